@@ -1,0 +1,115 @@
+// Sign-in and sessions: a signed HttpOnly SameSite=Lax cookie holding only a session id; the
+// sessions table allows revocation; 7-day expiry (spec part 1 §4). Every loader and action starts
+// from requireUser(), and every query after it is scoped to user.companyId.
+import { createCookie, redirect } from "@remix-run/node";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { services } from "./services.server";
+import { verifyPassword } from "./password.server";
+
+export const SESSION_TTL_MS = 604_800_000; // 7 days
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: "MANAGER" | "VENDOR";
+  companyId: string;
+  companyName: string;
+  plan: string;
+  statusOk: boolean;
+  managerId: string;
+  sessionId: string;
+  csrf: string;
+}
+
+let cookieCache: ReturnType<typeof createCookie> | undefined;
+async function sessionCookie() {
+  if (!cookieCache) {
+    const { sessionSecret } = await services();
+    cookieCache = createCookie("girassol_session", {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: process.env.COOKIE_SECURE === "1",
+      secrets: [sessionSecret],
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  }
+  return cookieCache;
+}
+
+async function csrfFor(sessionId: string): Promise<string> {
+  const { sessionSecret } = await services();
+  return createHmac("sha256", sessionSecret).update(`csrf:${sessionId}`).digest("base64url");
+}
+
+/** Checks e-mail and password; returns the Set-Cookie header of a new session, or null. */
+export async function signIn(email: string, password: string): Promise<string | null> {
+  const { database } = await services();
+  const db = database.db;
+  const cred = await db
+    .selectFrom("credentials")
+    .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
+    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active"])
+    .where("credentials.email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  // Hash even when the e-mail is unknown, so timing does not reveal which e-mails exist.
+  const ok = await verifyPassword(password, cred?.password_hash ?? DUMMY_HASH);
+  if (!cred || !ok || !cred.active) return null;
+  const id = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db
+    .insertInto("sessions")
+    .values({ id, user_id: cred.user_id, company_id: cred.company_id, created_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
+    .execute();
+  return (await sessionCookie()).serialize(id);
+}
+const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export async function signOut(request: Request): Promise<string> {
+  const cookie = await sessionCookie();
+  const id = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof id === "string") {
+    const { database } = await services();
+    await database.db.deleteFrom("sessions").where("id", "=", id).execute();
+  }
+  return cookie.serialize("", { maxAge: 0 });
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const id = await (await sessionCookie()).parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !id) return null;
+  const { database } = await services();
+  const row = await database.db
+    .selectFrom("sessions")
+    .innerJoin("rm_users", "rm_users.id", "sessions.user_id")
+    .innerJoin("rm_companies", "rm_companies.id", "sessions.company_id")
+    .select([
+      "sessions.id as sessionId", "sessions.expires_at", "rm_users.id", "rm_users.name", "rm_users.email",
+      "rm_users.role", "rm_users.active", "rm_users.company_id", "rm_companies.name as companyName",
+      "rm_companies.plan", "rm_companies.status_ok", "rm_companies.manager_id",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row || !row.active || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  return {
+    id: row.id, name: row.name, email: row.email, role: row.role as SessionUser["role"],
+    companyId: row.company_id, companyName: row.companyName, plan: row.plan, statusOk: row.status_ok,
+    managerId: row.manager_id, sessionId: row.sessionId, csrf: await csrfFor(row.sessionId),
+  };
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect("/login");
+  return user;
+}
+
+/** Rejects a POST whose CSRF token does not match the session (forms carry it as `csrf`). */
+export async function requireCsrf(form: FormData, user: SessionUser): Promise<void> {
+  const sent = String(form.get("csrf") ?? "");
+  const a = Buffer.from(sent), b = Buffer.from(user.csrf);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new Response("Sessão expirada ou formulário inválido. Recarregue a página.", { status: 403 });
+  }
+}

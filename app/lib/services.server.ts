@@ -1,0 +1,73 @@
+// The process-wide services: one database, one event store, one projection runner. Created once
+// by boot() (called from server.mjs before the first request) and shared by loaders and actions.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { connect, type Database } from "../../db/connect";
+import { migrateToLatest } from "../../db/migrate";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import type { EventStore } from "../../eventstore/types";
+import { ProjectionRunner } from "../../projections/runner";
+import { allProjections } from "../../projections/index";
+import { seedDemoIfEmpty } from "../../scripts/demo-seed";
+
+export interface Services {
+  database: Database;
+  store: EventStore;
+  runner: ProjectionRunner;
+  sessionSecret: string;
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __girassol: Promise<Services> | undefined;
+}
+
+const DATA_DIR = process.env.GIRASSOL_DATA_DIR ?? "./data";
+
+function sessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = `${DATA_DIR}/session-secret`;
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function start(): Promise<Services> {
+  const url = process.env.DATABASE_URL;
+  const database = await connect(url ? { url } : { dataDir: `${DATA_DIR}/pglite` });
+  console.log(url ? "Banco: PostgreSQL (DATABASE_URL)" : `Banco: PGlite embutido em ${DATA_DIR}/pglite`);
+  await migrateToLatest(database.db);
+  if (process.env.EVENTSTORE_URL) {
+    console.log("EVENTSTORE_URL definido: o adaptador EventStoreDB ainda não é usado pelo app; usando o PostgreSQL.");
+  }
+  const store = createPostgresEventStore(database);
+  const runner = new ProjectionRunner({ database, store, projections: allProjections, log: (m) => console.log(m) });
+  await runner.start();
+  if (!process.env.NATS_URL) console.log("NATS_URL não definido: encaminhamento para NATS desligado.");
+  const services: Services = { database, store, runner, sessionSecret: sessionSecret() };
+  if (!url || process.env.SEED_DEMO === "1") {
+    const seeded = await seedDemoIfEmpty(services);
+    if (seeded) console.log("Dados de demonstração criados: gerente@girassol.demo / Girassol123");
+  }
+  return services;
+}
+
+export function boot(): Promise<Services> {
+  globalThis.__girassol ??= start();
+  return globalThis.__girassol;
+}
+
+export async function services(): Promise<Services> {
+  return boot();
+}
+
+export async function shutdown() {
+  if (!globalThis.__girassol) return;
+  const s = await globalThis.__girassol;
+  await s.runner.stop();
+  await s.store.close();
+  await s.database.close();
+  globalThis.__girassol = undefined;
+}

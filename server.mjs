@@ -1,0 +1,24 @@
+// Production server: boots the services (database, migrations, projections, demo seed), then serves
+// the Remix build with Express. `npm start` builds first.
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+
+const build = await import("./build/index.js");
+await build.entry.module.boot();
+
+const app = express();
+app.disable("x-powered-by");
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const port = Number(process.env.PORT ?? 3000);
+const server = app.listen(port, () => console.log(`Girassol em http://localhost:${port}`));
+
+async function shutdown() {
+  server.close();
+  await build.entry.module.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
