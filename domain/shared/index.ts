@@ -1,0 +1,5 @@
+export * from "./decider";
+export * from "./money";
+export * from "./format";
+export * from "./validation";
+export * from "./constants";

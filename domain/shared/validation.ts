@@ -1,0 +1,153 @@
+// Pure validation predicates of spec part 1 §5 and the pt-BR messages the product shows.
+
+/** pt-BR messages (spec parts 1 and 2). Deciders throw DomainError with these. */
+export const MSG = {
+  // spec part 1 §5 / §8
+  required: "Campo obrigatório.",
+  invalidDate: "Data inválida.",
+  invalidName: "Insira um nome válido.",
+  invalidEmail: "Insira um e-mail válido.",
+  invalidPassword: "A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.",
+  invalidText: "Insira um texto válido.",
+  invalidPhone: "Insira um telefone válido.",
+  invalidUrl: "Insira uma URL válida.",
+  invalidCep: "Insira um CEP válido.",
+  genericError: "Algo deu errado, por favor tente novamente.",
+  // company
+  companyExists: "Empresa já cadastrada.",
+  companyNotFound: "Empresa não encontrada.",
+  emailTaken: "E-mail já cadastrado.",
+  userExists: "Usuário já cadastrado.",
+  invalidPlan: "Plano inválido.",
+  // board
+  boardExists: "Quadro já existe.",
+  duplicateColumn: "Coluna repetida.",
+  invalidBoardType: "Quadro inválido.",
+  invalidInactivityWindow: "Insira um número de dias válido.",
+  // customer
+  customerExists: "Cliente já existe.",
+  // item
+  itemExists: "Item já existe.",
+  itemNotFound: "Item não encontrado.",
+  invalidAmount: "Insira um valor válido.",
+  invalidLeadTemperature: "Selecione uma temperatura válida.",
+  invalidPower: "Insira uma potência válida.",
+  minPower: "A potência deve ser de pelo menos 0,01 kWp.",
+  selectUcType: "Selecione o tipo de UC.",
+  selectLostReason: "Selecione o motivo da perda.",
+  selectColumn: "Selecione uma coluna.",
+  invalidPosition: "Posição inválida.",
+  invalidCustomer: "Selecione um cliente válido.",
+  onlyMoveInProgress: "Só é possível mover itens em andamento.",
+  actionUnavailableForBoard: "Ação indisponível para este quadro.",
+  saleNotInProgress: "Esta venda não está em andamento.",
+  itemAlreadyInProgress: "O item já está em andamento.",
+  unknownCommand: "Comando desconhecido.",
+} as const;
+
+/** Required: trimmed length above 0. */
+export function required(value: string | null | undefined): boolean {
+  return typeof value === "string" && value.trim().length > 0;
+}
+
+export function minLength(value: string, min: number): boolean {
+  return value.length >= min;
+}
+
+export function maxLength(value: string, max: number): boolean {
+  return value.length <= max;
+}
+
+/** Local part, at sign, domain, top-level domain of 2 to 20 letters. */
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,20}$/;
+
+export function isValidEmail(value: string): boolean {
+  return typeof value === "string" && EMAIL.test(value);
+}
+
+/** Optional e-mail: empty allowed. */
+export function isValidOptionalEmail(value: string): boolean {
+  return value === "" || isValidEmail(value);
+}
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
+export function isValidPassword(value: string): boolean {
+  return (
+    typeof value === "string" && value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)
+  );
+}
+
+/** Characters the name rule rejects: < > | / \ ? . , { } [ ] _ $ % ^ & * ( ) ! @ # : ; ' " ` = + ~ - */
+export const NAME_FORBIDDEN = "<>|/\\?.,{}[]_$%^&*()!@#:;'\"`=+~-";
+/** Characters the general-text rule rejects: < > | / \ ? { } [ ] $ % ^ & * ( ) ! @ # : ; ` = + ~ */
+export const GENERAL_TEXT_FORBIDDEN = "<>|/\\?{}[]$%^&*()!@#:;`=+~";
+/** Minimal text: the general-text rule, but the slash is allowed. */
+export const MINIMAL_TEXT_FORBIDDEN = GENERAL_TEXT_FORBIDDEN.replace("/", "");
+/** Characters stripped from free messages: backslash ^ ' ` ~ */
+export const MESSAGE_FORBIDDEN = "\\^'`~";
+
+function hasNone(value: string, forbidden: string): boolean {
+  for (const ch of value) if (forbidden.includes(ch)) return false;
+  return true;
+}
+
+function strip(value: string, forbidden: string): string {
+  let out = "";
+  for (const ch of value) if (!forbidden.includes(ch)) out += ch;
+  return out;
+}
+
+/** Name rule: none of NAME_FORBIDDEN (emptiness is the `required` rule's business). */
+export function isValidName(value: string): boolean {
+  return typeof value === "string" && hasNone(value, NAME_FORBIDDEN);
+}
+
+export function isValidGeneralText(value: string): boolean {
+  return typeof value === "string" && hasNone(value, GENERAL_TEXT_FORBIDDEN);
+}
+
+export function isValidMinimalText(value: string): boolean {
+  return typeof value === "string" && hasNone(value, MINIMAL_TEXT_FORBIDDEN);
+}
+
+/** Input cleaning as the user types (spec part 1 §5). */
+export const clean = {
+  name: (v: string) => strip(v, NAME_FORBIDDEN),
+  generalText: (v: string) => strip(v, GENERAL_TEXT_FORBIDDEN),
+  minimalText: (v: string) => strip(v, MINIMAL_TEXT_FORBIDDEN),
+  message: (v: string) => strip(v, MESSAGE_FORBIDDEN),
+  lettersOnly: (v: string) => strip(v, NAME_FORBIDDEN).replace(/\d/g, ""),
+  digits: (v: string) => v.replace(/\D/g, ""),
+  decimal: (v: string) => v.replace(/[^\d.,]/g, ""),
+};
+
+/**
+ * Phone: optional plus, 2 to 3 digit area code, then 4 to 5 and 4 to 5 digits, or a 5 plus 3
+ * pattern. Spaces, dashes and parentheses are ignored.
+ */
+export function isValidPhone(value: string): boolean {
+  if (typeof value !== "string") return false;
+  const v = value.replace(/[\s()-]/g, "");
+  return /^\+?\d{2,3}\d{4,5}\d{4,5}$/.test(v) || /^\+?\d{5}\d{3}$/.test(v);
+}
+
+/** Optional phone: fewer than 2 characters is allowed. */
+export function isValidOptionalPhone(value: string): boolean {
+  return typeof value === "string" && (value.length < 2 || isValidPhone(value));
+}
+
+export function isValidUrl(value: string): boolean {
+  return typeof value === "string" && /^https?:\/\/\S+$/i.test(value);
+}
+
+/** Company tax id pattern dd.ddd.ddd/dddd-dd. */
+export function isValidCompanyTaxId(value: string): boolean {
+  return typeof value === "string" && /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(value);
+}
+
+/** Number with comma accepted as decimal separator ("1,5" or "1.5"); NaN when not a number. */
+export function parseNumberBR(value: string): number {
+  if (typeof value !== "string") return NaN;
+  const v = value.trim().replace(",", ".");
+  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
+}
