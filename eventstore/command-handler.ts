@@ -1,0 +1,110 @@
+// The command handler (DESIGN §4): load the stream, fold `evolve`, `decide`, append with the revision
+// that was read; on a concurrent writer (WrongExpectedVersion) run the whole sequence again with a
+// jittered backoff. A command id seen before returns the first result without deciding again.
+import type { DecideContext, Decider, DomainEvent } from "../domain/shared/decider";
+import { WrongExpectedVersion, type EventStore, type Position, type RecordedEvent } from "./types";
+
+export interface HandleCommandArgs<S, C, E extends DomainEvent> {
+  streamId: string;
+  decider: Decider<S, C, E>;
+  command: C;
+  ctx: DecideContext;
+  commandId: string;
+  /** Defaults to commandId. */
+  correlationId?: string;
+  causationId?: string | null;
+  /** Event id generator (UUIDv7 in the app; tests may fix it). */
+  newId: () => string;
+  /** Extra attempts after a WrongExpectedVersion (default 3). */
+  retries?: number;
+}
+
+export interface HandleCommandResult<S> {
+  events: RecordedEvent[];
+  /** Global position of the last event appended; null when the command produced nothing. */
+  position: Position | null;
+  /** True when this commandId had been handled before: its first events are returned. */
+  duplicate: boolean;
+  /** The stream's state after the command. */
+  state: S;
+}
+
+/** Folds a stream's events (optionally only those that occurred at or before `until`). */
+export async function foldStream<S, C, E extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  opts: { until?: string } = {},
+): Promise<{ state: S; revision: number | "no_stream" }> {
+  const events = await store.readStream(streamId, opts.until !== undefined ? { until: opts.until } : {});
+  return foldEvents(decider, events);
+}
+
+function foldEvents<S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  events: RecordedEvent[],
+): { state: S; revision: number | "no_stream" } {
+  let state = decider.initialState();
+  // A RecordedEvent is a DomainEvent ({type, data}) plus its envelope; evolve may read both.
+  for (const e of events) state = decider.evolve(state, e as unknown as E);
+  const revision = events.length ? events[events.length - 1]!.streamPosition : "no_stream";
+  return { state, revision };
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** 5–10 ms, then 10–20 ms, then 20–30 ms (capped at 30 ms). */
+function backoffMs(attempt: number): number {
+  const base = Math.min(5 * 2 ** attempt, 20);
+  return Math.min(30, base + Math.random() * base);
+}
+
+export async function handleCommand<S, C, E extends DomainEvent>(
+  store: EventStore,
+  args: HandleCommandArgs<S, C, E>,
+): Promise<HandleCommandResult<S>> {
+  const { streamId, decider, command, ctx, commandId, newId } = args;
+  const retries = args.retries ?? 3;
+
+  for (let attempt = 0; ; attempt++) {
+    // Both reads go out together; on PostgreSQL they use two pooled connections.
+    const [seen, events] = await Promise.all([store.findCommand(commandId), store.readStream(streamId)]);
+    if (seen) {
+      const { state } = foldEvents(decider, events);
+      return { events: seen.events, position: seen.position, duplicate: true, state };
+    }
+
+    const { state, revision } = foldEvents(decider, events);
+    const decided = decider.decide(command, state, ctx); // a DomainError propagates as is
+    if (decided.length === 0) return { events: [], position: null, duplicate: false, state };
+
+    try {
+      const result = await store.append(
+        streamId,
+        decided.map((e) => ({ id: newId(), type: e.type, data: e.data })),
+        {
+          expected: revision,
+          metadata: {
+            companyId: ctx.companyId,
+            actorId: ctx.actorId,
+            commandId,
+            correlationId: args.correlationId ?? commandId,
+            causationId: args.causationId ?? null,
+            occurredAt: ctx.now,
+          },
+        },
+      );
+      if (result.duplicate) {
+        // A concurrent twin of this command won: report its events and the state they led to.
+        const after = await foldStream(store, streamId, decider);
+        return { events: result.events, position: result.position, duplicate: true, state: after.state };
+      }
+      let next = state;
+      for (const e of result.events) next = decider.evolve(next, e as unknown as E);
+      return { events: result.events, position: result.position, duplicate: false, state: next };
+    } catch (err) {
+      if (!(err instanceof WrongExpectedVersion) || attempt >= retries) throw err;
+      await sleep(backoffMs(attempt));
+    }
+  }
+}
