@@ -1,0 +1,109 @@
+// The kanban: each column is a landmark named by its title. Without JS, cards move through their
+// "Mover" form; with JS, SortableJS drag and drop posts the same intent through a fetcher, and the
+// pending move is shown at once (optimistic UI from useFetchers) until the loader revalidates.
+import { useFetcher, useFetchers } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { formatBRL } from "../../../domain/shared";
+import { Card, type CardView } from "./Card";
+
+export interface ColumnView {
+  id: string; title: string; inactivityWindow: number; count: number; total: string; cards: CardView[];
+}
+
+function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; column: string; position: number }[]) {
+  if (!moves.length) return columns;
+  const cols = columns.map((c) => ({ ...c, cards: [...c.cards] }));
+  for (const m of moves) {
+    const from = cols.find((c) => c.cards.some((k) => k.id === m.itemId));
+    const to = cols.find((c) => c.id === m.column);
+    if (!from || !to) continue;
+    const idx = from.cards.findIndex((k) => k.id === m.itemId);
+    const [card] = from.cards.splice(idx, 1);
+    from.count -= 1; from.total = String(Number(from.total) - Number(card.amount));
+    to.cards.splice(Math.min(m.position - 1, to.cards.length), 0, { ...card, columnId: to.id, pending: true });
+    to.count += 1; to.total = String(Number(to.total) + Number(card.amount));
+  }
+  return cols;
+}
+
+export function Board(props: {
+  columns: ColumnView[]; csrf: string; commandIds: Record<string, string>; nowMs: number; editBase: string;
+  moveError?: { itemId: string; message: string };
+}) {
+  const fetchers = useFetchers();
+  const moveFetcher = useFetcher({ key: "board-move" });
+  const pending = fetchers
+    .filter((f) => f.formData?.get("intent") === "move" && f.state !== "idle")
+    .map((f) => ({
+      itemId: String(f.formData!.get("itemId")), column: String(f.formData!.get("column")),
+      position: Number(f.formData!.get("position") ?? 1),
+    }));
+  const columns = useMemo(() => applyPendingMoves(props.columns, pending), [props.columns, JSON.stringify(pending)]);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef(moveFetcher.submit);
+  submitRef.current = moveFetcher.submit;
+  const csrfRef = useRef(props.csrf);
+  csrfRef.current = props.csrf;
+
+  useEffect(() => {
+    let sortables: { destroy(): void }[] = [];
+    let cancelled = false;
+    import("sortablejs").then(({ default: Sortable }) => {
+      if (cancelled || !boardRef.current) return;
+      boardRef.current.dataset.dnd = "ready";
+      sortables = Array.from(boardRef.current.querySelectorAll<HTMLElement>("ul.cards")).map((list) =>
+        Sortable.create(list, {
+          group: "board",
+          animation: 120,
+          draggable: "li.kcard",
+          filter: "details, a, input, select, button",
+          preventOnFilter: false,
+          ghostClass: "sortable-ghost",
+          onEnd(evt) {
+            const { item, from, to, oldIndex, newIndex } = evt;
+            if (oldIndex === undefined || newIndex === undefined) return;
+            if (from === to && oldIndex === newIndex) return;
+            // Put the node back where React rendered it; React then draws the optimistic state.
+            from.insertBefore(item, from.children[oldIndex] ?? null);
+            submitRef.current(
+              {
+                intent: "move", itemId: item.dataset.id!, column: to.dataset.columnId!, position: String(newIndex + 1),
+                csrf: csrfRef.current, commandId: crypto.randomUUID(),
+              },
+              { method: "post" },
+            );
+          },
+        }),
+      );
+    });
+    return () => { cancelled = true; sortables.forEach((s) => s.destroy()); };
+  }, []);
+
+  const options = props.columns.map((c) => ({ id: c.id, title: c.title }));
+  return (
+    <div className="board" ref={boardRef}>
+      {columns.map((col) => (
+        <section key={col.id} className="column" aria-labelledby={`col-${col.id}`} data-column-id={col.id}>
+          <header>
+            <h2 id={`col-${col.id}`}>{col.title}</h2>
+            <span className="totals" aria-label={`Total da coluna ${col.title}`}>
+              {col.count} {col.count === 1 ? "item" : "itens"} · {formatBRL(col.total)}
+            </span>
+          </header>
+          <ul className="cards" data-column-id={col.id}>
+            {col.cards.map((card, i) => (
+              <Card
+                key={card.id} card={card} columns={options} inactivityWindow={col.inactivityWindow} position={i + 1}
+                csrf={props.csrf} commandId={props.commandIds[card.id] ?? ""} nowMs={props.nowMs} editBase={props.editBase}
+                error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
+              />
+            ))}
+          </ul>
+          {col.count > col.cards.length && (
+            <p className="totals">Mostrando {col.cards.length} de {col.count}.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// Read-model queries for boards and items. Every query takes the signed-in user and is scoped to
+// their company, and for vendors to their own items (issue 7 brings teams and permission scopes).
+import { sql } from "kysely";
+import { generateKeyBetween } from "fractional-indexing";
+import { services } from "./services.server";
+import type { SessionUser } from "./auth.server";
+
+export const CARDS_PER_COLUMN = 50;
+
+export interface BoardScope {
+  companyId: string;
+  /** Only items owned by this user; null = the whole company (manager on their own board). */
+  ownerId: string | null;
+}
+
+/** Who may see /…/funil/:uid: yourself; a manager may also open a vendor's board. */
+export async function boardScope(user: SessionUser, uid: string): Promise<BoardScope | null> {
+  if (uid === user.id) return { companyId: user.companyId, ownerId: user.role === "MANAGER" ? null : user.id };
+  if (user.role !== "MANAGER") return null;
+  const { database } = await services();
+  const other = await database.db
+    .selectFrom("rm_users").select("id")
+    .where("id", "=", uid).where("company_id", "=", user.companyId)
+    .executeTakeFirst();
+  return other ? { companyId: user.companyId, ownerId: uid } : null;
+}
+
+export async function listColumns(companyId: string, boardType: string) {
+  const { database } = await services();
+  return database.db
+    .selectFrom("rm_board_columns")
+    .select(["column_id as id", "title", "inactivity_window as inactivityWindow"])
+    .where("company_id", "=", companyId).where("board_type", "=", boardType)
+    .orderBy("sort_key").orderBy("column_id")
+    .execute();
+}
+
+export interface Card {
+  id: string; number: number; name: string; amount: string; customerName: string | null;
+  columnId: string; ownerId: string; leadTemperature: number; idleSince: string; idleReason: string;
+}
+
+export async function loadBoard(scope: BoardScope, boardType: string, search: string) {
+  const { database } = await services();
+  const db = database.db;
+  const columns = await listColumns(scope.companyId, boardType);
+  let base = db
+    .selectFrom("rm_items")
+    .where("company_id", "=", scope.companyId)
+    .where("board_type", "=", boardType)
+    .where("status", "=", "IN_PROGRESS");
+  if (scope.ownerId) base = base.where("owner_id", "=", scope.ownerId);
+  if (search) base = base.where("search_text", "like", `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`);
+
+  const totals = await base
+    .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
+    .groupBy("column_id")
+    .execute();
+  const ranked = base
+    .select([
+      "id", "number", "name", "amount", "customer_name as customerName", "column_id as columnId", "owner_id as ownerId",
+      "lead_temperature as leadTemperature", "idle_since as idleSince", "idle_reason as idleReason", "sort_key",
+      sql<number>`row_number() over (partition by column_id order by sort_key, id)`.as("rn"),
+    ]);
+  const rows = await db
+    .selectFrom(ranked.as("r"))
+    .selectAll()
+    .where("rn", "<=", CARDS_PER_COLUMN)
+    .orderBy("columnId").orderBy("sort_key").orderBy("id")
+    .execute();
+  const byColumn = new Map<string, Card[]>();
+  for (const r of rows) {
+    const list = byColumn.get(r.columnId) ?? [];
+    list.push({ ...r, idleSince: new Date(r.idleSince).toISOString() } as Card);
+    byColumn.set(r.columnId, list);
+  }
+  const totalMap = new Map(totals.map((t) => [t.column_id, t]));
+  return columns.map((c) => ({
+    ...c,
+    cards: byColumn.get(c.id) ?? [],
+    count: Number(totalMap.get(c.id)?.count ?? 0),
+    total: String(totalMap.get(c.id)?.total ?? "0"),
+  }));
+}
+
+/**
+ * The fractional key that puts an item at 1-based `position` of a column, between the neighbours
+ * the read model shows (the moving item itself excluded). Only the moving item's key changes.
+ */
+export async function sortKeyAt(companyId: string, boardType: string, columnId: string, position: number, excludeId?: string) {
+  const { database } = await services();
+  let q = database.db
+    .selectFrom("rm_items")
+    .select("sort_key")
+    .where("company_id", "=", companyId).where("board_type", "=", boardType)
+    .where("column_id", "=", columnId).where("status", "=", "IN_PROGRESS");
+  if (excludeId) q = q.where("id", "!=", excludeId);
+  const pair = await q.orderBy("sort_key").orderBy("id").offset(Math.max(0, position - 2)).limit(position >= 2 ? 2 : 1).execute();
+  const before = position >= 2 ? pair[0]?.sort_key ?? null : null;
+  let after = position >= 2 ? pair[1]?.sort_key ?? null : pair[0]?.sort_key ?? null;
+  if (before !== null && after !== null && after <= before) {
+    // Two items share a key (concurrent moves to one spot): go after the equal run instead.
+    const next = await q.where("sort_key", ">", before).orderBy("sort_key").limit(1).executeTakeFirst();
+    after = next?.sort_key ?? null;
+  }
+  return generateKeyBetween(before, after);
+}
+
+export async function loadItem(user: SessionUser, itemId: string) {
+  const { database } = await services();
+  let q = database.db
+    .selectFrom("rm_items")
+    .leftJoin("rm_board_columns", (j) =>
+      j.onRef("rm_board_columns.column_id", "=", "rm_items.column_id").onRef("rm_board_columns.company_id", "=", "rm_items.company_id"))
+    .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
+    .selectAll("rm_items")
+    .select(["rm_board_columns.title as column_title", "rm_users.name as owner_name"])
+    .where("rm_items.id", "=", itemId)
+    .where("rm_items.company_id", "=", user.companyId);
+  if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);
+  return q.executeTakeFirst();
+}
+
+export async function itemHistory(companyId: string, itemId: string, limit: number) {
+  const { database } = await services();
+  return database.db
+    .selectFrom("rm_item_history")
+    .select(["stream_position", "event_type", "actor_name", "occurred_at", "text"])
+    .where("company_id", "=", companyId).where("item_id", "=", itemId)
+    .orderBy("stream_position", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function listCustomers(companyId: string) {
+  const { database } = await services();
+  return database.db
+    .selectFrom("rm_customers").select(["id", "name"])
+    .where("company_id", "=", companyId)
+    .orderBy("name").orderBy("id").limit(500)
+    .execute();
+}
+
+export async function findCustomer(companyId: string, id: string) {
+  const { database } = await services();
+  return database.db
+    .selectFrom("rm_customers").select(["id", "name"])
+    .where("company_id", "=", companyId).where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function lostReasons(companyId: string): Promise<string[]> {
+  const { database } = await services();
+  const row = await database.db.selectFrom("rm_companies").select("sales_lost_reasons").where("id", "=", companyId).executeTakeFirst();
+  return (row?.sales_lost_reasons as string[]) ?? [];
+}

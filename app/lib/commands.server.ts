@@ -1,0 +1,50 @@
+// Sends one command for the signed-in user: decide + append (retried on conflict, idempotent by
+// commandId), then waits until the read models include it, so the redirected page shows it.
+import { createHash } from "node:crypto";
+import type { Decider, DomainEvent } from "../../domain/shared/decider";
+import { DomainError } from "../../domain/shared/decider";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { uuidv7, UUID_RE } from "../../eventstore/ids";
+import { services } from "./services.server";
+
+export type CommandOutcome = { ok: true; duplicate: boolean } | { ok: false; error: DomainError };
+
+export async function sendCommand<S, C, E extends DomainEvent>(
+  actor: { id: string; companyId: string },
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  commandId: string,
+): Promise<CommandOutcome> {
+  const { store, runner } = await services();
+  try {
+    const res = await handleCommand(store, {
+      streamId, decider, command, commandId,
+      ctx: commandContext(actor.id, actor.companyId),
+      newId: () => uuidv7(),
+    });
+    if (res.position) await runner.waitFor(res.position, { timeoutMs: 5000 });
+    return { ok: true, duplicate: res.duplicate };
+  } catch (e) {
+    if (e instanceof DomainError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** The commandId rendered into a form; a malformed one is replaced (and so cannot collide). */
+export function commandIdFrom(form: FormData): string {
+  const v = String(form.get("commandId") ?? "");
+  return UUID_RE.test(v) ? v : uuidv7();
+}
+
+export const newCommandId = () => uuidv7();
+
+/**
+ * An id derived from a command id, so that the entities one form creates (the item, an inline
+ * customer) get the same ids when the form is submitted twice.
+ */
+export function derivedId(commandId: string, label: string): string {
+  const h = createHash("sha256").update(`${commandId}:${label}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

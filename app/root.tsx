@@ -1,0 +1,45 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles.css" }];
+export const meta: MetaFunction = () => [{ title: "Girassol" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? "Página não encontrada."
+      : isRouteErrorResponse(error) && typeof error.data === "string"
+        ? error.data
+        : "Algo deu errado, por favor tente novamente.";
+  return (
+    <main className="error-page" role="alert">
+      <h1>{status === 404 ? "NENHUM RESULTADO" : "ERRO"}</h1>
+      <p>{message}</p>
+      <Link to="/iniciando" className="button">Voltar ao início</Link>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { loginSchema } from "~/lib/forms";
+import { getUser, signIn } from "~/lib/auth.server";
+import { FieldError } from "~/components/FieldError";
+
+export const meta: MetaFunction = () => [{ title: "Entrar — Girassol" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/iniciando");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const cookie = await signIn(submission.value.email, submission.value.password);
+  if (!cookie) {
+    return data(submission.reply({ formErrors: ["E-mail ou senha incorretos."], hideFields: ["password"] }), { status: 400 });
+  }
+  return redirect("/iniciando", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Login() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <main className="login card-panel">
+      <div className="logo-big" aria-hidden="true">Gira<span>ssol</span></div>
+      <h1>Entrar</h1>
+      <Form method="post" {...getFormProps(form)}>
+        {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+        <label htmlFor={fields.email.id}>E-mail</label>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <FieldError field={fields.email} />
+        <label htmlFor={fields.password.id}>Senha</label>
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        <FieldError field={fields.password} />
+        <p><a href="/recuperacao-de-acesso">Esqueci minha senha</a></p>
+        <button type="submit" style={{ width: "100%" }}>FAZER LOGIN</button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+// Demo data for the embedded default: company "Demo Solar" (ENTERPRISE), a manager and a vendor
+// (password Girassol123), customers and sales spread over the columns. Everything goes through
+// commands, so it is real events; only the password hashes go to the credentials table.
+import { generateNKeysBetween } from "fractional-indexing";
+import type { Database } from "../db/connect";
+import { boardDecider } from "../domain/board";
+import { companyDecider } from "../domain/company";
+import { customerDecider } from "../domain/customer";
+import { itemDecider } from "../domain/item";
+import { DEFAULT_SALES_COLUMNS } from "../domain/shared";
+import type { Decider, DomainEvent } from "../domain/shared/decider";
+import { handleCommand } from "../eventstore/command-handler";
+import { commandContext } from "../eventstore/context";
+import { uuidv7 } from "../eventstore/ids";
+import type { EventStore, Position } from "../eventstore/types";
+import { hashPassword } from "../app/lib/password.server";
+
+export const DEMO = {
+  company: "Demo Solar",
+  manager: { name: "Gerente Demo", email: "gerente@girassol.demo" },
+  vendor: { name: "Vendedor Demo", email: "vendedor@girassol.demo" },
+  password: "Girassol123",
+};
+
+interface Deps { database: Database; store: EventStore; runner?: { waitFor(p: Position, o?: { timeoutMs?: number }): Promise<boolean> } }
+
+async function run<S, C, E extends DomainEvent>(
+  deps: Deps, actorId: string, companyId: string, streamId: string, decider: Decider<S, C, E>, command: C, at: Date,
+) {
+  const res = await handleCommand(deps.store, {
+    streamId, decider, command, commandId: uuidv7(), ctx: commandContext(actorId, companyId, at), newId: () => uuidv7(),
+  });
+  return res.position;
+}
+
+/** Registers a company with its manager, the sales board and default columns; returns the ids. */
+export async function registerCompany(
+  deps: Deps,
+  input: { name: string; plan: "BASIC" | "ENTERPRISE"; manager: { name: string; email: string; password: string } },
+  at = new Date(),
+) {
+  const companyId = uuidv7(), managerId = uuidv7();
+  const manager = { id: managerId, name: input.manager.name, email: input.manager.email.toLowerCase() };
+  await deps.database.db.insertInto("credentials")
+    .values({ user_id: managerId, company_id: companyId, email: manager.email, password_hash: await hashPassword(input.manager.password) })
+    .execute();
+  await run(deps, managerId, companyId, `company-${companyId}`, companyDecider, { type: "RegisterCompany", name: input.name, plan: input.plan, manager }, at);
+  const keys = generateNKeysBetween(null, null, DEFAULT_SALES_COLUMNS.length);
+  const columns = DEFAULT_SALES_COLUMNS.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
+  const position = await run(deps, managerId, companyId, `board-${companyId}-SALES`, boardDecider, { type: "CreateBoard", boardType: "SALES", columns }, at);
+  return { companyId, managerId, columns, position };
+}
+
+export async function addVendor(deps: Deps, companyId: string, actorId: string, v: { name: string; email: string; password: string }, at = new Date()) {
+  const id = uuidv7();
+  const email = v.email.toLowerCase();
+  await deps.database.db.insertInto("credentials")
+    .values({ user_id: id, company_id: companyId, email, password_hash: await hashPassword(v.password) })
+    .execute();
+  await run(deps, actorId, companyId, `company-${companyId}`, companyDecider, { type: "AddVendor", vendor: { id, name: v.name, email } }, at);
+  return id;
+}
+
+export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
+  const any = await deps.database.db.selectFrom("streams").select("stream_id").limit(1).executeTakeFirst();
+  if (any) return false;
+  const now = Date.now();
+  const day = 86_400_000;
+  const at = (daysAgo: number) => new Date(now - daysAgo * day);
+
+  const { companyId, managerId, columns } = await registerCompany(
+    deps, { name: DEMO.company, plan: "ENTERPRISE", manager: { ...DEMO.manager, password: DEMO.password } }, at(30),
+  );
+  const vendorId = await addVendor(deps, companyId, managerId, { ...DEMO.vendor, password: DEMO.password }, at(29));
+
+  const customers = ["Ana Souza", "Bruno Lima", "Carla Mendes", "Padaria Pão Dourado", "Fazenda Boa Vista", "Condomínio Jardim das Flores"]
+    .map((name) => ({ id: uuidv7(), name }));
+  for (const c of customers) {
+    await run(deps, managerId, companyId, `customer-${c.id}`, customerDecider, { type: "CreateCustomer", customerId: c.id, name: c.name, ownerId: managerId }, at(28));
+  }
+
+  const sales: [string, string, number, number, "mgr" | "vendor"][] = [
+    ["Residência Ana 5 kWp", "18500.00", 0, 0, "mgr"],
+    ["Sítio Bruno 8 kWp", "29900.00", 1, 1, "mgr"],
+    ["Carla telhado cerâmico", "15750.50", 0, 2, "vendor"],
+    ["Padaria 30 kWp", "112000.00", 2, 3, "mgr"],
+    ["Irrigação Fazenda Boa Vista", "245000.00", 3, 4, "mgr"],
+    ["Condomínio área comum", "86400.00", 1, 5, "vendor"],
+    ["Ampliação Ana", "7200.00", 2, 0, "mgr"],
+  ];
+  const perColumn = new Map<number, string | null>();
+  let last: Position | null = null;
+  for (const [i, [name, amount, col, cust, owner]] of sales.entries()) {
+    const itemId = uuidv7();
+    const column = columns[col];
+    const prev = perColumn.get(col) ?? null;
+    const [sortKey] = generateNKeysBetween(prev, null, 1);
+    perColumn.set(col, sortKey);
+    const ownerId = owner === "mgr" ? managerId : vendorId;
+    last = await run(deps, ownerId, companyId, `item-${itemId}`, itemDecider, {
+      type: "CreateItem", itemId, boardType: "SALES", name, amount, customer: customers[cust], leadTemperature: (i % 4) - 1 as -1 | 0 | 1 | 2,
+      validityDate: null, power: null, ucType: null, ownerId, column: { id: column.columnId, title: column.title }, sortKey,
+    }, at(20 - i));
+  }
+  // A won and a lost sale, so the finished states exist in the demo.
+  for (const [name, amount, cmd] of [
+    ["Galpão Industrial 50 kWp", "198000.00", { type: "WinSale", power: "50.00", ucType: "Industrial" }],
+    ["Casa de praia", "22000.00", { type: "LoseSale", reason: "Preço" }],
+  ] as const) {
+    const itemId = uuidv7();
+    await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, {
+      type: "CreateItem", itemId, boardType: "SALES", name, amount, customer: customers[3], leadTemperature: 2,
+      validityDate: null, power: null, ucType: null, ownerId: managerId,
+      column: { id: columns[3].columnId, title: columns[3].title }, sortKey: generateNKeysBetween(perColumn.get(3) ?? null, null, 1)[0],
+    }, at(10));
+    last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
+  }
+  if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });
+  return true;
+}
