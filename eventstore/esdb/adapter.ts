@@ -80,7 +80,7 @@ function decodeJson(v: unknown): any {
 }
 
 /** Our events only: no system streams/events, no command markers. */
-function isOurs(e: AnyRecorded | undefined): e is AnyRecorded {
+function isOurs(e: AnyRecorded | undefined): boolean {
   return !!e && !e.streamId.startsWith("$") && !e.type.startsWith("$") && !e.streamId.startsWith(MARKER_PREFIX);
 }
 
@@ -254,7 +254,7 @@ export function createEsdbEventStore(
         lastPos = pos;
         // fromPosition is treated as inclusive: keep only what is strictly after the checkpoint.
         if (from && comparePositions(pos, from) <= 0) continue;
-        if (isOurs(e) && out.length < limit) out.push(toRecorded(e));
+        if (isOurs(e) && out.length < limit) out.push(toRecorded(e as AnyRecorded));
       }
       if (seen < page || !lastPos || (from && comparePositions(lastPos, from) <= 0)) break;
       from = lastPos;
@@ -267,9 +267,14 @@ export function createEsdbEventStore(
     for (let pages = 0; pages < 64; pages++) {
       let seen = 0;
       let oldest: EsdbPosition | null = null;
-      for await (const r of client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: 256 })) {
+      const page: AsyncIterable<AllStreamResolvedEvent> = client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from,
+        maxCount: 256,
+      });
+      for await (const r of page) {
         seen++;
-        const e = r.event;
+        const e: AllStreamResolvedEvent["event"] = r.event;
         if (!e?.position) continue;
         if (isOurs(e)) return toPosition(e.position);
         oldest = e.position;
