@@ -97,7 +97,7 @@ export async function sortKeyAt(companyId: string, boardType: string, columnId: 
   if (excludeId) q = q.where("id", "!=", excludeId);
   const pair = await q.orderBy("sort_key").orderBy("id").offset(Math.max(0, position - 2)).limit(position >= 2 ? 2 : 1).execute();
   const before = position >= 2 ? pair[0]?.sort_key ?? null : null;
-  let after = position >= 2 ? pair[1]?.sort_key ?? null : pair[0]?.sort_key ?? null;
+  let after: string | null = position >= 2 ? pair[1]?.sort_key ?? null : pair[0]?.sort_key ?? null;
   if (before !== null && after !== null && after <= before) {
     // Two items share a key (concurrent moves to one spot): go after the equal run instead.
     const next = await q.where("sort_key", ">", before).orderBy("sort_key").limit(1).executeTakeFirst();

@@ -87,13 +87,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 type ActionReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
-function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, unknown>) {
-  return useForm({
+function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, string>) {
+  return useForm<Record<string, string>>({
     id: `form-${intent}`,
     lastResult: reply?.intent === intent ? reply.result : undefined,
     shouldValidate: "onBlur",
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
   });
 }
 
