@@ -1,4 +1,5 @@
 // rm_companies and rm_users: who belongs to which company, with role and plan.
+import { sql } from "kysely";
 import type { ProjectionHandler } from "../types";
 
 export const companyHandlers: Record<string, ProjectionHandler> = {
@@ -8,7 +9,7 @@ export const companyHandlers: Record<string, ProjectionHandler> = {
       .insertInto("rm_companies")
       .values({
         id: e.metadata.companyId, name: d.name, plan: d.plan, status_ok: d.statusOk, manager_id: d.manager.id,
-        sales_lost_reasons: JSON.stringify(d.salesLostReasons ?? []), registered_at: e.metadata.occurredAt,
+        sales_lost_reasons: sql`${JSON.stringify(d.salesLostReasons ?? [])}::text::jsonb`, registered_at: e.metadata.occurredAt,
       })
       .execute();
     await trx
