@@ -1,0 +1,71 @@
+// Drag and drop on the board (JavaScript only): SortableJS, in its native HTML5 mode, moves a card
+// from Contato to Negociação with real mouse moves; the page shows the move at once (optimistic,
+// from useFetchers) while the fetcher's POST is held back, and the move is persisted.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, createSale, history, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "arrastar e soltar precisa de JavaScript");
+
+/**
+ * Press on the card's handle, move in small steps (SortableJS reacts to the dragover events each
+ * move produces) over the target list, release near its end (kept inside the viewport).
+ */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const x0 = from.x + from.width / 2, y0 = from.y + from.height / 2;
+  const x1 = to.x + to.width / 2, y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
+  await page.mouse.up();
+}
+
+test("arrastar um cartão de Contato para Negociação", async ({ page }, testInfo) => {
+  const sale = { name: unique(testInfo, "Arrasto"), amount: "4.321,00" };
+  await createSale(page, sale);
+  const contato = column(page, "Contato");
+  const negociacao = column(page, "Negociação");
+  await expect(card(contato, sale.name)).toHaveCount(1);
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+
+  // Hold the fetcher's POST until the optimistic state has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let seen!: (form: Record<string, string>) => void;
+  const posted = new Promise<Record<string, string>>((r) => (seen = r));
+  await page.route(/\/vendas\/funil\/[0-9a-f-]{36}\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    seen(Object.fromEntries(new URLSearchParams(route.request().postData() ?? "")));
+    await held;
+    await route.continue();
+  });
+
+  await drag(page, card(contato, sale.name).locator(".drag-handle"), negociacao.locator("ul.cards"));
+
+  // Optimistic: in Negociação, marked pending, before the server has answered.
+  await expect(card(negociacao, sale.name)).toHaveCount(1);
+  await expect(card(negociacao, sale.name)).toHaveAttribute("aria-busy", "true");
+  await expect(card(contato, sale.name)).toHaveCount(0);
+  const form = await posted;
+  expect(form).toMatchObject({ intent: "move", column: await negociacao.getAttribute("data-column-id") });
+  expect(form.commandId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /\/vendas\/funil\//.test(r.url()));
+  release();
+  expect((await answered).ok()).toBe(true);
+  await expect(card(negociacao, sale.name)).not.toHaveAttribute("aria-busy", "true");
+  await page.unroute(/\/vendas\/funil\/[0-9a-f-]{36}\.data/);
+
+  // Persisted.
+  await page.reload();
+  await expect(card(negociacao, sale.name)).toHaveCount(1);
+  await expect(card(contato, sale.name)).toHaveCount(0);
+
+  await card(negociacao, sale.name).getByRole("link", { name: sale.name }).click();
+  await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(/^Movido de Contato para Negociação por Gerente Demo, /);
+});

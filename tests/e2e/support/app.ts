@@ -1,0 +1,67 @@
+// Page helpers shared by the specs. They go through the UI exactly as a user would, so they work
+// with JavaScript on and off.
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_MANAGER } from "./paths";
+
+/** A name no other test (nor the other project, on the same database) uses. */
+export function unique(testInfo: TestInfo, label: string): string {
+  const tag = testInfo.project.name === "js-on" ? "JS" : "SemJS";
+  return `${label} ${tag} ${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
+}
+
+export async function signIn(page: Page, email = DEMO_MANAGER.email, password = DEMO_MANAGER.password) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+}
+
+/** From anywhere signed in: /inicio → "Funil de vendas". Returns the board's path. */
+export async function openBoard(page: Page): Promise<string> {
+  await page.goto("/inicio");
+  await page.getByRole("link", { name: "Funil de vendas" }).first().click();
+  await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Funil de vendas", level: 1 })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+export interface NewSale {
+  name: string;
+  amount: string;
+  customerName?: string;
+  column?: string;
+}
+
+/** Fills /vendas/registro and saves; ends on the board. */
+export async function createSale(page: Page, sale: NewSale) {
+  await page.goto("/vendas/registro");
+  await page.getByLabel("Nome da venda").fill(sale.name);
+  await page.getByLabel("Valor (R$)").fill(sale.amount);
+  if (sale.customerName) await page.getByLabel("Novo cliente (nome)").fill(sale.customerName);
+  if (sale.column) await page.getByLabel("Coluna").selectOption({ label: sale.column });
+  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
+}
+
+export const column = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
+
+export function card(scope: Page | Locator, name: string): Locator {
+  const page = "page" in scope && typeof scope.page === "function" ? (scope as Locator).page() : (scope as Page);
+  return scope.locator("li.kcard").filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** The card's "Mover" form (inside <details>, opened first). */
+export async function openMoveForm(cardLocator: Locator): Promise<Locator> {
+  const details = cardLocator.locator("details");
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
+  const form = cardLocator.getByRole("form");
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** The "Histórico" list of the item page. */
+export const history = (page: Page): Locator =>
+  page.getByRole("region", { name: "Histórico" }).getByRole("listitem");
+
+/** The "Situação" value of the item page. */
+export const situation = (page: Page): Locator => page.locator("dl.info dt:text-is('Situação') + dd");
