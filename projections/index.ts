@@ -9,7 +9,8 @@ import { historyHandlers } from "./read-models/history";
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
   "core",
-  1,
+  // v2: rm_companies.sales_lost_reasons stored as a JSON array on PostgreSQL (was a JSON string).
+  2,
   ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_item_history"],
   [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
 );

@@ -1,7 +1,7 @@
 // zod schemas shared by the server (parseWithZod in actions) and the browser (conform's
 // onValidate); messages are the spec's pt-BR texts.
 import { z } from "zod";
-import { isValidEmail, isValidName, MSG, normalizeAmount, parseDateBR, UC_TYPES } from "../../domain/shared";
+import { isValidEmail, isValidName, localDate, MSG, normalizeAmount, parseDateBR, UC_TYPES } from "../../domain/shared";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 
@@ -62,7 +62,17 @@ export const saleFieldsSchema = {
   ucType: z.union([z.literal("").transform(() => null), ucType]).optional().transform((v) => v ?? null),
 };
 
-export const createSaleSchema = z.object({ ...saleFieldsSchema, column: z.string().trim().optional() });
+/**
+ * A validity date is valid when not before today (spec part 2 §5). The decider enforces it too;
+ * checking here as well keeps a rejected form from creating its inline customer first.
+ */
+const validityNotPast = optionalDate.refine((v) => v === null || v >= (localDate(new Date().toISOString()) ?? ""), { error: MSG.invalidDate });
+
+export const createSaleSchema = z.object({
+  ...saleFieldsSchema,
+  validityDate: validityNotPast,
+  column: z.string().trim().optional(),
+});
 export const editSaleSchema = z.object({ intent: z.literal("edit"), ...saleFieldsSchema });
 
 export const moveSchema = z.object({
