@@ -62,8 +62,11 @@ const ev = (type = "Tested", data: Record<string, unknown> = {}): NewEvent => ({
 const sid = (type = "test") => `${type}-${randomUUID()}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `read` until `done` holds (other test files' transactions on the shared server can briefly hold back pg_snapshot_xmin). */
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
+/**
+ * Polls `read` until `done` holds. pg_snapshot_xmin is cluster-wide: any open transaction on the
+ * shared test server (other test files, other databases) holds readAll back until it ends.
+ */
+async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   const until = Date.now() + ms;
   let v = await read();
   while (!done(v) && Date.now() < until) {
