@@ -3,6 +3,18 @@
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
+// postgres.js 3.4.9 can throw from a setImmediate after a connection closed under it (upstream
+// porsager/postgres#1208, #1154: nextWrite on a null socket). The query itself was already rejected
+// with CONNECTION_CLOSED and the pool reconnects, so that one error is logged, not fatal.
+process.on("uncaughtException", (err) => {
+  if (err instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? "") && /nextWrite/.test(err.stack ?? "")) {
+    console.error("Conexão com o PostgreSQL fechada durante uma escrita (ignorado; o pool reconecta):", err.message);
+    return;
+  }
+  console.error(err);
+  process.exit(1);
+});
+
 const build = await import("./build/index.js");
 await build.entry.module.boot();
 
