@@ -1,0 +1,381 @@
+// The projection runner (DESIGN §5). For each projection it owns it reads a batch of the global log
+// after the projection's checkpoint, applies the handlers and compare-and-sets the checkpoint in ONE
+// transaction, so each event affects a read model exactly once. It is woken by the store's
+// onAppended (LISTEN/NOTIFY) and by a slow safety poll; gaps are the store's business (readAll is
+// gap-free), never skipped on a timer.
+//
+// One active runner per projection: the runner applies only projections it holds the lock of
+// (see ProjectionLocks); the others it keeps trying to take over at each safety poll. Every runner
+// serves waitFor, from its own progress or from the stored checkpoints (woken by the checkpoint
+// NOTIFY that casCheckpoint raises).
+import type { Database } from "../db/connect";
+import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
+import { comparePositions } from "../eventstore/types";
+import {
+  CHECKPOINT_CHANNEL,
+  CheckpointConflict,
+  casCheckpoint,
+  openProjectionLocks,
+  readCheckpoint,
+  readCheckpoints,
+  resetProjection,
+  type ProjectionLocks,
+} from "./checkpoints";
+import type { Projection } from "./types";
+
+export interface ProjectionRunnerOptions {
+  database: Database;
+  store: EventStore;
+  projections: Projection[];
+  /** Events per batch (and per transaction). Default 500. */
+  batchSize?: number;
+  log?: (msg: string) => void;
+  /** Safety poll, and lock take-over attempts, in ms. Default 1000. */
+  pollIntervalMs?: number;
+  /** First back-off after a failed batch, doubled up to maxRetryDelayMs. Default 250. */
+  retryDelayMs?: number;
+  /** Default 30000. */
+  maxRetryDelayMs?: number;
+}
+
+export interface WaitForOptions {
+  /** Default 5000. */
+  timeoutMs?: number;
+  /** Names of the projections to wait for; default all of this runner's. */
+  projections?: string[];
+}
+
+interface Slot {
+  projection: Projection;
+  /** This runner holds the lock and has prepared the checkpoint (version check done). */
+  owned: boolean;
+  /** The stored version is newer than ours (a newer deployment rebuilt it): never run it. */
+  superseded: boolean;
+  /** Last committed checkpoint, known only while owned. */
+  checkpoint: Position | null;
+  /** Serialises the loop and catchUp() on this projection. */
+  busy: Promise<unknown>;
+  wake: Signal;
+  failures: number;
+  /** Next lock attempt (when not owned) or lock-connection check (when owned), epoch ms. */
+  nextCheckAt: number;
+}
+
+/** Wake-ups without lost notifications: a waiter passes the generation it has seen. */
+class Signal {
+  gen = 0;
+  #waiters = new Set<() => void>();
+  notify() {
+    this.gen++;
+    const ws = [...this.#waiters];
+    this.#waiters.clear();
+    for (const w of ws) w();
+  }
+  /** Resolves at once if notify() happened since generation `seen`, else on notify() or after ms. */
+  wait(ms: number, seen: number): Promise<void> {
+    if (this.gen !== seen) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(t);
+        this.#waiters.delete(done);
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      this.#waiters.add(done);
+    });
+  }
+}
+
+export class ProjectionRunner {
+  readonly #database: Database;
+  readonly #store: EventStore;
+  readonly #slots = new Map<string, Slot>();
+  readonly #batchSize: number;
+  readonly #log: (msg: string) => void;
+  readonly #pollMs: number;
+  readonly #retryMs: number;
+  readonly #maxRetryMs: number;
+  readonly #locks: ProjectionLocks;
+  /** Raised when a checkpoint may have moved (ours, or another process's via NOTIFY). */
+  readonly #progress = new Signal();
+  #running = false;
+  /** Raised by stop(), to cut a back-off short. */
+  readonly #stopping = new Signal();
+  #loops: Promise<void>[] = [];
+  #unsubscribe: (() => Promise<void>)[] = [];
+
+  constructor(opts: ProjectionRunnerOptions) {
+    this.#database = opts.database;
+    this.#store = opts.store;
+    this.#batchSize = opts.batchSize ?? 500;
+    this.#log = opts.log ?? (() => {});
+    this.#pollMs = opts.pollIntervalMs ?? 1000;
+    this.#retryMs = opts.retryDelayMs ?? 250;
+    this.#maxRetryMs = opts.maxRetryDelayMs ?? 30_000;
+    this.#locks = openProjectionLocks(opts.database);
+    for (const p of opts.projections) {
+      if (this.#slots.has(p.name)) throw new Error(`Duplicate projection name: ${p.name}`);
+      this.#slots.set(p.name, {
+        projection: p,
+        owned: false,
+        superseded: false,
+        checkpoint: null,
+        busy: Promise.resolve(),
+        wake: new Signal(),
+        failures: 0,
+        nextCheckAt: 0,
+      });
+    }
+  }
+
+  /** Names of the projections this runner currently applies (holds the lock of). */
+  ownedProjections(): string[] {
+    return [...this.#slots.values()].filter((s) => s.owned).map((s) => s.projection.name);
+  }
+
+  get running(): boolean {
+    return this.#running;
+  }
+
+  /**
+   * Subscribes to wake-ups, takes the locks it can (rebuilding a projection whose stored version
+   * differs) and starts one loop per projection. Returns after the first lock attempts; catching up
+   * runs in the background (await it with waitFor or catchUp).
+   */
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      this.#unsubscribe.push(
+        await this.#store.onAppended(() => {
+          for (const s of this.#slots.values()) s.wake.notify();
+        }),
+      );
+      this.#unsubscribe.push(await this.#database.listen(CHECKPOINT_CHANNEL, () => this.#progress.notify()));
+    } catch (e) {
+      this.#running = false;
+      for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
+      throw e;
+    }
+    for (const slot of this.#slots.values()) {
+      slot.nextCheckAt = Date.now() + this.#pollMs;
+      await this.#exclusive(slot, () => this.#acquire(slot)).catch((e) => this.#log(errText(slot, "lock", e)));
+      this.#loops.push(this.#loop(slot));
+    }
+  }
+
+  /** Lets the batches in flight finish, then releases the locks and the subscriptions. */
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#running = false;
+    this.#stopping.notify();
+    for (const s of this.#slots.values()) s.wake.notify();
+    await Promise.all(this.#loops);
+    this.#loops = [];
+    await this.#releaseAll();
+    for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
+  }
+
+  async #releaseAll(): Promise<void> {
+    for (const s of this.#slots.values()) {
+      await this.#exclusive(s, async () => {
+        s.owned = false;
+        s.checkpoint = null;
+      });
+    }
+    await this.#locks.close();
+  }
+
+  /**
+   * Applies everything readable now to each projection this runner can own (when not started it
+   * takes the locks for the duration of the call). Returns the number of events the checkpoints
+   * moved past, summed over the projections. Throws on a handler error (nothing is committed for
+   * that batch).
+   */
+  async catchUp(): Promise<number> {
+    let total = 0;
+    try {
+      for (const slot of this.#slots.values()) {
+        total += await this.#exclusive(slot, async () => {
+          if (!slot.owned) await this.#acquire(slot);
+          let n = 0;
+          while (slot.owned) {
+            const k = await this.#applyBatch(slot);
+            if (k < 0) break;
+            n += k;
+          }
+          return n;
+        });
+      }
+    } finally {
+      if (!this.#running) await this.#releaseAll();
+    }
+    return total;
+  }
+
+  /**
+   * Resolves true once every (named) projection's checkpoint is at or past `position`, false after
+   * timeoutMs. Works whether or not this runner owns those projections, or runs at all.
+   */
+  async waitFor(position: Position, opts: WaitForOptions = {}): Promise<boolean> {
+    const deadline = Date.now() + (opts.timeoutMs ?? 5000);
+    const names = opts.projections ?? [...this.#slots.keys()];
+    for (;;) {
+      const seen = this.#progress.gen;
+      if (await this.#reached(names, position)) return true;
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      // Woken by our own commits and by the checkpoint NOTIFY; polled as a fallback, more often
+      // when not started (no NOTIFY subscription then).
+      await this.#progress.wait(Math.min(left, this.#running ? 250 : 50), seen);
+    }
+  }
+
+  async #reached(names: string[], position: Position): Promise<boolean> {
+    const toRead: string[] = [];
+    for (const name of names) {
+      const slot = this.#slots.get(name);
+      if (slot?.owned) {
+        if (!slot.checkpoint || comparePositions(slot.checkpoint, position) < 0) return false;
+      } else toRead.push(name);
+    }
+    if (toRead.length === 0) return true;
+    const stored = await readCheckpoints(this.#database.db, toRead);
+    for (const name of toRead) {
+      const cp = stored.get(name);
+      if (!cp?.position) return false;
+      const slot = this.#slots.get(name);
+      // A checkpoint written under another version does not describe our read model.
+      if (slot && cp.version !== slot.projection.version) return false;
+      if (comparePositions(cp.position, position) < 0) return false;
+    }
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  #exclusive<T>(slot: Slot, f: () => Promise<T>): Promise<T> {
+    const next = slot.busy.then(f);
+    slot.busy = next.catch(() => {});
+    return next;
+  }
+
+  async #loop(slot: Slot): Promise<void> {
+    const stopGen = this.#stopping.gen;
+    while (this.#running) {
+      const seen = slot.wake.gen;
+      let idle = true;
+      try {
+        idle = await this.#exclusive(slot, async () => {
+          if (!this.#running) return true;
+          const now = Date.now();
+          if (!slot.owned) {
+            if (now < slot.nextCheckAt) return true;
+            slot.nextCheckAt = now + this.#pollMs;
+            await this.#acquire(slot);
+            if (!slot.owned) return true;
+          } else if (now >= slot.nextCheckAt) {
+            slot.nextCheckAt = now + this.#pollMs;
+            if (!(await this.#locks.alive())) {
+              this.#log(`projeção ${slot.projection.name}: conexão do lock perdida; deixa de ser aplicada aqui`);
+              for (const s of this.#slots.values()) s.owned = false;
+              return true;
+            }
+          }
+          // A bounded drain, so catchUp() and stop() interleave between rounds.
+          for (let i = 0; i < 20; i++) {
+            if (!this.#running || !slot.owned) return true;
+            if ((await this.#applyBatch(slot)) < 0) return true;
+          }
+          return false;
+        });
+        slot.failures = 0;
+      } catch (e) {
+        slot.failures++;
+        const delay = Math.min(this.#maxRetryMs, this.#retryMs * 2 ** Math.min(slot.failures - 1, 20));
+        this.#log(`${errText(slot, "lote", e)} (nova tentativa em ${delay} ms)`);
+        await this.#stopping.wait(delay, stopGen);
+        continue;
+      }
+      if (!idle) continue;
+      const untilCheck = Math.max(1, slot.nextCheckAt - Date.now());
+      // stop() notifies slot.wake too. (No Promise.race with a long-lived promise here: each race
+      // would leave a reaction on it, a leak over days of polling.)
+      await slot.wake.wait(Math.min(this.#pollMs, untilCheck), seen);
+    }
+  }
+
+  /** Takes the lock and prepares the checkpoint: a changed version truncates and resets (rebuild). */
+  async #acquire(slot: Slot): Promise<void> {
+    if (slot.owned || slot.superseded) return;
+    const p = slot.projection;
+    if (!(await this.#locks.tryLock(p.name))) return;
+    try {
+      const prepared = await this.#database.db.transaction().execute(async (trx) => {
+        const cp = await readCheckpoint(trx, p.name, { forUpdate: true });
+        if (cp && cp.version > p.version) return "superseded" as const;
+        if (!cp || cp.version !== p.version) {
+          if (cp) this.#log(`projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`);
+          await resetProjection(trx, p);
+          return null;
+        }
+        return cp.position;
+      });
+      if (prepared === "superseded") {
+        this.#log(`projeção ${p.name}: a versão gravada é mais nova que ${p.version}; este processo não a aplica`);
+        slot.superseded = true;
+        await this.#locks.unlock(p.name);
+        return;
+      }
+      slot.checkpoint = prepared;
+      slot.owned = true;
+      slot.failures = 0;
+      this.#log(`projeção ${p.name} v${p.version}: aplicada por este processo`);
+    } catch (e) {
+      await this.#locks.unlock(p.name).catch(() => {});
+      throw e;
+    }
+  }
+
+  /**
+   * Reads one batch after the checkpoint and applies it in one transaction with the checkpoint CAS.
+   * Returns the number of events the checkpoint moved past (events without a handler included),
+   * 0 after a CAS conflict, or -1 when there was nothing to read.
+   */
+  async #applyBatch(slot: Slot): Promise<number> {
+    const p = slot.projection;
+    const expected = slot.checkpoint;
+    const events: RecordedEvent[] = await this.#store.readAll({ after: expected, limit: this.#batchSize });
+    if (events.length === 0) return -1;
+    const last = events[events.length - 1].position;
+    try {
+      await this.#database.db.transaction().execute(async (trx) => {
+        for (const e of events) {
+          const h = p.handlers[e.type];
+          if (h) await h(trx, e);
+        }
+        await casCheckpoint(trx, p.name, p.version, expected, last);
+      });
+    } catch (e) {
+      if (!(e instanceof CheckpointConflict)) throw e;
+      // Someone else moved it (a rebuild, or a runner that lost its lock): follow the stored row.
+      this.#log(`projeção ${p.name}: ${e.message}; seguindo o checkpoint gravado`);
+      const cp = e.actual;
+      if (cp && cp.version === p.version) slot.checkpoint = cp.position;
+      else {
+        slot.owned = false;
+        slot.checkpoint = null;
+        await this.#locks.unlock(p.name);
+      }
+      return 0;
+    }
+    slot.checkpoint = last;
+    this.#progress.notify();
+    return events.length;
+  }
+}
+
+function errText(slot: Slot, what: string, e: unknown): string {
+  const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);
+  return `projeção ${slot.projection.name}: erro no ${what}: ${msg}`;
+}

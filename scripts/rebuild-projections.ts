@@ -1,0 +1,69 @@
+// npm run projections:rebuild [-- name ...]
+// Rebuilds every projection (or the named ones) from the first event, with a progress bar on
+// stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
+// Stop the app first: a running projection runner holds the projections' locks.
+import { connect } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+import { createPostgresEventStore } from "../eventstore/postgres/adapter";
+import { allProjections } from "../projections/index";
+import { rebuildProjections, type RebuildProgress } from "../projections/rebuild";
+
+const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function progressBar(p: RebuildProgress, width = 30): string {
+  const ratio = p.total > 0 ? Math.min(1, p.applied / p.total) : 1;
+  const filled = Math.round(ratio * width);
+  const pct = Math.floor(ratio * 100);
+  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s`;
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  const unknown = wanted.filter((n) => !allProjections.some((p) => p.name === n));
+  if (unknown.length) {
+    console.error(`Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`);
+    process.exit(2);
+  }
+  const projections = wanted.length ? allProjections.filter((p) => wanted.includes(p.name)) : allProjections;
+
+  const url = process.env.DATABASE_URL;
+  const dataDir = `${process.env.GIRASSOL_DATA_DIR ?? "./data"}/pglite`;
+  const database = await connect(url ? { url, max: 4 } : { dataDir });
+  const store = createPostgresEventStore(database);
+  const tty = process.stderr.isTTY === true;
+  let lastLine = 0;
+  try {
+    console.error(url ? "Banco: PostgreSQL (DATABASE_URL)" : `Banco: PGlite em ${dataDir}`);
+    await migrateToLatest(database.db);
+    console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
+
+    const result = await rebuildProjections({
+      database,
+      store,
+      projections,
+      onProgress: (p) => {
+        if (tty) process.stderr.write(`\r${progressBar(p)}`);
+        else if (Date.now() - lastLine >= 1000 || p.applied >= p.total) {
+          // Not a terminal (CI, a log file): a line a second instead of redrawing.
+          lastLine = Date.now();
+          process.stderr.write(`${progressBar(p)}\n`);
+        }
+      },
+    });
+    if (tty) process.stderr.write("\n");
+    const rate = result.seconds > 0 ? result.applied / result.seconds : 0;
+    console.error(
+      `Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s)`,
+    );
+  } finally {
+    await store.close();
+    await database.close();
+  }
+}
+
+main().catch((e) => {
+  if (process.stderr.isTTY) process.stderr.write("\n");
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

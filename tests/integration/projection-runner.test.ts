@@ -1,0 +1,331 @@
+// The projection runner (DESIGN §5, §9): batches applied with the checkpoint CAS in one
+// transaction, exactly once; waitFor; one active runner per projection; rebuild equals live;
+// version bump rebuilds; a failing handler is retried without losing or doubling the event.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { connect, type Database } from "../../db/connect";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import { comparePositions, type EventStore, type Position } from "../../eventstore/types";
+import { CheckpointConflict, casCheckpoint, readCheckpoint } from "../../projections/checkpoints";
+import { ProjectionBusy, rebuildProjections } from "../../projections/rebuild";
+import { ProjectionRunner, type ProjectionRunnerOptions } from "../../projections/runner";
+import { appendEvents, createFixtureTables, fixtureProjection, fixtureRows } from "../support/fixture-projection";
+import { freshDatabase, kinds, type TestDatabase } from "../support/test-db";
+
+// Waits that must succeed get 20 s: pg_snapshot_xmin is cluster-wide, so a transaction another test
+// file leaves open on the shared server (killed after idle_in_transaction_session_timeout = 15 s)
+// holds back every reader, ours included. Normally they resolve in milliseconds.
+const LONG = { timeoutMs: 20_000 };
+
+const maxPos = (ps: Position[]) => ps.reduce((m, p) => (comparePositions(p, m) > 0 ? p : m));
+
+describe.each(kinds)("projection runner on %s", (kind) => {
+  let tdb: TestDatabase;
+  let store: EventStore;
+  const cleanup: (() => Promise<void>)[] = [];
+  const logs: string[] = [];
+
+  beforeEach(async () => {
+    tdb = await freshDatabase(kind);
+    await createFixtureTables(tdb.db);
+    store = createPostgresEventStore(tdb);
+    logs.length = 0;
+  });
+
+  afterEach(async () => {
+    for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
+    await store.close();
+    await tdb.drop();
+  });
+
+  function runner(opts: Partial<ProjectionRunnerOptions> = {}, database: Database = tdb, st: EventStore = store) {
+    const r = new ProjectionRunner({
+      database,
+      store: st,
+      projections: [fixtureProjection()],
+      pollIntervalMs: 200,
+      retryDelayMs: 20,
+      log: (m) => logs.push(m),
+      ...opts,
+    });
+    cleanup.push(() => r.stop());
+    return r;
+  }
+
+  /** What a failed wait was up against: the runners' logs, the checkpoint, the readable head and
+   * the cluster's oldest open transactions (pg_snapshot_xmin is cluster-wide: a transaction left
+   * open in another database on the same server holds every reader back). */
+  async function diagnose(): Promise<string> {
+    const cp = await readCheckpoint(tdb.db, "fixture");
+    const head = await store.headPosition();
+    let open = "";
+    if (kind === "postgres") {
+      const r = await sql<any>`select datname, state, now() - xact_start as age, left(query, 60) as q
+        from pg_stat_activity where backend_xid is not null or backend_xmin is not null order by xact_start limit 5`.execute(tdb.db);
+      open = JSON.stringify(r.rows);
+    }
+    return `checkpoint=${JSON.stringify(cp)} head=${JSON.stringify(head)} open=${open}\n${logs.join("\n")}`;
+  }
+
+  async function count(table: string): Promise<number> {
+    const r = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(tdb.db);
+    return Number(r.rows[0].n);
+  }
+
+  it("a live runner applies appended events, skipping (but passing) the types it does not handle", async () => {
+    const r = runner();
+    await r.start();
+    expect(r.ownedProjections()).toEqual(["fixture"]);
+
+    await appendEvents(store, "tick-a", ["Ticked", "Tocked", "Ticked"]);
+    await appendEvents(store, "tick-b", ["Ticked"]);
+    const last = await appendEvents(store, "other-c", ["Ignored", "Ignored"]);
+    expect(await r.waitFor(last.position, LONG)).toBe(true);
+
+    const { counts } = await fixtureRows(tdb.db);
+    expect(counts.map((c: any) => [c.stream_id, c.events, c.ticks])).toEqual([
+      ["tick-a", 3, 2],
+      ["tick-b", 1, 1],
+    ]);
+    const cp = await readCheckpoint(tdb.db, "fixture");
+    expect(cp?.version).toBe(1);
+    expect(cp && cp.position && comparePositions(cp.position, last.position)).toBe(0);
+
+    // Later appends keep flowing.
+    const more = await appendEvents(store, "tick-a", ["Ticked"]);
+    expect(await r.waitFor(more.position, LONG)).toBe(true);
+    expect(await count("fx_event_log")).toBe(5);
+  });
+
+  it("waitFor resolves after an append, and returns false (bounded) when nothing runs", async () => {
+    const idle = runner();
+    const a = await appendEvents(store, "tick-a", ["Ticked"]);
+    const t0 = Date.now();
+    expect(await idle.waitFor(a.position, { timeoutMs: 300 })).toBe(false);
+    const waited = Date.now() - t0;
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(1500);
+
+    // Another runner (as in another process) applies; the idle one sees it through the checkpoints.
+    const active = runner();
+    const pending = idle.waitFor(a.position, LONG);
+    await active.start();
+    expect(await pending).toBe(true);
+    expect(await idle.waitFor(a.position, { timeoutMs: 0, projections: ["fixture"] })).toBe(true);
+
+    const b = await appendEvents(store, "tick-b", ["Tocked"]);
+    expect(await active.waitFor(b.position, LONG)).toBe(true);
+  });
+
+  it("catchUp applies everything readable now without start()", async () => {
+    for (let i = 0; i < 5; i++) await appendEvents(store, `tick-${i}`, ["Ticked", "Ignored", "Tocked"]);
+    const r = runner({ batchSize: 4 });
+    // "Readable now" stops below the oldest transaction open on the server (pg_snapshot_xmin is
+    // cluster-wide, and other test files share the server), so it may take a few calls.
+    let applied = await r.catchUp();
+    for (let i = 0; applied < 15 && i < 400; i++) {
+      await new Promise((res) => setTimeout(res, 50));
+      applied += await r.catchUp();
+    }
+    if (applied !== 15) throw new Error(`applied ${applied}: ${await diagnose()}`);
+    expect(await r.catchUp()).toBe(0);
+    expect(await count("fx_event_log")).toBe(10);
+    expect(r.ownedProjections()).toEqual([]); // locks are released after a catchUp outside start()
+  });
+
+  it("checkpoint compare-and-set: two transactions with the same expected checkpoint, one fails", async () => {
+    const db = tdb.db;
+    const p1 = { a: "100", b: "1" };
+    const p2 = { a: "100", b: "2" };
+    const p3 = { a: "101", b: "3" };
+
+    // Twice from the start (no row yet): the second sees the first's row and fails.
+    async function race(expected: Position | null, x: Position, y: Position) {
+      let inFirst!: () => void;
+      const reached = new Promise<void>((r) => (inFirst = r));
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const first = db.transaction().execute(async (trx) => {
+        await casCheckpoint(trx, "race", 1, expected, x);
+        inFirst();
+        await gate; // still uncommitted while the second one starts
+      });
+      await reached;
+      const second = db.transaction().execute((trx) => casCheckpoint(trx, "race", 1, expected, y));
+      await new Promise((r) => setTimeout(r, 100));
+      release();
+      return Promise.allSettled([first, second]);
+    }
+
+    const [a, b] = await race(null, p1, p2);
+    expect(a.status).toBe("fulfilled");
+    expect(b.status).toBe("rejected");
+    expect((b as PromiseRejectedResult).reason).toBeInstanceOf(CheckpointConflict);
+    expect((await readCheckpoint(db, "race"))?.position).toEqual(p1);
+
+    const [c, d] = await race(p1, p3, p2);
+    expect(c.status).toBe("fulfilled");
+    expect((d as PromiseRejectedResult).reason).toBeInstanceOf(CheckpointConflict);
+    expect((await readCheckpoint(db, "race"))?.position).toEqual(p3);
+
+    // A stale expectation and a different version fail too; a failed CAS changes nothing.
+    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 1, p1, p2))).rejects.toBeInstanceOf(
+      CheckpointConflict,
+    );
+    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 2, p3, p2))).rejects.toBeInstanceOf(
+      CheckpointConflict,
+    );
+    expect(await readCheckpoint(db, "race")).toEqual({ name: "race", version: 1, position: p3 });
+  });
+
+  it("two runners on the same database: only one applies, counts exact", async () => {
+    // On postgres the second runner uses its own pool (as another app server would); on PGlite
+    // both share the one in-process database.
+    let database2: Database = tdb;
+    let store2 = store;
+    if (kind === "postgres") {
+      database2 = await connect({ url: tdb.url!, max: 5 });
+      store2 = createPostgresEventStore(database2);
+      cleanup.push(() => database2.close());
+      cleanup.push(() => store2.close());
+    }
+    const r1 = runner({ batchSize: 17 });
+    const r2 = runner({ batchSize: 17 }, database2, store2);
+    await Promise.all([r1.start(), r2.start()]);
+    const owners = [r1, r2].filter((r) => r.ownedProjections().includes("fixture"));
+    expect(owners).toHaveLength(1);
+
+    const positions: Position[] = [];
+    for (let round = 0; round < 10; round++) {
+      const rs = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          appendEvents(round % 2 ? store2 : store, `tick-${i % 7}`, [i % 3 ? "Ticked" : "Tocked"]),
+        ),
+      );
+      positions.push(...rs.map((x) => x.position));
+    }
+    const head = maxPos(positions);
+    if (!(await r1.waitFor(head, LONG))) throw new Error(await diagnose());
+    expect(await r2.waitFor(head, LONG)).toBe(true);
+
+    const { counts } = await fixtureRows(tdb.db);
+    expect(counts.reduce((s: number, c: any) => s + c.events, 0)).toBe(200);
+    expect(await count("fx_event_log")).toBe(200);
+    const distinct = await sql<{ n: string }>`select count(distinct event_id)::text as n from fx_event_log`.execute(tdb.db);
+    expect(Number(distinct.rows[0].n)).toBe(200);
+
+    // The owner stops: the other takes over at its next poll.
+    const [owner] = owners;
+    const other = owner === r1 ? r2 : r1;
+    await owner.stop();
+    const more = await appendEvents(store, "tick-z", ["Ticked", "Ticked"]);
+    expect(await other.waitFor(more.position, LONG)).toBe(true);
+    expect(other.ownedProjections()).toEqual(["fixture"]);
+    expect(await count("fx_event_log")).toBe(202);
+  });
+
+  it("rebuild from zero gives rows equal to the live tables", async () => {
+    const live = runner({ batchSize: 7 });
+    await live.start();
+    const positions: Position[] = [];
+    for (let i = 0; i < 40; i++) {
+      const types = i % 5 === 0 ? ["Ignored"] : i % 2 ? ["Ticked", "Tocked"] : ["Tocked", "Ticked", "Ticked"];
+      positions.push((await appendEvents(store, `tick-${i % 9}`, types)).position);
+    }
+    expect(await live.waitFor(maxPos(positions), LONG)).toBe(true);
+
+    // While a runner applies the projection, a rebuild refuses to race it.
+    await expect(
+      rebuildProjections({ database: tdb, store, projections: [fixtureProjection()] }),
+    ).rejects.toBeInstanceOf(ProjectionBusy);
+
+    const before = await fixtureRows(tdb.db);
+    expect(before.log.length).toBeGreaterThan(50);
+    await live.stop();
+
+    const progress: { applied: number; total: number; eventsPerSecond: number }[] = [];
+    const result = await rebuildProjections({
+      database: tdb,
+      store,
+      projections: [fixtureProjection()],
+      batchSize: 16,
+      onProgress: (p) => progress.push(p),
+    });
+    const total = await count("events");
+    expect(result.applied).toBe(total);
+    expect(result.seconds).toBeGreaterThan(0);
+    expect(progress.at(-1)).toMatchObject({ applied: total, total });
+    expect(progress.length).toBeGreaterThan(2);
+
+    const after = await fixtureRows(tdb.db);
+    expect(after).toEqual(before);
+    const cp = await readCheckpoint(tdb.db, "fixture");
+    expect(cp?.position).toEqual(maxPos(positions));
+
+    // A runner continues from the rebuilt checkpoint without re-applying anything.
+    const next = runner();
+    expect(await next.catchUp()).toBe(0);
+    expect(await fixtureRows(tdb.db)).toEqual(before);
+  });
+
+  it("a version bump rebuilds the projection on start", async () => {
+    const v1 = runner();
+    await v1.start();
+    await appendEvents(store, "tick-a", ["Ticked", "Tocked"]);
+    const last = await appendEvents(store, "tick-b", ["Ticked"]);
+    expect(await v1.waitFor(last.position, LONG)).toBe(true);
+    const rows = await fixtureRows(tdb.db);
+    await v1.stop();
+
+    // Something a rebuild must wipe (a row the current handlers would never write).
+    await sql`insert into fx_stream_counts values ('stale', 99, 0, 'X', 'x')`.execute(tdb.db);
+    // Same version: no rebuild, the stale row stays.
+    const again = runner();
+    await again.start();
+    expect(await again.waitFor(last.position, LONG)).toBe(true);
+    expect(await count("fx_stream_counts")).toBe(3);
+    await again.stop();
+
+    const v2 = runner({ projections: [fixtureProjection({ version: 2 })] });
+    // Until v2 has caught up, the v1 checkpoint does not satisfy a v2 waitFor.
+    expect(await v2.waitFor(last.position, { timeoutMs: 100 })).toBe(false);
+    await v2.start();
+    expect(await v2.waitFor(last.position, LONG)).toBe(true);
+    expect(await fixtureRows(tdb.db)).toEqual(rows);
+    expect((await readCheckpoint(tdb.db, "fixture"))?.version).toBe(2);
+    expect(logs.some((l) => l.includes("versão 1 → 2"))).toBe(true);
+
+    // An older deployment (v1) must not rebuild back over the newer v2.
+    await v2.stop();
+    const old = runner();
+    await old.start();
+    expect(old.ownedProjections()).toEqual([]);
+    expect((await readCheckpoint(tdb.db, "fixture"))?.version).toBe(2);
+    expect(await fixtureRows(tdb.db)).toEqual(rows);
+  });
+
+  it("a handler that throws once neither loses nor doubles the event", async () => {
+    const failures: string[] = [];
+    const projection = fixtureProjection({
+      failOnce: (e) => e.streamId === "tick-b" && e.data.n === 1,
+      onFail: (e) => failures.push(e.id),
+    });
+    const r = runner({ projections: [projection], batchSize: 3 });
+    await r.start();
+    await appendEvents(store, "tick-a", ["Ticked", "Ticked"]);
+    const b = await appendEvents(store, "tick-b", ["Tocked", "Ticked", "Tocked"]);
+    const last = await appendEvents(store, "tick-c", ["Ticked"]);
+    expect(await r.waitFor(last.position, LONG)).toBe(true);
+
+    expect(failures).toEqual([b.events[1].id]);
+    expect(logs.some((l) => l.includes("induced failure"))).toBe(true);
+    const { counts, log } = await fixtureRows(tdb.db);
+    expect(counts.map((c: any) => [c.stream_id, c.events])).toEqual([
+      ["tick-a", 2],
+      ["tick-b", 3],
+      ["tick-c", 1],
+    ]);
+    expect(log.filter((x: any) => x.event_id === b.events[1].id)).toHaveLength(1);
+    expect(log).toHaveLength(6);
+  });
+});
