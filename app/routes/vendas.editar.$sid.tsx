@@ -5,14 +5,14 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { itemDecider } from "../../domain/item";
 import {
-  formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, MSG, statusLabel, UC_TYPES,
+  formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES,
 } from "../../domain/shared";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
-import { findCustomer, itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "~/lib/board.server";
-import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
+import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "~/lib/board.server";
+import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
+import { pickCustomer } from "~/lib/customer-pick.server";
 import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
 import { isItemIntent, runItemIntent } from "~/lib/item-actions.server";
-import { customerDecider } from "../../domain/customer";
 import { Shell } from "~/components/Shell";
 import { SaleFields } from "~/components/SaleFields";
 import { FieldError } from "~/components/FieldError";
@@ -63,16 +63,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!item || item.board_type !== "SALES") throw new Response("Item não encontrado.", { status: 404 });
   const v = submission.value;
   const commandId = commandIdFrom(form);
-  let customer: { id: string; name: string } | null = null;
-  if (v.customer) {
-    customer = (await findCustomer(user.companyId, v.customer)) ?? null;
-    if (!customer) return data({ intent, itemId, result: submission.reply({ fieldErrors: { customer: [MSG.invalidCustomer] } }) }, { status: 400 });
-  } else if (v.customerName) {
-    customer = { id: derivedId(commandId, "customer"), name: v.customerName };
-    const created = await sendCommand(user, `customer-${customer.id}`, customerDecider,
-      { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id }, derivedId(commandId, "customer-command"));
-    if (!created.ok) return data({ intent, itemId, result: submission.reply({ fieldErrors: { customerName: [created.error.message] } }) }, { status: 400 });
-  }
+  const pick = await pickCustomer(user, v, commandId);
+  if (!pick.ok) return data({ intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) }, { status: 400 });
+  const customer = pick.customer;
   const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {
     type: "EditItem", name: v.name, amount: v.amount, customer, leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
     validityDate: v.validityDate, power: v.power, ucType: v.ucType,

@@ -2,11 +2,11 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { customerDecider } from "../../domain/customer";
 import { itemDecider } from "../../domain/item";
 import { MSG } from "../../domain/shared";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
-import { findCustomer, listColumns, listCustomers, sortKeyAt } from "~/lib/board.server";
+import { listColumns, listCustomers, sortKeyAt } from "~/lib/board.server";
+import { pickCustomer } from "~/lib/customer-pick.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
 import { createSaleSchema } from "~/lib/forms";
 import { Shell } from "~/components/Shell";
@@ -35,16 +35,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!column) return fail("column", MSG.selectColumn);
 
   const commandId = commandIdFrom(form);
-  let customer: { id: string; name: string } | null = null;
-  if (v.customer) {
-    customer = (await findCustomer(user.companyId, v.customer)) ?? null;
-    if (!customer) return fail("customer", MSG.invalidCustomer);
-  } else if (v.customerName) {
-    customer = { id: derivedId(commandId, "customer"), name: v.customerName };
-    const created = await sendCommand(user, `customer-${customer.id}`, customerDecider,
-      { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id }, derivedId(commandId, "customer-command"));
-    if (!created.ok) return fail("customerName", created.error.message);
-  }
+  const pick = await pickCustomer(user, v, commandId);
+  if (!pick.ok) return fail(pick.field, pick.message);
+  const customer = pick.customer;
 
   const itemId = derivedId(commandId, "item");
   const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {
