@@ -12,6 +12,7 @@ import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import {
   WrongExpectedVersion,
   comparePositions,
+  type AppendResult,
   type EventMetadata,
   type EventStore,
   type NewEvent,
@@ -126,19 +127,32 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
     let tdb: TestDatabase | null = null;
     let store: EventStore;
     let upcasting: EventStore;
+    /**
+     * Independent stores over the same database, like several app servers: a store orders appends
+     * to one stream in process, so races in the database need appends spread over these.
+     */
+    let peers: EventStore[] = [];
+    const anyPeer = (i: number) => peers[i % peers.length]!;
 
     beforeAll(async () => {
       if (name === "esdb") {
         store = createEsdbEventStore(process.env.EVENTSTORE_URL!);
         upcasting = createEsdbEventStore(process.env.EVENTSTORE_URL!, { upcasters });
+        peers = [store, ...Array.from({ length: 4 }, () => createEsdbEventStore(process.env.EVENTSTORE_URL!))];
       } else {
         tdb = await freshDatabase(name);
         store = createPostgresEventStore(tdb);
         upcasting = createPostgresEventStore(tdb, { upcasters });
+        peers = [
+          store,
+          ...Array.from({ length: 3 }, () => createPostgresEventStore(tdb!)),
+          createPostgresEventStore(tdb, { maxConcurrentAppends: Infinity }),
+        ];
       }
     });
 
     afterAll(async () => {
+      for (const p of peers.slice(1)) await p.close();
       await store?.close();
       await upcasting?.close();
       await tdb?.drop();
@@ -169,7 +183,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       const s = sid();
       const attempts = Array.from({ length: 10 }, () => ev("Created"));
       const { ok, errors } = await settle(
-        attempts.map((e) => store.append(s, [e], { expected: "no_stream", metadata: meta() })),
+        attempts.map((e, i) => anyPeer(i).append(s, [e], { expected: "no_stream", metadata: meta() })),
       );
       expect(ok).toHaveLength(1);
       expect(errors).toHaveLength(9);
@@ -204,7 +218,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       const s = sid();
       await store.append(s, [ev("First")], { expected: "any", metadata: meta() });
       const results = await Promise.all(
-        Array.from({ length: 20 }, () => store.append(s, [ev("Any")], { expected: "any", metadata: meta() })),
+        Array.from({ length: 20 }, (_, i) => anyPeer(i).append(s, [ev("Any")], { expected: "any", metadata: meta() })),
       );
       expect(new Set(results.map((r) => r.nextRevision))).toEqual(new Set(Array.from({ length: 20 }, (_, i) => i + 1)));
       const read = await store.readStream(s);
@@ -237,7 +251,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid();
         const m = meta();
         const results = await Promise.all(
-          Array.from({ length: 8 }, () => store.append(s, [ev("Once")], { expected, metadata: m })),
+          Array.from({ length: 8 }, (_, i) => anyPeer(i).append(s, [ev("Once")], { expected, metadata: m })),
         );
         const winners = results.filter((r) => !r.duplicate);
         expect(winners).toHaveLength(1);
@@ -343,6 +357,164 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         // The stream can now be created for real.
         const r = await store.append(s, [ev("Real")], { expected: "no_stream", metadata: meta() });
         expect(r.nextRevision).toBe(0);
+      });
+    });
+
+    describe.runIf(isSql)("write combining (appends that wait share one statement)", () => {
+      it("each combined append settles on its own: success, conflict or duplicate", async () => {
+        const database = tdb!;
+        // One statement at a time: everything that arrives meanwhile is combined.
+        const combining = createPostgresEventStore(database, { maxConcurrentAppends: 1 });
+        try {
+          const at1 = sid();
+          const at0 = sid();
+          await combining.append(at1, [ev(), ev()], { expected: "no_stream", metadata: meta() });
+          await combining.append(at0, [ev()], { expected: "no_stream", metadata: meta() });
+          const seen = meta();
+          const seenFirst = await combining.append(sid(), [ev("Seen")], { expected: "no_stream", metadata: seen });
+          const twin = meta();
+
+          type Case = { label: string; stream: string; events: NewEvent[]; expected: any; m: EventMetadata };
+          const cases: Case[] = [];
+          for (let i = 0; i < 6; i++) cases.push({ label: "new", stream: sid(), events: [ev("N1"), ev("N2"), ev("N3")], expected: "no_stream", m: meta() });
+          cases.push({ label: "exists-no_stream", stream: at1, events: [ev()], expected: "no_stream", m: meta() });
+          cases.push({ label: "right-revision", stream: at0, events: [ev("R")], expected: 0, m: meta() });
+          const wrong = sid();
+          await combining.append(wrong, [ev(), ev(), ev()], { expected: "no_stream", metadata: meta() });
+          cases.push({ label: "wrong-revision", stream: wrong, events: [ev()], expected: 0, m: meta() });
+          cases.push({ label: "exists-missing", stream: sid(), events: [ev()], expected: "exists", m: meta() });
+          cases.push({ label: "exists-ok", stream: at1, events: [ev("E")], expected: "exists", m: meta() });
+          for (let i = 0; i < 4; i++) cases.push({ label: "any", stream: sid(), events: [ev("A")], expected: "any", m: meta() });
+          // The first append takes the single slot; the rest queue up and go together.
+          const results = await Promise.allSettled(
+            cases.map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
+          );
+          // Appends really were combined: several appends committed in one transaction.
+          const txs = results
+            .filter((r): r is PromiseFulfilledResult<AppendResult> => r.status === "fulfilled" && !r.value.duplicate)
+            .map((r) => r.value.position.a);
+          expect(new Set(txs).size).toBeLessThan(txs.length);
+
+          // A second wave with commands seen before (a duplicate makes its combined statement fail on
+          // the key; every append in it then goes again on its own).
+          const first = cases.length;
+          cases.push({ label: "seen", stream: sid(), events: [ev()], expected: "no_stream", m: seen });
+          cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
+          cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
+          for (let i = 0; i < 4; i++) cases.push({ label: "new", stream: sid(), events: [ev("N1"), ev("N2"), ev("N3")], expected: "no_stream", m: meta() });
+          results.push(
+            ...(await Promise.allSettled(
+              cases.slice(first).map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
+            )),
+          );
+          const outcome = (i: number) => results[i]!;
+          const ok = (i: number) => (outcome(i) as PromiseFulfilledResult<AppendResult>).value;
+          const err = (i: number) => (outcome(i) as PromiseRejectedResult).reason;
+
+          cases.forEach((c, i) => {
+            switch (c.label) {
+              case "new":
+                expect(ok(i).duplicate).toBe(false);
+                expect(ok(i).events.map((e) => e.streamPosition)).toEqual([0, 1, 2]);
+                expect(ok(i).events.map((e) => e.id)).toEqual(c.events.map((e) => e.id));
+                break;
+              case "exists-no_stream":
+                expect(err(i)).toBeInstanceOf(WrongExpectedVersion);
+                expect(err(i).actual).toBe(1);
+                break;
+              case "right-revision":
+                expect(ok(i).nextRevision).toBe(1);
+                break;
+              case "wrong-revision":
+                expect(err(i)).toBeInstanceOf(WrongExpectedVersion);
+                expect(err(i).actual).toBe(2);
+                break;
+              case "exists-missing":
+                expect(err(i)).toBeInstanceOf(WrongExpectedVersion);
+                expect(err(i).actual).toBe("no_stream");
+                break;
+              case "exists-ok":
+                expect(ok(i).nextRevision).toBe(2);
+                break;
+              case "any":
+                expect(ok(i).nextRevision).toBe(0);
+                break;
+              case "seen":
+                expect(ok(i).duplicate).toBe(true);
+                expect(ok(i).events.map((e) => e.id)).toEqual(seenFirst.events.map((e) => e.id));
+                break;
+            }
+          });
+          // The twins (same command id, different streams): one appended, the other got its events.
+          const twins = cases.map((c, i) => [c, i] as const).filter(([c]) => c.label === "twin").map(([, i]) => ok(i));
+          expect(twins.filter((r) => !r.duplicate)).toHaveLength(1);
+          expect(twins[0]!.events.map((e) => e.id)).toEqual(twins[1]!.events.map((e) => e.id));
+          for (const c of cases.filter((c) => c.label === "twin")) {
+            const n = (await combining.readStream(c.stream)).length;
+            expect([0, 1]).toContain(n);
+          }
+          expect((await combining.findCommand(twin.commandId))!.events).toHaveLength(1);
+
+          // Stored streams match what was reported, and within a stream readAll order = stream order.
+          for (const [i, c] of cases.entries()) {
+            if (c.label !== "new") continue;
+            const read = await combining.readStream(c.stream);
+            expect(read.map((e) => e.id)).toEqual(c.events.map((e) => e.id));
+            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+            expect(read.map((e) => e.position)).toEqual(ok(i).events.map((e) => e.position));
+          }
+          expect(await combining.readStream(at1)).toHaveLength(3);
+          expect(await combining.streamRevision(wrong)).toBe(2);
+        } finally {
+          await combining.close();
+        }
+      });
+
+      it("an append that fails with an error does not take the appends combined with it down", async () => {
+        const combining = createPostgresEventStore(tdb!, { maxConcurrentAppends: 1 });
+        try {
+          const existing = await combining.append(sid(), [ev()], { expected: "no_stream", metadata: meta() });
+          const reusedId = existing.events[0]!.id; // event ids are unique: this append must fail
+          const streams = Array.from({ length: 8 }, () => sid());
+          const results = await Promise.allSettled([
+            ...streams.map((s) => combining.append(s, [ev("Fine")], { expected: "no_stream", metadata: meta() })),
+            combining.append(sid(), [{ id: reusedId, type: "Bad", data: {} }], { expected: "no_stream", metadata: meta() }),
+          ]);
+          expect(results.slice(0, 8).every((r) => r.status === "fulfilled")).toBe(true);
+          const bad = results[8]!;
+          expect(bad.status).toBe("rejected");
+          expect((bad as PromiseRejectedResult).reason).not.toBeInstanceOf(WrongExpectedVersion);
+          for (const s of streams) expect(await combining.readStream(s)).toHaveLength(1);
+        } finally {
+          await combining.close();
+        }
+      });
+
+      it("many writers on distinct and shared streams lose nothing and keep stream order", async () => {
+        const combining = createPostgresEventStore(tdb!, { maxConcurrentAppends: 2 });
+        try {
+          const shared = sid();
+          const own = Array.from({ length: 12 }, () => sid());
+          const revs = own.map(() => "no_stream" as number | "no_stream");
+          await Promise.all([
+            ...own.map(async (s, w) => {
+              for (let n = 0; n < 5; n++) {
+                const r = await combining.append(s, [ev(`W${w}`), ev(`W${w}`)], { expected: revs[w]!, metadata: meta() });
+                revs[w] = r.nextRevision;
+              }
+            }),
+            ...Array.from({ length: 15 }, () => combining.append(shared, [ev("S")], { expected: "any", metadata: meta() })),
+          ]);
+          expect(revs).toEqual(own.map(() => 9));
+          expect(await combining.readStream(shared)).toHaveLength(15);
+          for (const s of own) {
+            const read = await combining.readStream(s);
+            expect(read.map((e) => e.streamPosition)).toEqual(Array.from({ length: 10 }, (_, i) => i));
+            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+          }
+        } finally {
+          await combining.close();
+        }
       });
     });
 
