@@ -8,7 +8,8 @@
 //          the stream row, the event and the command_log row are all written).
 //
 // Runs are interleaved (floor, ours, floor, ours, ...) and the medians are compared.
-//   npx tsx bench/append.ts      env: DATABASE_URL, BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WRITERS (16)
+//   npx tsx bench/append.ts      env: DATABASE_URL, BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WRITERS (16),
+//                                BENCH_KEEP=1 keeps the girassol_bench database afterwards
 import { randomUUID } from "node:crypto";
 import { sql as ksql } from "kysely";
 import postgres from "postgres";
@@ -168,6 +169,10 @@ async function main() {
   await store.close();
   await database.close();
   await raw.end();
+  if (!process.env.BENCH_KEEP) {
+    const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`).finally(() => admin.end());
+  }
   if (ratio < GOAL) process.exitCode = 1;
 }
 
