@@ -4,7 +4,7 @@
 // command ids, time travel, upcasting, and the command handler's retry.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DomainError, type Decider } from "../../domain/shared/decider";
 import { foldStream, handleCommand } from "../../eventstore/command-handler";
 import { createEsdbEventStore } from "../../eventstore/esdb/adapter";
@@ -344,6 +344,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const before = await store.headPosition();
         const s = sid();
         const trx = await database.db.startTransaction().execute();
+        // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
+        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
         const inTrx = createPostgresEventStore({ ...database, db: trx });
         await inTrx.append(s, [ev("Doomed")], { expected: "no_stream", metadata: meta() });
         await trx.rollback().execute();
@@ -533,6 +535,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
 
         // T1 begins first and appends (takes the smaller transaction id and global position) ...
         const trx = await database.db.startTransaction().execute();
+        // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
+        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
         const t1 = createPostgresEventStore({ ...database, db: trx });
         const s1 = sid("slow");
         const r1 = await t1.append(s1, [ev("T1")], { expected: "no_stream", metadata: meta() });
@@ -564,6 +568,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const database = tdb!;
         const checkpoint = await store.headPosition();
         const trx = await database.db.startTransaction().execute();
+        // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
+        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
         await sql`select pg_current_xact_id()`.execute(trx); // T1 takes its transaction id now
         const r2 = await store.append(sid("fast"), [ev("T2")], { expected: "no_stream", metadata: meta() });
         const t1 = createPostgresEventStore({ ...database, db: trx });
