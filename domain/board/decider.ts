@@ -4,6 +4,7 @@ import {
   DomainError,
   MSG,
   isBoardType,
+  isValidGeneralText,
   required,
   type BoardType,
   type Decider,
@@ -29,12 +30,60 @@ export interface CreateBoard {
   columns: BoardColumn[];
 }
 
-export type BoardCommand = CreateBoard;
+export interface AddColumn {
+  type: "AddColumn";
+  columnId: string;
+  title: string;
+  inactivityWindow: number;
+  sortKey: string;
+}
+
+/** The column form edits the title and the inactivity window together. */
+export interface RenameColumn {
+  type: "RenameColumn";
+  columnId: string;
+  title: string;
+  inactivityWindow: number;
+}
+
+export interface ReorderColumn {
+  type: "ReorderColumn";
+  columnId: string;
+  /** New fractional key, computed by the app from the neighbours. */
+  sortKey: string;
+}
+
+/**
+ * Deletes a column; its items go to `moveTo`. The board stream only records the deletion: the app
+ * then sends `MoveItemOutOfDeletedColumn` to every item of the column (item decider), each of which
+ * appends an `ItemMoved` with `reason: "column_deleted"` to that item's stream.
+ */
+export interface DeleteColumn {
+  type: "DeleteColumn";
+  columnId: string;
+  moveTo: string;
+}
+
+export type BoardCommand = CreateBoard | AddColumn | RenameColumn | ReorderColumn | DeleteColumn;
 
 // ── Events ──────────────────────────────────────────────────────────────────
 export type BoardCreated = DomainEvent<"BoardCreated", { boardType: BoardType; columns: BoardColumn[] }>;
 
-export type BoardEvent = BoardCreated;
+export type ColumnAdded = DomainEvent<"ColumnAdded", BoardColumn>;
+
+export type ColumnRenamed = DomainEvent<
+  "ColumnRenamed",
+  { columnId: string; fromTitle: string; title: string; inactivityWindow: number }
+>;
+
+export type ColumnReordered = DomainEvent<"ColumnReordered", { columnId: string; title: string; sortKey: string }>;
+
+export type ColumnDeleted = DomainEvent<
+  "ColumnDeleted",
+  { columnId: string; title: string; movedTo: { id: string; title: string } }
+>;
+
+export type BoardEvent = BoardCreated | ColumnAdded | ColumnRenamed | ColumnReordered | ColumnDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────
 export interface BoardState {
@@ -79,7 +128,38 @@ function checkColumns(columns: BoardColumn[] | undefined): BoardColumn[] {
   });
 }
 
+function checkTitle(title: unknown): string {
+  if (typeof title !== "string" || !required(title)) throw new DomainError(MSG.required, "title");
+  const t = title.trim();
+  if (!isValidGeneralText(t)) throw new DomainError(MSG.invalidText, "title");
+  return t;
+}
+
+function checkInactivityWindow(w: unknown): number {
+  if (typeof w !== "number" || !Number.isInteger(w) || w < 0) {
+    throw new DomainError(MSG.invalidInactivityWindow, "inactivityWindow");
+  }
+  return w;
+}
+
+function checkSortKey(k: unknown, state: BoardState, ownColumnId?: string): string {
+  if (typeof k !== "string" || !required(k)) throw new DomainError(MSG.invalidPosition, "sortKey");
+  if (state.columns.some((c) => c.sortKey === k && c.columnId !== ownColumnId)) {
+    throw new DomainError(MSG.invalidPosition, "sortKey");
+  }
+  return k;
+}
+
+function existingColumn(state: BoardState, columnId: unknown, field = "columnId"): BoardColumn {
+  const column = typeof columnId === "string" ? columnById(state, columnId) : undefined;
+  if (!column) throw new DomainError(MSG.columnNotFound, field, "not_found");
+  return column;
+}
+
 function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): BoardEvent[] {
+  if (command.type !== "CreateBoard" && !state.exists) {
+    throw new DomainError(MSG.boardNotFound, undefined, "not_found");
+  }
   switch (command.type) {
     case "CreateBoard": {
       if (state.exists) throw new DomainError(MSG.boardExists, undefined, "conflict");
@@ -87,6 +167,52 @@ function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): 
       const columns = checkColumns(command.columns);
       return [{ type: "BoardCreated", data: { boardType: command.boardType, columns } }];
     }
+
+    case "AddColumn": {
+      if (!required(command.columnId)) throw new DomainError(MSG.required, "columnId");
+      if (columnById(state, command.columnId)) throw new DomainError(MSG.duplicateColumn, "columnId", "conflict");
+      const title = checkTitle(command.title);
+      const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
+      const sortKey = checkSortKey(command.sortKey, state);
+      return [{ type: "ColumnAdded", data: { columnId: command.columnId, title, inactivityWindow, sortKey } }];
+    }
+
+    case "RenameColumn": {
+      const column = existingColumn(state, command.columnId);
+      const title = checkTitle(command.title);
+      const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
+      if (title === column.title && inactivityWindow === column.inactivityWindow) return [];
+      return [
+        {
+          type: "ColumnRenamed",
+          data: { columnId: column.columnId, fromTitle: column.title, title, inactivityWindow },
+        },
+      ];
+    }
+
+    case "ReorderColumn": {
+      const column = existingColumn(state, command.columnId);
+      const sortKey = checkSortKey(command.sortKey, state, column.columnId);
+      if (sortKey === column.sortKey) return [];
+      return [{ type: "ColumnReordered", data: { columnId: column.columnId, title: column.title, sortKey } }];
+    }
+
+    case "DeleteColumn": {
+      const column = existingColumn(state, command.columnId);
+      if (state.columns.length <= 1) throw new DomainError(MSG.lastColumn, undefined, "conflict");
+      if (typeof command.moveTo !== "string" || !required(command.moveTo)) {
+        throw new DomainError(MSG.selectColumn, "moveTo");
+      }
+      if (command.moveTo === column.columnId) throw new DomainError(MSG.moveToSameColumn, "moveTo");
+      const target = existingColumn(state, command.moveTo, "moveTo");
+      return [
+        {
+          type: "ColumnDeleted",
+          data: { columnId: column.columnId, title: column.title, movedTo: { id: target.columnId, title: target.title } },
+        },
+      ];
+    }
+
     default:
       throw new DomainError(MSG.unknownCommand);
   }
@@ -101,6 +227,24 @@ function evolve(state: BoardState, event: BoardEvent): BoardState {
         boardType: event.data.boardType,
         columns: sortColumns(event.data.columns.map((c) => ({ ...c }))),
       };
+    case "ColumnAdded":
+      return { ...state, columns: sortColumns([...state.columns, { ...event.data }]) };
+    case "ColumnRenamed": {
+      const { columnId, title, inactivityWindow } = event.data;
+      return {
+        ...state,
+        columns: state.columns.map((c) => (c.columnId === columnId ? { ...c, title, inactivityWindow } : c)),
+      };
+    }
+    case "ColumnReordered": {
+      const { columnId, sortKey } = event.data;
+      return {
+        ...state,
+        columns: sortColumns(state.columns.map((c) => (c.columnId === columnId ? { ...c, sortKey } : c))),
+      };
+    }
+    case "ColumnDeleted":
+      return { ...state, columns: state.columns.filter((c) => c.columnId !== event.data.columnId) };
     default:
       return state;
   }

@@ -4,18 +4,22 @@ import {
   DomainError,
   MSG,
   isBoardType,
+  isExecType,
   isLeadTemperature,
   isUcType,
   isValidISODate,
+  MIN_DATE_YEAR,
   normalizeAmount,
   required,
   type BoardType,
   type Decider,
   type DecideContext,
   type DomainEvent,
+  type ExecType,
   type ItemStatus,
   type LeadTemperature,
   type UcType,
+  type UserRole,
 } from "../shared";
 
 export const itemStreamId = (itemId: string) => `item-${itemId}`;
@@ -28,6 +32,14 @@ export interface ColumnRef {
 export interface CustomerRef {
   id: string;
   name: string;
+}
+
+/** A reject reason on a PROJECT item (spec part 2 §3), in the order they were added. */
+export interface RejectReason {
+  reasonId: string;
+  reason: string;
+  /** ISO-8601 instant (ctx.now of the command that added it). */
+  registryDate: string;
 }
 
 /** The editable details of an item (the register/edit form). */
@@ -73,10 +85,24 @@ export interface CreateItem {
   ownerId: string;
   column: ColumnRef;
   sortKey: string;
+  /** SALES only: the pre-sales item this sale was qualified from (QualifyLead → CreateItem). */
+  relatedPreSale?: string | null;
 }
 
 export interface MoveItem {
   type: "MoveItem";
+  to: ColumnRef;
+  sortKey: string;
+}
+
+/**
+ * Sent by the app to each item of a deleted column (after the board's ColumnDeleted). Works in any
+ * status (finished items keep a column too) and appends an ItemMoved with reason "column_deleted".
+ * [] when the item is no longer in `fromColumnId` (moved meanwhile, or a retry).
+ */
+export interface MoveItemOutOfDeletedColumn {
+  type: "MoveItemOutOfDeletedColumn";
+  fromColumnId: string;
   to: ColumnRef;
   sortKey: string;
 }
@@ -98,6 +124,66 @@ export interface ReturnItemToFunnel {
   sortKey: string;
 }
 
+/** PRE_SALES: qualify the lead into a sales column; the app then creates the sale `saleId`. */
+export interface QualifyLead {
+  type: "QualifyLead";
+  to: { boardType: "SALES"; column: ColumnRef };
+  /** The vendor who gets the sale, or "AUTO" (distribuição automática, resolved by the app). */
+  vendorId: string | "AUTO";
+  /** Id of the sale item the app creates with CreateItem { relatedPreSale: <this item> }. */
+  saleId: string;
+}
+
+export interface DisqualifyLead {
+  type: "DisqualifyLead";
+  reason: string;
+}
+
+export interface FinishItem {
+  type: "FinishItem";
+  /** Required on PROJECT and INSTALLATION (their popover asks it), optional elsewhere. */
+  execStatus?: ExecType | null;
+  /** YYYY-MM-DD, not after ctx.today. */
+  finishedDate: string;
+}
+
+/** SALES with a relatedPreSale: back to qualification, into a PRE_SALES column. */
+export interface ReturnSaleToPreSale {
+  type: "ReturnSaleToPreSale";
+  column: ColumnRef;
+}
+
+export interface AddRejectReason {
+  type: "AddRejectReason";
+  reasonId: string;
+  reason: string;
+}
+
+export interface EditRejectReason {
+  type: "EditRejectReason";
+  reasonId: string;
+  reason: string;
+}
+
+export interface DeleteRejectReason {
+  type: "DeleteRejectReason";
+  reasonId: string;
+}
+
+/** Reassign the item. Who may receive depends on roles and teams: the app computes the list. */
+export interface SendItem {
+  type: "SendItem";
+  toUserId: string;
+  toUserName: string;
+  allowedReceivers: string[];
+}
+
+/** The role is the app's knowledge; the decider refuses vendors (spec part 2 §6). */
+export interface DeleteItem {
+  type: "DeleteItem";
+  actorRole: UserRole;
+}
+
 /** The edit form. A field left undefined is not touched. */
 export interface EditItem {
   type: "EditItem";
@@ -110,7 +196,23 @@ export interface EditItem {
   ucType?: string | null;
 }
 
-export type ItemCommand = CreateItem | MoveItem | WinSale | LoseSale | ReturnItemToFunnel | EditItem;
+export type ItemCommand =
+  | CreateItem
+  | MoveItem
+  | MoveItemOutOfDeletedColumn
+  | WinSale
+  | LoseSale
+  | ReturnItemToFunnel
+  | EditItem
+  | QualifyLead
+  | DisqualifyLead
+  | FinishItem
+  | ReturnSaleToPreSale
+  | AddRejectReason
+  | EditRejectReason
+  | DeleteRejectReason
+  | SendItem
+  | DeleteItem;
 
 // ── Events ──────────────────────────────────────────────────────────────────
 export type ItemCreated = DomainEvent<
@@ -122,12 +224,22 @@ export type ItemCreated = DomainEvent<
     columnId: string;
     columnTitle: string;
     sortKey: string;
+    /** Present only on a sale created from a qualified lead. */
+    relatedPreSale?: string;
   }
 >;
 
 export type ItemMoved = DomainEvent<
   "ItemMoved",
-  { fromColumnId: string; fromColumnTitle: string; toColumnId: string; toColumnTitle: string; sortKey: string }
+  {
+    fromColumnId: string;
+    fromColumnTitle: string;
+    toColumnId: string;
+    toColumnTitle: string;
+    sortKey: string;
+    /** Present only when the move was forced by the deletion of the from-column. */
+    reason?: "column_deleted";
+  }
 >;
 
 export type SaleWon = DomainEvent<"SaleWon", { power: string; ucType: UcType; columnId: string; columnTitle: string }>;
@@ -141,7 +253,46 @@ export type ItemReturnedToFunnel = DomainEvent<
 
 export type ItemDetailsChanged = DomainEvent<"ItemDetailsChanged", { changes: ItemDetailChanges }>;
 
-export type ItemEvent = ItemCreated | ItemMoved | SaleWon | SaleLost | ItemReturnedToFunnel | ItemDetailsChanged;
+export type LeadQualified = DomainEvent<
+  "LeadQualified",
+  { saleId: string; toColumnId: string; toColumnTitle: string; vendorId: string }
+>;
+
+export type LeadDisqualified = DomainEvent<"LeadDisqualified", { reason: string }>;
+
+export type ItemFinished = DomainEvent<"ItemFinished", { execStatus: ExecType | null; finishedDate: string }>;
+
+export type SaleReturnedToPreSale = DomainEvent<
+  "SaleReturnedToPreSale",
+  { toColumnId: string; toColumnTitle: string; relatedPreSale: string }
+>;
+
+export type RejectReasonAdded = DomainEvent<"RejectReasonAdded", RejectReason>;
+
+export type RejectReasonEdited = DomainEvent<"RejectReasonEdited", { reasonId: string; from: string; to: string }>;
+
+export type RejectReasonDeleted = DomainEvent<"RejectReasonDeleted", { reasonId: string; reason: string }>;
+
+export type ItemSent = DomainEvent<"ItemSent", { fromUserId: string; toUserId: string; toUserName: string }>;
+
+export type ItemDeleted = DomainEvent<"ItemDeleted", Record<string, never>>;
+
+export type ItemEvent =
+  | ItemCreated
+  | ItemMoved
+  | SaleWon
+  | SaleLost
+  | ItemReturnedToFunnel
+  | ItemDetailsChanged
+  | LeadQualified
+  | LeadDisqualified
+  | ItemFinished
+  | SaleReturnedToPreSale
+  | RejectReasonAdded
+  | RejectReasonEdited
+  | RejectReasonDeleted
+  | ItemSent
+  | ItemDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────
 export interface ItemState extends ItemDetails {
@@ -153,7 +304,21 @@ export interface ItemState extends ItemDetails {
   columnTitle: string;
   sortKey: string;
   ownerId: string;
+  /** SaleLost reason or LeadDisqualified reason. */
   lostReason: string | null;
+  /** SALES created from a qualified lead: that lead's item id. */
+  relatedPreSale: string | null;
+  /** PRE_SALES qualified (CLOSED): the sale created from it. */
+  qualifiedSaleId: string | null;
+  /** PROJECT: in the order they were added. */
+  rejectReasons: RejectReason[];
+  execStatus: ExecType | null;
+  /** YYYY-MM-DD of ItemFinished. */
+  finishedDate: string | null;
+  /** After ItemDeleted every command is not_found. */
+  deleted: boolean;
+  /** After SaleReturnedToPreSale the sale is gone (the lead lives on): every command is not_found. */
+  returnedToPreSale: boolean;
 }
 
 export function initialItemState(): ItemState {
@@ -174,6 +339,13 @@ export function initialItemState(): ItemState {
     ucType: null,
     ownerId: "",
     lostReason: null,
+    relatedPreSale: null,
+    qualifiedSaleId: null,
+    rejectReasons: [],
+    execStatus: null,
+    finishedDate: null,
+    deleted: false,
+    returnedToPreSale: false,
   };
 }
 
@@ -254,14 +426,56 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
+function checkRequiredText(v: unknown, message: string, field: string): string {
+  if (typeof v !== "string" || !required(v)) throw new DomainError(message, field);
+  return v.trim();
+}
+
+/** Finished date: required, a real date, year from 1920, never after today. */
+function checkFinishedDate(d: unknown, today: string): string {
+  if (isBlank(d)) throw new DomainError(MSG.required, "finishedDate");
+  const v = typeof d === "string" ? d.trim() : "";
+  if (!isValidISODate(v) || Number(v.slice(0, 4)) < MIN_DATE_YEAR || v > today) {
+    throw new DomainError(MSG.invalidDate, "finishedDate");
+  }
+  return v;
+}
+
 // ── Decide ──────────────────────────────────────────────────────────────────
+/** Boards where "Finalizar" exists (spec part 2 §2, §4); PRE_SALES closes by qualifying. */
+export const FINISHABLE_BOARDS: readonly BoardType[] = ["SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
+/** Boards whose finish popover asks the execution type. */
+export const EXEC_STATUS_REQUIRED_BOARDS: readonly BoardType[] = ["PROJECT", "INSTALLATION"];
+
+function requireBoard(state: ItemState, ...types: BoardType[]) {
+  if (state.boardType === null || !types.includes(state.boardType)) {
+    throw new DomainError(MSG.actionUnavailableForBoard);
+  }
+}
+
+function requireInProgress(state: ItemState, message: string) {
+  if (state.status !== "IN_PROGRESS") throw new DomainError(message, undefined, "conflict");
+}
+
 function requireSalesBoard(state: ItemState) {
-  if (state.boardType !== "SALES") throw new DomainError(MSG.actionUnavailableForBoard);
-  if (state.status !== "IN_PROGRESS") throw new DomainError(MSG.saleNotInProgress, undefined, "conflict");
+  requireBoard(state, "SALES");
+  requireInProgress(state, MSG.saleNotInProgress);
+}
+
+function rejectReasonById(state: ItemState, reasonId: unknown): RejectReason {
+  const found = typeof reasonId === "string" ? state.rejectReasons.find((r) => r.reasonId === reasonId) : undefined;
+  if (!found) throw new DomainError(MSG.rejectReasonNotFound, "reasonId", "not_found");
+  return found;
+}
+
+/** Never created, deleted, or a sale sent back to pre-sales. */
+export function isItemGone(state: ItemState): boolean {
+  return !state.exists || state.deleted || state.returnedToPreSale;
 }
 
 function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): ItemEvent[] {
-  if (command.type !== "CreateItem" && !state.exists) {
+  // CreateItem on a used id (even a deleted one) is a conflict, below.
+  if (command.type !== "CreateItem" && isItemGone(state)) {
     throw new DomainError(MSG.itemNotFound, undefined, "not_found");
   }
   switch (command.type) {
@@ -279,6 +493,14 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
       const column = checkColumn(command.column);
       const sortKey = checkSortKey(command.sortKey);
+      let relatedPreSale: string | null = null;
+      if (!isBlank(command.relatedPreSale)) {
+        if (command.boardType !== "SALES") throw new DomainError(MSG.actionUnavailableForBoard, "relatedPreSale");
+        if (typeof command.relatedPreSale !== "string" || command.relatedPreSale === command.itemId) {
+          throw new DomainError(MSG.invalidText, "relatedPreSale");
+        }
+        relatedPreSale = command.relatedPreSale;
+      }
       return [
         {
           type: "ItemCreated",
@@ -296,9 +518,122 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
             columnId: column.id,
             columnTitle: column.title,
             sortKey,
+            ...(relatedPreSale !== null ? { relatedPreSale } : {}),
           },
         },
       ];
+    }
+
+    case "MoveItemOutOfDeletedColumn": {
+      if (typeof command.fromColumnId !== "string" || !required(command.fromColumnId)) {
+        throw new DomainError(MSG.selectColumn, "fromColumnId");
+      }
+      const to = checkColumn(command.to);
+      const sortKey = checkSortKey(command.sortKey);
+      if (to.id === command.fromColumnId) throw new DomainError(MSG.moveToSameColumn, "column");
+      if (state.columnId !== command.fromColumnId) return [];
+      return [
+        {
+          type: "ItemMoved",
+          data: {
+            fromColumnId: state.columnId,
+            fromColumnTitle: state.columnTitle,
+            toColumnId: to.id,
+            toColumnTitle: to.title,
+            sortKey,
+            reason: "column_deleted",
+          },
+        },
+      ];
+    }
+
+    case "QualifyLead": {
+      requireBoard(state, "PRE_SALES");
+      requireInProgress(state, MSG.leadNotInProgress);
+      const target = command.to as Partial<QualifyLead["to"]> | null | undefined;
+      if (!target || typeof target !== "object" || target.boardType !== "SALES") {
+        throw new DomainError(MSG.invalidBoardType, "boardType");
+      }
+      const column = checkColumn(target.column);
+      const vendorId = checkRequiredText(command.vendorId, MSG.selectVendor, "vendorId");
+      const saleId = checkRequiredText(command.saleId, MSG.required, "saleId");
+      if (saleId === state.itemId) throw new DomainError(MSG.itemExists, "saleId", "conflict");
+      return [{ type: "LeadQualified", data: { saleId, toColumnId: column.id, toColumnTitle: column.title, vendorId } }];
+    }
+
+    case "DisqualifyLead": {
+      requireBoard(state, "PRE_SALES");
+      requireInProgress(state, MSG.leadNotInProgress);
+      const reason = checkRequiredText(command.reason, MSG.disqualifyReasonRequired, "reason");
+      return [{ type: "LeadDisqualified", data: { reason } }];
+    }
+
+    case "FinishItem": {
+      requireBoard(state, ...FINISHABLE_BOARDS);
+      requireInProgress(state, MSG.itemNotInProgress);
+      let execStatus: ExecType | null = null;
+      if (!isBlank(command.execStatus)) {
+        const v = typeof command.execStatus === "string" ? command.execStatus.trim() : command.execStatus;
+        if (!isExecType(v)) throw new DomainError(MSG.selectExecStatus, "execStatus");
+        execStatus = v;
+      } else if (EXEC_STATUS_REQUIRED_BOARDS.includes(state.boardType!)) {
+        throw new DomainError(MSG.selectExecStatus, "execStatus");
+      }
+      const finishedDate = checkFinishedDate(command.finishedDate, ctx.today);
+      return [{ type: "ItemFinished", data: { execStatus, finishedDate } }];
+    }
+
+    case "ReturnSaleToPreSale": {
+      requireBoard(state, "SALES");
+      if (state.relatedPreSale === null) throw new DomainError(MSG.noRelatedPreSale, undefined, "conflict");
+      requireInProgress(state, MSG.saleNotInProgress);
+      const column = checkColumn(command.column);
+      return [
+        {
+          type: "SaleReturnedToPreSale",
+          data: { toColumnId: column.id, toColumnTitle: column.title, relatedPreSale: state.relatedPreSale },
+        },
+      ];
+    }
+
+    case "AddRejectReason": {
+      requireBoard(state, "PROJECT");
+      const reasonId = checkRequiredText(command.reasonId, MSG.required, "reasonId");
+      if (state.rejectReasons.some((r) => r.reasonId === reasonId)) {
+        throw new DomainError(MSG.rejectReasonExists, "reasonId", "conflict");
+      }
+      const reason = checkRequiredText(command.reason, MSG.rejectReasonRequired, "reason");
+      return [{ type: "RejectReasonAdded", data: { reasonId, reason, registryDate: ctx.now } }];
+    }
+
+    case "EditRejectReason": {
+      requireBoard(state, "PROJECT");
+      const current = rejectReasonById(state, command.reasonId);
+      const reason = checkRequiredText(command.reason, MSG.rejectReasonRequired, "reason");
+      if (reason === current.reason) return [];
+      return [{ type: "RejectReasonEdited", data: { reasonId: current.reasonId, from: current.reason, to: reason } }];
+    }
+
+    case "DeleteRejectReason": {
+      requireBoard(state, "PROJECT");
+      const current = rejectReasonById(state, command.reasonId);
+      return [{ type: "RejectReasonDeleted", data: { reasonId: current.reasonId, reason: current.reason } }];
+    }
+
+    case "SendItem": {
+      const toUserId = checkRequiredText(command.toUserId, MSG.selectReceiver, "toUserId");
+      if (!Array.isArray(command.allowedReceivers) || !command.allowedReceivers.includes(toUserId)) {
+        throw new DomainError(MSG.cannotSendToUser, "toUserId", "forbidden");
+      }
+      if (toUserId === state.ownerId) throw new DomainError(MSG.alreadyOwner, "toUserId", "conflict");
+      const toUserName = typeof command.toUserName === "string" ? command.toUserName.trim() : "";
+      return [{ type: "ItemSent", data: { fromUserId: state.ownerId, toUserId, toUserName } }];
+    }
+
+    case "DeleteItem": {
+      if (command.actorRole === "VENDOR") throw new DomainError(MSG.vendorsCannotDelete, undefined, "forbidden");
+      if (command.actorRole !== "MANAGER") throw new DomainError(MSG.forbidden, undefined, "forbidden");
+      return [{ type: "ItemDeleted", data: {} }];
     }
 
     case "MoveItem": {
@@ -411,6 +746,13 @@ function evolve(state: ItemState, event: ItemEvent): ItemState {
         ucType: d.ucType,
         ownerId: d.ownerId,
         lostReason: null,
+        relatedPreSale: d.relatedPreSale ?? null,
+        qualifiedSaleId: null,
+        rejectReasons: [],
+        execStatus: null,
+        finishedDate: null,
+        deleted: false,
+        returnedToPreSale: false,
       };
     }
     case "ItemMoved":
@@ -424,6 +766,9 @@ function evolve(state: ItemState, event: ItemEvent): ItemState {
         ...state,
         status: "IN_PROGRESS",
         lostReason: null,
+        qualifiedSaleId: null,
+        execStatus: null,
+        finishedDate: null,
         columnId: event.data.toColumnId,
         columnTitle: event.data.toColumnTitle,
         sortKey: event.data.sortKey,
@@ -437,6 +782,29 @@ function evolve(state: ItemState, event: ItemEvent): ItemState {
       }
       return next;
     }
+    case "LeadQualified":
+      return { ...state, status: "CLOSED", qualifiedSaleId: event.data.saleId, lostReason: null };
+    case "LeadDisqualified":
+      return { ...state, status: "LOST", lostReason: event.data.reason };
+    case "ItemFinished":
+      return { ...state, status: "CLOSED", execStatus: event.data.execStatus, finishedDate: event.data.finishedDate };
+    case "SaleReturnedToPreSale":
+      return { ...state, returnedToPreSale: true };
+    case "RejectReasonAdded":
+      return { ...state, rejectReasons: [...state.rejectReasons, { ...event.data }] };
+    case "RejectReasonEdited":
+      return {
+        ...state,
+        rejectReasons: state.rejectReasons.map((r) =>
+          r.reasonId === event.data.reasonId ? { ...r, reason: event.data.to } : r,
+        ),
+      };
+    case "RejectReasonDeleted":
+      return { ...state, rejectReasons: state.rejectReasons.filter((r) => r.reasonId !== event.data.reasonId) };
+    case "ItemSent":
+      return { ...state, ownerId: event.data.toUserId };
+    case "ItemDeleted":
+      return { ...state, deleted: true };
     default:
       return state;
   }

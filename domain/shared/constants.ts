@@ -71,3 +71,13 @@ export function statusLabel(boardType: BoardType, status: ItemStatus): string | 
 /** Execution types of a finished item (spec part 2 §9). */
 export const EXEC_TYPES = { INTERNAL: "Execução Interna", OUTSOURCED: "Execução Terceirizada" } as const;
 export type ExecType = keyof typeof EXEC_TYPES;
+
+export const EXEC_TYPE_VALUES = ["INTERNAL", "OUTSOURCED"] as const;
+
+export function isExecType(value: unknown): value is ExecType {
+  return typeof value === "string" && (EXEC_TYPE_VALUES as readonly string[]).includes(value);
+}
+
+/** Roles of a user (spec part 2 §6). */
+export const USER_ROLES = ["MANAGER", "VENDOR"] as const;
+export type UserRole = (typeof USER_ROLES)[number];

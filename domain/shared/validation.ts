@@ -24,6 +24,10 @@ export const MSG = {
   duplicateColumn: "Coluna repetida.",
   invalidBoardType: "Quadro inválido.",
   invalidInactivityWindow: "Insira um número de dias válido.",
+  boardNotFound: "Quadro não encontrado.",
+  columnNotFound: "Coluna não encontrada.",
+  lastColumn: "Não é possível excluir a última coluna do quadro.",
+  moveToSameColumn: "Escolha outra coluna para receber os itens.",
   // customer
   customerExists: "Cliente já existe.",
   // item
@@ -42,6 +46,20 @@ export const MSG = {
   actionUnavailableForBoard: "Ação indisponível para este quadro.",
   saleNotInProgress: "Esta venda não está em andamento.",
   itemAlreadyInProgress: "O item já está em andamento.",
+  itemNotInProgress: "Este item não está em andamento.",
+  leadNotInProgress: "Este lead não está em andamento.",
+  selectVendor: "Selecione um vendedor.",
+  disqualifyReasonRequired: "Informe o motivo da desqualificação.",
+  selectExecStatus: "Selecione o tipo de execução.",
+  noRelatedPreSale: "Esta venda não veio da pré-venda.",
+  rejectReasonRequired: "Insira o motivo da reprova.",
+  rejectReasonNotFound: "Motivo de reprova não encontrado.",
+  rejectReasonExists: "Motivo de reprova já cadastrado.",
+  selectReceiver: "Selecione um usuário.",
+  alreadyOwner: "O item já pertence a este usuário.",
+  cannotSendToUser: "Você não pode enviar itens para este usuário.",
+  vendorsCannotDelete: "Vendedores não podem excluir itens.",
+  forbidden: "Você não tem permissão para esta ação.",
   unknownCommand: "Comando desconhecido.",
 } as const;
 

@@ -35,7 +35,7 @@ export const created: ItemEvent = {
   },
 };
 
-export function createdOn(boardType: "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE"): ItemEvent {
+export function createdOn(boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE"): ItemEvent {
   return { type: "ItemCreated", data: { ...(created.data as object), boardType } } as ItemEvent;
 }
 
@@ -53,3 +53,29 @@ export const lost: ItemEvent = {
   type: "SaleLost",
   data: { reason: "Preço", columnId: "col-3", columnTitle: "Negociação" },
 };
+
+export type ItemBoardType = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE";
+export const ALL_BOARD_TYPES: readonly ItemBoardType[] = ["SALES", "PRE_SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
+
+/** A pre-sales lead, in progress in "Contato". */
+export const leadCreated: ItemEvent = createdOn("PRE_SALES");
+
+export const leadQualified: ItemEvent = {
+  type: "LeadQualified",
+  data: { saleId: "sale-9", toColumnId: "s-col-2", toColumnTitle: "Proposta", vendorId: "user-vendor-2" },
+};
+
+export const leadDisqualified: ItemEvent = { type: "LeadDisqualified", data: { reason: "Sem interesse" } };
+
+/** A sale created from the lead "item-1" (QualifyLead → CreateItem with relatedPreSale). */
+export const saleFromLead: ItemEvent = {
+  type: "ItemCreated",
+  data: { ...(created.data as object), itemId: "sale-9", relatedPreSale: "item-1", columnId: "s-col-2", columnTitle: "Proposta" },
+} as ItemEvent;
+
+export const finished = (execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL", finishedDate = "2026-11-20"): ItemEvent => ({
+  type: "ItemFinished",
+  data: { execStatus, finishedDate },
+});
+
+export const deleted: ItemEvent = { type: "ItemDeleted", data: {} };

@@ -3,6 +3,9 @@ import {
   BOARD_TYPES,
   DEFAULT_SALES_COLUMNS,
   DEFAULT_SALES_LOST_REASONS,
+  EXEC_TYPES,
+  EXEC_TYPE_VALUES,
+  isExecType,
   LEAD_TEMPERATURES,
   STATUS_LABELS,
   UC_TYPES,
@@ -41,5 +44,16 @@ describe("constants", () => {
     expect(statusLabel("SALES", "LOST")).toBe("Venda Perdida");
     expect(statusLabel("PROJECT", "CLOSED")).toBeNull();
     expect(statusLabel("SALES", "IN_PROGRESS")).toBeNull();
+  });
+
+  it("execution types", () => {
+    expect(EXEC_TYPE_VALUES).toEqual(["INTERNAL", "OUTSOURCED"]);
+    expect(EXEC_TYPES.INTERNAL).toBe("Execução Interna");
+    expect(EXEC_TYPES.OUTSOURCED).toBe("Execução Terceirizada");
+    expect(isExecType("INTERNAL")).toBe(true);
+    expect(isExecType("OUTSOURCED")).toBe(true);
+    expect(isExecType("internal")).toBe(false);
+    expect(isExecType("")).toBe(false);
+    expect(isExecType(null)).toBe(false);
   });
 });
