@@ -7,7 +7,7 @@ import { boardDecider } from "../domain/board";
 import { companyDecider } from "../domain/company";
 import { customerDecider } from "../domain/customer";
 import { itemDecider } from "../domain/item";
-import { DEFAULT_SALES_COLUMNS } from "../domain/shared";
+import { BOARD_TYPES, DEFAULT_COLUMNS } from "../domain/shared";
 import type { Decider, DomainEvent } from "../domain/shared/decider";
 import { handleCommand } from "../eventstore/command-handler";
 import { commandContext } from "../eventstore/context";
@@ -33,7 +33,7 @@ async function run<S, C, E extends DomainEvent>(
   return res.position;
 }
 
-/** Registers a company with its manager, the sales board and default columns; returns the ids. */
+/** Registers a company with its manager and every board with default columns; returns the ids (columns: SALES). */
 export async function registerCompany(
   deps: Deps,
   input: { name: string; plan: "BASIC" | "ENTERPRISE"; manager: { name: string; email: string; password: string } },
@@ -45,9 +45,16 @@ export async function registerCompany(
     .values({ user_id: managerId, company_id: companyId, email: manager.email, password_hash: await hashPassword(input.manager.password) })
     .execute();
   await run(deps, managerId, companyId, `company-${companyId}`, companyDecider, { type: "RegisterCompany", name: input.name, plan: input.plan, manager }, at);
-  const keys = generateNKeysBetween(null, null, DEFAULT_SALES_COLUMNS.length);
-  const columns = DEFAULT_SALES_COLUMNS.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
-  const position = await run(deps, managerId, companyId, `board-${companyId}-SALES`, boardDecider, { type: "CreateBoard", boardType: "SALES", columns }, at);
+  // Every board type gets its board and default columns; the plan decides who may open it.
+  let columns: { columnId: string; title: string; inactivityWindow: number; sortKey: string }[] = [];
+  let position: Position | null = null;
+  for (const boardType of BOARD_TYPES) {
+    const defaults = DEFAULT_COLUMNS[boardType];
+    const keys = generateNKeysBetween(null, null, defaults.length);
+    const cols = defaults.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
+    position = await run(deps, managerId, companyId, `board-${companyId}-${boardType}`, boardDecider, { type: "CreateBoard", boardType, columns: cols }, at);
+    if (boardType === "SALES") columns = cols;
+  }
   return { companyId, managerId, columns, position };
 }
 

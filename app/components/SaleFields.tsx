@@ -5,10 +5,12 @@ import { FieldError } from "./FieldError";
 type F = FieldMetadata<string | undefined>;
 
 /** The sale fields of /vendas/registro and /vendas/editar, named as the spec's payload. */
-export function SaleFields({ fields, customers }: { fields: Record<string, F>; customers: { id: string; name: string }[] }) {
+export function SaleFields({ fields, customers, nameLabel = "Nome da venda" }: {
+  fields: Record<string, F>; customers: { id: string; name: string }[]; nameLabel?: string;
+}) {
   return (
     <>
-      <label htmlFor={fields.name.id}>Nome da venda</label>
+      <label htmlFor={fields.name.id}>{nameLabel}</label>
       <input {...getInputProps(fields.name, { type: "text" })} />
       <FieldError field={fields.name} />
       <div className="grid2">

@@ -1,11 +1,14 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { BOARD_TYPES } from "../../domain/shared";
+import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
 
 export interface ShellUser {
   id: string;
   name: string;
   role: string;
   companyName: string;
+  plan: string;
   csrf: string;
 }
 
@@ -26,11 +29,17 @@ export function Shell({ user, children }: { user: ShellUser; children: ReactNode
       <div className="shell">
         <nav className="sidemenu" aria-label="Menu principal">
           <NavLink to="/inicio">Início</NavLink>
-          <details open>
-            <summary>Vendas</summary>
-            <NavLink to={`/vendas/funil/${user.id}`}>Funil de vendas</NavLink>
-            <NavLink to="/vendas/registro">Nova venda</NavLink>
-          </details>
+          {BOARD_TYPES.map((t) => {
+            const info = BOARD_TYPE_INFO[t];
+            const locked = info.enterpriseOnly && user.plan !== "ENTERPRISE";
+            return (
+              <details key={t} open={t === "SALES"}>
+                <summary>{info.menuLabel}{locked ? " 🔒" : ""}</summary>
+                <NavLink to={boardPath(t, user.id)}>{info.boardSegment === "funil" ? "Funil" : "Quadro"}</NavLink>
+                <NavLink to={`${info.base}/registro`}>{info.newLabel}</NavLink>
+              </details>
+            );
+          })}
         </nav>
         <main className="content">{children}</main>
       </div>

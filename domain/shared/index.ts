@@ -3,3 +3,4 @@ export * from "./money";
 export * from "./format";
 export * from "./validation";
 export * from "./constants";
+export * from "./default-columns";

@@ -1,6 +1,7 @@
 // Tenancy and bad input over HTTP (no browser needed, so it runs once, in the js-off project):
 // another company's item is a 404, a vendor sees only their own board and items, unknown intents
 // are 400, a POST without the CSRF token is 403, and the session cookie is HttpOnly + SameSite=Lax.
+import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { connect } from "../../db/connect";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
@@ -13,7 +14,7 @@ import { DEMO_MANAGER } from "./support/paths";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "HTTP-level checks: run once");
 
-const OTHER = { name: "Outra Solar", email: `gerente-${Date.now().toString(36)}@outra.demo`, password: "Outra12345" };
+const OTHER = { name: "Outra Solar", email: `gerente-${randomUUID().slice(0, 8)}@outra.demo`, password: "Outra12345" };
 let otherItemId = "";
 
 async function signedIn(baseURL: string, email: string, password: string) {
@@ -30,7 +31,8 @@ async function boardPath(api: APIRequestContext) {
 
 const hidden = (html: string, name: string) => html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? "";
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== "js-off") return; // the tests are skipped there
   // A second company, created through commands on the server's database like any other.
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);

@@ -1,0 +1,55 @@
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { boardLoader } from "~/lib/board-page.server";
+import { BOARD_TYPE_INFO } from "~/lib/board-types";
+import { Shell } from "../Shell";
+import { UpgradeNotice } from "../UpgradeNotice";
+import { Board } from "./Board";
+
+type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
+
+function firstError(actionData: any): { itemId: string; message: string } | undefined {
+  if (!actionData || typeof actionData !== "object" || !actionData.itemId) return undefined;
+  const errors = Object.values(actionData.result?.error ?? {}).flat().filter(Boolean) as string[];
+  return errors.length ? { itemId: actionData.itemId, message: errors[0] } : undefined;
+}
+
+/** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
+export function BoardPage() {
+  const { user, type, columns, q, commandIds, nowMs, state, createBoardCommandId } = useLoaderData<LoaderData>();
+  const info = BOARD_TYPE_INFO[type];
+  const moveError = firstError(useActionData());
+  return (
+    <Shell user={user}>
+      <h1>{info.title}</h1>
+      {state === "upgrade" ? (
+        <UpgradeNotice />
+      ) : state === "no_board" ? (
+        <section className="card-panel">
+          <p>Este quadro ainda não tem colunas.</p>
+          {user.role === "MANAGER" && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="create-board" />
+              <input type="hidden" name="csrf" value={user.csrf} />
+              <input type="hidden" name="commandId" value={createBoardCommandId} />
+              <button type="submit">Criar quadro com as colunas padrão</button>
+            </Form>
+          )}
+        </section>
+      ) : (
+        <>
+          <div className="board-toolbar">
+            <Form method="get" role="search">
+              <div>
+                <label htmlFor="q">Buscar</label>
+                <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
+              </div>
+              <button type="submit" className="secondary">Buscar</button>
+            </Form>
+            <Link to={`${info.base}/registro`} className="button">{info.newLabel}</Link>
+          </div>
+          <Board columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError} />
+        </>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,166 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import {
+  formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES,
+} from "../../../domain/shared";
+import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
+import type { itemLoader } from "~/lib/item-page.server";
+import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
+import { Shell } from "../Shell";
+import { SaleFields } from "../SaleFields";
+import { FieldError } from "../FieldError";
+
+type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
+
+type ActionReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
+
+function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, string>) {
+  return useForm<Record<string, string>>({
+    id: `form-${intent}`,
+    lastResult: reply?.intent === intent ? reply.result : undefined,
+    shouldValidate: "onBlur",
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
+  });
+}
+
+function Hidden({ intent, csrf, commandId }: { intent: string; csrf: string; commandId: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="commandId" value={commandId} />
+    </>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  return errors?.length ? <p className="form-error" role="alert" id={id}>{errors.join(" ")}</p> : null;
+}
+
+export function ItemPage() {
+  const { user, type, item, columns, reasons, customers, history, commandIds } = useLoaderData<LoaderData>();
+  const info = BOARD_TYPE_INFO[type];
+  const reply = useActionData() as ActionReply;
+  const inProgress = item.status === "IN_PROGRESS";
+  const [moveForm, moveFields] = useIntentForm("move", moveSchema, reply, { column: item.columnId, position: "1" });
+  const [winForm, winFields] = useIntentForm("win", winSchema, reply, { power: item.power?.replace(".", ",") ?? "", ucType: item.ucType ?? "" });
+  const [loseForm, loseFields] = useIntentForm("lose", loseSchema, reply);
+  const [returnForm, returnFields] = useIntentForm("return", returnSchema, reply, { column: columns[0]?.id });
+  const [editForm, editFields] = useIntentForm("edit", editSaleSchema, reply, {
+    name: item.name, amount: item.amount.replace(".", ","), customer: item.customerId ?? "", leadTemperature: String(item.leadTemperature),
+    validityDate: item.validityDate ?? "", power: item.power?.replace(".", ",") ?? "", ucType: item.ucType ?? "",
+  });
+  const label = statusLabel(type, item.status as any);
+
+  return (
+    <Shell user={user}>
+      <p><Link to={boardPath(type, user.id)}>← {info.title}</Link></p>
+      <h1>{formatNumber5(item.number)} · {item.name}</h1>
+      <div className="panel-grid">
+        <div>
+          <section className="card-panel" aria-labelledby="info-title">
+            <h2 id="info-title">Informações</h2>
+            <dl className="info">
+              <dt>Número</dt><dd>{formatNumber5(item.number)}</dd>
+              <dt>Situação</dt><dd><span className={`status ${item.status}`}>{label ?? "Em andamento"}</span></dd>
+              {item.lostReason && (<><dt>Motivo da perda</dt><dd>{item.lostReason}</dd></>)}
+              <dt>Coluna</dt><dd>{item.columnTitle}</dd>
+              <dt>Valor</dt><dd>{formatBRL(item.amount)}</dd>
+              <dt>Cliente</dt><dd>{item.customerName ?? "—"}</dd>
+              <dt>Temperatura</dt><dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
+              <dt>Validade</dt><dd>{item.validityDate ? formatDateBR(item.validityDate) : "—"}</dd>
+              <dt>Potência</dt><dd>{item.power ? `${item.power.replace(".", ",")} kWp` : "—"}</dd>
+              <dt>Tipo de UC</dt><dd>{item.ucType ?? "—"}</dd>
+              <dt>Responsável</dt><dd>{item.ownerName}</dd>
+              <dt>Data de registro</dt><dd>{formatDateBR(item.registeredAt)}</dd>
+            </dl>
+          </section>
+          <section className="card-panel" aria-labelledby="history-title" style={{ marginTop: "1rem" }}>
+            <h2 id="history-title">Histórico</h2>
+            <ol className="history">
+              {history.map((h) => (
+                <li key={h.stream_position}>
+                  {h.text} por {h.actor_name}, <time dateTime={h.occurred_at}>{formatDateTimeBR(h.occurred_at)}</time>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="actions">
+          {inProgress ? (
+            <>
+              <Form method="post" {...getFormProps(moveForm)} aria-labelledby="move-title">
+                <h2 id="move-title">Mover</h2>
+                <Hidden intent="move" csrf={user.csrf} commandId={commandIds.move} />
+                <FormErrors errors={moveForm.errors} id={moveForm.errorId} />
+                <label htmlFor={moveFields.column.id}>Mover para</label>
+                <select {...getSelectProps(moveFields.column)}>
+                  {columns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+                </select>
+                <FieldError field={moveFields.column} />
+                <label htmlFor={moveFields.position.id}>Posição</label>
+                <input {...getInputProps(moveFields.position, { type: "number" })} min={1} />
+                <FieldError field={moveFields.position} />
+                <p><button type="submit" className="secondary">Mover</button></p>
+              </Form>
+              {type === "SALES" && (<>
+              <Form method="post" {...getFormProps(winForm)} aria-labelledby="win-title">
+                <h2 id="win-title">Venda Ganha</h2>
+                <Hidden intent="win" csrf={user.csrf} commandId={commandIds.win} />
+                <FormErrors errors={winForm.errors} id={winForm.errorId} />
+                <label htmlFor={winFields.power.id}>Potência (kWp)</label>
+                <input {...getInputProps(winFields.power, { type: "text" })} inputMode="decimal" />
+                <FieldError field={winFields.power} />
+                <label htmlFor={winFields.ucType.id}>Tipo de UC</label>
+                <select {...getSelectProps(winFields.ucType)}>
+                  <option value="">—</option>
+                  {UC_TYPES.map((u) => <option key={u} value={u}>{u}</option>)}
+                </select>
+                <FieldError field={winFields.ucType} />
+                <p><button type="submit" className="success">Marcar como ganha</button></p>
+              </Form>
+              <Form method="post" {...getFormProps(loseForm)} aria-labelledby="lose-title">
+                <h2 id="lose-title">Venda Perdida</h2>
+                <Hidden intent="lose" csrf={user.csrf} commandId={commandIds.lose} />
+                <FormErrors errors={loseForm.errors} id={loseForm.errorId} />
+                <label htmlFor={loseFields.reason.id}>Motivo da perda</label>
+                <select {...getSelectProps(loseFields.reason)}>
+                  <option value="">—</option>
+                  {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
+                </select>
+                <FieldError field={loseFields.reason} />
+                <p><button type="submit" className="danger">Marcar como perdida</button></p>
+              </Form>
+              </>)}
+            </>
+          ) : (
+            <Form method="post" {...getFormProps(returnForm)} aria-labelledby="return-title">
+              <h2 id="return-title">Retornar ao funil</h2>
+              <Hidden intent="return" csrf={user.csrf} commandId={commandIds.return} />
+              <FormErrors errors={returnForm.errors} id={returnForm.errorId} />
+              <label htmlFor={returnFields.column.id}>Coluna</label>
+              <select {...getSelectProps(returnFields.column)}>
+                {columns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+              </select>
+              <FieldError field={returnFields.column} />
+              <p><button type="submit">Retornar ao funil</button></p>
+            </Form>
+          )}
+          <details open={reply?.intent === "edit"}>
+            <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
+            <Form method="post" {...getFormProps(editForm)} aria-labelledby="edit-title">
+              <h2 id="edit-title" className="visually-hidden">Editar</h2>
+              <Hidden intent="edit" csrf={user.csrf} commandId={commandIds.edit} />
+              <FormErrors errors={editForm.errors} id={editForm.errorId} />
+              <SaleFields fields={editFields as any} customers={customers} />
+              <p><button type="submit">Salvar alterações</button></p>
+            </Form>
+          </details>
+        </div>
+      </div>
+    </Shell>
+  );
+}

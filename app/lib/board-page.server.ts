@@ -1,0 +1,62 @@
+// Loader and action of every board page (/vendas/funil/:uid, /projetos/quadro/:uid, ...), made
+// per board type. The route files only bind a type.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { generateNKeysBetween } from "fractional-indexing";
+import { boardDecider } from "../../domain/board";
+import { DEFAULT_COLUMNS, normalizeSearch, type BoardType } from "../../domain/shared";
+import { uuidv7 } from "../../eventstore/ids";
+import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
+import { boardScope, listColumns, loadBoard } from "./board.server";
+import { BOARD_TYPE_INFO } from "./board-types";
+import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
+import { runItemIntent } from "./item-actions.server";
+
+export function planAllows(user: SessionUser, type: BoardType) {
+  return !BOARD_TYPE_INFO[type].enterpriseOnly || user.plan === "ENTERPRISE";
+}
+
+export function boardLoader(type: BoardType) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const user = await requireUser(request);
+    const scope = await boardScope(user, params.uid!);
+    if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
+    const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
+    if (!planAllows(user, type)) return { ...base, state: "upgrade" as const, createBoardCommandId: "" };
+    const q = new URL(request.url).searchParams.get("q") ?? "";
+    const columns = await loadBoard(scope, type, normalizeSearch(q.trim()));
+    // One fresh commandId per card form: a double submit of the same form is applied once.
+    const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
+    return {
+      ...base, q, columns, commandIds,
+      state: columns.length ? ("ready" as const) : ("no_board" as const),
+      createBoardCommandId: newCommandId(),
+    };
+  };
+}
+
+export function boardAction(type: BoardType) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const user = await requireUser(request);
+    const form = await request.formData();
+    await requireCsrf(form, user);
+    if (!(await boardScope(user, params.uid!))) throw new Response("Quadro não encontrado.", { status: 404 });
+    if (!planAllows(user, type)) throw new Response("Disponível no plano empresarial.", { status: 403 });
+    const url = new URL(request.url);
+    const back = redirect(`${url.pathname}${url.search}`);
+    const intent = form.get("intent");
+    if (intent === "create-board") {
+      if (user.role !== "MANAGER") throw new Response("Apenas o gerente pode criar o quadro.", { status: 403 });
+      if ((await listColumns(user.companyId, type)).length) return back;
+      const defaults = DEFAULT_COLUMNS[type];
+      const keys = generateNKeysBetween(null, null, defaults.length);
+      const columns = defaults.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
+      const outcome = await sendCommand(user, `board-${user.companyId}-${type}`, boardDecider, { type: "CreateBoard", boardType: type, columns }, commandIdFrom(form));
+      // A board created meanwhile by someone else is fine: the page shows it.
+      if (!outcome.ok && outcome.error.code !== "conflict") return data(outcome.error.message, { status: 400 });
+      return back;
+    }
+    if (intent !== "move") return data("Ação desconhecida.", { status: 400 });
+    const reply = await runItemIntent(user, form, String(form.get("itemId") ?? ""), type);
+    return reply ?? back;
+  };
+}

@@ -1,0 +1,75 @@
+// Loader and action of every item page (/…/editar/:sid, also ?saleId=), made per board type.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { itemDecider } from "../../domain/item";
+import type { BoardType } from "../../domain/shared";
+import { requireCsrf, requireUser } from "./auth.server";
+import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "./board.server";
+import { itemPath } from "./board-types";
+import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
+import { pickCustomer } from "./customer-pick.server";
+import { editSaleSchema } from "./forms";
+import { isItemIntent, runItemIntent } from "./item-actions.server";
+
+export function itemLoader(type: BoardType) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const user = await requireUser(request);
+    const itemId = params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "";
+    const item = /^[0-9a-f-]{36}$/i.test(itemId) ? await loadItem(user, itemId) : undefined;
+    if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
+    const [columns, history, reasons, customers] = await Promise.all([
+      listColumns(user.companyId, type), itemHistory(user.companyId, item.id, 100), lostReasons(user.companyId),
+      listCustomers(user.companyId),
+    ]);
+    const commandIds = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
+    return {
+      user, type, columns, reasons, customers, commandIds,
+      item: {
+        id: item.id, number: item.number, name: item.name, amount: String(item.amount), status: item.status,
+        columnId: item.column_id, columnTitle: item.column_title, customerId: item.customer_id, customerName: item.customer_name,
+        leadTemperature: item.lead_temperature, validityDate: item.validity_date ? isoDate(item.validity_date) : null,
+        power: item.power === null ? null : String(item.power), ucType: item.uc_type, lostReason: item.lost_reason,
+        ownerName: item.owner_name, registeredAt: new Date(item.registered_at).toISOString(),
+      },
+      history: history.map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
+  };
+  };
+}
+
+function isoDate(d: unknown): string {
+  if (d instanceof Date) return d.toISOString().slice(0, 10);
+  return String(d).slice(0, 10);
+}
+
+export function itemAction(type: BoardType) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const user = await requireUser(request);
+    const form = await request.formData();
+    await requireCsrf(form, user);
+    const itemId = params.sid!;
+    const intent = form.get("intent");
+    const back = redirect(itemPath(type, itemId));
+    if (isItemIntent(intent)) return (await runItemIntent(user, form, itemId, type)) ?? back;
+    if (intent !== "edit") return data("Ação desconhecida.", { status: 400 });
+
+    const submission = parseWithZod(form, { schema: editSaleSchema });
+    if (submission.status !== "success") return data({ intent, itemId, result: submission.reply() }, { status: 400 });
+    const item = await loadItem(user, itemId);
+    if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
+    const v = submission.value;
+    const commandId = commandIdFrom(form);
+    const pick = await pickCustomer(user, v, commandId);
+    if (!pick.ok) return data({ intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) }, { status: 400 });
+    const customer = pick.customer;
+    const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {
+      type: "EditItem", name: v.name, amount: v.amount, customer, leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
+      validityDate: v.validityDate, power: v.power, ucType: v.ucType,
+    }, commandId);
+    if (!outcome.ok) {
+      const e = outcome.error;
+      const reply = e.field ? submission.reply({ fieldErrors: { [e.field]: [e.message] } }) : submission.reply({ formErrors: [e.message] });
+      return data({ intent, itemId, result: reply }, { status: 400 });
+    }
+    return back;
+  };
+}

@@ -1,0 +1,11 @@
+// loader/action wrap the factory call: in the browser bundle *.server modules are empty, so
+// nothing of them may run when this module loads.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { boardAction, boardLoader } from "~/lib/board-page.server";
+import { BOARD_TYPE_INFO } from "~/lib/board-types";
+import { BoardPage } from "~/components/board/BoardPage";
+
+export const meta: MetaFunction = () => [{ title: `${BOARD_TYPE_INFO.ADMINISTRATIVE.title} — Girassol` }];
+export const loader = (args: LoaderFunctionArgs) => boardLoader("ADMINISTRATIVE")(args);
+export const action = (args: ActionFunctionArgs) => boardAction("ADMINISTRATIVE")(args);
+export default BoardPage;

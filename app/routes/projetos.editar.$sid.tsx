@@ -1,0 +1,11 @@
+// loader/action wrap the factory call: in the browser bundle *.server modules are empty, so
+// nothing of them may run when this module loads.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { itemAction, itemLoader } from "~/lib/item-page.server";
+import { BOARD_TYPE_INFO } from "~/lib/board-types";
+import { ItemPage } from "~/components/item/ItemPage";
+
+export const meta: MetaFunction = () => [{ title: `${BOARD_TYPE_INFO.PROJECT.itemLabel} — Girassol` }];
+export const loader = (args: LoaderFunctionArgs) => itemLoader("PROJECT")(args);
+export const action = (args: ActionFunctionArgs) => itemAction("PROJECT")(args);
+export default ItemPage;
