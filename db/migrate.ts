@@ -5,12 +5,14 @@ import * as m0001 from "./migrations/0001_eventstore";
 import * as m0002 from "./migrations/0002_projections";
 import * as m0003 from "./migrations/0003_auth";
 import * as m0004 from "./migrations/0004_read_models";
+import * as m0005 from "./migrations/0005_item_lifecycle";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
   "0002_projections": m0002,
   "0003_auth": m0003,
   "0004_read_models": m0004,
+  "0005_item_lifecycle": m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,6 +115,20 @@ export interface RmItemsTable {
   idle_since: Timestamp;
   idle_reason: string;
   version: number;
+  exec_status: string | null;
+  finished_date: string | null;
+  related_pre_sale: string | null;
+  /** When the item last left IN_PROGRESS (won, lost, finished, qualified): the finished lists' order. */
+  status_at: Timestamp | null;
+}
+
+export interface RmItemRejectReasonsTable {
+  item_id: string;
+  reason_id: string;
+  company_id: string;
+  reason: string;
+  registered_at: Timestamp;
+  position: number;
 }
 
 export interface RmItemHistoryTable {
@@ -141,4 +155,5 @@ export interface DB {
   rm_board_columns: RmBoardColumnsTable;
   rm_items: RmItemsTable;
   rm_item_history: RmItemHistoryTable;
+  rm_item_reject_reasons: RmItemRejectReasonsTable;
 }

@@ -10,8 +10,9 @@ import { historyHandlers } from "./read-models/history";
 export const coreProjection: Projection = composeProjection(
   "core",
   // v2: rm_companies.sales_lost_reasons stored as a JSON array on PostgreSQL (was a JSON string).
-  2,
-  ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_item_history"],
+  // v3: the whole item lifecycle (columns, finish, qualify, send, delete, reject reasons).
+  3,
+  ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_item_history", "rm_item_reject_reasons"],
   [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
 );
 

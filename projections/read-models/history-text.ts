@@ -1,6 +1,6 @@
 // The pt-BR line an auditor reads for each item event ("Movido de Contato para Proposta").
 // Who and when are separate columns; the page joins them into "… por Gerente Demo, 22/11/2026 14:03".
-import { formatBRL, formatDateBR, LEAD_TEMPERATURES } from "../../domain/shared";
+import { EXEC_TYPES, formatBRL, formatDateBR, LEAD_TEMPERATURES } from "../../domain/shared";
 import type { RecordedEvent } from "../../eventstore/types";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -26,6 +26,7 @@ export function historyText(e: RecordedEvent): string | null {
     case "ItemCreated":
       return `Criado na coluna ${d.columnTitle} com valor ${formatBRL(d.amount)}`;
     case "ItemMoved":
+      if (d.reason === "column_deleted") return `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle} (coluna excluída)`;
       return d.fromColumnId === d.toColumnId
         ? `Reordenado na coluna ${d.toColumnTitle}`
         : `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle}`;
@@ -41,6 +42,24 @@ export function historyText(e: RecordedEvent): string | null {
       );
       return `Editado: ${parts.join("; ")}`;
     }
+    case "LeadQualified":
+      return `Lead qualificado para a coluna ${d.toColumnTitle} do funil de vendas`;
+    case "LeadDisqualified":
+      return `Lead desqualificado (motivo: ${d.reason})`;
+    case "ItemFinished":
+      return `Finalizado em ${formatDateBR(d.finishedDate)}${d.execStatus ? ` (${EXEC_TYPES[d.execStatus as keyof typeof EXEC_TYPES]})` : ""}`;
+    case "SaleReturnedToPreSale":
+      return `Retornado à pré-venda na coluna ${d.toColumnTitle}`;
+    case "RejectReasonAdded":
+      return `Reprova adicionada: ${d.reason}`;
+    case "RejectReasonEdited":
+      return `Reprova editada: ${d.from} → ${d.to}`;
+    case "RejectReasonDeleted":
+      return `Reprova excluída: ${d.reason}`;
+    case "ItemSent":
+      return `Enviado para ${d.toUserName}`;
+    case "ItemDeleted":
+      return "Item excluído";
     default:
       return null;
   }

@@ -17,5 +17,9 @@ const historyRow: ProjectionHandler = async (trx, e) => {
 };
 
 export const historyHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
-  ["ItemCreated", "ItemMoved", "SaleWon", "SaleLost", "ItemReturnedToFunnel", "ItemDetailsChanged"].map((t) => [t, historyRow]),
+  [
+    "ItemCreated", "ItemMoved", "SaleWon", "SaleLost", "ItemReturnedToFunnel", "ItemDetailsChanged", "LeadQualified",
+    "LeadDisqualified", "ItemFinished", "SaleReturnedToPreSale", "RejectReasonAdded", "RejectReasonEdited",
+    "RejectReasonDeleted", "ItemSent", "ItemDeleted",
+  ].map((t) => [t, historyRow]),
 );

@@ -13,6 +13,7 @@ import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
 import { itemDecider } from "../../domain/item";
+import { boardDecider } from "../../domain/board";
 
 async function snapshot(database: TestDatabase) {
   const out: Record<string, unknown[]> = {};
@@ -44,7 +45,7 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
   it("applies commands and rebuilds to identical tables", async () => {
     const db = database.db;
     const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).orderBy("sort_key").execute();
+    const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).where("board_type", "=", "SALES").orderBy("sort_key").execute();
     const items = await db.selectFrom("rm_items").select(["id", "status", "sort_key"]).where("status", "=", "IN_PROGRESS").orderBy("number").execute();
     expect(items.length).toBeGreaterThanOrEqual(5);
     const send = async (itemId: string, command: any) => {
@@ -63,6 +64,45 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
       validityDate: null, power: null, ucType: null,
     });
     expect(await runner.waitFor(last, { timeoutMs: 10_000 })).toBe(true);
+    // Issue 3's lifecycle: columns added, renamed, reordered and deleted (its items moved out),
+    // a project finished with reject reasons, an item sent to the vendor, an item deleted.
+    const board = async (command: any) => (await handleCommand(store, {
+      streamId: `board-${company.id}-SALES`, decider: boardDecider, command, commandId: uuidv7(),
+      ctx: commandContext(company.manager_id, company.id), newId: () => uuidv7(),
+    })).position!;
+    const extra = uuidv7();
+    await board({ type: "AddColumn", columnId: extra, title: "Extra", inactivityWindow: 3, sortKey: "a9" });
+    await board({ type: "RenameColumn", columnId: extra, title: "Pós-proposta", inactivityWindow: 4 });
+    await board({ type: "ReorderColumn", columnId: extra, sortKey: "Zz" });
+    await send(items[4].id, { type: "MoveItem", to: { id: extra, title: "Pós-proposta" }, sortKey: "a1" });
+    await send(items[4].id, { type: "MoveItemOutOfDeletedColumn", fromColumnId: extra, to: { id: columns[0].column_id, title: columns[0].title }, sortKey: "Zy" });
+    await board({ type: "DeleteColumn", columnId: extra, moveTo: columns[0].column_id });
+    const vendor = await db.selectFrom("rm_users").select(["id", "name"]).where("role", "=", "VENDOR").executeTakeFirstOrThrow();
+    await send(items[0].id, { type: "SendItem", toUserId: vendor.id, toUserName: vendor.name, allowedReceivers: [vendor.id] });
+    const projectCol = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).where("board_type", "=", "PROJECT").orderBy("sort_key").executeTakeFirstOrThrow();
+    const project = uuidv7();
+    await send(project, {
+      type: "CreateItem", itemId: project, boardType: "PROJECT", name: "Projeto Padaria", amount: "3000.00", customer: null,
+      leadTemperature: -1, validityDate: null, power: null, ucType: null, ownerId: company.manager_id,
+      column: { id: projectCol.column_id, title: projectCol.title }, sortKey: "a0",
+    });
+    const r1 = uuidv7(), r2 = uuidv7();
+    await send(project, { type: "AddRejectReason", reasonId: r1, reason: "Falta ART" });
+    await send(project, { type: "AddRejectReason", reasonId: r2, reason: "Diagrama unifilar" });
+    await send(project, { type: "EditRejectReason", reasonId: r1, reason: "Falta ART assinada" });
+    await send(project, { type: "DeleteRejectReason", reasonId: r2 });
+    await send(project, { type: "FinishItem", execStatus: "INTERNAL", finishedDate: "2026-11-01" });
+    const deleted = await send(items[5].id, { type: "DeleteItem", actorRole: "MANAGER" });
+    expect(await runner.waitFor(deleted, { timeoutMs: 10_000 })).toBe(true);
+
+    expect(await db.selectFrom("rm_board_columns").select("column_id").where("column_id", "=", extra).execute()).toEqual([]);
+    const sent = await db.selectFrom("rm_items").select(["owner_id"]).where("id", "=", items[0].id).executeTakeFirstOrThrow();
+    expect(sent.owner_id).toBe(vendor.id);
+    const finished = await db.selectFrom("rm_items").select(["status", "exec_status"]).where("id", "=", project).executeTakeFirstOrThrow();
+    expect(finished).toEqual({ status: "CLOSED", exec_status: "INTERNAL" });
+    const reasons = await db.selectFrom("rm_item_reject_reasons").select(["reason"]).where("item_id", "=", project).execute();
+    expect(reasons).toEqual([{ reason: "Falta ART assinada" }]);
+    expect(await db.selectFrom("rm_items").select("id").where("id", "=", items[5].id).execute()).toEqual([]);
 
     const moved = await db.selectFrom("rm_items").select(["column_id"]).where("id", "=", items[0].id).executeTakeFirstOrThrow();
     expect(moved.column_id).toBe(columns[2].column_id);
@@ -70,7 +110,10 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
     expect(won.status).toBe("CLOSED");
     expect(Number(won.power)).toBe(7.5);
     const history = await db.selectFrom("rm_item_history").select(["text", "actor_name"]).where("item_id", "=", items[0].id).orderBy("stream_position").execute();
-    expect(history.at(-1)).toEqual({ text: `Movido de ${columns[0].title} para ${columns[2].title}`, actor_name: "Gerente Demo" });
+    expect(history.slice(-2)).toEqual([
+      { text: `Movido de ${columns[0].title} para ${columns[2].title}`, actor_name: "Gerente Demo" },
+      { text: "Enviado para Vendedor Demo", actor_name: "Gerente Demo" },
+    ]);
 
     const live = await snapshot(database);
     await runner.stop();
