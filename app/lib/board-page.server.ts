@@ -10,6 +10,9 @@ import { boardScope, listColumns, loadBoard } from "./board.server";
 import { BOARD_TYPE_INFO } from "./board-types";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { runItemIntent } from "./item-actions.server";
+import { isColumnIntent, runColumnIntent } from "./columns.server";
+
+export interface ColumnFormIds { rename: string; left: string; right: string; delete: string }
 
 export function planAllows(user: SessionUser, type: BoardType) {
   return !BOARD_TYPE_INFO[type].enterpriseOnly || user.plan === "ENTERPRISE";
@@ -21,13 +24,19 @@ export function boardLoader(type: BoardType) {
     const scope = await boardScope(user, params.uid!);
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
     const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
-    if (!planAllows(user, type)) return { ...base, state: "upgrade" as const, createBoardCommandId: "" };
+    if (!planAllows(user, type)) {
+      return { ...base, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
+    }
     const q = new URL(request.url).searchParams.get("q") ?? "";
     const columns = await loadBoard(scope, type, normalizeSearch(q.trim()));
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
+    // Column forms (managers): one id per column form, and one for "add column".
+    const columnCommandIds = user.role === "MANAGER"
+      ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId() }]))
+      : {};
     return {
-      ...base, q, columns, commandIds,
+      ...base, q, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };
@@ -55,6 +64,7 @@ export function boardAction(type: BoardType) {
       if (!outcome.ok && outcome.error.code !== "conflict") return data(outcome.error.message, { status: 400 });
       return back;
     }
+    if (isColumnIntent(intent)) return (await runColumnIntent(user, form, type)) ?? back;
     if (intent !== "move") return data("Ação desconhecida.", { status: 400 });
     const reply = await runItemIntent(user, form, String(form.get("itemId") ?? ""), type);
     return reply ?? back;

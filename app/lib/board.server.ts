@@ -154,3 +154,35 @@ export async function lostReasons(companyId: string): Promise<string[]> {
   const row = await database.db.selectFrom("rm_companies").select("sales_lost_reasons").where("id", "=", companyId).executeTakeFirst();
   return (row?.sales_lost_reasons as string[]) ?? [];
 }
+
+export const FINISHED_PAGE_SIZE = 10;
+
+/** /…/finalizadas: items that left IN_PROGRESS, newest first; `pages` pages of FINISHED_PAGE_SIZE. */
+export async function listFinished(
+  user: SessionUser,
+  boardType: string,
+  opts: { status: "ALL" | "CLOSED" | "LOST"; search: string; pages: number },
+) {
+  const { database } = await services();
+  let q = database.db
+    .selectFrom("rm_items")
+    .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
+    .where("rm_items.company_id", "=", user.companyId)
+    .where("rm_items.board_type", "=", boardType)
+    .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
+  if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);
+  if (opts.search) q = q.where("rm_items.search_text", "like", `%${opts.search.replace(/[\\%_]/g, (c) => "\\" + c)}%`);
+  const limit = FINISHED_PAGE_SIZE * opts.pages;
+  const rows = await q
+    .select([
+      "rm_items.id", "rm_items.number", "rm_items.name", "rm_items.amount", "rm_items.customer_name as customerName",
+      "rm_items.status", "rm_items.lost_reason as lostReason", "rm_items.status_at as statusAt", "rm_users.name as ownerName",
+    ])
+    .orderBy("rm_items.status_at", "desc").orderBy("rm_items.id", "desc")
+    .limit(limit + 1)
+    .execute();
+  return {
+    items: rows.slice(0, limit).map((r) => ({ ...r, amount: String(r.amount), statusAt: r.statusAt ? new Date(r.statusAt).toISOString() : null })),
+    hasMoreItems: rows.length > limit,
+  };
+}

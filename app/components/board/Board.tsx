@@ -5,6 +5,8 @@ import { useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { formatBRL } from "../../../domain/shared";
 import { Card, type CardView } from "./Card";
+import { ColumnOptions, type ColumnError } from "./ColumnOptions";
+import type { ColumnFormIds } from "~/lib/board-page.server";
 
 export interface ColumnView {
   id: string; title: string; inactivityWindow: number; count: number; total: string; cards: CardView[];
@@ -29,6 +31,8 @@ function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; colum
 export function Board(props: {
   columns: ColumnView[]; csrf: string; commandIds: Record<string, string>; nowMs: number; editBase: string;
   moveError?: { itemId: string; message: string };
+  columnCommandIds?: Record<string, ColumnFormIds>;
+  columnError?: ColumnError;
 }) {
   const fetchers = useFetchers();
   const moveFetcher = useFetcher({ key: "board-move" });
@@ -82,7 +86,7 @@ export function Board(props: {
   const options = props.columns.map((c) => ({ id: c.id, title: c.title }));
   return (
     <div className="board" ref={boardRef}>
-      {columns.map((col) => (
+      {columns.map((col, i) => (
         <section key={col.id} className="column" aria-labelledby={`col-${col.id}`} data-column-id={col.id}>
           <header>
             <h2 id={`col-${col.id}`}>{col.title}</h2>
@@ -90,10 +94,17 @@ export function Board(props: {
               {col.count} {col.count === 1 ? "item" : "itens"} · {formatBRL(col.total)}
             </span>
           </header>
+          {props.columnCommandIds?.[col.id] && (
+            <ColumnOptions
+              column={col} others={options.filter((o) => o.id !== col.id)} csrf={props.csrf}
+              first={i === 0} last={i === columns.length - 1} ids={props.columnCommandIds[col.id]}
+              error={props.columnError?.columnId === col.id ? props.columnError : undefined}
+            />
+          )}
           <ul className="cards" data-column-id={col.id}>
-            {col.cards.map((card, i) => (
+            {col.cards.map((card, k) => (
               <Card
-                key={card.id} card={card} columns={options} inactivityWindow={col.inactivityWindow} position={i + 1}
+                key={card.id} card={card} columns={options} inactivityWindow={col.inactivityWindow} position={k + 1}
                 csrf={props.csrf} commandId={props.commandIds[card.id] ?? ""} nowMs={props.nowMs} editBase={props.editBase}
                 error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
               />

@@ -4,8 +4,15 @@ import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
+import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
+
+function columnError(actionData: any): ColumnError | undefined {
+  if (!actionData || typeof actionData !== "object" || !String(actionData.intent ?? "").endsWith("-column")) return undefined;
+  const errors = Object.values(actionData.result?.error ?? {}).flat().filter(Boolean) as string[];
+  return errors.length ? { intent: actionData.intent, columnId: actionData.columnId ?? "", message: errors[0] } : undefined;
+}
 
 function firstError(actionData: any): { itemId: string; message: string } | undefined {
   if (!actionData || typeof actionData !== "object" || !actionData.itemId) return undefined;
@@ -15,9 +22,11 @@ function firstError(actionData: any): { itemId: string; message: string } | unde
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
-  const { user, type, columns, q, commandIds, nowMs, state, createBoardCommandId } = useLoaderData<LoaderData>();
+  const { user, type, columns, q, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const moveError = firstError(useActionData());
+  const actionData = useActionData();
+  const moveError = firstError(actionData);
+  const colError = columnError(actionData);
   return (
     <Shell user={user}>
       <h1>{info.title}</h1>
@@ -46,8 +55,15 @@ export function BoardPage() {
               <button type="submit" className="secondary">Buscar</button>
             </Form>
             <Link to={`${info.base}/registro`} className="button">{info.newLabel}</Link>
+            <Link to={`${info.base}/finalizadas`} className="button secondary">Finalizadas</Link>
+            {user.role === "MANAGER" && (
+              <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
+            )}
           </div>
-          <Board columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError} />
+          <Board
+            columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError}
+            columnCommandIds={columnCommandIds} columnError={colError}
+          />
         </>
       )}
     </Shell>

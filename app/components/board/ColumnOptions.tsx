@@ -1,0 +1,78 @@
+// Column management forms (managers). Plain forms: they work without JS.
+import { Form } from "@remix-run/react";
+import type { ColumnFormIds } from "~/lib/board-page.server";
+
+function Hidden({ intent, csrf, commandId, columnId }: { intent: string; csrf: string; commandId: string; columnId?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="commandId" value={commandId} />
+      {columnId && <input type="hidden" name="columnId" value={columnId} />}
+    </>
+  );
+}
+
+export interface ColumnError { intent: string; columnId: string; message: string }
+
+export function ColumnOptions(props: {
+  column: { id: string; title: string; inactivityWindow: number };
+  others: { id: string; title: string }[];
+  first: boolean; last: boolean; csrf: string; ids: ColumnFormIds; error?: ColumnError;
+}) {
+  const { column, ids, csrf } = props;
+  const p = `col-${column.id}`;
+  return (
+    <details className="column-options" open={!!props.error}>
+      <summary>Opções da coluna</summary>
+      {props.error && <p className="field-error" role="alert">{props.error.message}</p>}
+      <Form method="post" aria-label={`Editar coluna ${column.title}`}>
+        <Hidden intent="rename-column" csrf={csrf} commandId={ids.rename} columnId={column.id} />
+        <label htmlFor={`${p}-title`}>Título</label>
+        <input id={`${p}-title`} name="title" defaultValue={column.title} />
+        <label htmlFor={`${p}-window`}>Dias até inatividade</label>
+        <input id={`${p}-window`} name="inactivityWindow" type="number" min={0} defaultValue={column.inactivityWindow} />
+        <button type="submit" className="secondary">Salvar coluna</button>
+      </Form>
+      <div className="column-move">
+        <Form method="post">
+          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.left} columnId={column.id} />
+          <input type="hidden" name="direction" value="left" />
+          <button type="submit" className="secondary" disabled={props.first} aria-label={`Mover coluna ${column.title} para a esquerda`}>←</button>
+        </Form>
+        <Form method="post">
+          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.right} columnId={column.id} />
+          <input type="hidden" name="direction" value="right" />
+          <button type="submit" className="secondary" disabled={props.last} aria-label={`Mover coluna ${column.title} para a direita`}>→</button>
+        </Form>
+      </div>
+      {props.others.length > 0 && (
+        <Form method="post" aria-label={`Excluir coluna ${column.title}`}>
+          <Hidden intent="delete-column" csrf={csrf} commandId={ids.delete} columnId={column.id} />
+          <label htmlFor={`${p}-moveto`}>Mover os itens para</label>
+          <select id={`${p}-moveto`} name="moveTo">
+            {props.others.map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
+          </select>
+          <button type="submit" className="danger">Excluir coluna</button>
+        </Form>
+      )}
+    </details>
+  );
+}
+
+export function AddColumnForm({ csrf, commandId, error }: { csrf: string; commandId: string; error?: ColumnError }) {
+  return (
+    <details className="add-column" open={!!error}>
+      <summary>Adicionar coluna</summary>
+      <Form method="post" aria-label="Adicionar coluna">
+        <Hidden intent="add-column" csrf={csrf} commandId={commandId} />
+        {error && <p className="field-error" role="alert">{error.message}</p>}
+        <label htmlFor="new-col-title">Título</label>
+        <input id="new-col-title" name="title" />
+        <label htmlFor="new-col-window">Dias até inatividade</label>
+        <input id="new-col-window" name="inactivityWindow" type="number" min={0} defaultValue={7} />
+        <button type="submit">Adicionar coluna</button>
+      </Form>
+    </details>
+  );
+}
