@@ -25,10 +25,12 @@ export function boardLoader(type: BoardType) {
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
     const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
     if (!planAllows(user, type)) {
-      return { ...base, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
+      return { ...base, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
     }
-    const q = new URL(request.url).searchParams.get("q") ?? "";
-    const columns = await loadBoard(scope, type, normalizeSearch(q.trim()));
+    const url = new URL(request.url);
+    const q = url.searchParams.get("q") ?? "";
+    const pages = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get("mais") ?? "1", 10) || 1));
+    const columns = await loadBoard(scope, type, normalizeSearch(q.trim()), pages);
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
@@ -36,7 +38,7 @@ export function boardLoader(type: BoardType) {
       ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId() }]))
       : {};
     return {
-      ...base, q, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
+      ...base, q, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };

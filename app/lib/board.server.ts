@@ -5,7 +5,8 @@ import { generateKeyBetween } from "fractional-indexing";
 import { services } from "./services.server";
 import type { SessionUser } from "./auth.server";
 
-export const CARDS_PER_COLUMN = 50;
+/** Cards per column and page; "Carregar mais" (or infinite scroll with JS) shows one page more. */
+export const CARDS_PER_COLUMN = 20;
 
 export interface BoardScope {
   companyId: string;
@@ -40,7 +41,7 @@ export interface Card {
   columnId: string; ownerId: string; leadTemperature: number; idleSince: string; idleReason: string;
 }
 
-export async function loadBoard(scope: BoardScope, boardType: string, search: string) {
+export async function loadBoard(scope: BoardScope, boardType: string, search: string, pages = 1) {
   const { database } = await services();
   const db = database.db;
   const columns = await listColumns(scope.companyId, boardType);
@@ -65,7 +66,7 @@ export async function loadBoard(scope: BoardScope, boardType: string, search: st
   const rows = await db
     .selectFrom(ranked.as("r"))
     .selectAll()
-    .where("rn", "<=", CARDS_PER_COLUMN)
+    .where("rn", "<=", CARDS_PER_COLUMN * pages)
     .orderBy("columnId").orderBy("sort_key").orderBy("id")
     .execute();
   const byColumn = new Map<string, Card[]>();

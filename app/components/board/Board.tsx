@@ -1,7 +1,7 @@
 // The kanban: each column is a landmark named by its title. Without JS, cards move through their
 // "Mover" form; with JS, SortableJS drag and drop posts the same intent through a fetcher, and the
 // pending move is shown at once (optimistic UI from useFetchers) until the loader revalidates.
-import { useFetcher, useFetchers } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useNavigate } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { formatBRL } from "../../../domain/shared";
 import { Card, type CardView } from "./Card";
@@ -33,6 +33,8 @@ export function Board(props: {
   moveError?: { itemId: string; message: string };
   columnCommandIds?: Record<string, ColumnFormIds>;
   columnError?: ColumnError;
+  /** The same board with one more page of cards per column (no JS: a link; JS: infinite scroll). */
+  moreHref?: string;
 }) {
   const fetchers = useFetchers();
   const moveFetcher = useFetcher({ key: "board-move" });
@@ -83,6 +85,21 @@ export function Board(props: {
     return () => { cancelled = true; sortables.forEach((s) => s.destroy()); };
   }, []);
 
+  // Infinite scroll (spec: next page when 80% of the end marker is visible, 1 s lock between loads).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!props.moreHref || !boardRef.current || typeof IntersectionObserver === "undefined") return;
+    let lockedUntil = 0;
+    const href = props.moreHref;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting) || Date.now() < lockedUntil) return;
+      lockedUntil = Date.now() + 1000;
+      navigate(href, { preventScrollReset: true, replace: true });
+    }, { threshold: 0.8 });
+    boardRef.current.querySelectorAll("[data-load-more]").forEach((el) => observer.observe(el));
+    return () => observer.disconnect();
+  }, [props.moreHref, navigate]);
+
   const options = props.columns.map((c) => ({ id: c.id, title: c.title }));
   return (
     <div className="board" ref={boardRef}>
@@ -111,7 +128,10 @@ export function Board(props: {
             ))}
           </ul>
           {col.count > col.cards.length && (
-            <p className="totals">Mostrando {col.cards.length} de {col.count}.</p>
+            <p className="totals">
+              Mostrando {col.cards.length} de {col.count}.{" "}
+              {props.moreHref && <Link to={props.moreHref} preventScrollReset replace data-load-more="">Carregar mais</Link>}
+            </p>
           )}
         </section>
       ))}

@@ -22,11 +22,14 @@ function firstError(actionData: any): { itemId: string; message: string } | unde
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
-  const { user, type, columns, q, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
+  const { user, type, columns, q, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const actionData = useActionData();
   const moveError = firstError(actionData);
   const colError = columnError(actionData);
+  const moreHref = columns.some((c) => c.count > c.cards.length)
+    ? `?${new URLSearchParams({ ...(q ? { q } : {}), mais: String(pages + 1) })}`
+    : undefined;
   return (
     <Shell user={user}>
       <h1>{info.title}</h1>
@@ -62,7 +65,7 @@ export function BoardPage() {
           </div>
           <Board
             columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError}
-            columnCommandIds={columnCommandIds} columnError={colError}
+            columnCommandIds={columnCommandIds} columnError={colError} moreHref={moreHref}
           />
         </>
       )}

@@ -1,0 +1,66 @@
+// A column with more cards than a page: without JS a "Carregar mais" link, with JS infinite
+// scroll (the end marker coming into view loads the next page). Totals count every card.
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { generateNKeysBetween } from "fractional-indexing";
+import { connect } from "../../db/connect";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { uuidv7 } from "../../eventstore/ids";
+import { itemDecider } from "../../domain/item";
+import { registerCompany } from "../../scripts/demo-seed";
+import { column } from "./support/app";
+
+const CARDS = 23; // one page is 20
+
+async function companyWithFullColumn(tag: string) {
+  const email = `paginas-${tag}-${randomUUID().slice(0, 8)}@paginas.demo`;
+  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
+  const store = createPostgresEventStore(database);
+  try {
+    const { companyId, managerId, columns } = await registerCompany(
+      { database, store }, { name: "Solar Páginas", plan: "ENTERPRISE", manager: { name: "Gerente Páginas", email, password: "Paginas123" } },
+    );
+    const keys = generateNKeysBetween(null, null, CARDS);
+    await Promise.all(keys.map((sortKey, i) => {
+      const itemId = uuidv7();
+      return handleCommand(store, {
+        streamId: `item-${itemId}`, decider: itemDecider, commandId: uuidv7(), newId: () => uuidv7(),
+        ctx: commandContext(managerId, companyId),
+        command: {
+          type: "CreateItem", itemId, boardType: "SALES", name: `Venda ${String(i + 1).padStart(2, "0")}`, amount: "100.00",
+          customer: null, leadTemperature: -1, validityDate: null, power: null, ucType: null, ownerId: managerId,
+          column: { id: columns[0].columnId, title: columns[0].title }, sortKey,
+        },
+      });
+    }));
+  } finally {
+    await store.close();
+    await database.close();
+  }
+  return email;
+}
+
+test("coluna com mais cartões que uma página", async ({ page, javaScriptEnabled }) => {
+  const email = await companyWithFullColumn(javaScriptEnabled ? "js" : "semjs");
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill("Paginas123");
+  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("link", { name: "Funil de vendas" }).click();
+
+  const contato = column(page, "Contato");
+  await expect(contato.getByLabel("Total da coluna Contato")).toContainText(`${CARDS} itens · R$ 2.300,00`);
+  await expect(contato.locator("li.kcard")).toHaveCount(20);
+  await expect(contato.getByText(`Mostrando 20 de ${CARDS}.`)).toBeVisible();
+  if (javaScriptEnabled) {
+    await page.locator('.board[data-dnd="ready"]').waitFor({ state: "attached" });
+    await contato.getByRole("link", { name: "Carregar mais" }).scrollIntoViewIfNeeded();
+  } else {
+    await contato.getByRole("link", { name: "Carregar mais" }).click();
+  }
+  await expect(contato.locator("li.kcard")).toHaveCount(CARDS);
+  await expect(contato.getByRole("link", { name: "Carregar mais" })).toHaveCount(0);
+  await expect(contato.locator("li.kcard a.name").last()).toHaveText(`Venda ${CARDS}`);
+});
