@@ -25,12 +25,14 @@ export function boardLoader(type: BoardType) {
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
     const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
     if (!planAllows(user, type)) {
-      return { ...base, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
+      return { ...base, temperature: null as number | null, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
     }
     const url = new URL(request.url);
     const q = url.searchParams.get("q") ?? "";
     const pages = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get("mais") ?? "1", 10) || 1));
-    const columns = await loadBoard(scope, type, normalizeSearch(q.trim()), pages);
+    const tempParam = url.searchParams.get("temp");
+    const temperature = tempParam !== null && ["-1", "0", "1", "2"].includes(tempParam) ? Number(tempParam) : null;
+    const columns = await loadBoard(scope, type, { search: normalizeSearch(q.trim()), temperature }, pages);
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
@@ -38,7 +40,7 @@ export function boardLoader(type: BoardType) {
       ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId() }]))
       : {};
     return {
-      ...base, q, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
+      ...base, q, temperature, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };

@@ -41,7 +41,18 @@ export interface Card {
   columnId: string; ownerId: string; leadTemperature: number; idleSince: string; idleReason: string;
 }
 
-export async function loadBoard(scope: BoardScope, boardType: string, search: string, pages = 1) {
+/** A LIKE pattern matching text that contains `search` literally (%, _ and \\ escaped). */
+const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+
+export interface BoardFilters {
+  /** Normalised search text (lowercase, no accents). */
+  search: string;
+  /** Lead temperature -1..2, or null for any. */
+  temperature: number | null;
+}
+
+export async function loadBoard(scope: BoardScope, boardType: string, filters: BoardFilters, pages = 1) {
+  const { search } = filters;
   const { database } = await services();
   const db = database.db;
   const columns = await listColumns(scope.companyId, boardType);
@@ -51,7 +62,8 @@ export async function loadBoard(scope: BoardScope, boardType: string, search: st
     .where("board_type", "=", boardType)
     .where("status", "=", "IN_PROGRESS");
   if (scope.ownerId) base = base.where("owner_id", "=", scope.ownerId);
-  if (search) base = base.where("search_text", "like", `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`);
+  if (search) base = base.where("search_text", "like", containsPattern(search));
+  if (filters.temperature !== null) base = base.where("lead_temperature", "=", filters.temperature);
 
   const totals = await base
     .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
@@ -172,7 +184,7 @@ export async function listFinished(
     .where("rm_items.board_type", "=", boardType)
     .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
   if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);
-  if (opts.search) q = q.where("rm_items.search_text", "like", `%${opts.search.replace(/[\\%_]/g, (c) => "\\" + c)}%`);
+  if (opts.search) q = q.where("rm_items.search_text", "like", containsPattern(opts.search));
   const limit = FINISHED_PAGE_SIZE * opts.pages;
   const rows = await q
     .select([

@@ -82,3 +82,19 @@ test("finalizadas: venda ganha aparece com filtro e busca", async ({ page }, tes
   await page.goto(`/vendas/finalizadas?status=LOST&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("status")).toContainText("NENHUM RESULTADO");
 });
+
+test("busca sem acento e maiúsculas, e filtro de temperatura no quadro", async ({ page }) => {
+  await page.goto("/inicio");
+  await page.getByRole("link", { name: "Funil de vendas" }).click();
+  await page.getByLabel("Buscar").fill("RESIDENCIA ana");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.locator("li.kcard a.name", { hasText: "Residência Ana 5 kWp" })).toBeVisible();
+  await expect(page.locator("li.kcard a.name", { hasText: "Padaria 30 kWp" })).toHaveCount(0);
+
+  await page.getByLabel("Buscar").fill("");
+  await page.getByLabel("Temperatura").selectOption({ label: "Quente" });
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/temp=2/);
+  await expect(page.locator("li.kcard a.name", { hasText: "Padaria 30 kWp" })).toBeVisible();
+  await expect(page.locator("li.kcard a.name", { hasText: "Residência Ana 5 kWp" })).toHaveCount(0);
+});

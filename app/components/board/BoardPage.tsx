@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { boardLoader } from "~/lib/board-page.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
+import { LEAD_TEMPERATURES } from "../../../domain/shared";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
@@ -22,13 +23,13 @@ function firstError(actionData: any): { itemId: string; message: string } | unde
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
-  const { user, type, columns, q, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
+  const { user, type, columns, q, temperature, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const actionData = useActionData();
   const moveError = firstError(actionData);
   const colError = columnError(actionData);
   const moreHref = columns.some((c) => c.count > c.cards.length)
-    ? `?${new URLSearchParams({ ...(q ? { q } : {}), mais: String(pages + 1) })}`
+    ? `?${new URLSearchParams({ ...(q ? { q } : {}), ...(temperature !== null ? { temp: String(temperature) } : {}), mais: String(pages + 1) })}`
     : undefined;
   return (
     <Shell user={user}>
@@ -54,6 +55,15 @@ export function BoardPage() {
               <div>
                 <label htmlFor="q">Buscar</label>
                 <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
+              </div>
+              <div>
+                <label htmlFor="temp">Temperatura</label>
+                <select id="temp" name="temp" defaultValue={temperature === null ? "" : String(temperature)}>
+                  <option value="">Todas</option>
+                  {Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b)).map(([v, label]) => (
+                    <option key={v} value={v}>{label}</option>
+                  ))}
+                </select>
               </div>
               <button type="submit" className="secondary">Buscar</button>
             </Form>
