@@ -1,0 +1,72 @@
+// The business events automation subscribers receive (spec part 2 §9, DESIGN §6), derived from
+// the domain events of the log. Pure: the NATS forwarder and the webhook dispatcher both use it.
+import type { RecordedEvent } from "../eventstore/types";
+
+export const BUSINESS_ACTIONS = [
+  "MOVING_BUSINESS_BETWEEN_STAGES",
+  "BUSINESS_GAIN",
+  "BUSINESS_LOST",
+  "BUSINESS_RETURN_TO_FUNNEL",
+  "SCHEDULED_NOTE_CREATION",
+] as const;
+export type BusinessAction = (typeof BUSINESS_ACTIONS)[number];
+
+export interface BusinessEvent {
+  action: BusinessAction;
+  /** The domain event's id: subscribers de-duplicate on it (it is also the NATS msgID). */
+  eventId: string;
+  occurredAt: string;
+  companyId: string;
+  actorId: string;
+  /** The item (sale, lead, project, ...) concerned. */
+  itemId: string;
+  from?: { columnId: string; columnTitle: string };
+  to?: { columnId: string; columnTitle: string };
+  reason?: string;
+  power?: string;
+  ucType?: string;
+  note?: { noteId: string; type: string | null; date: string; timeStart: string | null; timeEnd: string | null };
+}
+
+const itemIdOf = (streamId: string) => (streamId.startsWith("item-") ? streamId.slice(5) : streamId);
+
+/** The business event a domain event stands for, or null when it is not one. */
+export function toBusinessEvent(e: RecordedEvent): BusinessEvent | null {
+  const base = {
+    eventId: e.id, occurredAt: e.metadata.occurredAt, companyId: e.metadata.companyId, actorId: e.metadata.actorId,
+    itemId: itemIdOf(e.streamId),
+  };
+  const d = e.data;
+  switch (e.type) {
+    case "ItemMoved":
+      // A reorder inside a column is not a change of stage.
+      if (d.fromColumnId === d.toColumnId) return null;
+      return {
+        ...base, action: "MOVING_BUSINESS_BETWEEN_STAGES",
+        from: { columnId: d.fromColumnId, columnTitle: d.fromColumnTitle }, to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
+      };
+    case "SaleWon":
+      return { ...base, action: "BUSINESS_GAIN", power: d.power, ucType: d.ucType };
+    case "SaleLost":
+      return { ...base, action: "BUSINESS_LOST", reason: d.reason };
+    case "ItemReturnedToFunnel":
+      return { ...base, action: "BUSINESS_RETURN_TO_FUNNEL", to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle } };
+    case "NoteCreated":
+      // Notes arrive with the notes issue; only a note with a schedule is a business event.
+      if (!d.schedule) return null;
+      return {
+        ...base, itemId: d.itemId ?? base.itemId, action: "SCHEDULED_NOTE_CREATION",
+        note: { noteId: d.noteId, type: d.noteType ?? null, date: d.schedule.date, timeStart: d.schedule.timeStart ?? null, timeEnd: d.schedule.timeEnd ?? null },
+      };
+    default:
+      return null;
+  }
+}
+
+/** NATS subjects (DESIGN §6): every event, and the business event when there is one. */
+export function subjectsFor(e: RecordedEvent): string[] {
+  const subjects = [`girassol.${e.metadata.companyId}.${e.streamType}.${e.type}`];
+  const b = toBusinessEvent(e);
+  if (b) subjects.push(`girassol.${e.metadata.companyId}.business.${b.action}`);
+  return subjects;
+}
