@@ -1,7 +1,7 @@
 // zod schemas shared by the server (parseWithZod in actions) and the browser (conform's
 // onValidate); messages are the spec's pt-BR texts.
 import { z } from "zod";
-import { isValidEmail, isValidName, localDate, MSG, normalizeAmount, parseDateBR, UC_TYPES } from "../../domain/shared";
+import { EXEC_TYPE_VALUES, isValidEmail, isValidName, localDate, MSG, normalizeAmount, parseDateBR, UC_TYPES } from "../../domain/shared";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 
@@ -91,3 +91,51 @@ export const winSchema = z.object({
 export const loseSchema = z.object({ intent: z.literal("lose"), reason: required(MSG.selectLostReason) });
 
 export const returnSchema = z.object({ intent: z.literal("return"), column: required(MSG.selectColumn) });
+
+// ── Item lifecycle (issue 3): finish, qualify/disqualify, back to pre-sale, reject reasons, send, delete.
+
+/** Finished date: required, dd/mm/aaaa or aaaa-mm-dd, never after today (spec part 2 §5). */
+const finishedDate = z
+  .string({ error: MSG.invalidDate })
+  .trim()
+  .min(1, { error: MSG.invalidDate })
+  .transform((v, ctx) => {
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDateBR(v.split("-").reverse().join("/")) : parseDateBR(v, 9999);
+    if (!iso || iso > (localDate(new Date().toISOString()) ?? "")) {
+      ctx.addIssue({ code: "custom", message: MSG.invalidDate });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/** PROJECT and INSTALLATION send execStatus (required there: the decider says so); others only the date. */
+export const finishSchema = z.object({
+  intent: z.literal("finish"),
+  execStatus: z.union([z.literal("").transform(() => null), z.enum(EXEC_TYPE_VALUES, { error: MSG.selectExecStatus })])
+    .optional().transform((v) => v ?? null),
+  finishedDate,
+});
+
+export const qualifySchema = z.object({
+  intent: z.literal("qualify"),
+  column: required(MSG.selectColumn),
+  vendor: required(MSG.selectVendor),
+});
+
+export const disqualifySchema = z.object({ intent: z.literal("disqualify"), reason: required(MSG.disqualifyReasonRequired) });
+
+export const backToPreSaleSchema = z.object({ intent: z.literal("backToPreSale"), column: required(MSG.selectColumn) });
+
+export const addRejectReasonSchema = z.object({ intent: z.literal("addRejectReason"), reason: required(MSG.rejectReasonRequired) });
+
+export const editRejectReasonSchema = z.object({
+  intent: z.literal("editRejectReason"),
+  reasonId: required(MSG.rejectReasonNotFound),
+  reason: required(MSG.rejectReasonRequired),
+});
+
+export const deleteRejectReasonSchema = z.object({ intent: z.literal("deleteRejectReason"), reasonId: required(MSG.rejectReasonNotFound) });
+
+export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
+
+export const deleteItemSchema = z.object({ intent: z.literal("delete") });

@@ -10,6 +10,7 @@ import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer } from "./customer-pick.server";
 import { editSaleSchema } from "./forms";
 import { isItemIntent, runItemIntent } from "./item-actions.server";
+import { isLifecycleIntent, lifecycleData, LIFECYCLE_INTENTS, runLifecycleIntent } from "./item-lifecycle.server";
 
 export function itemLoader(type: BoardType) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -17,19 +18,22 @@ export function itemLoader(type: BoardType) {
     const itemId = params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "";
     const item = /^[0-9a-f-]{36}$/i.test(itemId) ? await loadItem(user, itemId) : undefined;
     if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
-    const [columns, history, reasons, customers] = await Promise.all([
+    const [columns, history, reasons, customers, lifecycle] = await Promise.all([
       listColumns(user.companyId, type), itemHistory(user.companyId, item.id, 100), lostReasons(user.companyId),
-      listCustomers(user.companyId),
+      listCustomers(user.companyId), lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
-    const commandIds = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
+    const commandIds: Record<string, string> = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
+    for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
     return {
-      user, type, columns, reasons, customers, commandIds,
+      user, type, columns, reasons, customers, commandIds, lifecycle,
       item: {
         id: item.id, number: item.number, name: item.name, amount: String(item.amount), status: item.status,
         columnId: item.column_id, columnTitle: item.column_title, customerId: item.customer_id, customerName: item.customer_name,
         leadTemperature: item.lead_temperature, validityDate: item.validity_date ? isoDate(item.validity_date) : null,
         power: item.power === null ? null : String(item.power), ucType: item.uc_type, lostReason: item.lost_reason,
         ownerName: item.owner_name, registeredAt: new Date(item.registered_at).toISOString(),
+        ownerId: item.owner_id, execStatus: item.exec_status, finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
+        relatedPreSale: item.related_pre_sale,
       },
       history: history.map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
   };
@@ -50,6 +54,7 @@ export function itemAction(type: BoardType) {
     const intent = form.get("intent");
     const back = redirect(itemPath(type, itemId));
     if (isItemIntent(intent)) return (await runItemIntent(user, form, itemId, type)) ?? back;
+    if (isLifecycleIntent(intent)) return runLifecycleIntent(user, form, itemId, type);
     if (intent !== "edit") return data("Ação desconhecida.", { status: 400 });
 
     const submission = parseWithZod(form, { schema: editSaleSchema });

@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod";
 import {
-  formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES,
+  EXEC_TYPES, formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES,
 } from "../../../domain/shared";
 import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
@@ -11,34 +9,13 @@ import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
 import { FieldError } from "../FieldError";
+import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
+import { DeleteForm, RejectReasons, SendForm, TransitionForms } from "./LifecycleForms";
+
+/** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
+const FALLBACK_STATUS = { IN_PROGRESS: "Em andamento", CLOSED: "Finalizado", LOST: "Perdido" } as const;
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
-
-type ActionReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
-
-function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, string>) {
-  return useForm<Record<string, string>>({
-    id: `form-${intent}`,
-    lastResult: reply?.intent === intent ? reply.result : undefined,
-    shouldValidate: "onBlur",
-    defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
-  });
-}
-
-function Hidden({ intent, csrf, commandId }: { intent: string; csrf: string; commandId: string }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="commandId" value={commandId} />
-    </>
-  );
-}
-
-function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
-  return errors?.length ? <p className="form-error" role="alert" id={id}>{errors.join(" ")}</p> : null;
-}
 
 export function ItemPage() {
   const { user, type, item, columns, reasons, customers, history, commandIds } = useLoaderData<LoaderData>();
@@ -65,7 +42,7 @@ export function ItemPage() {
             <h2 id="info-title">Informações</h2>
             <dl className="info">
               <dt>Número</dt><dd>{formatNumber5(item.number)}</dd>
-              <dt>Situação</dt><dd><span className={`status ${item.status}`}>{label ?? "Em andamento"}</span></dd>
+              <dt>Situação</dt><dd><span className={`status ${item.status}`}>{label ?? FALLBACK_STATUS[item.status as keyof typeof FALLBACK_STATUS] ?? item.status}</span></dd>
               {item.lostReason && (<><dt>Motivo da perda</dt><dd>{item.lostReason}</dd></>)}
               <dt>Coluna</dt><dd>{item.columnTitle}</dd>
               <dt>Valor</dt><dd>{formatBRL(item.amount)}</dd>
@@ -76,8 +53,11 @@ export function ItemPage() {
               <dt>Tipo de UC</dt><dd>{item.ucType ?? "—"}</dd>
               <dt>Responsável</dt><dd>{item.ownerName}</dd>
               <dt>Data de registro</dt><dd>{formatDateBR(item.registeredAt)}</dd>
+              {item.execStatus && (<><dt>Tipo de execução</dt><dd>{(EXEC_TYPES as Record<string, string>)[item.execStatus] ?? item.execStatus}</dd></>)}
+              {item.finishedDate && (<><dt>Data de finalização</dt><dd>{formatDateBR(item.finishedDate)}</dd></>)}
             </dl>
           </section>
+          <RejectReasons />
           <section className="card-panel" aria-labelledby="history-title" style={{ marginTop: "1rem" }}>
             <h2 id="history-title">Histórico</h2>
             <ol className="history">
@@ -135,6 +115,7 @@ export function ItemPage() {
                 <p><button type="submit" className="danger">Marcar como perdida</button></p>
               </Form>
               </>)}
+              <TransitionForms />
             </>
           ) : (
             <Form method="post" {...getFormProps(returnForm)} aria-labelledby="return-title">
@@ -149,6 +130,8 @@ export function ItemPage() {
               <p><button type="submit">Retornar ao funil</button></p>
             </Form>
           )}
+          <SendForm />
+          <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
             <Form method="post" {...getFormProps(editForm)} aria-labelledby="edit-title">
