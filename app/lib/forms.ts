@@ -111,7 +111,7 @@ const finishedDate = z
 /** PROJECT and INSTALLATION send execStatus (required there: the decider says so); others only the date. */
 export const finishSchema = z.object({
   intent: z.literal("finish"),
-  execStatus: z.union([z.literal("").transform(() => null), z.enum(EXEC_TYPE_VALUES, { error: MSG.selectExecStatus })])
+  execStatus: z.union([z.literal("").transform(() => null), z.enum(EXEC_TYPE_VALUES)], { error: MSG.selectExecStatus })
     .optional().transform((v) => v ?? null),
   finishedDate,
 });
