@@ -49,6 +49,15 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   await expect(info(page, "Tipo de execução")).toHaveText("Execução Interna");
   await expect(info(page, "Data de finalização")).toHaveText(todayBR());
   await expect(page.getByRole("form", { name: "Finalizar" })).toHaveCount(0);
+
+  // A stale finish form (another tab) gets the decider's message, not a 500.
+  const csrf = await page.locator("input[name=csrf]").first().inputValue();
+  const res = await page.request.post(itemPath, {
+    form: { intent: "finish", csrf, commandId: randomUUID(), execStatus: "INTERNAL", finishedDate: today },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(409);
+  expect(await res.text()).toContain("Este item não está em andamento.");
 });
 
 test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda", async ({ page }, testInfo) => {

@@ -10,7 +10,7 @@ import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
 import { FieldError } from "../FieldError";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
-import { DeleteForm, RejectReasons, SendForm, TransitionForms } from "./LifecycleForms";
+import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
 const FALLBACK_STATUS = { IN_PROGRESS: "Em andamento", CLOSED: "Finalizado", LOST: "Perdido" } as const;
@@ -70,6 +70,7 @@ export function ItemPage() {
           </section>
         </div>
         <div className="actions">
+          <StaleTransitionError />
           {inProgress ? (
             <>
               <Form method="post" {...getFormProps(moveForm)} aria-labelledby="move-title">

@@ -110,6 +110,18 @@ export function TransitionForms() {
 }
 
 /**
+ * A transition refused because the item left IN_PROGRESS meanwhile (another tab, another user):
+ * its form is no longer rendered, so the decider's message is shown here.
+ */
+export function StaleTransitionError() {
+  const { item } = useLoaderData<LoaderData>();
+  const reply = useActionData() as ActionReply;
+  if (item.status === "IN_PROGRESS" || !reply || !["finish", "qualify", "disqualify", "backToPreSale"].includes(reply.intent)) return null;
+  const errors = Object.values(reply.result.error ?? {}).flatMap((e) => e ?? []);
+  return errors.length ? <p className="form-error" role="alert">{errors.join(" ")}</p> : null;
+}
+
+/**
  * "Enviar para" (spec part 2 §5): ENVIAR is disabled when no receiver can be chosen or the chosen
  * one already owns the item. Server-rendered, the first receiver other than the owner is chosen.
  */
