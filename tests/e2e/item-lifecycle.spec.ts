@@ -160,3 +160,29 @@ test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-l
   await page.goto(itemPath);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 });
+
+test("pós-venda: finalizar pede só a confirmação e a data", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Atendimento fim");
+  const itemPath = await createAndOpen(page, "/pos-venda", "Atendimento", name);
+  const form = page.getByRole("form", { name: "Finalizar" });
+  await expect(form).toContainText("Deseja marcar este item como finalizado?");
+  await expect(form.getByLabel("Tipo de execução")).toHaveCount(0);
+  await form.getByRole("button", { name: "FINALIZAR" }).click();
+  await expect(page).toHaveURL(/\/pos-venda\/quadro\/[0-9a-f-]{36}$/);
+  await expect(card(page, name)).toHaveCount(0);
+  await page.goto(itemPath);
+  await expect(history(page).first()).toContainText(`Finalizado em ${todayBR()} por Gerente Demo`);
+});
+
+test("o gerente exclui um item com confirmação", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Projeto excluído");
+  const itemPath = await createAndOpen(page, "/projetos", "Projeto", name);
+  const form = page.getByRole("form", { name: "Excluir" });
+  await expect(form).toContainText("Deseja excluir permanentemente este item?");
+  await form.getByRole("button", { name: "Excluir item" }).click();
+  await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
+  await expect(column(page, "Levantamento")).toBeVisible();
+  await expect(card(page, name)).toHaveCount(0);
+  const res = await page.request.get(itemPath);
+  expect(res.status()).toBe(404);
+});
