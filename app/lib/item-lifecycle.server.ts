@@ -171,7 +171,8 @@ export async function runLifecycleIntent(
       }, derivedId(commandId, "create-sale"));
       // A retry of the same form finds the sale already there: go to it all the same.
       if (!created.ok && created.error.code !== "conflict") return failed(created.error);
-      return redirect(itemPath("SALES", saleId));
+      // A vendor who gave the sale to someone else does not see it: back to the (qualified) lead.
+      return redirect(user.role === "MANAGER" || ownerId === user.id ? itemPath("SALES", saleId) : itemPath(type, itemId));
     }
 
     case "disqualify": {
@@ -193,7 +194,8 @@ export async function runLifecycleIntent(
       }, derivedId(commandId, "lead-return"));
       // The lead may already be back in progress (returned by hand meanwhile): the sale is gone anyway.
       if (!lead.ok && lead.error.code !== "conflict") return failed(lead.error);
-      return redirect(itemPath("PRE_SALES", leadId));
+      // A vendor sees the lead only when it is theirs.
+      return redirect((await loadItem(user, leadId)) ? itemPath("PRE_SALES", leadId) : boardPath("SALES", user.id));
     }
 
     case "addRejectReason": {
