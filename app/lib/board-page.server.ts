@@ -11,8 +11,10 @@ import { BOARD_TYPE_INFO } from "./board-types";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { runItemIntent } from "./item-actions.server";
 import { isColumnIntent, runColumnIntent } from "./columns.server";
+import { isBulkIntent, runBulkIntent } from "./bulk.server";
+import { allowedReceivers } from "./item-lifecycle.server";
 
-export interface ColumnFormIds { rename: string; left: string; right: string; delete: string }
+export interface ColumnFormIds { rename: string; left: string; right: string; delete: string; send: string }
 
 export function planAllows(user: SessionUser, type: BoardType) {
   return !BOARD_TYPE_INFO[type].enterpriseOnly || user.plan === "ENTERPRISE";
@@ -25,7 +27,7 @@ export function boardLoader(type: BoardType) {
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
     const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
     if (!planAllows(user, type)) {
-      return { ...base, temperature: null as number | null, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
+      return { ...base, receivers: [] as { id: string; label: string }[], bulkCommandId: "", temperature: null as number | null, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
     }
     const url = new URL(request.url);
     const q = url.searchParams.get("q") ?? "";
@@ -37,10 +39,11 @@ export function boardLoader(type: BoardType) {
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
     const columnCommandIds = user.role === "MANAGER"
-      ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId() }]))
+      ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId(), send: newCommandId() }]))
       : {};
     return {
       ...base, q, temperature, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
+      receivers: await allowedReceivers(user), bulkCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };
@@ -69,6 +72,7 @@ export function boardAction(type: BoardType) {
       return back;
     }
     if (isColumnIntent(intent)) return (await runColumnIntent(user, form, type)) ?? back;
+    if (isBulkIntent(intent)) return (await runBulkIntent(user, form, type)) ?? back;
     if (intent !== "move") return data("Ação desconhecida.", { status: 400 });
     const reply = await runItemIntent(user, form, String(form.get("itemId") ?? ""), type);
     return reply ?? back;

@@ -35,6 +35,9 @@ export function Board(props: {
   columnError?: ColumnError;
   /** The same board with one more page of cards per column (no JS: a link; JS: infinite scroll). */
   moreHref?: string;
+  receivers?: { id: string; label: string }[];
+  /** Cards get a checkbox tied to this form id (bulk send/delete). */
+  bulkFormId?: string;
 }) {
   const fetchers = useFetchers();
   const moveFetcher = useFetcher({ key: "board-move" });
@@ -114,7 +117,7 @@ export function Board(props: {
           {props.columnCommandIds?.[col.id] && (
             <ColumnOptions
               column={col} others={options.filter((o) => o.id !== col.id)} csrf={props.csrf}
-              first={i === 0} last={i === columns.length - 1} ids={props.columnCommandIds[col.id]}
+              first={i === 0} last={i === columns.length - 1} ids={props.columnCommandIds[col.id]} receivers={props.receivers ?? []}
               error={props.columnError?.columnId === col.id ? props.columnError : undefined}
             />
           )}
@@ -123,7 +126,7 @@ export function Board(props: {
               <Card
                 key={card.id} card={card} columns={options} inactivityWindow={col.inactivityWindow} position={k + 1}
                 csrf={props.csrf} commandId={props.commandIds[card.id] ?? ""} nowMs={props.nowMs} editBase={props.editBase}
-                error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
+                error={props.moveError?.itemId === card.id ? props.moveError.message : undefined} bulkFormId={props.bulkFormId}
               />
             ))}
           </ul>

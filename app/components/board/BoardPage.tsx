@@ -23,11 +23,14 @@ function firstError(actionData: any): { itemId: string; message: string } | unde
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
-  const { user, type, columns, q, temperature, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId } = useLoaderData<LoaderData>();
+  const { user, type, columns, q, temperature, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId, receivers, bulkCommandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const actionData = useActionData();
   const moveError = firstError(actionData);
   const colError = columnError(actionData);
+  const bulkError = (actionData as any)?.bulkError as string | undefined;
+  // ENVIAR is disabled when no one else can receive (spec part 2 §5).
+  const canSend = receivers.some((r) => r.id !== user.id) || user.role === "MANAGER";
   const moreHref = columns.some((c) => c.count > c.cards.length)
     ? `?${new URLSearchParams({ ...(q ? { q } : {}), ...(temperature !== null ? { temp: String(temperature) } : {}), mais: String(pages + 1) })}`
     : undefined;
@@ -73,7 +76,22 @@ export function BoardPage() {
               <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
             )}
           </div>
+          <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
+            <input type="hidden" name="csrf" value={user.csrf} />
+            <input type="hidden" name="commandId" value={bulkCommandId} />
+            {bulkError && <p className="field-error" role="alert">{bulkError}</p>}
+            <label htmlFor="bulk-receiver">Enviar selecionados para</label>
+            <select id="bulk-receiver" name="receiver" defaultValue="">
+              <option value="" disabled>Selecione</option>
+              {receivers.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+            </select>
+            <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>ENVIAR</button>
+            {user.role === "MANAGER" && (
+              <button type="submit" name="intent" value="delete-selected" className="danger">Excluir selecionados</button>
+            )}
+          </Form>
           <Board
+            receivers={receivers} bulkFormId="bulk-form"
             columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError}
             columnCommandIds={columnCommandIds} columnError={colError} moreHref={moreHref}
           />

@@ -17,7 +17,7 @@ function idleDays(since: string, nowMs: number) {
 /** A card; its "Mover" form moves it without JS (column + position), the same intent drag and drop posts. */
 export function Card(props: {
   card: CardView; columns: { id: string; title: string }[]; inactivityWindow: number; position: number;
-  csrf: string; commandId: string; nowMs: number; editBase: string; error?: string;
+  csrf: string; commandId: string; nowMs: number; editBase: string; error?: string; bulkFormId?: string;
 }) {
   const { card, columns } = props;
   const days = idleDays(card.idleSince, props.nowMs);
@@ -26,6 +26,9 @@ export function Card(props: {
   return (
     <li className={`kcard${card.pending ? " pending" : ""}`} data-id={card.id} aria-busy={card.pending || undefined}>
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">⠿</span>
+      {props.bulkFormId && (
+        <input type="checkbox" className="select-card" name="itemIds" value={card.id} form={props.bulkFormId} aria-label={`Selecionar ${card.name}`} />
+      )}
       <span className="num">{formatNumber5(card.number)}</span>
       <Link className="name" to={`${props.editBase}/${card.id}`}>{card.name}</Link>
       <span className="amount">{formatBRL(card.amount)}</span>

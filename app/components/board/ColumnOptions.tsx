@@ -19,6 +19,7 @@ export function ColumnOptions(props: {
   column: { id: string; title: string; inactivityWindow: number };
   others: { id: string; title: string }[];
   first: boolean; last: boolean; csrf: string; ids: ColumnFormIds; error?: ColumnError;
+  receivers: { id: string; label: string }[];
 }) {
   const { column, ids, csrf } = props;
   const p = `col-${column.id}`;
@@ -46,6 +47,17 @@ export function ColumnOptions(props: {
           <button type="submit" className="secondary" disabled={props.last} aria-label={`Mover coluna ${column.title} para a direita`}>→</button>
         </Form>
       </div>
+      {props.receivers.length > 0 && (
+        <Form method="post" aria-label={`Enviar coluna ${column.title}`}>
+          <Hidden intent="send-column" csrf={csrf} commandId={ids.send} columnId={column.id} />
+          <label htmlFor={`${p}-receiver`}>Enviar todos os itens para</label>
+          <select id={`${p}-receiver`} name="receiver" defaultValue="">
+            <option value="" disabled>Selecione</option>
+            {props.receivers.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+          </select>
+          <button type="submit" className="secondary">ENVIAR</button>
+        </Form>
+      )}
       {props.others.length > 0 && (
         <Form method="post" aria-label={`Excluir coluna ${column.title}`}>
           <Hidden intent="delete-column" csrf={csrf} commandId={ids.delete} columnId={column.id} />
