@@ -33,6 +33,8 @@ const hidden = (html: string, name: string) => html.match(new RegExp(`name="${na
 
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== "js-off") return; // the tests are skipped there
+  // With fullyParallel a worker may run this hook again for another test of the file: once is enough.
+  if (otherItemId) return;
   // A second company, created through commands on the server's database like any other.
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);
