@@ -53,6 +53,8 @@ test("coluna com mais cartões que uma página", async ({ page, javaScriptEnable
   const contato = column(page, "Contato");
   await expect(contato.getByLabel("Total da coluna Contato")).toContainText(`${CARDS} itens · R$ 2.300,00`);
   await expect(contato.locator("li.kcard")).toHaveCount(20);
+  // Each card says how long it has been idle against the column's window, and what reset the clock.
+  await expect(contato.locator("li.kcard .idle").first()).toHaveText("Parado há 0 dias de 7 (desde: criação)");
   await expect(contato.getByText(`Mostrando 20 de ${CARDS}.`)).toBeVisible();
   if (javaScriptEnabled) {
     await page.locator('.board[data-dnd="ready"]').waitFor({ state: "attached" });

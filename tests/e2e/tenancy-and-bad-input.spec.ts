@@ -94,6 +94,9 @@ test("intenção desconhecida é 400; POST sem token CSRF é 403 e não altera n
   const html = await (await api.get(board)).text();
   const csrf = hidden(html, "csrf");
   const itemId = html.match(/data-id="([0-9a-f-]{36})"/)![1];
+  const byQuery = await api.get(`/vendas/editar?saleId=${itemId}`, { maxRedirects: 0 });
+  expect(byQuery.status()).toBe(302);
+  expect(byQuery.headers()["location"]).toBe(`/vendas/editar/${itemId}`);
   const unknown = await api.post(`/vendas/editar/${itemId}`, { form: { intent: "apagar-tudo", csrf }, maxRedirects: 0 });
   expect(unknown.status()).toBe(400);
   const before = await (await api.get(`/vendas/editar/${itemId}`)).text();

@@ -33,8 +33,8 @@ export function Card(props: {
       <Link className="name" to={`${props.editBase}/${card.id}`}>{card.name}</Link>
       <span className="amount">{formatBRL(card.amount)}</span>
       {card.customerName && <div className="customer">Cliente: {card.customerName}</div>}
-      <div className={`idle${late ? " late" : ""}`} title={`Relógio reiniciado por ${IDLE_REASONS[card.idleReason] ?? card.idleReason}`}>
-        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow}
+      <div className={`idle${late ? " late" : ""}`}>
+        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde: {IDLE_REASONS[card.idleReason] ?? card.idleReason})
       </div>
       {props.error && <p className="field-error" role="alert">{props.error}</p>}
       <details open={!!props.error}>
