@@ -127,7 +127,7 @@ export async function loadItem(user: SessionUser, itemId: string) {
       j.onRef("rm_board_columns.column_id", "=", "rm_items.column_id").onRef("rm_board_columns.company_id", "=", "rm_items.company_id"))
     .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
     .selectAll("rm_items")
-    .select(["rm_board_columns.title as column_title", "rm_users.name as owner_name"])
+    .select(["rm_board_columns.title as column_title", "rm_users.name as owner_name", "rm_users.role as owner_role"])
     .where("rm_items.id", "=", itemId)
     .where("rm_items.company_id", "=", user.companyId);
   if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);

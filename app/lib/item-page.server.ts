@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { itemDecider } from "../../domain/item";
-import type { BoardType } from "../../domain/shared";
+import { localDate, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
 import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "./board.server";
 import { itemPath } from "./board-types";
@@ -24,14 +24,15 @@ export function itemLoader(type: BoardType) {
     ]);
     const commandIds: Record<string, string> = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
     for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
+    const tab = new URL(request.url).searchParams.get("aba") ?? "historico";
     return {
-      user, type, columns, reasons, customers, commandIds, lifecycle,
+      user, type, columns, reasons, customers, commandIds, lifecycle, tab, today: localDate(new Date().toISOString()) ?? "",
       item: {
         id: item.id, number: item.number, name: item.name, amount: String(item.amount), status: item.status,
         columnId: item.column_id, columnTitle: item.column_title, customerId: item.customer_id, customerName: item.customer_name,
         leadTemperature: item.lead_temperature, validityDate: item.validity_date ? isoDate(item.validity_date) : null,
         power: item.power === null ? null : String(item.power), ucType: item.uc_type, lostReason: item.lost_reason,
-        ownerName: item.owner_name, registeredAt: new Date(item.registered_at).toISOString(),
+        ownerName: item.owner_name, ownerRole: item.owner_role, registeredAt: new Date(item.registered_at).toISOString(),
         ownerId: item.owner_id, execStatus: item.exec_status, finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
         relatedPreSale: item.related_pre_sale,
       },

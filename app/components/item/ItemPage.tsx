@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
-  EXEC_TYPES, formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES,
+  EXEC_TYPES, formatBRL, formatDateBR, formatDateTimeBR, formatNumber5, LEAD_TEMPERATURES, statusLabel, UC_TYPES, truncate,
 } from "../../../domain/shared";
 import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
 import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
 import { Shell } from "../Shell";
+import { ItemTabs } from "./ItemTabs";
 import { SaleFields } from "../SaleFields";
 import { FieldError } from "../FieldError";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
@@ -18,7 +19,7 @@ const FALLBACK_STATUS = { IN_PROGRESS: "Em andamento", CLOSED: "Finalizado", LOS
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, commandIds } = useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, commandIds, tab, today } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
@@ -48,17 +49,27 @@ export function ItemPage() {
               <dt>Valor</dt><dd>{formatBRL(item.amount)}</dd>
               <dt>Cliente</dt><dd>{item.customerName ?? "—"}</dd>
               <dt>Temperatura</dt><dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
-              <dt>Validade</dt><dd>{item.validityDate ? formatDateBR(item.validityDate) : "—"}</dd>
+              <dt>Validade</dt>
+              <dd className={item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined}>
+                {item.validityDate ? formatDateBR(item.validityDate) : "—"}
+              </dd>
               <dt>Potência</dt><dd>{item.power ? `${item.power.replace(".", ",")} kWp` : "—"}</dd>
               <dt>Tipo de UC</dt><dd>{item.ucType ?? "—"}</dd>
-              <dt>Responsável</dt><dd>{item.ownerName}</dd>
+              <dt>Responsável</dt><dd title={item.ownerName ?? undefined}>{item.ownerRole === "MANAGER" ? "GERENTE" : truncate(item.ownerName ?? "—", 15)}</dd>
               <dt>Data de registro</dt><dd>{formatDateBR(item.registeredAt)}</dd>
+              <dt>ID</dt><dd><code>{item.id}</code></dd>
               {item.execStatus && (<><dt>Tipo de execução</dt><dd>{(EXEC_TYPES as Record<string, string>)[item.execStatus] ?? item.execStatus}</dd></>)}
               {item.finishedDate && (<><dt>Data de finalização</dt><dd>{formatDateBR(item.finishedDate)}</dd></>)}
             </dl>
           </section>
           <RejectReasons />
-          <section className="card-panel" aria-labelledby="history-title" style={{ marginTop: "1rem" }}>
+          <div style={{ marginTop: "1rem" }}>
+          <ItemTabs
+            type={type} plan={user.plan} active={tab}
+            // Vendors see the history for now; the per-vendor permission flags come with the permissions issue.
+            canSeeHistory
+            history={(
+          <section className="card-panel" aria-labelledby="history-title" >
             <h2 id="history-title">Histórico</h2>
             <ol className="history">
               {history.map((h) => (
@@ -68,6 +79,9 @@ export function ItemPage() {
               ))}
             </ol>
           </section>
+            )}
+          />
+          </div>
         </div>
         <div className="actions">
           <StaleTransitionError />

@@ -1,0 +1,68 @@
+// The item panel's tabs (spec part 2 §2) as links (?aba=…), so they work without JS. Which tabs
+// exist depends on the board type and the plan; a tab whose feature is not built yet says so
+// plainly with the spec's empty-state text. Histórico opens by default: it is the one with content.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { BoardType } from "../../../domain/shared";
+
+export const TAB_SLUGS = ["notas", "propostas", "contratos", "arquivos", "financiamentos", "servicos", "historico", "conversas"] as const;
+export type TabSlug = (typeof TAB_SLUGS)[number];
+
+interface TabRule { slug: TabSlug; label: string; shown: (t: BoardType) => boolean; enterprise: boolean }
+
+const NOT_AS_PS = (t: BoardType) => t !== "AFTER_SALES" && t !== "PRE_SALES";
+const TABS: TabRule[] = [
+  { slug: "notas", label: "Notas", shown: () => true, enterprise: false },
+  { slug: "propostas", label: "Propostas", shown: NOT_AS_PS, enterprise: true },
+  { slug: "contratos", label: "Contratos", shown: NOT_AS_PS, enterprise: true },
+  { slug: "arquivos", label: "Arquivos", shown: () => true, enterprise: true },
+  { slug: "financiamentos", label: "Financiamentos", shown: NOT_AS_PS, enterprise: true },
+  // Needs the "Gerador de Propostas de Pós-Venda" module, which no company has yet.
+  { slug: "servicos", label: "Serviços", shown: () => false, enterprise: true },
+  { slug: "historico", label: "Histórico", shown: () => true, enterprise: true },
+  { slug: "conversas", label: "Conversas", shown: () => true, enterprise: false },
+];
+
+const EMPTY: Record<Exclude<TabSlug, "historico">, string> = {
+  notas: "Nenhuma nota neste item ainda.",
+  propostas: "Nenhuma proposta finalizada com potência vinculada a este item.",
+  contratos: "Este cliente não possui nenhum contrato gerado",
+  arquivos: "Nenhum arquivo deste cliente ainda.",
+  financiamentos: "Este clientes não possui financiamentos",
+  servicos: "Nenhum serviço.",
+  conversas: "Não há conversa ativa",
+};
+
+export function visibleTabs(type: BoardType, opts: { canSeeHistory: boolean }) {
+  return TABS.filter((t) => t.shown(type) && (t.slug !== "historico" || opts.canSeeHistory));
+}
+
+export function ItemTabs(props: {
+  type: BoardType; plan: string; active: string; canSeeHistory: boolean; history: ReactNode;
+}) {
+  const enterprise = props.plan === "ENTERPRISE";
+  const tabs = visibleTabs(props.type, { canSeeHistory: props.canSeeHistory });
+  const usable = (t: TabRule) => enterprise || !t.enterprise;
+  const active = tabs.find((t) => t.slug === props.active && usable(t)) ?? tabs.find((t) => t.slug === "historico" && usable(t)) ?? tabs[0];
+  return (
+    <div className="item-tabs">
+      <nav aria-label="Abas do item" className="tab-list">
+        {tabs.map((t) =>
+          usable(t) ? (
+            <Link key={t.slug} to={`?aba=${t.slug}`} preventScrollReset aria-current={t.slug === active.slug ? "page" : undefined}>
+              {t.label}
+            </Link>
+          ) : (
+            <span key={t.slug} aria-disabled="true" title="Disponível no plano empresarial">{t.label}</span>
+          ),
+        )}
+      </nav>
+      {active.slug === "historico" ? props.history : (
+        <section className="card-panel" aria-labelledby="tab-title">
+          <h2 id="tab-title">{active.label}</h2>
+          <p className="notice">{active.slug === "arquivos" && !enterprise ? "Seu plano não possui gerenciador de arquivos" : EMPTY[active.slug]}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The item panel (spec part 2 §2): info block (number, deadline colour, owner shown as GERENTE,
+// id) and the tabs by board type, each an honest empty state until its feature exists.
+import { expect, test } from "@playwright/test";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+
+test("bloco de informações e abas de uma venda", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Painel");
+  await page.goto("/vendas/registro");
+  await page.getByLabel("Nome da venda").fill(name);
+  await page.getByLabel("Valor (R$)").fill("2.000,00");
+  await page.getByLabel("Validade").fill("2099-12-31");
+  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await card(column(page, "Contato"), name).getByRole("link", { name }).click();
+
+  const info = page.locator("dl.info");
+  await expect(info.locator("dt:text-is('Responsável') + dd")).toHaveText("GERENTE");
+  await expect(info.locator("dd.deadline.future")).toHaveText("31/12/2099");
+  await expect(info.locator("dt:text-is('ID') + dd")).toHaveText(/^[0-9a-f-]{36}$/);
+
+  const tabs = page.getByRole("navigation", { name: "Abas do item" });
+  await expect(tabs.getByRole("link")).toHaveText(["Notas", "Propostas", "Contratos", "Arquivos", "Financiamentos", "Histórico", "Conversas"]);
+  await expect(tabs.getByRole("link", { name: "Histórico" })).toHaveAttribute("aria-current", "page");
+  await tabs.getByRole("link", { name: "Contratos" }).click();
+  await expect(page).toHaveURL(/aba=contratos/);
+  await expect(page.getByText("Este cliente não possui nenhum contrato gerado")).toBeVisible();
+  await tabs.getByRole("link", { name: "Conversas" }).click();
+  await expect(page.getByText("Não há conversa ativa")).toBeVisible();
+});
+
+test("pré-venda não tem as abas Propostas, Contratos e Financiamentos", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Lead painel");
+  await page.goto("/pre-venda/registro");
+  await page.getByLabel("Nome (lead)").fill(name);
+  await page.getByLabel("Valor (R$)").fill("0");
+  await page.getByRole("button", { name: "Salvar lead" }).click();
+  await card(column(page, "Novo lead"), name).getByRole("link", { name }).click();
+  const tabs = page.getByRole("navigation", { name: "Abas do item" });
+  await expect(tabs.getByRole("link")).toHaveText(["Notas", "Arquivos", "Histórico", "Conversas"]);
+});
