@@ -1,5 +1,5 @@
 // Where each board type lives (spec part 2 §2 table) and how the UI names it.
-import type { BoardType } from "../../domain/shared";
+import { statusLabel, type BoardType, type ItemStatus } from "../../domain/shared";
 
 export interface BoardTypeInfo {
   type: BoardType;
@@ -29,3 +29,10 @@ export const itemPath = (t: BoardType, itemId: string) => `${BOARD_TYPE_INFO[t].
 export const newItemPath = (t: BoardType) => `${BOARD_TYPE_INFO[t].base}/registro`;
 
 export const UPGRADE_TITLE = "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL";
+
+const FALLBACK_STATUS: Record<ItemStatus, string> = { IN_PROGRESS: "Em andamento", CLOSED: "Finalizado", LOST: "Perdido" };
+
+/** The status as the UI shows it: the spec's label where it has one ("Venda Ganha"...), else a plain one. */
+export function statusText(type: BoardType, status: string): string {
+  return statusLabel(type, status as ItemStatus) ?? FALLBACK_STATUS[status as ItemStatus] ?? status;
+}

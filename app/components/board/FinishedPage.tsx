@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatBRL, formatDateBR, formatNumber5, statusLabel } from "../../../domain/shared";
 import type { finishedLoader } from "~/lib/finished-page.server";
-import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
+import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 
@@ -23,7 +23,7 @@ export function FinishedPage() {
               <label htmlFor="status">Situação</label>
               <select id="status" name="status" defaultValue={status}>
                 <option value="ALL">Todas</option>
-                <option value="CLOSED">{statusLabel(type, "CLOSED")}</option>
+                <option value="CLOSED">{statusLabel(type, "CLOSED") ?? "Finalizadas"}</option>
                 <option value="LOST">{statusLabel(type, "LOST") ?? "Perdidas"}</option>
               </select>
             </div>
@@ -47,7 +47,7 @@ export function FinishedPage() {
                     <td><Link to={`${info.base}/editar/${it.id}`}>{it.name}</Link></td>
                     <td>{it.customerName ?? "—"}</td>
                     <td>{formatBRL(it.amount)}</td>
-                    <td><span className={`status ${it.status}`}>{statusLabel(type, it.status as any) ?? it.status}</span>{it.lostReason ? ` (${it.lostReason})` : ""}</td>
+                    <td><span className={`status ${it.status}`}>{statusText(type, it.status)}</span>{it.lostReason ? ` (${it.lostReason})` : ""}</td>
                     <td>{it.statusAt ? formatDateBR(it.statusAt) : "—"}</td>
                     <td>{it.ownerName ?? "—"}</td>
                   </tr>

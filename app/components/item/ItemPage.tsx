@@ -5,7 +5,7 @@ import {
 } from "../../../domain/shared";
 import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
-import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
+import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { ItemTabs } from "./ItemTabs";
 import { SaleFields } from "../SaleFields";
@@ -14,7 +14,6 @@ import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-help
 import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
-const FALLBACK_STATUS = { IN_PROGRESS: "Em andamento", CLOSED: "Finalizado", LOST: "Perdido" } as const;
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
@@ -31,7 +30,6 @@ export function ItemPage() {
     name: item.name, amount: item.amount.replace(".", ","), customer: item.customerId ?? "", leadTemperature: String(item.leadTemperature),
     validityDate: item.validityDate ?? "", power: item.power?.replace(".", ",") ?? "", ucType: item.ucType ?? "",
   });
-  const label = statusLabel(type, item.status as any);
 
   return (
     <Shell user={user}>
@@ -43,7 +41,7 @@ export function ItemPage() {
             <h2 id="info-title">Informações</h2>
             <dl className="info">
               <dt>Número</dt><dd>{formatNumber5(item.number)}</dd>
-              <dt>Situação</dt><dd><span className={`status ${item.status}`}>{label ?? FALLBACK_STATUS[item.status as keyof typeof FALLBACK_STATUS] ?? item.status}</span></dd>
+              <dt>Situação</dt><dd><span className={`status ${item.status}`}>{statusText(type, item.status)}</span></dd>
               {item.lostReason && (<><dt>Motivo da perda</dt><dd>{item.lostReason}</dd></>)}
               <dt>Coluna</dt><dd>{item.columnTitle}</dd>
               <dt>Valor</dt><dd>{formatBRL(item.amount)}</dd>
