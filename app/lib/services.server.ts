@@ -9,11 +9,13 @@ import type { EventStore } from "../../eventstore/types";
 import { ProjectionRunner } from "../../projections/runner";
 import { allProjections } from "../../projections/index";
 import { seedDemoIfEmpty } from "../../scripts/demo-seed";
+import { NatsForwarder } from "../../automation/nats-forwarder";
 
 export interface Services {
   database: Database;
   store: EventStore;
   runner: ProjectionRunner;
+  forwarder: NatsForwarder | null;
   sessionSecret: string;
 }
 
@@ -45,8 +47,15 @@ async function start(): Promise<Services> {
   const store = createPostgresEventStore(database);
   const runner = new ProjectionRunner({ database, store, projections: allProjections, log: (m) => console.log(m) });
   await runner.start();
-  if (!process.env.NATS_URL) console.log("NATS_URL não definido: encaminhamento para NATS desligado.");
-  const services: Services = { database, store, runner, sessionSecret: sessionSecret() };
+  let forwarder: NatsForwarder | null = null;
+  if (process.env.NATS_URL) {
+    forwarder = new NatsForwarder({ database, store, natsUrl: process.env.NATS_URL, log: (m) => console.log(m) });
+    await forwarder.start();
+    console.log(`NATS: encaminhando eventos para ${process.env.NATS_URL} (stream GIRASSOL, girassol.>)`);
+  } else {
+    console.log("NATS_URL não definido: encaminhamento para NATS desligado.");
+  }
+  const services: Services = { database, store, runner, forwarder, sessionSecret: sessionSecret() };
   if (!url || process.env.SEED_DEMO === "1") {
     const seeded = await seedDemoIfEmpty(services);
     if (seeded) console.log("Dados de demonstração criados: gerente@girassol.demo / Girassol123");
@@ -66,6 +75,7 @@ export async function services(): Promise<Services> {
 export async function shutdown() {
   if (!globalThis.__girassol) return;
   const s = await globalThis.__girassol;
+  await s.forwarder?.stop();
   await s.runner.stop();
   await s.store.close();
   await s.database.close();

@@ -1,0 +1,65 @@
+// The JetStream forwarder against the real nats-server on 127.0.0.1:4222: every event and every
+// business event arrives once, on its subject, with its msgID; re-forwarding from the start (as
+// after a lost checkpoint) is dropped by JetStream as duplicates.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type NatsConnection } from "nats";
+import { freshDatabase, type TestDatabase } from "../support/test-db";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import type { EventStore } from "../../eventstore/types";
+import { NatsForwarder } from "../../automation/nats-forwarder";
+import { uuidv7 } from "../../eventstore/ids";
+
+const NATS_URL = process.env.NATS_URL ?? "127.0.0.1:4222";
+const tag = randomUUID().slice(0, 8);
+const streamName = `GIRASSOL_T_${tag}`;
+const prefix = `girassol_t_${tag}`;
+const company = uuidv7();
+
+describe("NATS JetStream forwarder", () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    database = await freshDatabase("postgres");
+    store = createPostgresEventStore(database);
+    nc = await connect({ servers: NATS_URL });
+  });
+  afterAll(async () => {
+    await (await nc.jetstreamManager()).streams.delete(streamName).catch(() => {});
+    await nc.drain();
+    await store.close();
+    await database.drop();
+  });
+
+  it("publishes each event and business event once, and drops a re-publish as duplicate", async () => {
+    const meta = () => ({ companyId: company, actorId: uuidv7(), commandId: uuidv7(), correlationId: "c", causationId: null, occurredAt: new Date().toISOString() });
+    const items = Array.from({ length: 10 }, () => uuidv7());
+    for (const id of items) {
+      await store.append(`item-${id}`, [
+        { id: uuidv7(), type: "ItemCreated", data: { itemId: id } },
+        { id: uuidv7(), type: "ItemMoved", data: { fromColumnId: "a", fromColumnTitle: "Contato", toColumnId: "b", toColumnTitle: "Proposta", sortKey: "a1" } },
+        { id: uuidv7(), type: "SaleWon", data: { power: "5.00", ucType: "Residencial" } },
+      ], { expected: "no_stream", metadata: meta() });
+    }
+    const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
+    await forwarder.catchUp();
+    const jsm = await nc.jetstreamManager();
+    // 30 events + 20 business events (move and win; creation is not one).
+    expect((await jsm.streams.info(streamName)).state.messages).toBe(50);
+    const move = await jsm.streams.getMessage(streamName, { last_by_subj: `${prefix}.${company}.business.MOVING_BUSINESS_BETWEEN_STAGES` });
+    expect(move.json<any>()).toMatchObject({ action: "MOVING_BUSINESS_BETWEEN_STAGES", companyId: company, to: { columnTitle: "Proposta" } });
+
+    // A lost checkpoint: the forwarder starts over, JetStream drops every message by msgID.
+    await database.db.deleteFrom("projection_checkpoints").where("name", "=", forwarder.checkpointName).execute();
+    expect(await forwarder.catchUp()).toBe(30);
+    expect((await jsm.streams.info(streamName)).state.messages).toBe(50);
+
+    // New events continue from the checkpoint.
+    await store.append(`item-${items[0]}`, [{ id: uuidv7(), type: "SaleLost", data: { reason: "Preço" } }], { expected: 2, metadata: meta() });
+    expect(await forwarder.catchUp()).toBe(1);
+    expect((await jsm.streams.info(streamName)).state.messages).toBe(52);
+    await forwarder.stop();
+  });
+});
