@@ -532,19 +532,7 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       const sortKey = checkSortKey(command.sortKey);
       if (to.id === command.fromColumnId) throw new DomainError(MSG.moveToSameColumn, "column");
       if (state.columnId !== command.fromColumnId) return [];
-      return [
-        {
-          type: "ItemMoved",
-          data: {
-            fromColumnId: state.columnId,
-            fromColumnTitle: state.columnTitle,
-            toColumnId: to.id,
-            toColumnTitle: to.title,
-            sortKey,
-            reason: "column_deleted",
-          },
-        },
-      ];
+      return [movedEvent(state, to, sortKey, "column_deleted")];
     }
 
     case "QualifyLead": {
@@ -641,18 +629,7 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       const to = checkColumn(command.to);
       const sortKey = checkSortKey(command.sortKey);
       if (to.id === state.columnId && sortKey === state.sortKey) return [];
-      return [
-        {
-          type: "ItemMoved",
-          data: {
-            fromColumnId: state.columnId,
-            fromColumnTitle: state.columnTitle,
-            toColumnId: to.id,
-            toColumnTitle: to.title,
-            sortKey,
-          },
-        },
-      ];
+      return [movedEvent(state, to, sortKey)];
     }
 
     case "WinSale": {
@@ -808,6 +785,17 @@ function evolve(state: ItemState, event: ItemEvent): ItemState {
     default:
       return state;
   }
+}
+
+/** The ItemMoved of a move from the item's current column; `reason` marks a move forced by a column deletion. */
+function movedEvent(state: ItemState, to: ColumnRef, sortKey: string, reason?: "column_deleted"): ItemMoved {
+  return {
+    type: "ItemMoved",
+    data: {
+      fromColumnId: state.columnId!, fromColumnTitle: state.columnTitle!, toColumnId: to.id, toColumnTitle: to.title, sortKey,
+      ...(reason ? { reason } : {}),
+    },
+  };
 }
 
 export const itemDecider: Decider<ItemState, ItemCommand, ItemEvent> = {
