@@ -9,7 +9,7 @@
 // another pid) see the same one. globalSetup then signs the demo manager in once.
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3311;
+const PORT = Number(process.env.E2E_PORT ?? 3311); // E2E_PORT lets two checkouts run e2e side by side
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 if (!process.env.GIRASSOL_E2E_DATABASE_URL) {

@@ -22,6 +22,19 @@ const app = express();
 app.disable("x-powered-by");
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+// Cross-origin form posts are refused before any action runs (defence in depth beside the CSRF
+// token and SameSite cookies): a browser sends Origin (or Sec-Fetch-Site) on every POST.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  let foreign = site === "cross-site";
+  if (origin && origin !== "null") {
+    try { foreign ||= new URL(origin).host !== req.get("host"); } catch { foreign = true; }
+  } else if (origin === "null") foreign = true;
+  if (foreign) return res.status(403).type("text/plain; charset=utf-8").send("Requisição de outra origem recusada.");
+  next();
+});
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -1,8 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { bellLoader } from "~/lib/notifications.server";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles.css" }];
 export const meta: MetaFunction = () => [{ title: "Girassol" }];
+// The bell's unread count for every signed-in page (0 when signed out).
+export const loader = (args: LoaderFunctionArgs) => bellLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -2,10 +2,15 @@
 // every event on girassol.<companyId>.<streamType>.<EventType>, and each business event also on
 // girassol.<companyId>.business.<ACTION>. It waits for each PubAck before advancing its checkpoint,
 // so NATS being down only delays it; msgIDs make a re-publish after a crash a JetStream duplicate.
+//
+// Business-event payloads are the enriched ones of the "automation" projection (rm_business_events,
+// docs/automation.md): the forwarder never goes past that projection's checkpoint, and is woken
+// when it moves. A batch is published with every PubAck awaited together, then checkpointed once.
 import { connect, type JetStreamClient, type NatsConnection } from "nats";
 import type { Database } from "../db/connect";
-import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
-import { casCheckpoint, readCheckpoint } from "../projections/checkpoints";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../eventstore/types";
+import { CHECKPOINT_CHANNEL, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
+import { AUTOMATION_PROJECTION, automationProjection } from "../projections/automation";
 import { toBusinessEvent } from "./business-events";
 
 export interface ForwarderOptions {
@@ -21,15 +26,21 @@ export interface ForwarderOptions {
 
 const CHECKPOINT_VERSION = 1;
 
-/** The messages one event becomes: subject, msgID (unique per message in the stream) and payload. */
-export function messagesFor(e: RecordedEvent, prefix = "girassol") {
-  const out = [{
+/**
+ * The messages one event becomes: subject, msgID (unique per message in the stream) and payload.
+ * `businessPayload` is the enriched payload of rm_business_events (required for a business event).
+ */
+export function messagesFor(e: RecordedEvent, prefix = "girassol", businessPayload?: unknown) {
+  const out: { subject: string; msgID: string; payload: unknown }[] = [{
     subject: `${prefix}.${e.metadata.companyId}.${e.streamType}.${e.type}`,
     msgID: e.id,
     payload: { id: e.id, type: e.type, streamId: e.streamId, streamPosition: e.streamPosition, data: e.data, metadata: e.metadata },
   }];
   const b = toBusinessEvent(e);
-  if (b) out.push({ subject: `${prefix}.${e.metadata.companyId}.business.${b.action}`, msgID: `${e.id}.business`, payload: b as any });
+  if (b) {
+    if (businessPayload === undefined) throw new Error(`payload enriquecido ausente para o evento ${e.id}`);
+    out.push({ subject: `${prefix}.${e.metadata.companyId}.business.${b.action}`, msgID: `${e.id}.business`, payload: businessPayload });
+  }
   return out;
 }
 
@@ -40,7 +51,9 @@ export class NatsForwarder {
   #stopped = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
-  #unsubscribe: (() => Promise<void>) | null = null;
+  #pending = false;
+  #onStop: (() => void) | null = null;
+  #unsubscribe: (() => Promise<void>)[] = [];
 
   constructor(o: ForwarderOptions) {
     this.#o = { streamName: "GIRASSOL", subjectPrefix: "girassol", batchSize: 200, log: () => {}, ...o };
@@ -63,43 +76,79 @@ export class NatsForwarder {
     this.#js = this.#nc.jetstream();
   }
 
-  /** Publishes everything readable now; returns the number of events forwarded. */
+  /** How far the enrichment projection has got (null = not started, or rebuilding under another version). */
+  async #enrichedUpTo(): Promise<Position | null> {
+    const cp = await readCheckpoint(this.#o.database.db, AUTOMATION_PROJECTION);
+    if (!cp || cp.version !== automationProjection.version) return null;
+    return cp.position;
+  }
+
+  /** Publishes everything readable now (up to the enrichment projection); returns the number of events forwarded. */
   async catchUp(): Promise<number> {
     await this.#ensureConnected();
     const db = this.#o.database.db;
     let forwarded = 0;
     for (;;) {
+      const enriched = await this.#enrichedUpTo();
+      if (!enriched) return forwarded;
       const cp = await readCheckpoint(db, this.checkpointName);
       const after: Position | null = cp?.position ?? null;
-      const batch = await this.#o.store.readAll({ after, limit: this.#o.batchSize });
+      const read = await this.#o.store.readAll({ after, limit: this.#o.batchSize });
+      const batch = read.filter((e) => comparePositions(e.position, enriched) <= 0);
       if (!batch.length) return forwarded;
-      let last = after;
-      for (const e of batch) {
-        for (const m of messagesFor(e, this.#o.subjectPrefix)) {
-          await this.#js!.publish(m.subject, JSON.stringify(m.payload), { msgID: m.msgID });
-        }
-        // Only after every PubAck of this event does the checkpoint move past it.
-        const next = e.position;
-        await db.transaction().execute((trx) => casCheckpoint(trx, this.checkpointName, CHECKPOINT_VERSION, last, next));
-        last = next;
-        forwarded++;
+      const ids = batch.filter((e) => toBusinessEvent(e)).map((e) => e.id);
+      const payloads = new Map<string, unknown>();
+      if (ids.length) {
+        const rows = await db.selectFrom("rm_business_events").select(["event_id", "payload"]).where("event_id", "in", ids).execute();
+        for (const r of rows) payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
       }
+      // Every PubAck of the batch before the checkpoint moves past it; a partial failure republishes
+      // the batch, and JetStream drops what it already has by msgID.
+      const acks = batch.flatMap((e) => messagesFor(e, this.#o.subjectPrefix, payloads.get(e.id))
+        .map((m) => this.#js!.publish(m.subject, JSON.stringify(m.payload), { msgID: m.msgID })));
+      await Promise.all(acks);
+      const next = batch[batch.length - 1].position;
+      await db.transaction().execute((trx) => casCheckpoint(trx, this.checkpointName, CHECKPOINT_VERSION, after, next));
+      forwarded += batch.length;
     }
   }
 
-  /** Runs until stop(): catches up on every append wake-up, retrying with back-off while NATS is down. */
+  /** Marks work to do and wakes the idle wait (an append, or the enrichment projection moved). */
+  #signal = () => {
+    this.#pending = true;
+    const w = this.#wake;
+    this.#wake = null;
+    w?.();
+  };
+
+  /** Waits up to ms, or less when signalled (a signal that came during catchUp counts too). */
+  #idle(ms: number): Promise<void> {
+    if (this.#pending || this.#stopped) return Promise.resolve();
+    return new Promise((r) => {
+      const t = setTimeout(() => { this.#wake = null; r(); }, ms);
+      this.#wake = () => { clearTimeout(t); r(); };
+    });
+  }
+
+  /** Runs until stop(): catches up on every wake-up, retrying with back-off while NATS is down. */
   async start() {
-    this.#unsubscribe = await this.#o.store.onAppended(() => this.#wake?.());
+    this.#unsubscribe.push(await this.#o.store.onAppended(this.#signal));
+    // The enrichment projection moving is what makes new business events publishable.
+    this.#unsubscribe.push(await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
+      if (name === AUTOMATION_PROJECTION) this.#signal();
+    }));
     this.#loop = (async () => {
       let delay = 250;
       while (!this.#stopped) {
         try {
+          this.#pending = false;
           await this.catchUp();
           delay = 250;
-          await new Promise<void>((r) => { this.#wake = r; setTimeout(r, 1000); });
+          await this.#idle(1000);
         } catch (err) {
           this.#o.log(`NATS: encaminhamento pausado (${(err as Error).message}); nova tentativa em ${delay} ms`);
-          await new Promise((r) => setTimeout(r, delay));
+          // Appends during an outage do not shorten the back-off; stop() does.
+          await new Promise<void>((r) => { const t = setTimeout(r, delay); this.#onStop = () => { clearTimeout(t); r(); }; });
           delay = Math.min(delay * 2, 30_000);
         }
       }
@@ -108,9 +157,10 @@ export class NatsForwarder {
 
   async stop() {
     this.#stopped = true;
-    this.#wake?.();
+    this.#signal();
+    this.#onStop?.();
     await this.#loop;
-    await this.#unsubscribe?.();
+    for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
     await this.#nc?.drain().catch(() => {});
   }
 }

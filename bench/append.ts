@@ -18,6 +18,7 @@ import { migrateToLatest } from "../db/migrate";
 import { uuidv7 } from "../eventstore/ids";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import type { EventMetadata, EventStore, ExpectedRevision } from "../eventstore/types";
+import { result } from "./support/common";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -164,6 +165,7 @@ async function main() {
   console.log(`  floor (raw INSERT, autocommit)   median ${fmt(mf)} rows/s`);
   console.log(`  ours  (EventStore.append)        median ${fmt(mo)} events/s`);
   console.log(`  ratio ours/floor                 ${ratio.toFixed(2)}   goal >= ${GOAL}   ${ratio >= GOAL ? "MET" : "NOT MET"}`);
+  result("P1 append ours/floor", ratio, ">=", GOAL, `(floor ${Math.round(mf)}/s, Girassol ${Math.round(mo)}/s)`);
   console.log(`  (rows written: events ${counts.rows[0]!.events}, floor ${counts.rows[0]!.floor})`);
 
   await store.close();

@@ -6,6 +6,12 @@ import * as m0002 from "./migrations/0002_projections";
 import * as m0003 from "./migrations/0003_auth";
 import * as m0004 from "./migrations/0004_read_models";
 import * as m0005 from "./migrations/0005_item_lifecycle";
+import * as m0250 from "./migrations/0250_dashboard";
+import * as m0251 from "./migrations/0251_dashboard_notes";
+import * as m0200 from "./migrations/0200_automation";
+import * as m0150 from "./migrations/0150_notes_agenda_files";
+import * as m0400 from "./migrations/0400_administration";
+import * as m0100 from "./migrations/0100_customer_profiles";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -13,12 +19,19 @@ const migrations: Record<string, Migration> = {
   "0003_auth": m0003,
   "0004_read_models": m0004,
   "0005_item_lifecycle": m0005,
+  "0250_dashboard": m0250,
+  "0251_dashboard_notes": m0251,
+  "0200_automation": m0200,
+  "0150_notes_agenda_files": m0150,
+  "0400_administration": m0400,
+  "0100_customer_profiles": m0100,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: areas number their migrations in their own ranges (0100s, 0200s...), merged in any order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

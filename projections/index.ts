@@ -5,15 +5,61 @@ import { companyHandlers } from "./read-models/companies";
 import { customerHandlers } from "./read-models/customers";
 import { boardHandlers } from "./read-models/board";
 import { historyHandlers } from "./read-models/history";
+import { analyticsHandlers } from "./read-models/analytics";
+import { notificationHandlers } from "./read-models/notifications";
+import { automationProjection } from "./automation";
+import { notesProjection } from "./notes-projection";
+import { administrationHandlers } from "./read-models/administration";
+import { customerProfileHandlers } from "./read-models/customer-profiles";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
   "core",
   // v2: rm_companies.sales_lost_reasons stored as a JSON array on PostgreSQL (was a JSON string).
   // v3: the whole item lifecycle (columns, finish, qualify, send, delete, reject reasons).
-  3,
+  // v4: collaborators (edit, deactivate, permission flags), plan/status changes, lost reasons saved.
+  4,
   ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_item_history", "rm_item_reject_reasons"],
   [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
 );
 
-export const allProjections: Projection[] = [coreProjection];
+/** The customers area (issue 4): full profiles, owners (data scopes) and each customer's history. */
+export const customersProjection: Projection = composeProjection(
+  "customers",
+  1,
+  ["rm_customer_profiles", "rm_customer_owners", "rm_customer_history"],
+  [customerProfileHandlers],
+);
+
+/**
+ * The dashboard (issue 6): analytics per owner and month, column stays and notifications. Its own
+ * checkpoint: it keeps its own copy of the item figures (rm_an_items), never reads core's tables.
+ */
+export const dashboardProjection: Projection = composeProjection(
+  "dashboard",
+  // v2: scheduled-note notifications follow NoteEdited / NoteDeleted (rm_ntf_notes).
+  2,
+  ["rm_an_items", "rm_an_monthly", "rm_an_open", "rm_an_column_stays", "rm_notifications", "rm_ntf_notes"],
+  [analyticsHandlers, notificationHandlers],
+);
+
+/** Business-event payloads and webhooks (issue 5): see projections/automation.ts. */
+export { automationProjection };
+
+/** Teams, settings groups, after-sales services, proposal slugs, platform admins. */
+export const administrationProjection: Projection = composeProjection(
+  "administration",
+  1,
+  ["rm_teams", "rm_team_members", "rm_company_settings", "rm_after_sales_services", "rm_proposal_slugs", "rm_admins"],
+  [administrationHandlers],
+);
+
+// One per line, so areas add theirs without touching each other's lines.
+export const allProjections: Projection[] = [
+  coreProjection,
+  dashboardProjection,
+  automationProjection,
+  notesProjection,
+  administrationProjection,
+  customersProjection,
+];

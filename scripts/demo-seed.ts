@@ -14,11 +14,14 @@ import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
 import { hashPassword } from "../app/lib/password.server";
+import type { PermissionSet } from "../domain/shared/permissions";
+import { adminDecider } from "../domain/company";
 
 export const DEMO = {
   company: "Demo Solar",
   manager: { name: "Gerente Demo", email: "gerente@girassol.demo" },
   vendor: { name: "Vendedor Demo", email: "vendedor@girassol.demo" },
+  admin: { name: "Admin Girassol", email: "admin@girassol.demo" },
   password: "Girassol123",
 };
 
@@ -58,14 +61,28 @@ export async function registerCompany(
   return { companyId, managerId, columns, position };
 }
 
-export async function addVendor(deps: Deps, companyId: string, actorId: string, v: { name: string; email: string; password: string }, at = new Date()) {
+/** A sales vendor's flags: customers and proposals lists, the sales and pre-sales boards. */
+export const SALES_VENDOR_PERMISSIONS: PermissionSet = { customersList: true, proposalsList: true, salesKanban: true, preSalesKanban: true };
+
+export async function addVendor(
+  deps: Deps, companyId: string, actorId: string, v: { name: string; email: string; password: string },
+  at = new Date(), permissions: PermissionSet = SALES_VENDOR_PERMISSIONS,
+) {
   const id = uuidv7();
   const email = v.email.toLowerCase();
   await deps.database.db.insertInto("credentials")
     .values({ user_id: id, company_id: companyId, email, password_hash: await hashPassword(v.password) })
     .execute();
-  await run(deps, actorId, companyId, `company-${companyId}`, companyDecider, { type: "AddVendor", vendor: { id, name: v.name, email } }, at);
+  await run(deps, actorId, companyId, `company-${companyId}`, companyDecider, { type: "AddVendor", vendor: { id, name: v.name, email }, permissions }, at);
   return id;
+}
+
+/** A platform administrator (part 1 §1: separate admin login at /admin1). */
+export async function registerAdmin(deps: Deps, a: { name: string; email: string; password: string }, at = new Date()) {
+  const id = uuidv7();
+  const email = a.email.trim().toLowerCase();
+  await deps.database.db.insertInto("admin_credentials").values({ admin_id: id, email, password_hash: await hashPassword(a.password) }).execute();
+  return run(deps, id, "00000000-0000-0000-0000-000000000000", `admin-${id}`, adminDecider, { type: "RegisterAdmin", id, name: a.name, email }, at);
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -122,6 +139,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     }, at(10));
     last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
+  last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
   if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });
   return true;
 }

@@ -1,48 +1,104 @@
-import { Form, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { BOARD_TYPES } from "../../domain/shared";
-import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
+import { Form, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import { buildMenu, type MenuUser } from "~/lib/menu";
+import { NotificationBell } from "./NotificationBell";
 
-export interface ShellUser {
-  id: string;
+export interface ShellUser extends MenuUser {
   name: string;
-  role: string;
   companyName: string;
-  plan: string;
   csrf: string;
+  statusOk: boolean;
+  menu: "normal" | "expandido" | "oculto";
 }
 
-/** Top bar and side menu; the menu is plain links and <details>, so it works without JS. */
-export function Shell({ user, children }: { user: ShellUser; children: ReactNode }) {
+/**
+ * Top bar (logo, updates icon, Conta menu) and the side menu of part 1 §2.2/§6. The menu is links
+ * and <details>, so it works without JS; its hidden/expanded state is a cookie set by /menu.
+ * With JS, which groups are open is remembered in localStorage.
+ */
+export function Shell({ user, children, bell }: { user: ShellUser; children: ReactNode; bell?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const groups = buildMenu(user).filter((g) => !g.hidden || user.menu === "expandido");
+  const here = `${pathname}${search}`;
+  useRememberedGroups();
   return (
     <>
       <header className="topbar">
         <a className="logo" href="/inicio">Gira<span>ssol</span></a>
         <span>{user.companyName}</span>
         <span className="spacer" />
-        <span aria-label="Usuário">{user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})</span>
-        <Form method="post" action="/logout">
-          <input type="hidden" name="csrf" value={user.csrf} />
-          <button type="submit">Sair</button>
-        </Form>
+        <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">⟳</a>
+        {bell ?? <NotificationBell />}
+        <details className="account-menu">
+          <summary aria-label="Conta">{user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})</summary>
+          <nav aria-label="Conta">
+            <a href={`/conta/info/${user.id}`}>Minha conta</a>
+            <a href={`/conta/senha/${user.id}`}>Alterar senha</a>
+            <Form method="post" action="/logout">
+              <input type="hidden" name="csrf" value={user.csrf} />
+              <button type="submit">Sair</button>
+            </Form>
+          </nav>
+        </details>
       </header>
-      <div className="shell">
-        <nav className="sidemenu" aria-label="Menu principal">
-          <NavLink to="/inicio">Início</NavLink>
-          {BOARD_TYPES.map((t) => {
-            const info = BOARD_TYPE_INFO[t];
-            const locked = info.enterpriseOnly && user.plan !== "ENTERPRISE";
-            return (
-              <details key={t} open={t === "SALES"}>
-                <summary>{info.menuLabel}{locked ? " 🔒" : ""}</summary>
-                <NavLink to={boardPath(t, user.id)}>{info.boardSegment === "funil" ? "Funil" : "Quadro"}</NavLink>
-                <NavLink to={`${info.base}/registro`}>{info.newLabel}</NavLink>
-              </details>
-            );
-          })}
-        </nav>
+      {!user.statusOk && (
+        <div className="banner banner-warning" role="alert">
+          A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do aplicativo até que você possa{" "}
+          <a className="button" href="/financeiro">REGULARIZAR A SITUAÇÃO</a>
+        </div>
+      )}
+      <div className={`shell menu-${user.menu}`}>
+        <aside className="sidebar">
+        {user.menu !== "oculto" && <nav className="sidemenu" aria-label="Menu principal">
+          {groups.map((g) => (
+            <details key={g.key} data-group={g.key} open={g.links.some((l) => pathname.startsWith(l.href.split("?")[0])) || g.key === "inicio"}>
+              <summary>{g.label}{g.hidden ? " (oculto)" : ""}</summary>
+              {g.links.map((l) => l.download
+                ? <a key={l.href} href={l.href} download>{l.label}</a>
+                : (
+                  <NavLink key={l.href} to={l.href} aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}>
+                    {l.label}{l.locked ? " 🔒" : ""}
+                  </NavLink>
+                ))}
+            </details>
+          ))}
+        </nav>}
+        <Form method="post" action="/menu" className="menu-toggle">
+          <input type="hidden" name="csrf" value={user.csrf} />
+          <input type="hidden" name="back" value={here} />
+          {user.menu === "oculto"
+            ? <button type="submit" name="state" value="normal">Mostrar menu</button>
+            : <button type="submit" name="state" value="oculto">Ocultar menu</button>}
+          {user.menu !== "oculto" && user.hiddenMenus.length > 0 && (
+            user.menu === "expandido"
+              ? <button type="submit" name="state" value="normal">Recolher menu</button>
+              : <button type="submit" name="state" value="expandido">Expandir menu</button>
+          )}
+        </Form>
+        </aside>
         <main className="content">{children}</main>
       </div>
     </>
   );
+}
+
+/** With JS: keep each menu group open or closed as the user left it (part 1 §2.2). */
+function useRememberedGroups() {
+  useEffect(() => {
+    const key = "girassol.menu.groups";
+    let saved: Record<string, boolean> = {};
+    try { saved = JSON.parse(localStorage.getItem(key) ?? "{}"); } catch { /* ignore */ }
+    const all = Array.from(document.querySelectorAll<HTMLDetailsElement>(".sidemenu details[data-group]"));
+    for (const d of all) {
+      const g = d.dataset.group!;
+      if (g in saved && !d.querySelector("a.active")) d.open = saved[g];
+    }
+    const onToggle = (e: Event) => {
+      const d = e.target as HTMLDetailsElement;
+      saved[d.dataset.group!] = d.open;
+      localStorage.setItem(key, JSON.stringify(saved));
+    };
+    all.forEach((d) => d.addEventListener("toggle", onToggle));
+    return () => all.forEach((d) => d.removeEventListener("toggle", onToggle));
+  }, []);
 }

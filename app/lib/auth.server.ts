@@ -5,6 +5,8 @@ import { createCookie, redirect } from "@remix-run/node";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
 import { verifyPassword } from "./password.server";
+import { allowedWhenIrregular } from "./route-sets";
+import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
 export const SESSION_TTL_MS = 604_800_000; // 7 days
 
@@ -20,6 +22,19 @@ export interface SessionUser {
   managerId: string;
   sessionId: string;
   csrf: string;
+  /** Flags in effect (part 1 §3/§6); every flag is true for a MANAGER. Check with can() in access.server. */
+  permissions: Record<PermissionFlag, boolean>;
+  /** The company's interface.hiddenMenus (permission areas). */
+  hiddenMenus: string[];
+  /** Side menu state, remembered in a cookie so it works without JS. */
+  menu: MenuState;
+}
+
+export type MenuState = "normal" | "expandido" | "oculto";
+export const MENU_COOKIE = "girassol_menu";
+export function menuStateFrom(request: Request): MenuState {
+  const m = /(?:^|;\s*)girassol_menu=(normal|expandido|oculto)/.exec(request.headers.get("Cookie") ?? "");
+  return (m?.[1] as MenuState) ?? "normal";
 }
 
 let cookieCache: ReturnType<typeof createCookie> | undefined;
@@ -84,10 +99,12 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     .selectFrom("sessions")
     .innerJoin("rm_users", "rm_users.id", "sessions.user_id")
     .innerJoin("rm_companies", "rm_companies.id", "sessions.company_id")
+    .leftJoin("rm_company_settings", "rm_company_settings.company_id", "sessions.company_id")
     .select([
       "sessions.id as sessionId", "sessions.expires_at", "rm_users.id", "rm_users.name", "rm_users.email",
       "rm_users.role", "rm_users.active", "rm_users.company_id", "rm_companies.name as companyName",
-      "rm_companies.plan", "rm_companies.status_ok", "rm_companies.manager_id",
+      "rm_companies.plan", "rm_companies.status_ok", "rm_companies.manager_id", "rm_users.permissions",
+      "rm_company_settings.settings",
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
@@ -96,12 +113,24 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     id: row.id, name: row.name, email: row.email, role: row.role as SessionUser["role"],
     companyId: row.company_id, companyName: row.companyName, plan: row.plan, statusOk: row.status_ok,
     managerId: row.manager_id, sessionId: row.sessionId, csrf: await csrfFor(row.sessionId),
+    permissions: row.role === "MANAGER"
+      ? (Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as Record<PermissionFlag, boolean>)
+      : effectivePermissions((row.permissions ?? {}) as Record<string, boolean>),
+    hiddenMenus: hiddenMenusOf(row.settings),
+    menu: menuStateFrom(request),
   };
+}
+
+function hiddenMenusOf(settings: unknown): string[] {
+  const s = (typeof settings === "string" ? JSON.parse(settings) : settings) as { hiddenMenus?: unknown } | null;
+  return Array.isArray(s?.hiddenMenus) ? s!.hiddenMenus.map(String) : [];
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) throw redirect("/login");
+  // Payment irregular: only route set B (part 1 §2.1); checked here so no route can forget it.
+  if (!user.statusOk && !allowedWhenIrregular(new URL(request.url).pathname)) throw redirect("/iniciando");
   return user;
 }
 

@@ -13,6 +13,7 @@ import { runItemIntent } from "./item-actions.server";
 import { isColumnIntent, runColumnIntent } from "./columns.server";
 import { isBulkIntent, runBulkIntent } from "./bulk.server";
 import { allowedReceivers } from "./item-lifecycle.server";
+import { boardAccess } from "./access.server";
 
 export interface ColumnFormIds { rename: string; left: string; right: string; delete: string; send: string }
 
@@ -20,10 +21,18 @@ export function planAllows(user: SessionUser, type: BoardType) {
   return !BOARD_TYPE_INFO[type].enterpriseOnly || user.plan === "ENTERPRISE";
 }
 
+/** 403 for a vendor without the board's view flag (salesKanban, projectKanban, ...). */
+export function requireBoardFlag(user: SessionUser, type: BoardType) {
+  if (planAllows(user, type) && boardAccess(user, type) === "forbidden") {
+    throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
+  }
+}
+
 export function boardLoader(type: BoardType) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
-    const scope = await boardScope(user, params.uid!);
+    requireBoardFlag(user, type);
+    const scope = await boardScope(user, params.uid!, type);
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
     const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
     if (!planAllows(user, type)) {
@@ -43,7 +52,7 @@ export function boardLoader(type: BoardType) {
       : {};
     return {
       ...base, q, temperature, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
-      receivers: await allowedReceivers(user), bulkCommandId: newCommandId(),
+      receivers: await allowedReceivers(user, type), bulkCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };
@@ -55,7 +64,8 @@ export function boardAction(type: BoardType) {
     const user = await requireUser(request);
     const form = await request.formData();
     await requireCsrf(form, user);
-    if (!(await boardScope(user, params.uid!))) throw new Response("Quadro não encontrado.", { status: 404 });
+    requireBoardFlag(user, type);
+    if (!(await boardScope(user, params.uid!, type))) throw new Response("Quadro não encontrado.", { status: 404 });
     if (!planAllows(user, type)) throw new Response("Disponível no plano empresarial.", { status: 403 });
     const url = new URL(request.url);
     const back = redirect(`${url.pathname}${url.search}`);

@@ -1,8 +1,11 @@
 // Read-model queries for boards and items. Every query takes the signed-in user and is scoped to
-// their company, and for vendors to their own items (issue 7 brings teams and permission scopes).
+// their company and to the user's data scope and board flags (access.server).
 import { sql } from "kysely";
+import { isBoardType, type BoardType } from "../../domain/shared";
+import { boardAccess, canSeeOwner, visibleOwnerIds } from "./access.server";
 import { generateKeyBetween } from "fractional-indexing";
 import { services } from "./services.server";
+import { UUID_RE } from "../../eventstore/ids";
 import type { SessionUser } from "./auth.server";
 
 /** Cards per column and page; "Carregar mais" (or infinite scroll with JS) shows one page more. */
@@ -10,20 +13,27 @@ export const CARDS_PER_COLUMN = 20;
 
 export interface BoardScope {
   companyId: string;
-  /** Only items owned by this user; null = the whole company (manager on their own board). */
-  ownerId: string | null;
+  /** Only items owned by these users; null = the whole company. */
+  ownerIds: string[] | null;
 }
 
-/** Who may see /…/funil/:uid: yourself; a manager may also open a vendor's board. */
-export async function boardScope(user: SessionUser, uid: string): Promise<BoardScope | null> {
-  if (uid === user.id) return { companyId: user.companyId, ownerId: user.role === "MANAGER" ? null : user.id };
-  if (user.role !== "MANAGER") return null;
+/**
+ * Who may see /…/funil/:uid: your own board shows everything your data scope allows
+ * (access.server visibleOwnerIds); another user's board shows only their items, when they are
+ * inside your scope (a manager, a vendor with the board's manager flag, a team leader).
+ */
+export async function boardScope(user: SessionUser, uid: string, type: BoardType): Promise<BoardScope | null> {
+  // A malformed id is no board (and must not reach a uuid column: PostgreSQL would fail the query).
+  if (!UUID_RE.test(uid)) return null;
+  const visible = await visibleOwnerIds(user, type);
+  if (uid === user.id) return { companyId: user.companyId, ownerIds: visible };
+  if (visible !== null && !visible.includes(uid)) return null;
   const { database } = await services();
   const other = await database.db
     .selectFrom("rm_users").select("id")
     .where("id", "=", uid).where("company_id", "=", user.companyId)
     .executeTakeFirst();
-  return other ? { companyId: user.companyId, ownerId: uid } : null;
+  return other ? { companyId: user.companyId, ownerIds: [uid] } : null;
 }
 
 export async function listColumns(companyId: string, boardType: string) {
@@ -61,7 +71,7 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
     .where("company_id", "=", scope.companyId)
     .where("board_type", "=", boardType)
     .where("status", "=", "IN_PROGRESS");
-  if (scope.ownerId) base = base.where("owner_id", "=", scope.ownerId);
+  if (scope.ownerIds) base = base.where("owner_id", "in", scope.ownerIds);
   if (search) base = base.where("search_text", "like", containsPattern(search));
   if (filters.temperature !== null) base = base.where("lead_temperature", "=", filters.temperature);
 
@@ -120,6 +130,7 @@ export async function sortKeyAt(companyId: string, boardType: string, columnId: 
 }
 
 export async function loadItem(user: SessionUser, itemId: string) {
+  if (!UUID_RE.test(itemId)) return undefined; // malformed id: not found (never a failed uuid cast)
   const { database } = await services();
   let q = database.db
     .selectFrom("rm_items")
@@ -130,8 +141,10 @@ export async function loadItem(user: SessionUser, itemId: string) {
     .select(["rm_board_columns.title as column_title", "rm_users.name as owner_name", "rm_users.role as owner_role"])
     .where("rm_items.id", "=", itemId)
     .where("rm_items.company_id", "=", user.companyId);
-  if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);
-  return q.executeTakeFirst();
+  const item = await q.executeTakeFirst();
+  // Outside the user's data scope or a board they may not open: as if it did not exist (404, no IDOR).
+  if (!item || !isBoardType(item.board_type) || boardAccess(user, item.board_type) !== "ok") return undefined;
+  return (await canSeeOwner(user, item.board_type, item.owner_id)) ? item : undefined;
 }
 
 export async function itemHistory(companyId: string, itemId: string, limit: number) {
@@ -183,7 +196,8 @@ export async function listFinished(
     .where("rm_items.company_id", "=", user.companyId)
     .where("rm_items.board_type", "=", boardType)
     .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
-  if (user.role !== "MANAGER") q = q.where("rm_items.owner_id", "=", user.id);
+  const owners = isBoardType(boardType) ? await visibleOwnerIds(user, boardType) : [user.id];
+  if (owners) q = q.where("rm_items.owner_id", "in", owners);
   if (opts.search) q = q.where("rm_items.search_text", "like", containsPattern(opts.search));
   const limit = FINISHED_PAGE_SIZE * opts.pages;
   const rows = await q

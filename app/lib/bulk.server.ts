@@ -3,11 +3,13 @@
 // derived from the form's, so a resubmitted form applies only what is left.
 import { data } from "@remix-run/node";
 import { itemDecider } from "../../domain/item";
-import type { BoardType } from "../../domain/shared";
+import { MSG, type BoardType } from "../../domain/shared";
+import { UUID_RE } from "../../eventstore/ids";
 import type { SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import { allowedReceivers } from "./item-lifecycle.server";
 import { services } from "./services.server";
+import { visibleOwnerIds } from "./access.server";
 
 export const BULK_INTENTS = ["send-selected", "send-column", "delete-selected"] as const;
 export type BulkIntent = (typeof BULK_INTENTS)[number];
@@ -20,7 +22,8 @@ async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: stri
   const { database } = await services();
   let q = database.db.selectFrom("rm_items").select(["id", "owner_id"])
     .where("company_id", "=", user.companyId).where("board_type", "=", type).where("status", "=", "IN_PROGRESS");
-  if (user.role !== "MANAGER") q = q.where("owner_id", "=", user.id);
+  const owners = await visibleOwnerIds(user, type);
+  if (owners) q = q.where("owner_id", "in", owners);
   if (sel.ids) q = q.where("id", "in", sel.ids.length ? sel.ids : ["00000000-0000-0000-0000-000000000000"]);
   if (sel.columnId) q = q.where("column_id", "=", sel.columnId);
   return q.orderBy("sort_key").orderBy("id").execute();
@@ -30,7 +33,7 @@ async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: stri
 export async function runBulkIntent(user: SessionUser, form: FormData, type: BoardType) {
   const intent = form.get("intent") as BulkIntent;
   const commandId = commandIdFrom(form);
-  const ids = form.getAll("itemIds").map(String).filter((v) => /^[0-9a-f-]{36}$/i.test(v));
+  const ids = form.getAll("itemIds").map(String).filter((v) => UUID_RE.test(v));
 
   if (intent === "delete-selected") {
     if (user.role !== "MANAGER") throw new Response("Vendedores não podem excluir itens.", { status: 403 });
@@ -41,10 +44,11 @@ export async function runBulkIntent(user: SessionUser, form: FormData, type: Boa
     return null;
   }
 
-  const receivers = await allowedReceivers(user);
+  const receivers = await allowedReceivers(user, type);
   const receiver = receivers.find((r) => r.id === String(form.get("receiver") ?? ""));
   if (!receiver) return fail(intent, "Selecione para quem enviar.");
   const columnId = intent === "send-column" ? String(form.get("columnId") ?? "") : undefined;
+  if (columnId !== undefined && !UUID_RE.test(columnId)) return fail(intent, MSG.columnNotFound, 404);
   if (intent === "send-selected" && !ids.length) return fail(intent, "Selecione ao menos um item.");
   const items = await targetItems(user, type, intent === "send-column" ? { columnId } : { ids });
   for (const item of items) {

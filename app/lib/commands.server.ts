@@ -3,6 +3,8 @@
 import { createHash } from "node:crypto";
 import type { Decider, DomainEvent } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/decider";
+import { MSG } from "../../domain/shared/validation";
+import { WrongExpectedVersion } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7, UUID_RE } from "../../eventstore/ids";
@@ -24,10 +26,15 @@ export async function sendCommand<S, C, E extends DomainEvent>(
       ctx: commandContext(actor.id, actor.companyId),
       newId: () => uuidv7(),
     });
-    if (res.position) await runner.waitFor(res.position, { timeoutMs: 5000 });
+    // Read-your-writes: the redirected page should show the change. Projections catch up in
+    // milliseconds when idle; on a loaded machine they can trail by seconds, so wait up to 15 s.
+    if (res.position) await runner.waitFor(res.position, { timeoutMs: 15_000 });
     return { ok: true, duplicate: res.duplicate };
   } catch (e) {
     if (e instanceof DomainError) return { ok: false, error: e };
+    // Lost the race after the handler's retries (many people changing one record at once): the
+    // user gets a clear message and can try again; nothing was appended.
+    if (e instanceof WrongExpectedVersion) return { ok: false, error: new DomainError(MSG.concurrentChange, undefined, "conflict") };
     throw e;
   }
 }

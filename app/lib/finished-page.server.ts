@@ -3,13 +3,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { normalizeSearch, type BoardType } from "../../domain/shared";
 import { requireUser } from "./auth.server";
 import { listFinished } from "./board.server";
-import { planAllows } from "./board-page.server";
+import { planAllows, requireBoardFlag } from "./board-page.server";
 
 const STATUSES = ["ALL", "CLOSED", "LOST"] as const;
 
 export function finishedLoader(type: BoardType) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
+    requireBoardFlag(user, type);
     const url = new URL(request.url);
     const status = (STATUSES as readonly string[]).includes(url.searchParams.get("status") ?? "") ? (url.searchParams.get("status") as (typeof STATUSES)[number]) : "ALL";
     const q = url.searchParams.get("q") ?? "";

@@ -9,6 +9,8 @@ import { itemDecider } from "../../domain/item";
 import { localDate, MSG, type BoardType, type DomainError } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
 import { listColumns, loadItem, sortKeyAt } from "./board.server";
+import { can, isEnterprise, ledMemberIds } from "./access.server";
+import { BOARD_FLAGS, effectivePermissions } from "../../domain/shared/permissions";
 import { boardPath, itemPath } from "./board-types";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import {
@@ -42,11 +44,11 @@ export interface Receiver {
 }
 
 /**
- * Who the user may send an item to (spec part 2 §5–§6), computed here for now: a MANAGER sends to
- * the manager (GERENTE) and to every active vendor of the company; a VENDOR only to themselves.
- * Teams (a vendor leading a team sends to its members) come with the teams issue.
+ * Who the user may send an item of board `type` to (spec part 2 §6): a MANAGER, or a vendor with
+ * that board's manager flag (salesManager, projectManager, ...), sends to the manager (GERENTE)
+ * and to every active vendor; anyone else only to themselves and the members of teams they lead.
  */
-export async function allowedReceivers(user: SessionUser): Promise<Receiver[]> {
+export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
   const users = await database.db
     .selectFrom("rm_users").select(["id", "name", "role"])
@@ -54,8 +56,9 @@ export async function allowedReceivers(user: SessionUser): Promise<Receiver[]> {
     .orderBy("name").orderBy("id")
     .execute();
   const label = (u: { id: string; name: string; role: string }) => (u.role === "MANAGER" ? "GERENTE" : u.name);
-  if (user.role !== "MANAGER") {
-    return users.filter((u) => u.id === user.id).map((u) => ({ id: u.id, name: u.name, label: label(u) }));
+  if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
+    const mine = new Set([user.id, ...(isEnterprise(user) ? await ledMemberIds(user) : [])]);
+    return users.filter((u) => mine.has(u.id)).map((u) => ({ id: u.id, name: u.name, label: label(u) }));
   }
   const managers = users.filter((u) => u.role === "MANAGER");
   const vendors = users.filter((u) => u.role === "VENDOR");
@@ -63,18 +66,20 @@ export async function allowedReceivers(user: SessionUser): Promise<Receiver[]> {
 }
 
 /**
- * The qualify form's vendor choices: the manager (GERENTE), the company's active vendors, and
- * "Distribuição automática" (AUTO). Vendor permissions (salesKanban) come with the permissions issue.
+ * The qualify form's vendor choices (part 2 §6): the manager (GERENTE), the active vendors who
+ * hold salesKanban, and "Distribuição automática" (AUTO).
  */
 export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const { database } = await services();
   const users = await database.db
-    .selectFrom("rm_users").select(["id", "name", "role"])
+    .selectFrom("rm_users").select(["id", "name", "role", "permissions"])
     .where("company_id", "=", user.companyId).where("active", "=", true)
     .orderBy("name").orderBy("id")
     .execute();
   const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: "GERENTE" }));
-  const vendors = users.filter((u) => u.role === "VENDOR").map((u) => ({ id: u.id, name: u.name, label: u.name }));
+  const vendors = users
+    .filter((u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban)
+    .map((u) => ({ id: u.id, name: u.name, label: u.name }));
   return [...managers, ...vendors, { id: "AUTO", name: "Distribuição automática", label: "Distribuição automática" }];
 }
 
@@ -91,7 +96,7 @@ export async function rejectReasons(companyId: string, itemId: string) {
 /** The data the lifecycle forms need, for the item page's loader. */
 export async function lifecycleData(user: SessionUser, type: BoardType, itemId: string, relatedPreSale: string | null) {
   const [receivers, vendors, salesColumns, preSalesColumns, reasons] = await Promise.all([
-    allowedReceivers(user),
+    allowedReceivers(user, type),
     type === "PRE_SALES" ? qualifyVendors(user) : Promise.resolve([]),
     type === "PRE_SALES" ? listColumns(user.companyId, "SALES") : Promise.resolve([]),
     type === "SALES" && relatedPreSale ? listColumns(user.companyId, "PRE_SALES") : Promise.resolve([]),
@@ -218,7 +223,7 @@ export async function runLifecycleIntent(
     }
 
     case "send": {
-      const receivers = await allowedReceivers(user);
+      const receivers = await allowedReceivers(user, type);
       const to = receivers.find((r) => r.id === v.toUserId);
       const outcome = await sendCommand(user, stream, itemDecider, {
         type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: receivers.map((r) => r.id),

@@ -8,9 +8,15 @@ import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "
 import { itemPath } from "./board-types";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer } from "./customer-pick.server";
+import { recordItemView } from "./item-views.server";
 import { editSaleSchema } from "./forms";
 import { isItemIntent, runItemIntent } from "./item-actions.server";
 import { isLifecycleIntent, lifecycleData, LIFECYCLE_INTENTS, runLifecycleIntent } from "./item-lifecycle.server";
+import { isNoteIntent, notesTab, runNoteIntent } from "./notes.server";
+import { itemChecklist, runChecklistAnswer } from "./checklists.server";
+import { can } from "./access.server";
+
+const HISTORY_PAGE = 20;
 
 export function itemLoader(type: BoardType) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -18,15 +24,22 @@ export function itemLoader(type: BoardType) {
     const itemId = params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "";
     const item = /^[0-9a-f-]{36}$/i.test(itemId) ? await loadItem(user, itemId) : undefined;
     if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
+    await recordItemView(user, item.id); // the dashboard's "last viewed" (ADR 006)
+    // Histórico paged with "Carregar mais" (?historico=N pages of 20, a plain link: no JS needed).
+    const historyPages = Math.min(500, Math.max(1, Number(new URL(request.url).searchParams.get("historico")) || 1));
+    const historyLimit = historyPages * HISTORY_PAGE;
     const [columns, history, reasons, customers, lifecycle] = await Promise.all([
-      listColumns(user.companyId, type), itemHistory(user.companyId, item.id, 100), lostReasons(user.companyId),
+      listColumns(user.companyId, type), itemHistory(user.companyId, item.id, historyLimit + 1), lostReasons(user.companyId),
       listCustomers(user.companyId), lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
     const commandIds: Record<string, string> = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
     for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
-    const tab = new URL(request.url).searchParams.get("aba") ?? "historico";
+    const url = new URL(request.url);
+    const tab = url.searchParams.get("aba") ?? "historico";
+    const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
+    const checklist = { entries: await itemChecklist(user, type, item.id), canConfigure: can(user, "configManager") };
     return {
-      user, type, columns, reasons, customers, commandIds, lifecycle, tab, today: localDate(new Date().toISOString()) ?? "",
+      user, type, columns, reasons, customers, commandIds, lifecycle, tab, notes, checklist, today: localDate(new Date().toISOString()) ?? "",
       item: {
         id: item.id, number: item.number, name: item.name, amount: String(item.amount), status: item.status,
         columnId: item.column_id, columnTitle: item.column_title, customerId: item.customer_id, customerName: item.customer_name,
@@ -36,7 +49,8 @@ export function itemLoader(type: BoardType) {
         ownerId: item.owner_id, execStatus: item.exec_status, finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
         relatedPreSale: item.related_pre_sale,
       },
-      history: history.map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
+      history: history.slice(0, historyLimit).map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
+      historyMore: history.length > historyLimit ? historyPages + 1 : null,
   };
   };
 }
@@ -56,6 +70,11 @@ export function itemAction(type: BoardType) {
     const back = redirect(itemPath(type, itemId));
     if (isItemIntent(intent)) return (await runItemIntent(user, form, itemId, type)) ?? back;
     if (isLifecycleIntent(intent)) return runLifecycleIntent(user, form, itemId, type);
+    if (isNoteIntent(intent)) return runNoteIntent(user, form, itemId, type);
+    if (intent === "answerChecklist") {
+      const url = new URL(request.url);
+      return runChecklistAnswer(user, form, itemId, type, `${url.pathname}${url.search}`);
+    }
     if (intent !== "edit") return data("Ação desconhecida.", { status: 400 });
 
     const submission = parseWithZod(form, { schema: editSaleSchema });

@@ -5,7 +5,7 @@ import { itemDecider } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
 import { listColumns, listCustomers, sortKeyAt } from "./board.server";
-import { planAllows } from "./board-page.server";
+import { planAllows, requireBoardFlag } from "./board-page.server";
 import { boardPath } from "./board-types";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer } from "./customer-pick.server";
@@ -14,6 +14,7 @@ import { createSaleSchema } from "./forms";
 export function newItemLoader(type: BoardType) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
+    requireBoardFlag(user, type);
     if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], customers: [], commandId: "" };
     const [columns, customers] = await Promise.all([listColumns(user.companyId, type), listCustomers(user.companyId)]);
     return { user, type, upgrade: false, columns, customers, commandId: newCommandId() };
@@ -23,6 +24,7 @@ export function newItemLoader(type: BoardType) {
 export function newItemAction(type: BoardType) {
   return async ({ request }: ActionFunctionArgs) => {
     const user = await requireUser(request);
+    requireBoardFlag(user, type);
     const form = await request.formData();
     await requireCsrf(form, user);
     if (!planAllows(user, type)) throw new Response("Disponível no plano empresarial.", { status: 403 });

@@ -10,12 +10,14 @@ import { ProjectionRunner } from "../../projections/runner";
 import { allProjections } from "../../projections/index";
 import { seedDemoIfEmpty } from "../../scripts/demo-seed";
 import { NatsForwarder } from "../../automation/nats-forwarder";
+import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
 
 export interface Services {
   database: Database;
   store: EventStore;
   runner: ProjectionRunner;
   forwarder: NatsForwarder | null;
+  webhooks: WebhookDispatcher;
   sessionSecret: string;
 }
 
@@ -55,12 +57,19 @@ async function start(): Promise<Services> {
   } else {
     console.log("NATS_URL não definido: encaminhamento para NATS desligado.");
   }
-  const services: Services = { database, store, runner, forwarder, sessionSecret: sessionSecret() };
+  // Webhooks (issue 5): always on; loopback/private receivers only with GIRASSOL_WEBHOOKS_ALLOW_PRIVATE=1.
+  const webhooks = new WebhookDispatcher({ database, allowPrivate: webhooksAllowPrivate(), log: (m) => console.log(m) });
+  await webhooks.start();
+  const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret() };
   if (!url || process.env.SEED_DEMO === "1") {
     const seeded = await seedDemoIfEmpty(services);
     if (seeded) console.log("Dados de demonstração criados: gerente@girassol.demo / Girassol123");
   }
   return services;
+}
+
+export function webhooksAllowPrivate(): boolean {
+  return process.env.GIRASSOL_WEBHOOKS_ALLOW_PRIVATE === "1";
 }
 
 export function boot(): Promise<Services> {
@@ -76,6 +85,7 @@ export async function shutdown() {
   if (!globalThis.__girassol) return;
   const s = await globalThis.__girassol;
   await s.forwarder?.stop();
+  await s.webhooks.stop();
   await s.runner.stop();
   await s.store.close();
   await s.database.close();

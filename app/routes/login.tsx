@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { loginSchema } from "~/lib/forms";
 import { getUser, signIn } from "~/lib/auth.server";
 import { FieldError } from "~/components/FieldError";
@@ -26,6 +27,20 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/iniciando", { headers: { "Set-Cookie": cookie } });
 }
 
+/** With JS, FAZER LOGIN stays disabled until the form is valid (part 1 §2.3); without JS it is always enabled. */
+function useFormValid(formId: string) {
+  const [valid, setValid] = useState(true);
+  useEffect(() => {
+    const el = document.getElementById(formId) as HTMLFormElement | null;
+    if (!el) return;
+    const check = () => setValid(loginSchema.safeParse(Object.fromEntries(new FormData(el))).success);
+    check();
+    el.addEventListener("input", check);
+    return () => el.removeEventListener("input", check);
+  }, [formId]);
+  return valid;
+}
+
 export default function Login() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
@@ -33,6 +48,7 @@ export default function Login() {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  const valid = useFormValid(form.id);
   return (
     <main className="login card-panel">
       <div className="logo-big" aria-hidden="true">Gira<span>ssol</span></div>
@@ -46,7 +62,7 @@ export default function Login() {
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
         <FieldError field={fields.password} />
         <p><a href="/recuperacao-de-acesso">Esqueci minha senha</a></p>
-        <button type="submit" style={{ width: "100%" }}>FAZER LOGIN</button>
+        <button type="submit" style={{ width: "100%" }} disabled={!valid}>FAZER LOGIN</button>
       </Form>
     </main>
   );

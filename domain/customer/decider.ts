@@ -1,4 +1,5 @@
-// Customer aggregate: stream `customer-<customerId>`.
+// Customer aggregate: stream `customer-<customerId>`. Created from the customer form, inline from
+// an item form (name only), or by a CSV line; edited, archived/unarchived, owners set.
 import {
   DomainError,
   MSG,
@@ -8,6 +9,8 @@ import {
   type DecideContext,
   type DomainEvent,
 } from "../shared";
+import { customerErrors, emptyDetails, type CustomerDetails, type CustomerRules } from "./fields";
+import { CUSTOMER_MSG } from "./messages";
 
 export const customerStreamId = (customerId: string) => `customer-${customerId}`;
 
@@ -16,15 +19,50 @@ export interface CreateCustomer {
   type: "CreateCustomer";
   customerId: string;
   name: string;
+  /** Who registered it; also the only owner when `owners` is not given. */
   ownerId: string;
+  /** The customer form and the CSV import send every field; the inline creation only a name. */
+  details?: CustomerDetails;
+  owners?: string[];
+  /** Required with `details`: the company's settings the fields are checked against. */
+  rules?: CustomerRules;
+  /** Typed income that did not parse (so the decider reports it like the form does). */
+  incomeTyped?: string;
 }
 
-export type CustomerCommand = CreateCustomer;
+export interface EditCustomer {
+  type: "EditCustomer";
+  name: string;
+  details: CustomerDetails;
+  rules: CustomerRules;
+  incomeTyped?: string;
+}
+
+export interface ArchiveCustomer { type: "ArchiveCustomer" }
+export interface UnarchiveCustomer { type: "UnarchiveCustomer" }
+export interface SetCustomerOwners {
+  type: "SetCustomerOwners";
+  owners: string[];
+  /** The company's users who may own customers (the app reads them; the decider checks). */
+  allowedOwners: string[];
+}
+
+export type CustomerCommand = CreateCustomer | EditCustomer | ArchiveCustomer | UnarchiveCustomer | SetCustomerOwners;
 
 // ── Events ──────────────────────────────────────────────────────────────────
-export type CustomerCreated = DomainEvent<"CustomerCreated", { customerId: string; name: string; ownerId: string }>;
+/** `details` and `owners` are absent in customers created inline by name (and in old events). */
+export type CustomerCreated = DomainEvent<
+  "CustomerCreated",
+  { customerId: string; name: string; ownerId: string; details?: CustomerDetails; owners?: string[] }
+>;
+export type FieldChange = { from: unknown; to: unknown };
+/** Only the fields that changed, each with its value before and after. */
+export type CustomerEdited = DomainEvent<"CustomerEdited", { customerId: string; changes: Record<string, FieldChange> }>;
+export type CustomerArchived = DomainEvent<"CustomerArchived", { customerId: string }>;
+export type CustomerUnarchived = DomainEvent<"CustomerUnarchived", { customerId: string }>;
+export type CustomerOwnersSet = DomainEvent<"CustomerOwnersSet", { customerId: string; from: string[]; to: string[] }>;
 
-export type CustomerEvent = CustomerCreated;
+export type CustomerEvent = CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
 
 // ── State ───────────────────────────────────────────────────────────────────
 export interface CustomerState {
@@ -32,25 +70,70 @@ export interface CustomerState {
   customerId: string;
   name: string;
   ownerId: string;
+  details: CustomerDetails;
+  owners: string[];
+  archived: boolean;
 }
 
 export function initialCustomerState(): CustomerState {
-  return { exists: false, customerId: "", name: "", ownerId: "" };
+  return { exists: false, customerId: "", name: "", ownerId: "", details: emptyDetails(), owners: [], archived: false };
+}
+
+function firstError(errors: Record<string, string | undefined>): void {
+  const field = Object.keys(errors).find((k) => errors[k]);
+  if (field) throw new DomainError(errors[field]!, field);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function checkOwners(owners: string[], allowed: string[]): string[] {
+  const unique = [...new Set(owners)];
+  if (unique.length === 0) throw new DomainError(CUSTOMER_MSG.selectOwners, "owners");
+  if (unique.some((o) => !allowed.includes(o))) throw new DomainError(CUSTOMER_MSG.invalidOwner, "owners");
+  return unique;
 }
 
 function decide(command: CustomerCommand, state: CustomerState, _ctx: DecideContext): CustomerEvent[] {
+  if (command.type !== "CreateCustomer" && !state.exists) {
+    throw new DomainError(CUSTOMER_MSG.customerNotFound, undefined, "not_found");
+  }
+  const customerId = state.customerId;
   switch (command.type) {
     case "CreateCustomer": {
       if (state.exists) throw new DomainError(MSG.customerExists, undefined, "conflict");
       if (!required(command.customerId)) throw new DomainError(MSG.required, "customerId");
       if (!required(command.name) || !isValidName(command.name)) throw new DomainError(MSG.invalidName, "name");
       if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
-      return [
-        {
-          type: "CustomerCreated",
-          data: { customerId: command.customerId, name: command.name.trim(), ownerId: command.ownerId },
-        },
-      ];
+      const name = command.name.trim();
+      if (!command.details) {
+        return [{ type: "CustomerCreated", data: { customerId: command.customerId, name, ownerId: command.ownerId } }];
+      }
+      if (!command.rules) throw new DomainError(MSG.genericError);
+      firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));
+      const owners = command.owners?.length ? [...new Set(command.owners)] : [command.ownerId];
+      return [{
+        type: "CustomerCreated",
+        data: { customerId: command.customerId, name, ownerId: command.ownerId, details: command.details, owners },
+      }];
+    }
+    case "EditCustomer": {
+      const name = command.name.trim();
+      firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules, { current: state.details }));
+      const changes: Record<string, FieldChange> = {};
+      if (name !== state.name) changes.name = { from: state.name, to: name };
+      for (const key of Object.keys(command.details) as (keyof CustomerDetails)[]) {
+        if (!same(state.details[key], command.details[key])) changes[key] = { from: state.details[key], to: command.details[key] };
+      }
+      return Object.keys(changes).length ? [{ type: "CustomerEdited", data: { customerId, changes } }] : [];
+    }
+    case "ArchiveCustomer":
+      return state.archived ? [] : [{ type: "CustomerArchived", data: { customerId } }];
+    case "UnarchiveCustomer":
+      return state.archived ? [{ type: "CustomerUnarchived", data: { customerId } }] : [];
+    case "SetCustomerOwners": {
+      const to = checkOwners(command.owners, command.allowedOwners);
+      if (same([...to].sort(), [...state.owners].sort())) return [];
+      return [{ type: "CustomerOwnersSet", data: { customerId, from: state.owners, to } }];
     }
     default:
       throw new DomainError(MSG.unknownCommand);
@@ -59,8 +142,27 @@ function decide(command: CustomerCommand, state: CustomerState, _ctx: DecideCont
 
 function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
-    case "CustomerCreated":
-      return { ...state, exists: true, ...event.data };
+    case "CustomerCreated": {
+      const d = event.data;
+      return {
+        ...state, exists: true, customerId: d.customerId, name: d.name, ownerId: d.ownerId,
+        details: { ...emptyDetails(), ...(d.details ?? {}) }, owners: d.owners ?? [d.ownerId],
+      };
+    }
+    case "CustomerEdited": {
+      const next = { ...state, details: { ...state.details } };
+      for (const [key, change] of Object.entries(event.data.changes)) {
+        if (key === "name") next.name = change.to as string;
+        else (next.details as any)[key] = change.to;
+      }
+      return next;
+    }
+    case "CustomerArchived":
+      return { ...state, archived: true };
+    case "CustomerUnarchived":
+      return { ...state, archived: false };
+    case "CustomerOwnersSet":
+      return { ...state, owners: event.data.to };
     default:
       return state;
   }

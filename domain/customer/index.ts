@@ -1,1 +1,4 @@
 export * from "./decider";
+export * from "./fields";
+export * from "./messages";
+export * from "./csv";

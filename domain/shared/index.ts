@@ -4,3 +4,4 @@ export * from "./format";
 export * from "./validation";
 export * from "./constants";
 export * from "./default-columns";
+export * from "./documents";

@@ -1,6 +1,9 @@
-// rm_companies and rm_users: who belongs to which company, with role and plan.
+// rm_companies and rm_users: who belongs to which company, with role, plan, account status,
+// whether a collaborator is active, and their stored permission flags.
 import { sql } from "kysely";
 import type { ProjectionHandler } from "../types";
+
+const json = (v: unknown) => sql<string>`${JSON.stringify(v)}::text::jsonb`;
 
 export const companyHandlers: Record<string, ProjectionHandler> = {
   async CompanyRegistered(trx, e) {
@@ -9,7 +12,7 @@ export const companyHandlers: Record<string, ProjectionHandler> = {
       .insertInto("rm_companies")
       .values({
         id: e.metadata.companyId, name: d.name, plan: d.plan, status_ok: d.statusOk, manager_id: d.manager.id,
-        sales_lost_reasons: sql`${JSON.stringify(d.salesLostReasons ?? [])}::text::jsonb`, registered_at: e.metadata.occurredAt,
+        sales_lost_reasons: json(d.salesLostReasons ?? []), registered_at: e.metadata.occurredAt,
       })
       .execute();
     await trx
@@ -21,7 +24,33 @@ export const companyHandlers: Record<string, ProjectionHandler> = {
     const v = e.data.vendor;
     await trx
       .insertInto("rm_users")
-      .values({ id: v.id, company_id: e.metadata.companyId, name: v.name, email: v.email, role: "VENDOR", active: true })
+      .values({
+        id: v.id, company_id: e.metadata.companyId, name: v.name, email: v.email, role: "VENDOR", active: true,
+        permissions: json(e.data.permissions ?? {}) as any,
+      })
       .execute();
+  },
+  async UserEdited(trx, e) {
+    await trx.updateTable("rm_users").set({ name: e.data.after.name, email: e.data.after.email })
+      .where("id", "=", e.data.userId).where("company_id", "=", e.metadata.companyId).execute();
+  },
+  async VendorDeactivated(trx, e) {
+    await trx.updateTable("rm_users").set({ active: false }).where("id", "=", e.data.vendorId).where("company_id", "=", e.metadata.companyId).execute();
+  },
+  async VendorReactivated(trx, e) {
+    await trx.updateTable("rm_users").set({ active: true }).where("id", "=", e.data.vendorId).where("company_id", "=", e.metadata.companyId).execute();
+  },
+  async VendorPermissionsSet(trx, e) {
+    await trx.updateTable("rm_users").set({ permissions: json(e.data.permissions) as any })
+      .where("id", "=", e.data.vendorId).where("company_id", "=", e.metadata.companyId).execute();
+  },
+  async CompanyPlanChanged(trx, e) {
+    await trx.updateTable("rm_companies").set({ plan: e.data.to }).where("id", "=", e.metadata.companyId).execute();
+  },
+  async AccountStatusChanged(trx, e) {
+    await trx.updateTable("rm_companies").set({ status_ok: e.data.statusOk }).where("id", "=", e.metadata.companyId).execute();
+  },
+  async SalesLostReasonsSet(trx, e) {
+    await trx.updateTable("rm_companies").set({ sales_lost_reasons: json(e.data.values) }).where("id", "=", e.metadata.companyId).execute();
   },
 };

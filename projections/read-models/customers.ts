@@ -13,4 +13,12 @@ export const customerHandlers: Record<string, ProjectionHandler> = {
       })
       .execute();
   },
+  // The boards' customer picker shows the current name. CustomerEdited is new with issue 4 (no older
+  // log holds one), so adding this handler needs no rebuild and core's version stays.
+  async CustomerEdited(trx, e) {
+    const name = e.data.changes?.name?.to;
+    if (typeof name !== "string") return;
+    await trx.updateTable("rm_customers").set({ name, search_text: normalizeSearch(name) })
+      .where("id", "=", e.streamId.slice("customer-".length)).execute();
+  },
 };

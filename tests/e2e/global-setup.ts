@@ -10,10 +10,13 @@ export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0].use.baseURL!;
   const api = await request.newContext({ baseURL });
   try {
-    const res = await api.post("/login", {
-      form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
-      maxRedirects: 0,
-    });
+    // On a loaded machine the demo company's read models can trail the server's start by a few
+    // seconds (the projector applies the seed's events asynchronously): retry for up to a minute.
+    let res = await api.post("/login", { form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password }, maxRedirects: 0 });
+    for (let i = 0; i < 60 && res.status() !== 302; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      res = await api.post("/login", { form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password }, maxRedirects: 0 });
+    }
     if (res.status() !== 302 || res.headers()["location"] !== "/iniciando") {
       throw new Error(`the demo manager cannot sign in (HTTP ${res.status()}): is SEED_DEMO=1 reaching the server?`);
     }

@@ -9,6 +9,8 @@ import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import type { EventStore } from "../../eventstore/types";
 import { NatsForwarder } from "../../automation/nats-forwarder";
 import { uuidv7 } from "../../eventstore/ids";
+import { ProjectionRunner } from "../../projections/runner";
+import { automationProjection } from "../../projections/automation";
 
 const NATS_URL = process.env.NATS_URL ?? "127.0.0.1:4222";
 const tag = randomUUID().slice(0, 8);
@@ -38,18 +40,28 @@ describe("NATS JetStream forwarder", () => {
     const items = Array.from({ length: 10 }, () => uuidv7());
     for (const id of items) {
       await store.append(`item-${id}`, [
-        { id: uuidv7(), type: "ItemCreated", data: { itemId: id } },
+        { id: uuidv7(), type: "ItemCreated", data: {
+          itemId: id, boardType: "SALES", name: "Venda", amount: "100.00", customer: null, leadTemperature: -1, validityDate: null,
+          power: null, ucType: null, ownerId: uuidv7(), columnId: "a", columnTitle: "Contato", sortKey: "a0",
+        } },
         { id: uuidv7(), type: "ItemMoved", data: { fromColumnId: "a", fromColumnTitle: "Contato", toColumnId: "b", toColumnTitle: "Proposta", sortKey: "a1" } },
         { id: uuidv7(), type: "SaleWon", data: { power: "5.00", ucType: "Residencial" } },
       ], { expected: "no_stream", metadata: meta() });
     }
     const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
-    await forwarder.catchUp();
+    // The forwarder never goes past the enrichment projection (business payloads come from it).
+    expect(await forwarder.catchUp()).toBe(0);
+    const enrichment = new ProjectionRunner({ database, store, projections: [automationProjection] });
+    await enrichment.catchUp();
+    expect(await forwarder.catchUp()).toBe(30);
     const jsm = await nc.jetstreamManager();
     // 30 events + 20 business events (move and win; creation is not one).
     expect((await jsm.streams.info(streamName)).state.messages).toBe(50);
     const move = await jsm.streams.getMessage(streamName, { last_by_subj: `${prefix}.${company}.business.MOVING_BUSINESS_BETWEEN_STAGES` });
-    expect(move.json<any>()).toMatchObject({ action: "MOVING_BUSINESS_BETWEEN_STAGES", companyId: company, to: { columnTitle: "Proposta" } });
+    expect(move.json<any>()).toMatchObject({
+      action: "MOVING_BUSINESS_BETWEEN_STAGES", company: { id: company }, to: { columnTitle: "Proposta" },
+      item: { name: "Venda", boardType: "SALES", amount: "100.00" },
+    });
 
     // A lost checkpoint: the forwarder starts over, JetStream drops every message by msgID.
     await database.db.deleteFrom("projection_checkpoints").where("name", "=", forwarder.checkpointName).execute();
@@ -58,6 +70,8 @@ describe("NATS JetStream forwarder", () => {
 
     // New events continue from the checkpoint.
     await store.append(`item-${items[0]}`, [{ id: uuidv7(), type: "SaleLost", data: { reason: "Preço" } }], { expected: 2, metadata: meta() });
+    expect(await forwarder.catchUp()).toBe(0);
+    await enrichment.catchUp();
     expect(await forwarder.catchUp()).toBe(1);
     expect((await jsm.streams.info(streamName)).state.messages).toBe(52);
     await forwarder.stop();

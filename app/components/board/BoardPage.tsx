@@ -72,6 +72,7 @@ export function BoardPage() {
             </Form>
             <Link to={`${info.base}/registro`} className="button">{info.newLabel}</Link>
             <Link to={`${info.base}/finalizadas`} className="button secondary">Finalizadas</Link>
+            {user.role === "MANAGER" && <Link to={`/auditoria/quadro${info.base}`} className="button secondary">Ver como estava em …</Link>}
             {user.role === "MANAGER" && (
               <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
             )}

@@ -8,6 +8,8 @@ import type { itemLoader } from "~/lib/item-page.server";
 import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { ItemTabs } from "./ItemTabs";
+import { NotesTab } from "./NotesTab";
+import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
 import { FieldError } from "../FieldError";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
@@ -18,7 +20,7 @@ import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionFo
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, commandIds, tab, today } = useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, historyMore, commandIds, tab, today, notes, checklist } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
@@ -35,6 +37,7 @@ export function ItemPage() {
     <Shell user={user}>
       <p><Link to={boardPath(type, user.id)}>← {info.title}</Link></p>
       <h1>{formatNumber5(item.number)} · {item.name}</h1>
+      {user.role === "MANAGER" && <p><Link to={`/auditoria/item/${item.id}`}>Ver como estava em …</Link></p>}
       <div className="panel-grid">
         <div>
           <section className="card-panel" aria-labelledby="info-title">
@@ -61,11 +64,14 @@ export function ItemPage() {
             </dl>
           </section>
           <RejectReasons />
+          <ChecklistPanel entries={checklist.entries} csrf={user.csrf} canConfigure={checklist.canConfigure} />
           <div style={{ marginTop: "1rem" }}>
           <ItemTabs
             type={type} plan={user.plan} active={tab}
             // Vendors see the history for now; the per-vendor permission flags come with the permissions issue.
             canSeeHistory
+            notes={notes ? <NotesTab data={notes} csrf={user.csrf} /> : undefined}
+            filesHref={item.customerId ? `/arquivos/${item.customerId}` : null}
             history={(
           <section className="card-panel" aria-labelledby="history-title" >
             <h2 id="history-title">Histórico</h2>
@@ -76,6 +82,9 @@ export function ItemPage() {
                 </li>
               ))}
             </ol>
+            {historyMore && (
+              <p><Link to={`?aba=historico&historico=${historyMore}`} preventScrollReset replace>Carregar mais</Link></p>
+            )}
           </section>
             )}
           />

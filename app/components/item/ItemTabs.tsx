@@ -39,6 +39,10 @@ export function visibleTabs(type: BoardType, opts: { canSeeHistory: boolean }) {
 
 export function ItemTabs(props: {
   type: BoardType; plan: string; active: string; canSeeHistory: boolean; history: ReactNode;
+  /** The Notas tab's content (rendered by the page when that tab is open). */
+  notes?: ReactNode;
+  /** /arquivos/:cid of the item's customer, when it has one (the Arquivos tab links there). */
+  filesHref?: string | null;
 }) {
   const enterprise = props.plan === "ENTERPRISE";
   const tabs = visibleTabs(props.type, { canSeeHistory: props.canSeeHistory });
@@ -57,10 +61,12 @@ export function ItemTabs(props: {
           ),
         )}
       </nav>
-      {active.slug === "historico" ? props.history : (
+      {active.slug === "historico" ? props.history : active.slug === "notas" && props.notes ? props.notes : (
         <section className="card-panel" aria-labelledby="tab-title">
           <h2 id="tab-title">{active.label}</h2>
-          <p className="notice">{active.slug === "arquivos" && !enterprise ? "Seu plano não possui gerenciador de arquivos" : EMPTY[active.slug]}</p>
+          {active.slug === "arquivos" && enterprise && props.filesHref
+            ? <p><Link to={props.filesHref}>Abrir os arquivos do cliente</Link></p>
+            : <p className="notice">{active.slug === "arquivos" && !enterprise ? "Seu plano não possui gerenciador de arquivos" : EMPTY[active.slug]}</p>}
         </section>
       )}
     </div>

@@ -43,7 +43,7 @@ describe("RegisterCompany", () => {
         plan: "BASIC",
         statusOk: true,
         managerId: "user-manager",
-        users: { "user-manager": { ...manager, role: "MANAGER" } },
+        users: { "user-manager": { ...manager, role: "MANAGER", active: true, permissions: {} } },
       });
   });
 
@@ -80,7 +80,7 @@ describe("AddVendor", () => {
   it("records the vendor in state", () => {
     given([registered])
       .when({ type: "AddVendor", vendor })
-      .thenState({ users: { "user-manager": { ...manager, role: "MANAGER" }, "user-vendor-1": { ...vendor, role: "VENDOR" } } });
+      .thenState({ users: { "user-manager": { ...manager, role: "MANAGER", active: true, permissions: {} }, "user-vendor-1": { ...vendor, role: "VENDOR", active: true, permissions: {} } } });
   });
 
   it("needs the company to exist", () => {

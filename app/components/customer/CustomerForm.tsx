@@ -1,0 +1,135 @@
+// The customer form of /cliente/cadastro and /cliente/editar/:cid. A plain POST without JS (the
+// server checks everything and keeps what was typed); with JS: masks while typing, the document's
+// label follows the CPF/CNPJ switch, and the city list follows the chosen UF.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
+import { FieldError } from "../FieldError";
+
+export interface CustomerFormProps {
+  csrf: string;
+  commandId: string;
+  lastResult: any;
+  defaults: Record<string, string | string[]>;
+  origins: string[];
+  ufs: readonly string[];
+  cities: readonly string[];
+  owners: { id: string; name: string }[];
+  submitLabel: string;
+  children?: ReactNode;
+}
+
+export function CustomerForm(p: CustomerFormProps) {
+  const [form, fields] = useForm({ lastResult: p.lastResult, defaultValue: p.defaults, shouldRevalidate: "onBlur" });
+  const f = fields as any;
+  const initialCnpj = (f.cpfCnpjSwitch.initialValue ?? "") === "on";
+  const [cnpj, setCnpj] = useState(initialCnpj);
+  const [cities, setCities] = useState(p.cities);
+  useEffect(() => setCities(p.cities), [p.cities]);
+  useEffect(() => setCnpj(initialCnpj), [initialCnpj]);
+
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <div>
+      <label htmlFor={f[name].id}>{label}</label>
+      <input {...getInputProps(f[name], { type: "text" })} {...extra} />
+      <FieldError field={f[name]} />
+    </div>
+  );
+  // With JS: re-mask as the user types (the server accepts masked or bare digits either way).
+  const masked = (mask: (v: string) => string) => ({
+    onInput: (e: React.FormEvent<HTMLInputElement>) => { e.currentTarget.value = mask(e.currentTarget.value); },
+  });
+
+  async function loadCities(uf: string) {
+    if (!uf) return setCities([]);
+    const res = await fetch(`/clientes/cidades?uf=${encodeURIComponent(uf)}`);
+    if (res.ok) setCities((await res.json()).cities);
+  }
+
+  return (
+    <Form method="post" className="card-panel" {...getFormProps(form)}>
+      <input type="hidden" name="csrf" value={p.csrf} />
+      <input type="hidden" name="commandId" value={p.commandId} />
+      <input type="hidden" name="intent" value="save" />
+      {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+      {text("name", "Nome")}
+      <div className="grid2">
+        {text("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "off" })}
+        {text("phone", "Telefone", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
+        {text("whatsapp", "WhatsApp", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
+        <div>
+          <label htmlFor={f.cpfCnpjSwitch.id} className="inline">
+            <input {...getInputProps(f.cpfCnpjSwitch, { type: "checkbox" })} style={{ width: "auto", marginRight: ".4rem" }}
+              onChange={(e) => setCnpj(e.currentTarget.checked)} />
+            Pessoa jurídica (CNPJ)
+          </label>
+          <FieldError field={f.cpfCnpjSwitch} />
+        </div>
+      </div>
+      <div className="grid2">
+        {text("document", cnpj ? "CNPJ" : "CPF", {
+          inputMode: "numeric", placeholder: cnpj ? "00.000.000/0000-00" : "000.000.000-00",
+          ...masked((v) => maskDocument(v, cnpj)),
+        })}
+        {text("rg", "RG")}
+        {text("nationality", "Nacionalidade")}
+        {text("profession", "Profissão")}
+      </div>
+      <h2>Endereço</h2>
+      <div className="grid2">
+        {text("postalCode", "CEP", { inputMode: "numeric", placeholder: "00000-000", ...masked(maskCep) })}
+        <div>
+          <label htmlFor={f.uf.id}>UF</label>
+          <select {...getSelectProps(f.uf)} onChange={(e) => loadCities(e.currentTarget.value)}>
+            <option value="">—</option>
+            {p.ufs.map((uf) => <option key={uf} value={uf}>{uf}</option>)}
+          </select>
+          <FieldError field={f.uf} />
+        </div>
+        {text("city", "Cidade", { list: "customer-cities", autoComplete: "off" })}
+        {text("address", "Endereço")}
+        {text("street", "Rua")}
+        {text("number", "Número")}
+        {text("district", "Bairro")}
+        {text("complement", "Complemento")}
+      </div>
+      <datalist id="customer-cities">{cities.map((c) => <option key={c} value={c} />)}</datalist>
+      <h2>Responsável</h2>
+      <div className="grid2">
+        {text("personInChargeName", "Nome do responsável")}
+        {text("personInChargeCpf", "CPF do responsável", { inputMode: "numeric", ...masked((v) => maskDocument(v, false)) })}
+      </div>
+      <h2>Outros dados</h2>
+      <div className="grid2">
+        {text("income", "Renda mensal (R$)", { inputMode: "decimal", placeholder: "0,00" })}
+        <div>
+          <label htmlFor={f.origin.id}>Origem</label>
+          <select {...getSelectProps(f.origin)}>
+            <option value="">—</option>
+            {[...new Set([...p.origins, ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : [])])]
+              .map((o) => <option key={o} value={o}>{o}</option>)}
+          </select>
+          <FieldError field={f.origin} />
+        </div>
+      </div>
+      <label htmlFor={f.observations.id}>Observações</label>
+      <textarea {...getTextareaProps(f.observations)} rows={3} />
+      <FieldError field={f.observations} />
+      {p.owners.length > 0 && (
+        <>
+          <input type="hidden" name="ownersShown" value="1" />
+          <label htmlFor={f.owners.id}>Vendedores responsáveis</label>
+          <select id={f.owners.id} name="owners" multiple key={form.key} size={Math.min(6, p.owners.length)}
+            defaultValue={([] as string[]).concat(f.owners.initialValue ?? [])}
+            aria-invalid={f.owners.errors ? true : undefined} aria-describedby={f.owners.errors ? f.owners.errorId : undefined}>
+            {p.owners.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          </select>
+          <FieldError field={f.owners} />
+        </>
+      )}
+      {p.children}
+      <p><button type="submit">{p.submitLabel}</button></p>
+    </Form>
+  );
+}

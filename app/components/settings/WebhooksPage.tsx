@@ -1,0 +1,156 @@
+// Webhooks settings: one plain form per action (works without JS), field errors under the fields
+// with aria-invalid/aria-describedby, the delivery log with "Reenviar" on failed deliveries.
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { WEBHOOK_ACTIONS, WEBHOOK_ACTION_LABELS } from "../../../domain/webhook/decider";
+import { formatDateTimeBR } from "../../../domain/shared";
+import type { webhooksLoader, WebhookFormReply } from "~/lib/webhooks.server";
+import { Shell } from "../Shell";
+
+type Data = Awaited<ReturnType<typeof webhooksLoader>>;
+type Hook = Data["webhooks"][number];
+
+const STATUS_LABEL: Record<string, string> = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" };
+
+function Err({ id, msg }: { id: string; msg?: string }) {
+  return msg ? <p className="field-error" id={id} role="alert">{msg}</p> : null;
+}
+
+function Hidden({ intent, csrf, commandId, webhookId }: { intent: string; csrf: string; commandId?: string; webhookId?: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="csrf" value={csrf} />
+      {commandId && <input type="hidden" name="commandId" value={commandId} />}
+      {webhookId && <input type="hidden" name="webhookId" value={webhookId} />}
+    </>
+  );
+}
+
+function WebhookFields({ prefix, values, errors, secretRequired }: {
+  prefix: string; values: { name: string; uri: string; actions: string[] }; errors: WebhookFormReply["fieldErrors"]; secretRequired: boolean;
+}) {
+  const f = (k: string) => `${prefix}-${k}`;
+  const described = (k: "name" | "uri" | "actions" | "secret") => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${f(k)}-error` } : {});
+  return (
+    <>
+      <label htmlFor={f("name")}>Nome</label>
+      <input id={f("name")} name="name" defaultValue={values.name} maxLength={80} {...described("name")} />
+      <Err id={`${f("name")}-error`} msg={errors.name} />
+      <label htmlFor={f("uri")}>URL</label>
+      <input id={f("uri")} name="uri" type="url" inputMode="url" defaultValue={values.uri} placeholder="https://" {...described("uri")} />
+      <Err id={`${f("uri")}-error`} msg={errors.uri} />
+      <fieldset {...described("actions")}>
+        <legend>Eventos</legend>
+        {WEBHOOK_ACTIONS.map((a) => (
+          <label key={a} className="checkbox">
+            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]} <small>({a})</small>
+          </label>
+        ))}
+      </fieldset>
+      <Err id={`${f("actions")}-error`} msg={errors.actions} />
+      <label htmlFor={f("secret")}>Segredo{secretRequired ? "" : " (deixe em branco para manter o atual)"}</label>
+      <input id={f("secret")} name="secret" type="password" autoComplete="new-password" {...described("secret")} />
+      <Err id={`${f("secret")}-error`} msg={errors.secret} />
+    </>
+  );
+}
+
+function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
+  if (!hook.deliveries.length) return <p>Nenhuma entrega ainda.</p>;
+  return (
+    <table className="delivery-log">
+      <caption>Entregas de {hook.name} (últimas {hook.deliveries.length})</caption>
+      <thead>
+        <tr><th>Horário</th><th>Evento</th><th>Situação</th><th>Código</th><th>Duração</th><th>Tentativa</th><th>Último erro</th><th /></tr>
+      </thead>
+      <tbody>
+        {hook.deliveries.map((d) => (
+          <tr key={d.id}>
+            <td>{formatDateTimeBR(d.updatedAt)}</td>
+            <td>{d.action}</td>
+            <td>{STATUS_LABEL[d.status] ?? d.status}{d.status === "pending" && d.nextAttemptAt ? ` (próxima: ${formatDateTimeBR(d.nextAttemptAt)})` : ""}</td>
+            <td>{d.statusCode ?? "—"}</td>
+            <td>{d.durationMs === null ? "—" : `${d.durationMs} ms`}</td>
+            <td>{d.attempts}</td>
+            <td>{d.error ?? "—"}</td>
+            <td>
+              {d.status === "failed" && (
+                <Form method="post">
+                  <Hidden intent="resend" csrf={csrf} />
+                  <input type="hidden" name="deliveryId" value={d.id} />
+                  <button type="submit" className="secondary" aria-label={`Reenviar entrega ${d.eventId}`}>Reenviar</button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function WebhooksPage() {
+  const { user, webhooks, createCommandId, notice, allowPrivate } = useLoaderData<Data>();
+  const reply = useActionData<WebhookFormReply | string>();
+  const r = typeof reply === "object" && reply ? reply : null;
+  const errorsFor = (intent: string, id: string | null) => (r && r.intent === intent && r.webhookId === id ? r.fieldErrors : {});
+  const createErrors = errorsFor("create", null);
+  return (
+    <Shell user={user}>
+      <main className="settings-webhooks">
+        <h1>Webhooks</h1>
+        <p>
+          Cada evento escolhido é enviado por POST em JSON, assinado com o segredo
+          (<code>X-Girassol-Signature: sha256=HMAC(segredo, timestamp + "." + corpo)</code>).
+          {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
+        </p>
+        {notice && <p role="status" className="notice">{notice}</p>}
+
+        {webhooks.length === 0 && <p>Nenhum webhook cadastrado.</p>}
+        {webhooks.map((h) => {
+          const editErrors = errorsFor("edit", h.id);
+          const values = r && r.intent === "edit" && r.webhookId === h.id ? r.values : h;
+          const replayErrors = errorsFor("replay", h.id);
+          return (
+            <section key={h.id} className="webhook" aria-labelledby={`wh-${h.id}`}>
+              <h2 id={`wh-${h.id}`}>{h.name}</h2>
+              <p><code>{h.uri}</code> — {h.actions.map((a) => WEBHOOK_ACTION_LABELS[a]).join(", ")}</p>
+              <details open={Object.keys(editErrors).length > 0}>
+                <summary>Editar</summary>
+                <Form method="post" aria-label={`Editar webhook ${h.name}`}>
+                  <Hidden intent="edit" csrf={user.csrf} commandId={h.commandIds.edit} webhookId={h.id} />
+                  <WebhookFields prefix={`edit-${h.id}`} values={values} errors={editErrors} secretRequired={false} />
+                  <Err id={`edit-${h.id}-form`} msg={editErrors.form} />
+                  <button type="submit">Salvar webhook</button>
+                </Form>
+              </details>
+              <Form method="post" aria-label={`Excluir webhook ${h.name}`}>
+                <Hidden intent="delete" csrf={user.csrf} commandId={h.commandIds.delete} webhookId={h.id} />
+                <button type="submit" className="danger">Excluir webhook</button>
+              </Form>
+              <Form method="post" aria-label={`Reenviar desde, webhook ${h.name}`}>
+                <Hidden intent="replay" csrf={user.csrf} webhookId={h.id} />
+                <label htmlFor={`since-${h.id}`}>Reenviar desde</label>
+                <input id={`since-${h.id}`} name="since" type="datetime-local" defaultValue={r?.intent === "replay" && r.webhookId === h.id ? r.values.since : ""}
+                  {...(replayErrors.since ? { "aria-invalid": true, "aria-describedby": `since-${h.id}-error` } : {})} />
+                <Err id={`since-${h.id}-error`} msg={replayErrors.since} />
+                <button type="submit" className="secondary">Reenviar desde</button>
+              </Form>
+              <DeliveryLog hook={h} csrf={user.csrf} />
+            </section>
+          );
+        })}
+
+        <section aria-labelledby="novo-webhook">
+          <h2 id="novo-webhook">Novo webhook</h2>
+          <Form method="post" aria-label="Novo webhook">
+            <Hidden intent="create" csrf={user.csrf} commandId={createCommandId} />
+            <WebhookFields prefix="new" values={r?.intent === "create" ? r.values : { name: "", uri: "", actions: [] }} errors={createErrors} secretRequired />
+            <Err id="new-form" msg={createErrors.form} />
+            <button type="submit">Adicionar webhook</button>
+          </Form>
+        </section>
+      </main>
+    </Shell>
+  );
+}

@@ -1,0 +1,69 @@
+// Who may do what and see whose data (part 1 §6). Every loader and action asks here, so the rules
+// live in one place: permission flags, plan gates and data scopes (USER / MANAGER / TEAM / VENDOR).
+import type { SessionUser } from "./auth.server";
+import { services } from "./services.server";
+import { BOARD_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
+
+/** A manager may do everything; a vendor only what their (effective) flags allow. */
+export function can(user: SessionUser, flag: PermissionFlag): boolean {
+  return user.role === "MANAGER" || user.permissions[flag] === true;
+}
+
+/** Throws 403 unless can(user, flag). */
+export function requirePermission(user: SessionUser, flag: PermissionFlag): void {
+  if (!can(user, flag)) throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+}
+
+export function isEnterprise(user: SessionUser): boolean {
+  return user.plan === "ENTERPRISE";
+}
+
+/** An area whose records have an owner: a board type, or customers. */
+export type ScopedArea = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE" | "CUSTOMERS";
+
+/** The flag that lets a vendor see everyone's records of an area (customers follow the sales manager). */
+const managerFlagOf = (area: ScopedArea): PermissionFlag => (area === "CUSTOMERS" ? "salesManager" : BOARD_FLAGS[area].manager);
+
+/** The ids of the users in the teams `user` leads (not including the user). */
+export async function ledMemberIds(user: SessionUser): Promise<string[]> {
+  const { database } = await services();
+  const rows = await database.db
+    .selectFrom("rm_team_members")
+    .innerJoin("rm_teams", "rm_teams.id", "rm_team_members.team_id")
+    .select("rm_team_members.user_id")
+    .where("rm_teams.company_id", "=", user.companyId)
+    .where("rm_teams.leader_id", "=", user.id)
+    .execute();
+  return [...new Set(rows.map((r) => r.user_id))].filter((id) => id !== user.id).sort();
+}
+
+/**
+ * The owner ids whose records `user` may see in `area`, or null for "every owner in the company".
+ * Callers still filter by user.companyId.
+ * - not ENTERPRISE: everything is the user's own (USER scope);
+ * - a manager, or a vendor with the area's manager flag: the whole company (MANAGER scope);
+ * - a team leader: themself and the members of the teams they lead (TEAM scope);
+ * - any other vendor: their own (VENDOR scope).
+ */
+export async function visibleOwnerIds(user: SessionUser, area: ScopedArea): Promise<string[] | null> {
+  if (!isEnterprise(user)) return [user.id];
+  if (user.role === "MANAGER" || can(user, managerFlagOf(area))) return null;
+  return [user.id, ...(await ledMemberIds(user))];
+}
+
+/** Whether `ownerId`'s records in `area` are visible to `user`. */
+export async function canSeeOwner(user: SessionUser, area: ScopedArea, ownerId: string): Promise<boolean> {
+  const ids = await visibleOwnerIds(user, area);
+  return ids === null || ids.includes(ownerId);
+}
+
+/** May the user open this board type at all? ("upgrade" → the upgrade notice, "forbidden" → 403) */
+export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): "ok" | "upgrade" | "forbidden" {
+  if (type !== "SALES" && !isEnterprise(user)) return "upgrade";
+  return can(user, BOARD_FLAGS[type].view) ? "ok" : "forbidden";
+}
+
+/** 403 for a vendor without the board's view flag (the plan gate is shown by each page itself). */
+export function requireBoardView(user: SessionUser, type: keyof typeof BOARD_FLAGS): void {
+  if (boardAccess(user, type) === "forbidden") throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
+}

@@ -1,0 +1,166 @@
+// Audit pages (issue 5), managers only: an item and a whole board as they were at a chosen
+// instant, folded from the log (audit/time-travel.ts), never read from the read models.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { BOARD_TYPES, type BoardType } from "../../domain/shared";
+import { itemDecider, isItemGone } from "../../domain/item/decider";
+import { companyEvents, type LogEvent } from "../../audit/company-events";
+import { boardAt, itemNumbers } from "../../audit/time-travel";
+import { exportLines } from "../../audit/export";
+import { historyText } from "../../projections/read-models/history-text";
+import { UUID_RE } from "../../eventstore/ids";
+import { requireUser, type SessionUser } from "./auth.server";
+import { BOARD_TYPE_INFO } from "./board-types";
+import { services } from "./services.server";
+import { parseLocalDateTime } from "./webhooks.server";
+
+export function requireManager(user: SessionUser) {
+  if (user.role !== "MANAGER") throw new Response("Acesso negado.", { status: 403 });
+}
+
+/** The slug of a board type in /auditoria/quadro/:tipo ("vendas", "pre-venda", ...). */
+export const boardSlug = (t: BoardType) => BOARD_TYPE_INFO[t].base.slice(1);
+const typeOfSlug = (slug: string) => BOARD_TYPES.find((t) => boardSlug(t) === slug);
+
+/** ?em=aaaa-mm-ddThh:mm (São Paulo); absent → now; unreadable → an error for the form. */
+function instantOf(request: Request): { instant: Date; em: string; error: string | null } {
+  const em = new URL(request.url).searchParams.get("em") ?? "";
+  if (!em) return { instant: new Date(), em: "", error: null };
+  const d = parseLocalDateTime(em);
+  return d ? { instant: d, em, error: null } : { instant: new Date(), em, error: "Data inválida." };
+}
+
+async function collect(it: AsyncGenerator<LogEvent>) {
+  const out: LogEvent[] = [];
+  for await (const e of it) out.push(e);
+  return out;
+}
+
+/** Users' names as the company stream said at that instant. */
+function namesAt(events: LogEvent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const e of events) {
+    if (e.type === "CompanyRegistered") names.set(e.data.manager.id, e.data.manager.name);
+    if (e.type === "VendorAdded") names.set(e.data.vendor.id, e.data.vendor.name);
+  }
+  return names;
+}
+
+export async function itemAtLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  requireManager(user);
+  const id = params.sid ?? "";
+  const { database, store } = await services();
+  const stream = UUID_RE.test(id)
+    ? await database.db.selectFrom("streams").select(["company_id"]).where("stream_id", "=", `item-${id}`).executeTakeFirst()
+    : undefined;
+  if (!stream || stream.company_id !== user.companyId) throw new Response("Item não encontrado.", { status: 404 });
+  const { instant, em, error } = instantOf(request);
+  const events = await store.readStream(`item-${id}`, { until: instant.toISOString() });
+  let state = itemDecider.initialState();
+  for (const e of events) state = itemDecider.evolve(state, e as any);
+  const [numbered, company] = await Promise.all([
+    collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["item"], types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"] })),
+    collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["company"] })),
+  ]);
+  const names = namesAt(company);
+  return {
+    user, em, error, instant: instant.toISOString(), id,
+    exists: state.exists,
+    gone: isItemGone(state),
+    item: state.exists ? {
+      number: itemNumbers(numbered).get(id) ?? null, name: state.name, boardType: state.boardType, status: state.status,
+      columnTitle: state.columnTitle, amount: state.amount, customerName: state.customer?.name ?? null,
+      ownerName: names.get(state.ownerId) ?? state.ownerId, lostReason: state.lostReason, power: state.power, ucType: state.ucType,
+      validityDate: state.validityDate, finishedDate: state.finishedDate, deleted: state.deleted,
+    } : null,
+    history: events.map((e) => ({ at: e.metadata.occurredAt, text: historyText(e) ?? e.type, actor: names.get(e.metadata.actorId) ?? "Sistema" })).reverse(),
+    boardPath: state.boardType ? `/auditoria/quadro/${boardSlug(state.boardType)}` : null,
+  };
+}
+
+export async function boardAtLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  requireManager(user);
+  const type = typeOfSlug(params.tipo ?? "");
+  if (!type) throw new Response("Quadro não encontrado.", { status: 404 });
+  const { database } = await services();
+  const { instant, em, error } = instantOf(request);
+  const events = await collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["item", "board", "company"] }));
+  const board = boardAt(type, user.companyId, events);
+  const names = namesAt(events);
+  return {
+    user, em, error, instant: instant.toISOString(), type, title: BOARD_TYPE_INFO[type].title,
+    board: {
+      ...board,
+      columns: board.columns.map((c) => ({ ...c, cards: c.cards.map((x) => ({ ...x, ownerName: names.get(x.ownerId) ?? "—" })) })),
+    },
+  };
+}
+
+// ── Audit export ─────────────────────────────────────────────────────────────────────────────
+export const EXPORT_PAGE = "/auditoria/exportacao";
+
+function exportParams(url: URL) {
+  const de = url.searchParams.get("de") ?? "";
+  const ate = url.searchParams.get("ate") ?? "";
+  const formato = url.searchParams.get("formato") === "csv" ? "csv" as const : "jsonl" as const;
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(de) ? parseLocalDateTime(de) : null;
+  const untilStart = /^\d{4}-\d{2}-\d{2}$/.test(ate) ? parseLocalDateTime(ate) : null;
+  const errors: { de?: string; ate?: string } = {};
+  if (!from) errors.de = "Data inválida.";
+  if (!untilStart) errors.ate = "Data inválida.";
+  else if (from && untilStart < from) errors.ate = "A data final deve ser igual ou posterior à inicial.";
+  const until = untilStart ? new Date(untilStart.getTime() + 86_400_000 - 1) : null;
+  return { de, ate, formato, from, until, errors };
+}
+
+export async function exportPageLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  requireManager(user);
+  const url = new URL(request.url);
+  const p = exportParams(url);
+  const submitted = url.searchParams.has("erro");
+  return { user, de: p.de, ate: p.ate, formato: p.formato, errors: submitted ? p.errors : {} };
+}
+
+/** The export file, streamed as it is read from the log (pages of 1,000 events). */
+export async function exportFileLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  requireManager(user);
+  const url = new URL(request.url);
+  const p = exportParams(url);
+  if (!p.from || !p.until || Object.keys(p.errors).length) {
+    const back = new URLSearchParams({ de: p.de, ate: p.ate, formato: p.formato, erro: "1" });
+    return new Response(null, { status: 303, headers: { Location: `${EXPORT_PAGE}?${back}` } });
+  }
+  const { database } = await services();
+  const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato });
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // A few hundred lines per chunk: streamed, never the whole export in memory.
+      let chunk = "";
+      for (let i = 0; i < 500; i++) {
+        const next = await lines.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += next.value + "\n";
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  const name = `girassol-auditoria-${p.de}-a-${p.ate}.${p.formato}`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": p.formato === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

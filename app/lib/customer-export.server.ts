@@ -1,0 +1,39 @@
+// GET /clientes/exportar?<the list's filters>: the customers the user may see, every field, as a
+// CSV download with pt-BR headers (the same columns the upload reads). Non-vendors or sales managers.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CSV_COLUMNS, toCsv } from "../../domain/customer";
+import { formatDateBR, maskCep, maskDocument, maskPhone } from "../../domain/shared";
+import { requirePermission, visibleOwnerIds } from "./access.server";
+import { requireUser } from "./auth.server";
+import { canBulkCustomers, exportRows, filtersFrom } from "./customers.server";
+
+export async function customerExportLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  requirePermission(user, "customersList");
+  if (!canBulkCustomers(user)) throw new Response("Acesso negado.", { status: 403 });
+  const { filters } = filtersFrom(new URL(request.url));
+  const rows = await exportRows(user.companyId, await visibleOwnerIds(user, "CUSTOMERS"), filters);
+  const lines = rows.map(({ row, details: d, ownerEmails }) => {
+    const values: Record<string, string> = {
+      name: row.name, email: d.email, phone: d.phone ? maskPhone(d.phone) : "", whatsapp: d.whatsapp ? maskPhone(d.whatsapp) : "",
+      cpfCnpjSwitch: d.cpfCnpjSwitch ? "CNPJ" : "CPF", document: d.document ? maskDocument(d.document, d.cpfCnpjSwitch) : "",
+      rg: d.rg, nationality: d.nationality, profession: d.profession, postalCode: d.postalCode ? maskCep(d.postalCode) : "",
+      uf: d.uf, city: d.city, address: d.address, street: d.addressDetail.street, number: d.addressDetail.number,
+      district: d.addressDetail.district, complement: d.addressDetail.complement, personInChargeName: d.personInCharge.name,
+      personInChargeCpf: d.personInCharge.cpf ? maskDocument(d.personInCharge.cpf, false) : "",
+      income: d.income ? d.income.replace(".", ",") : "", origin: d.origin, observations: d.observations,
+      ownerEmails: ownerEmails.join(", "), archived: row.archived ? "Sim" : "Não",
+      registeredAt: formatDateBR(new Date(row.registered_at as any).toISOString()),
+    };
+    return CSV_COLUMNS.map((c) => values[c.key] ?? "");
+  });
+  const body = toCsv([CSV_COLUMNS.map((c) => c.header), ...lines]);
+  const today = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="clientes-${today}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,123 @@
+// /upload-de-clientes: send a CSV → preview (line-numbered errors, a sample of the valid lines) →
+// import. Without JS the import is one POST; with JS the page posts slices of the valid lines to
+// /upload-de-clientes/lote and shows a progress bar. Non-vendors or sales managers only.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { CSV_COLUMNS, CSV_MAX_BYTES, CsvError } from "../../domain/customer";
+import { maskDocument } from "../../domain/shared";
+import { requirePermission } from "./access.server";
+import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
+import { checkCsv, decodeCsv, dropUpload, importLines, loadUpload, sha256, stageUpload, type ImportDeps } from "./customer-import-core.server";
+import { canBulkCustomers, companyUsers, customerRules } from "./customers.server";
+import { services } from "./services.server";
+
+/** Lines per request when the browser imports in slices (JS on). */
+export const IMPORT_SLICE = 100;
+
+async function requireUploader(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  requirePermission(user, "customersList");
+  if (!canBulkCustomers(user)) throw new Response("Acesso negado.", { status: 403 });
+  return user;
+}
+
+async function importDeps(): Promise<ImportDeps> {
+  const { database, store, runner } = await services();
+  // The pages shown next (list, customer) read core's and customers' tables.
+  return { db: database.db, store, waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000, projections: ["core", "customers"] }) };
+}
+
+export async function uploadLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUploader(request);
+  const url = new URL(request.url);
+  const columns = CSV_COLUMNS.filter((c) => c.key !== "archived" && c.key !== "registeredAt").map((c) => c.header);
+  const result = url.searchParams.has("importados")
+    ? {
+      created: Number(url.searchParams.get("importados")) || 0,
+      duplicates: Number(url.searchParams.get("repetidos")) || 0,
+      skipped: Number(url.searchParams.get("ignoradas")) || 0,
+    }
+    : null;
+  const expired = url.searchParams.get("expirado") === "1";
+  const base = { user, columns, result, expired, maxMb: CSV_MAX_BYTES / 1024 / 1024, slice: IMPORT_SLICE, preview: null as null | Awaited<ReturnType<typeof preview>> };
+  const uploadId = url.searchParams.get("envio");
+  if (!uploadId) return base;
+  const { database } = await services();
+  const upload = await loadUpload(database.db, user, uploadId);
+  if (!upload) throw redirect("/upload-de-clientes?expirado=1");
+  return { ...base, preview: await preview(user, upload.id, upload.file_name, upload.content) };
+}
+
+async function preview(user: SessionUser, uploadId: string, fileName: string, content: string) {
+  const { database } = await services();
+  const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
+  const { lines, ignoredColumns } = await checkCsv(database.db, user, rules, content);
+  const names = new Map(users.map((u) => [u.id, u.role === "MANAGER" ? "GERENTE" : u.name]));
+  const valid = lines.filter((l) => l.errors.length === 0);
+  const invalid = lines.filter((l) => l.errors.length > 0);
+  return {
+    uploadId, fileName, total: lines.length, validCount: valid.length, ignoredColumns,
+    errors: invalid.slice(0, 200).map((l) => ({ line: l.line, messages: l.errors })), moreErrors: Math.max(0, invalid.length - 200),
+    sample: valid.slice(0, 10).map((l) => ({
+      line: l.line, name: l.name, email: l.details.email,
+      document: l.details.document ? maskDocument(l.details.document, l.details.cpfCnpjSwitch) : "",
+      place: [l.details.city, l.details.uf].filter(Boolean).join(" / "), owners: l.owners.map((o) => names.get(o) ?? "—").join(", "),
+    })),
+  };
+}
+
+async function runImport(user: SessionUser, uploadId: string, range: { from?: number; to?: number }) {
+  const deps = await importDeps();
+  const upload = await loadUpload(deps.db, user, uploadId);
+  // Imported already (a second click) or older than a day: nothing to do, say so.
+  if (!upload) throw redirect("/upload-de-clientes?expirado=1");
+  const rules = await customerRules(user.companyId);
+  const { lines } = await checkCsv(deps.db, user, rules, upload.content);
+  const result = await importLines(deps, user, rules, upload.sha256, lines, range);
+  const validCount = lines.filter((l) => l.errors.length === 0).length;
+  if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount)) await dropUpload(deps.db, user, upload.id);
+  return { ...result, skipped: lines.length - validCount };
+}
+
+export async function uploadAction({ request }: ActionFunctionArgs) {
+  const user = await requireUploader(request);
+  // A file far over the limit is refused before its body is read.
+  if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES + 64 * 1024) {
+    return data({ error: `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.` }, { status: 413 });
+  }
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "preview") {
+    const file = form.get("arquivo");
+    if (!file || typeof file === "string" || file.size === 0) return data({ error: "Selecione um arquivo CSV." }, { status: 400 });
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(`O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
+      const { database } = await services();
+      // Checked before it is stored: a malformed file leaves nothing behind.
+      await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes));
+      const uploadId = await stageUpload(database.db, user, file.name || "clientes.csv", bytes);
+      return redirect(`/upload-de-clientes?envio=${uploadId}`);
+    } catch (e) {
+      if (e instanceof CsvError) return data({ error: e.message }, { status: 400 });
+      throw e;
+    }
+  }
+  if (intent === "import") {
+    const r = await runImport(user, String(form.get("uploadId") ?? ""), {});
+    const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
+    return redirect(`/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`);
+  }
+  throw new Response("Ação desconhecida.", { status: 400 });
+}
+
+/** POST /upload-de-clientes/lote (JS on): imports valid lines [from, to) and answers JSON. */
+export async function uploadSliceAction({ request }: ActionFunctionArgs) {
+  const user = await requireUploader(request);
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const from = Math.max(0, Number.parseInt(String(form.get("from") ?? "0"), 10) || 0);
+  const to = Math.min(from + 1000, Math.max(from, Number.parseInt(String(form.get("to") ?? "0"), 10) || 0));
+  const r = await runImport(user, String(form.get("uploadId") ?? ""), { from, to });
+  return Response.json({ created: r.created, duplicates: r.duplicates, failed: r.failed.length, skipped: r.skipped });
+}

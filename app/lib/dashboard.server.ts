@@ -1,0 +1,124 @@
+// /inicio (spec part 1 §2.4): the user picker and the cards, read from the dashboard projection's
+// tables (never from the event log). A team's figures are sums over its members' rows, with the
+// members given by visibleOwnerIds (the lead's access rules).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  conversionRate, dashboardMonths, dealStatusLabel, formatKwp, monthLabel, monthOf, addMonths, percentChange, formatDelta, formatPercent,
+} from "../../domain/dashboard";
+import { formatBRL, formatDateBR } from "../../domain/shared";
+import { can, isEnterprise, visibleOwnerIds } from "./access.server";
+import { monthlyFigures, openDeals, type OwnerScope } from "./analytics-queries.server";
+import { requireUser, type SessionUser } from "./auth.server";
+import { upcomingSchedules } from "./agenda.server";
+import { banners } from "./banners";
+import { itemPath } from "./board-types";
+import { barChart, doughnut } from "./charts.server";
+import { recentlyViewed } from "./item-views.server";
+import { services } from "./services.server";
+import type { BoardType } from "../../domain/shared";
+import { effectivePermissions, type PermissionSet } from "../../domain/shared/permissions";
+
+export type FilterType = "INDIVIDUAL" | "EQUIPE";
+
+export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA";
+
+interface PickerUser { id: string; name: string; role: string }
+
+/**
+ * Who the picker offers and what it shows by default (spec §2.4): a vendor without salesManager
+ * sees themselves (or teams they lead, through visibleOwnerIds); a manager, or a vendor with
+ * salesManager who may see the manager, starts on the manager's data and can switch. On a
+ * non-ENTERPRISE plan everything is the user's own (spec §6).
+ */
+export async function pickerFor(user: SessionUser) {
+  const { database } = await services();
+  if (!isEnterprise(user)) return { users: [{ id: user.id, name: user.name, role: user.role }], team: [user.id] as OwnerScope, teamOption: false, defaultUser: user.id };
+  const visible = await visibleOwnerIds(user, "SALES");
+  let q = database.db.selectFrom("rm_users").select(["id", "name", "role", "permissions"]).where("company_id", "=", user.companyId).where("active", "=", true);
+  if (visible !== null) q = q.where("id", "in", visible.length ? visible : [user.id]);
+  // The manager and the vendors with sales access (and always the user themself).
+  const users: PickerUser[] = (await q.orderBy("role").orderBy("name").execute())
+    .filter((u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban)
+    .map(({ id, name, role }) => ({ id, name, role }));
+  const mayStartOnManager = user.role === "MANAGER" || (can(user, "salesManager") && users.some((u) => u.id === user.managerId));
+  return {
+    users,
+    team: visible,
+    teamOption: visible === null || visible.length > 1,
+    defaultUser: mayStartOnManager ? user.managerId : user.id,
+  };
+}
+
+function parseFlags(v: unknown): PermissionSet {
+  if (typeof v === "string") { try { return JSON.parse(v); } catch { return {}; } }
+  return (v ?? {}) as PermissionSet;
+}
+
+export async function dashboardLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { database } = await services();
+  const db = database.db;
+  const url = new URL(request.url);
+  const picker = await pickerFor(user);
+  const tipo: FilterType = url.searchParams.get("tipo") === "EQUIPE" && picker.teamOption ? "EQUIPE" : "INDIVIDUAL";
+  const usuario = url.searchParams.get("usuario") || picker.defaultUser;
+  if (tipo === "INDIVIDUAL" && !picker.users.some((u) => u.id === usuario)) {
+    throw new Response("Usuário não encontrado.", { status: 404 });
+  }
+  const owners: OwnerScope = tipo === "EQUIPE" ? picker.team : [usuario];
+
+  const current = monthOf(new Date().toISOString())!;
+  const months = dashboardMonths(current);
+  const withPrevious = [addMonths(months[0], -1), ...months];
+  const [figures, open, viewed, schedules] = await Promise.all([
+    monthlyFigures(db, user.companyId, "SALES", owners, withPrevious),
+    openDeals(db, user.companyId, "SALES", owners),
+    recentlyViewed(user, 5),
+    upcomingSchedules(user, 5),
+  ]);
+  const shown = figures.slice(1);
+
+  const conversion = shown.map((m, i) => {
+    const rate = conversionRate(m.wonCount, m.generatedCount);
+    const prev = figures[i];
+    const delta = percentChange(rate, conversionRate(prev.wonCount, prev.generatedCount));
+    return {
+      label: monthLabel(m.month), val: formatPercent(rate), delta: formatDelta(delta), deltaIsPositive: delta >= 0,
+      detail: `${m.wonCount} ganhos de ${m.generatedCount} gerados`,
+    };
+  });
+  const series = (pick: (m: (typeof shown)[number]) => number, text: (n: number) => string) =>
+    shown.map((m) => ({ label: monthLabel(m.month), value: pick(m), valueText: text(pick(m)) }));
+  const generated = series((m) => m.generatedAmount, formatBRL);
+  const won = series((m) => m.wonAmount, formatBRL);
+  const power = series((m) => m.wonPower, formatKwp);
+  const showProfit = user.role === "MANAGER" || can(user, "pricingEdit");
+
+  return {
+    user,
+    picker: { users: picker.users, teamOption: picker.teamOption, tipo, usuario: tipo === "INDIVIDUAL" ? usuario : "" },
+    conversion,
+    monthly: shown.map((m) => ({
+      label: monthLabel(m.month), sales: m.generatedCount, val: formatBRL(m.generatedAmount), wonSales: m.wonCount,
+      wonVal: formatBRL(m.wonAmount), power: formatKwp(m.wonPower),
+    })),
+    open: { totalSales: open.count, totalAmount: formatBRL(open.amount), showProfit, totalPotProfit: null as string | null, profitHint: PROFIT_HINT },
+    charts: {
+      generated: doughnut(generated),
+      won: doughnut(won),
+      wonBars: barChart(won),
+      powerBars: barChart(power),
+    },
+    totals: { won: formatBRL(shown[2].wonAmount), power: formatKwp(shown[2].wonPower), wonCount: shown[2].wonCount },
+    viewed: viewed.map((v) => ({
+      id: v.id, number: v.number, name: v.name, amount: formatBRL(v.amount), href: itemPath(v.boardType as BoardType, v.id),
+      status: dealStatusLabel(v.status),
+    })),
+    // Next agenda items (the agenda area's upcomingSchedules: the user's scope, from today on).
+    schedules: schedules.map((s) => ({
+      id: s.noteId, title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`, type: s.type, text: s.noteText,
+      when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`, href: s.href,
+    })),
+    banners: banners(user),
+  };
+}

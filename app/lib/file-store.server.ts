@@ -1,0 +1,83 @@
+// Customer files on disk, addressed by the SHA-256 of their content: <GIRASSOL_FILES_DIR>/ab/abcd….
+// The same bytes uploaded twice are stored once; the event log keeps only hash, name, size, type.
+// Uploads stream through a size-limited multipart handler: bytes past the limit are never written.
+import { createHash, randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream, existsSync, mkdirSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { MAX_FILE_BYTES, type StoredFile } from "../../domain/archive";
+
+export const filesDir = () => resolve(process.env.GIRASSOL_FILES_DIR ?? "./data/files");
+const pathOf = (hash: string) => join(filesDir(), hash.slice(0, 2), hash);
+
+/** Text fields of a file form are short; anything longer is cut here rather than buffered. */
+const MAX_TEXT_FIELD = 16 * 1024;
+
+export type UploadResult =
+  | { kind: "none" }
+  | { kind: "stored"; file: StoredFile; filename: string }
+  | { kind: "too_large" };
+
+/**
+ * Parses a multipart form: text fields as strings, the `file` part streamed to disk while hashed
+ * (refused past MAX_FILE_BYTES, the rest of it drained unread). Other file parts are dropped.
+ */
+export async function parseFileForm(request: Request): Promise<{ form: FormData; upload: UploadResult }> {
+  let upload: UploadResult = { kind: "none" };
+  const handler: UploadHandler = async (part) => {
+    if (!part.filename) {
+      let text = "";
+      for await (const chunk of part.data) if (text.length < MAX_TEXT_FIELD) text += Buffer.from(chunk).toString("utf8");
+      return text.slice(0, MAX_TEXT_FIELD);
+    }
+    if (part.name !== "file" || upload.kind !== "none") {
+      for await (const _ of part.data) { /* drain */ }
+      return null;
+    }
+    upload = await storePart(part.data, part.contentType, part.filename);
+    return null;
+  };
+  const form = await unstable_parseMultipartFormData(request, handler);
+  return { form, upload };
+}
+
+async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string): Promise<UploadResult> {
+  const tmpDir = join(filesDir(), "tmp");
+  mkdirSync(tmpDir, { recursive: true });
+  const tmp = join(tmpDir, randomBytes(12).toString("hex"));
+  const out = createWriteStream(tmp);
+  const hash = createHash("sha256");
+  let size = 0;
+  let tooLarge = false;
+  try {
+    for await (const chunk of data) {
+      if (tooLarge) continue; // drain the request without storing
+      size += chunk.byteLength;
+      if (size > MAX_FILE_BYTES) { tooLarge = true; continue; }
+      hash.update(chunk);
+      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+    }
+  } finally {
+    await new Promise<void>((r, j) => out.end((err?: Error | null) => (err ? j(err) : r())));
+  }
+  if (tooLarge || size === 0) {
+    await rm(tmp, { force: true });
+    return tooLarge ? { kind: "too_large" } : { kind: "none" };
+  }
+  const digest = hash.digest("hex");
+  const target = pathOf(digest);
+  mkdirSync(join(filesDir(), digest.slice(0, 2)), { recursive: true });
+  if (existsSync(target)) await rm(tmp, { force: true });
+  else await rename(tmp, target);
+  return { kind: "stored", file: { hash: digest, size, contentType: contentType || "application/octet-stream" }, filename };
+}
+
+/** The stored bytes as a web stream, or null when missing (should not happen: files are never deleted). */
+export function readStored(hash: string): ReadableStream | null {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const p = pathOf(hash);
+  if (!existsSync(p)) return null;
+  return Readable.toWeb(createReadStream(p)) as unknown as ReadableStream;
+}

@@ -1,0 +1,83 @@
+// The side menu (part 1 §6 "Menu rules"), computed from the user: role, plan, permission flags
+// and the company's hidden menus. Pure, so the rules are unit-tested; the routes enforce the same
+// rules on the server (access.server), the menu only mirrors them.
+import type { PermissionFlag } from "../../domain/shared/permissions";
+
+export interface MenuUser {
+  id: string;
+  role: "MANAGER" | "VENDOR";
+  plan: string;
+  managerId: string;
+  permissions: Record<PermissionFlag, boolean>;
+  hiddenMenus: string[];
+}
+
+export interface MenuLink { label: string; href: string; locked?: boolean; /** a file download (a plain link, not client navigation) */ download?: boolean }
+export interface MenuGroup {
+  key: string;
+  label: string;
+  /** The permission area of part 1 §6 (hiddenMenus values); null = never hidden. */
+  area: string | null;
+  links: MenuLink[];
+  /** In hiddenMenus: shown only when the side menu is expanded. */
+  hidden: boolean;
+}
+
+const BOARDS = [
+  { key: "pre-venda", label: "Pré-venda", area: "PRÉ-VENDA", base: "/pre-venda", board: "funil", flag: "preSalesKanban", manager: "preSalesManager", metrics: true, newLabel: "Registrar lead" },
+  { key: "vendas", label: "Vendas", area: "VENDAS", base: "/vendas", board: "funil", flag: "salesKanban", manager: "salesManager", metrics: true, newLabel: "Registrar venda" },
+  { key: "projetos", label: "Projetos", area: "PROJETOS", base: "/projetos", board: "quadro", flag: "projectKanban", manager: "projectManager", metrics: true, newLabel: "Registrar projeto" },
+  { key: "instalacoes", label: "Instalações", area: "OBRAS", base: "/instalacoes", board: "quadro", flag: "installationKanban", manager: "installationManager", metrics: true, newLabel: "Registrar instalação" },
+  { key: "pos-venda", label: "Pós-venda", area: "PÓS-VENDA", base: "/pos-venda", board: "quadro", flag: "afterSalesKanban", manager: "afterSalesManager", metrics: false, newLabel: "Registrar pós-venda" },
+  { key: "administrativo", label: "Administrativo", area: "ADMINISTRATIVO", base: "/administrativo", board: "quadro", flag: "administrativeKanban", manager: "administrativeManager", metrics: false, newLabel: "Registrar item" },
+] as const;
+
+export function buildMenu(u: MenuUser): MenuGroup[] {
+  const manager = u.role === "MANAGER";
+  const enterprise = u.plan === "ENTERPRISE";
+  const has = (f: PermissionFlag) => manager || u.permissions[f] === true;
+  const groups: Omit<MenuGroup, "hidden">[] = [{ key: "inicio", label: "Início", area: null, links: [{ label: "Painel", href: "/inicio" }] }];
+
+  if (has("customersList")) {
+    const links: MenuLink[] = [
+      { label: "Lista de clientes", href: `/clientes/lista/${u.id}` },
+      { label: "Cadastrar cliente", href: "/cliente/cadastro" },
+    ];
+    // "Upload clientes": non-vendors or sales managers.
+    if (has("salesManager")) {
+      links.push({ label: "Upload de clientes", href: "/upload-de-clientes" });
+      links.push({ label: "Exportar clientes", href: "/clientes/exportar", download: true });
+    }
+    groups.push({ key: "clientes", label: "Clientes", area: "CLIENTES", links });
+  }
+
+  for (const b of BOARDS) {
+    // Sales is open to every plan (the sales funnel is the BASIC product); the others are ENTERPRISE.
+    if (b.key !== "vendas" && !enterprise) continue;
+    if (!has(b.flag)) continue;
+    const links: MenuLink[] = [
+      { label: b.board === "funil" ? "Funil" : "Quadro", href: `${b.base}/${b.board}/${u.id}` },
+      { label: b.newLabel, href: `${b.base}/registro` },
+      { label: "Agenda", href: `${b.base}/agenda/${u.id}` },
+      { label: "Finalizadas", href: `${b.base}/finalizadas` },
+    ];
+    // Metrics are ENTERPRISE; other plans see a locked entry that leads to the upgrade notice.
+    if (b.metrics) links.push({ label: "Dados", href: `${b.base}/dados/${u.id}`, locked: !enterprise });
+    groups.push({ key: b.key, label: b.label, area: b.area, links });
+  }
+
+  // Agenda: any signed-in user, on the first board they can open.
+  const firstBoard = groups.find((g) => BOARDS.some((b) => b.key === g.key));
+  const agenda = firstBoard?.links.find((l) => l.label === "Agenda");
+  if (agenda) groups.push({ key: "agenda", label: "Agenda", area: "AGENDA", links: [{ label: "Minha agenda", href: agenda.href }] });
+
+  if (has("employeesManager")) {
+    groups.push({ key: "colaboradores", label: "Colaboradores", area: "COLABORADORES", links: [{ label: "Colaboradores e equipes", href: `/colaboradores/${u.managerId}` }] });
+  }
+  if (has("configManager")) {
+    groups.push({ key: "configuracoes", label: "Configurações", area: null, links: [{ label: "Configurações", href: "/configuracoes" }] });
+  }
+  if (manager) groups.push({ key: "financeiro", label: "Financeiro", area: null, links: [{ label: "Plano e pagamento", href: "/financeiro" }] });
+
+  return groups.map((g) => ({ ...g, hidden: !!g.area && u.hiddenMenus.includes(g.area) }));
+}

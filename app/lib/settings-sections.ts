@@ -1,0 +1,57 @@
+// The sections of /configuracoes (?secao=...), their labels, and the preference fields' labels.
+import type { Preferences } from "../../domain/settings/defaults";
+import type { ListSettingsCommandType, ListSettingsKey } from "../../domain/company";
+
+export const LIST_SECTIONS: { slug: string; title: string; command: ListSettingsCommandType; key: ListSettingsKey; hint: string }[] = [
+  { slug: "origens", title: "Origens de clientes", command: "SetOrigins", key: "origins", hint: "Uma origem por linha." },
+  { slug: "motivos-de-perda", title: "Motivos de perda de venda", command: "SetSalesLostReasons", key: "salesLostReasons", hint: "Um motivo por linha." },
+  { slug: "motivos-de-reprova", title: "Motivos de reprova", command: "SetRejectReasons", key: "rejectReasons", hint: "Um motivo por linha." },
+  { slug: "tipos-de-nota", title: "Tipos de nota", command: "SetNoteTypes", key: "noteTypes", hint: "Um tipo por linha." },
+  { slug: "cargos", title: "Cargos da empresa", command: "SetCompanyPositions", key: "companyPositions", hint: "Um cargo por linha." },
+  { slug: "pastas-padrao", title: "Pastas padrão de arquivos", command: "SetStandardFolders", key: "stdFolders", hint: "Uma pasta por linha; criadas para cada novo cliente." },
+];
+
+export const OTHER_SECTIONS = [
+  { slug: "servicos-pos-venda", title: "Serviços de pós-venda" },
+  { slug: "interface", title: "Interface (menus ocultos)" },
+  { slug: "preferencias", title: "Preferências" },
+  { slug: "permissoes", title: "Permissões" },
+  { slug: "endereco-da-proposta", title: "Endereço das propostas" },
+] as const;
+
+/** Sections that live on their own pages (other areas of the app). */
+export const LINKED_SECTIONS = [
+  { href: "/configuracoes/webhooks", title: "Webhooks" },
+  { href: "/configuracoes/checklists", title: "Checklists" },
+];
+
+export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [
+  { key: "losses", label: "Perdas do sistema (%)" },
+  { key: "inflation", label: "Inflação energética anual (%)" },
+  { key: "validity", label: "Validade da proposta (dias)" },
+  { key: "simultFactorResidential", label: "Fator de simultaneidade residencial (%)" },
+  { key: "simultFactorCommercial", label: "Fator de simultaneidade comercial (%)" },
+  { key: "simultFactorIndustrial", label: "Fator de simultaneidade industrial (%)" },
+  { key: "stdKitDiscount", label: "Desconto padrão do kit (%)" },
+  { key: "maxKitDiscount", label: "Desconto máximo do kit (%)" },
+  { key: "importWindow", label: "Janela de importação (horas)" },
+];
+
+export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
+  { key: "availabilityTaxDiscount", label: "Descontar a taxa de disponibilidade" },
+  { key: "useManagerKits", label: "Vendedores usam os kits do gerente" },
+  { key: "hidePropNumber", label: "Ocultar o número da proposta" },
+  { key: "distributeLeads", label: "Distribuir leads automaticamente" },
+  { key: "usePreSalesKanban", label: "Usar o funil de pré-venda" },
+  { key: "autoCreateProjAndInst", label: "Criar projeto e instalação ao ganhar a venda" },
+  { key: "reqEmailField", label: "E-mail do cliente obrigatório" },
+  { key: "reqDocField", label: "CPF/CNPJ do cliente obrigatório" },
+  { key: "cpfCnpjSwitch", label: "Documento padrão do cliente é CNPJ" },
+  { key: "useFastPDFRendering", label: "Geração rápida do PDF da proposta" },
+];
+
+export const PREFERENCE_TEXTS: { key: keyof Preferences; label: string }[] = [
+  { key: "powerDistCompany", label: "Distribuidora de energia" },
+  { key: "stdSupplierName", label: "Fornecedor padrão" },
+  { key: "stdSupplierCNPJ", label: "CNPJ do fornecedor padrão" },
+];

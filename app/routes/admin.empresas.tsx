@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { adminCompaniesAction, adminCompaniesLoader } from "~/lib/admin-companies.server";
+import { formatDateBR } from "../../domain/shared";
+
+export const meta: MetaFunction = () => [{ title: "Empresas — Administração Girassol" }];
+export const loader = (args: LoaderFunctionArgs) => adminCompaniesLoader(args);
+export const action = (args: ActionFunctionArgs) => adminCompaniesAction(args);
+
+export default function AdminCompanies() {
+  const { admin, q, companies, commandId } = useLoaderData<typeof loader>();
+  const reply = useActionData<{ companyId: string; error: string }>();
+  return (
+    <>
+      <header className="topbar">
+        <a className="logo" href="/admin/empresas">Gira<span>ssol</span></a>
+        <span>Administração</span>
+        <span className="spacer" />
+        <span>{admin.name}</span>
+        <Form method="post" action="/admin/sair">
+          <input type="hidden" name="csrf" value={admin.csrf} />
+          <button type="submit">Sair</button>
+        </Form>
+      </header>
+      <main className="content">
+        <h1>Empresas</h1>
+        <Form method="get" role="search" aria-label="Buscar empresas">
+          <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} /> <button type="submit">BUSCAR</button>
+        </Form>
+        <table>
+          <thead><tr><th>Empresa</th><th>Cadastro</th><th>Usuários</th><th>Plano</th><th>Situação</th></tr></thead>
+          <tbody>
+            {companies.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{formatDateBR(c.registeredAt)}</td>
+                <td>{c.users}</td>
+                <td>
+                  <Form method="post" aria-label={`Plano de ${c.name}`} className="inline-form">
+                    <input type="hidden" name="csrf" value={admin.csrf} />
+                    <input type="hidden" name="commandId" value={commandId} />
+                    <input type="hidden" name="intent" value="set-plan" />
+                    <input type="hidden" name="companyId" value={c.id} />
+                    <select name="plan" defaultValue={c.plan} aria-label="Plano">
+                      <option value="BASIC">Básico</option>
+                      <option value="ENTERPRISE">Empresarial</option>
+                    </select>
+                    <button type="submit">SALVAR PLANO</button>
+                  </Form>
+                </td>
+                <td>
+                  <Form method="post" aria-label={`Situação de ${c.name}`} className="inline-form">
+                    <input type="hidden" name="csrf" value={admin.csrf} />
+                    <input type="hidden" name="commandId" value={commandId} />
+                    <input type="hidden" name="intent" value="set-status" />
+                    <input type="hidden" name="companyId" value={c.id} />
+                    <span>{c.statusOk ? "Regular" : "Irregular"}</span>{" "}
+                    <button type="submit" name="statusOk" value={c.statusOk ? "false" : "true"}>{c.statusOk ? "MARCAR IRREGULAR" : "MARCAR REGULAR"}</button>
+                  </Form>
+                  {reply?.companyId === c.id && <p className="field-error" role="alert">{reply.error}</p>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// POST /menu: remembers the side menu state (normal, expandido, oculto) in a cookie and goes back.
+// A UI preference, not business state: no event.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { MENU_COOKIE, requireCsrf, requireUser } from "~/lib/auth.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const state = String(form.get("state") ?? "");
+  if (!["normal", "expandido", "oculto"].includes(state)) throw new Response("Estado inválido.", { status: 400 });
+  const back = String(form.get("back") ?? "/inicio");
+  // Only a local path (no open redirect).
+  const to = back.startsWith("/") && !back.startsWith("//") ? back : "/inicio";
+  return redirect(to, { headers: { "Set-Cookie": `${MENU_COOKIE}=${state}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` } });
+}
+
+export const loader = () => redirect("/inicio");

@@ -1,0 +1,61 @@
+// Reads a company's events straight from the log (never from read models), in log order
+// (transaction id, global position), in pages: for time travel and the audit export.
+// Unlike a checkpointed subscriber (readAll), this is a snapshot of what has committed: it does
+// not stop below the oldest running transaction (xids are cluster-wide, so any writer anywhere on
+// the server would hold it back). An event committed later by an older transaction shows up in
+// the next export, never in the middle of this one's chain.
+import { sql } from "kysely";
+import type { Database } from "../db/connect";
+
+export interface LogEvent {
+  /** "transactionId:globalPosition": the event's place in the log. */
+  position: string;
+  eventId: string;
+  streamId: string;
+  streamType: string;
+  streamPosition: number;
+  type: string;
+  data: any;
+  metadata: any;
+}
+
+export interface CompanyEventsQuery {
+  companyId: string;
+  /** Only events whose occurredAt is at or after / at or before these instants. */
+  from?: Date;
+  until?: Date;
+  /** Only these stream types ("item", "board", ...). */
+  streamTypes?: string[];
+  /** Only these event types. */
+  types?: string[];
+  pageSize?: number;
+}
+
+/** Yields the company's events in log order, one page per query (keyset on the log position). */
+export async function* companyEvents(database: Database, q: CompanyEventsQuery): AsyncGenerator<LogEvent> {
+  const pageSize = q.pageSize ?? 1000;
+  let after: { tx: string; pos: string } | null = null;
+  for (;;) {
+    const rows: any[] = (await sql<any>`
+      select e.transaction_id::text as tx, e.global_position::text as pos, e.event_id::text as event_id, e.stream_id,
+             s.stream_type, e.stream_position, e.type, e.data::text as data, e.metadata::text as metadata
+        from events e join streams s on s.stream_id = e.stream_id
+       where s.company_id = ${q.companyId}::uuid
+         ${q.from ? sql`and (e.metadata->>'occurredAt')::timestamptz >= ${q.from.toISOString()}::timestamptz` : sql``}
+         ${q.until ? sql`and (e.metadata->>'occurredAt')::timestamptz <= ${q.until.toISOString()}::timestamptz` : sql``}
+         ${q.streamTypes?.length ? sql`and s.stream_type in (${sql.join(q.streamTypes)})` : sql``}
+         ${q.types?.length ? sql`and e.type in (${sql.join(q.types)})` : sql``}
+         ${after ? sql`and (e.transaction_id, e.global_position) > (${after.tx}::xid8, ${after.pos}::bigint)` : sql``}
+       order by e.transaction_id, e.global_position
+       limit ${pageSize}`.execute(database.db)).rows;
+    for (const r of rows) {
+      yield {
+        position: `${r.tx}:${r.pos}`, eventId: r.event_id, streamId: r.stream_id, streamType: r.stream_type,
+        streamPosition: Number(r.stream_position), type: r.type, data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
+      };
+    }
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1];
+    after = { tx: last.tx, pos: last.pos };
+  }
+}

@@ -1,0 +1,298 @@
+// The webhook dispatcher (DESIGN §6), two loops:
+//  1. fan-out: a checkpointed subscriber of rm_business_events (the enriched payloads, in log
+//     order) that creates one delivery per (webhook, matching event) — unique, so a replay of the
+//     same batch creates nothing twice — and moves its checkpoint in the same transaction;
+//  2. send: claims due deliveries (FOR UPDATE SKIP LOCKED, with a lease), POSTs the signed JSON
+//     with a 10 s timeout, logs the attempt, and schedules a retry with exponential back-off (8
+//     attempts over about 24 h) or gives up ("failed", which "Reenviar" on the settings screen
+//     puts back in the queue). Sends run concurrently with a cap per webhook, so a hanging receiver
+//     holds at most its own slots; nothing here blocks the NATS forwarder (separate loop, separate
+//     checkpoint).
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import { sql } from "kysely";
+import type { Database } from "../db/connect";
+import { uuidv7 } from "../eventstore/ids";
+import { CHECKPOINT_CHANNEL, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
+import { AUTOMATION_PROJECTION } from "../projections/automation";
+import { isPrivateAddress } from "../domain/webhook/uri";
+import { signWebhook } from "./webhook-signature";
+
+/** Waits after attempt 1..7 (× about 3 each): the 8th attempt comes about 23 h after the first. */
+export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 45 * 60_000, 2 * 3600_000, 6 * 3600_000, 14 * 3600_000];
+export const MAX_ATTEMPTS = DEFAULT_RETRY_DELAYS_MS.length + 1;
+
+export interface DispatcherOptions {
+  database: Database;
+  /** GIRASSOL_WEBHOOKS_ALLOW_PRIVATE=1: loopback/private receivers allowed (tests, local development). */
+  allowPrivate?: boolean;
+  /** Injectable clock (ms since epoch) for tests of the back-off. */
+  now?: () => number;
+  retryDelaysMs?: number[];
+  timeoutMs?: number;
+  /** Concurrent sends overall and per webhook. */
+  concurrency?: number;
+  perWebhook?: number;
+  /** How long a claimed delivery stays invisible to other dispatchers (must exceed timeoutMs). */
+  leaseMs?: number;
+  log?: (msg: string) => void;
+  /** Test hook: the idle poll interval. */
+  pollMs?: number;
+}
+
+const FANOUT_CHECKPOINT = "webhook-dispatcher";
+const FANOUT_VERSION = 1;
+
+interface Claimed {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  action: string;
+  attempts: number;
+}
+
+export class WebhookDispatcher {
+  readonly #o: Required<Omit<DispatcherOptions, "database">> & { database: Database };
+  #stopped = false;
+  #loops: Promise<void>[] = [];
+  #unsubscribe: (() => Promise<void>)[] = [];
+  #fanoutWake = new Wake();
+  #sendWake = new Wake();
+  #inFlight = new Map<string, number>();
+  #running = 0;
+  #sends = new Set<Promise<void>>();
+
+  constructor(o: DispatcherOptions) {
+    this.#o = {
+      allowPrivate: false, now: () => Date.now(), retryDelaysMs: DEFAULT_RETRY_DELAYS_MS, timeoutMs: 10_000,
+      concurrency: 16, perWebhook: 4, leaseMs: 60_000, log: () => {}, pollMs: 1000, ...o,
+    };
+  }
+
+  get maxAttempts() {
+    return this.#o.retryDelaysMs.length + 1;
+  }
+
+  async start() {
+    this.#unsubscribe.push(await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
+      if (name === AUTOMATION_PROJECTION) this.#fanoutWake.fire();
+    }));
+    this.#loops.push(this.#loop("fan-out", () => this.fanOut(), this.#fanoutWake));
+    this.#loops.push(this.#loop("envio", () => this.sendDue(), this.#sendWake));
+  }
+
+  async stop() {
+    this.#stopped = true;
+    this.#fanoutWake.fire();
+    this.#sendWake.fire();
+    await Promise.all(this.#loops);
+    await Promise.allSettled([...this.#sends]);
+    for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
+  }
+
+  /** Wakes the send loop (after "Reenviar", or new deliveries). */
+  nudge() {
+    this.#sendWake.fire();
+  }
+
+  async #loop(name: string, step: () => Promise<number>, wake: Wake) {
+    let delay = 250;
+    while (!this.#stopped) {
+      try {
+        const n = await step();
+        delay = 250;
+        if (n > 0) continue;
+        await wake.wait(this.#o.pollMs);
+      } catch (e) {
+        this.#o.log(`webhooks (${name}): ${(e as Error).message}; nova tentativa em ${delay} ms`);
+        await wake.wait(delay);
+        delay = Math.min(delay * 2, 30_000);
+      }
+    }
+  }
+
+  /** Creates the deliveries of the next batch of business events; returns how many events it passed. */
+  async fanOut(limit = 500): Promise<number> {
+    const db = this.#o.database.db;
+    const cp = await readCheckpoint(db, FANOUT_CHECKPOINT);
+    const after = cp?.position ?? null;
+    let q = db.selectFrom("rm_business_events").select(["event_id", "company_id", "action", "occurred_at", "tx", "pos"])
+      .orderBy("tx").orderBy("pos").limit(limit);
+    if (after) {
+      q = q.where(sql<boolean>`(tx, pos) > (${after.a}::numeric, ${after.b}::numeric)`);
+    }
+    const rows = await q.execute();
+    if (!rows.length) return 0;
+    const nowIso = new Date(this.#o.now()).toISOString();
+    let created = 0;
+    await db.transaction().execute(async (trx) => {
+      const companies = [...new Set(rows.map((r) => r.company_id))];
+      const hooks = await trx.selectFrom("rm_webhooks").select(["id", "company_id", "actions", "created_at"]).where("company_id", "in", companies).execute();
+      // A webhook receives the events that happened once it existed; older ones only by "Reenviar desde".
+      const values = rows.flatMap((r) => hooks
+        .filter((h) => h.company_id === r.company_id && (parseJson(h.actions) as string[]).includes(r.action)
+          && new Date(r.occurred_at).getTime() >= new Date(h.created_at).getTime())
+        .map((h) => ({
+          id: uuidv7(), webhook_id: h.id, company_id: r.company_id, event_id: r.event_id, action: r.action,
+          status: "pending", next_attempt_at: nowIso, created_at: nowIso, updated_at: nowIso,
+        })));
+      if (values.length) {
+        const res = await trx.insertInto("webhook_deliveries").values(values)
+          .onConflict((oc) => oc.columns(["webhook_id", "event_id"]).doNothing()).executeTakeFirst();
+        created = Number(res.numInsertedOrUpdatedRows ?? 0);
+      }
+      const last = rows[rows.length - 1];
+      await casCheckpoint(trx, FANOUT_CHECKPOINT, FANOUT_VERSION, after, { a: String(last.tx).split(".")[0], b: String(last.pos).split(".")[0] });
+    });
+    if (created) this.#sendWake.fire();
+    return rows.length;
+  }
+
+  /** Claims what is due and starts sending it; returns the number started. */
+  async sendDue(): Promise<number> {
+    const free = this.#o.concurrency - this.#running;
+    if (free <= 0) return 0;
+    const db = this.#o.database.db;
+    const now = this.#o.now();
+    const claimed = await db.transaction().execute(async (trx) => {
+      const due = await trx.selectFrom("webhook_deliveries").select(["id", "webhook_id", "event_id", "action", "attempts"])
+        .where("status", "=", "pending").where("next_attempt_at", "<=", new Date(now).toISOString() as any)
+        .orderBy("next_attempt_at").limit(free * 4).forUpdate().skipLocked().execute();
+      const pick: Claimed[] = [];
+      const taken = new Map<string, number>();
+      for (const d of due) {
+        if (pick.length >= free) break;
+        const n = (this.#inFlight.get(d.webhook_id) ?? 0) + (taken.get(d.webhook_id) ?? 0);
+        if (n >= this.#o.perWebhook) continue;
+        taken.set(d.webhook_id, (taken.get(d.webhook_id) ?? 0) + 1);
+        pick.push(d as Claimed);
+      }
+      if (pick.length) {
+        await trx.updateTable("webhook_deliveries").set({ next_attempt_at: new Date(now + this.#o.leaseMs).toISOString() as any })
+          .where("id", "in", pick.map((p) => p.id)).execute();
+      }
+      return pick;
+    });
+    for (const d of claimed) {
+      this.#running++;
+      this.#inFlight.set(d.webhook_id, (this.#inFlight.get(d.webhook_id) ?? 0) + 1);
+      const p = this.#deliver(d)
+        .catch((e) => this.#o.log(`webhooks: entrega ${d.id}: ${(e as Error).message}`))
+        .finally(() => {
+          this.#running--;
+          this.#inFlight.set(d.webhook_id, (this.#inFlight.get(d.webhook_id) ?? 1) - 1);
+          this.#sends.delete(p);
+          this.#sendWake.fire();
+        });
+      this.#sends.add(p);
+    }
+    // A full house waits for a send to finish (it fires the wake), not for the poll.
+    return claimed.length && this.#running < this.#o.concurrency ? claimed.length : 0;
+  }
+
+  /** Waits until nothing is being sent (tests). */
+  async idle() {
+    while (this.#sends.size) await Promise.allSettled([...this.#sends]);
+  }
+
+  async #deliver(d: Claimed) {
+    const db = this.#o.database.db;
+    const hook = await db.selectFrom("rm_webhooks as w").leftJoin("webhook_secrets as s", "s.webhook_id", "w.id")
+      .select(["w.uri", "s.secret"]).where("w.id", "=", d.webhook_id).executeTakeFirst();
+    const event = await db.selectFrom("rm_business_events").select(["payload"]).where("event_id", "=", d.event_id).executeTakeFirst();
+    const attempt = d.attempts + 1;
+    const startedAt = this.#o.now();
+    if (!hook || !hook.secret || !event) {
+      await this.#record(d, attempt, startedAt, null, 0, !hook ? "Webhook excluído." : !hook.secret ? "Segredo ausente." : "Evento não encontrado.", true);
+      return;
+    }
+    const body = JSON.stringify(parseJson(event.payload));
+    const timestamp = String(Math.floor(startedAt / 1000));
+    let status: number | null = null;
+    let error: string | null = null;
+    const t0 = performance.now();
+    try {
+      if (!this.#o.allowPrivate) await refusePrivateHost(hook.uri);
+      const res = await fetch(hook.uri, {
+        method: "POST",
+        redirect: "manual",
+        signal: AbortSignal.timeout(this.#o.timeoutMs),
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Girassol-Webhooks/1",
+          "x-girassol-event": d.action,
+          "x-girassol-delivery": d.event_id,
+          "x-girassol-timestamp": timestamp,
+          "x-girassol-signature": signWebhook(hook.secret, timestamp, body),
+        },
+        body,
+      });
+      status = res.status;
+      await res.body?.cancel().catch(() => {});
+      if (status < 200 || status >= 300) error = `HTTP ${status}`;
+    } catch (e) {
+      error = describeError(e, this.#o.timeoutMs);
+    }
+    const duration = Math.round(performance.now() - t0);
+    await this.#record(d, attempt, startedAt, status, duration, error, false);
+  }
+
+  async #record(d: Claimed, attempt: number, at: number, status: number | null, duration: number, error: string | null, permanent: boolean) {
+    const ok = error === null;
+    const giveUp = !ok && (permanent || attempt >= this.maxAttempts);
+    const next = ok || giveUp ? null : at + this.#o.retryDelaysMs[Math.min(attempt - 1, this.#o.retryDelaysMs.length - 1)];
+    const atIso = new Date(at).toISOString();
+    await this.#o.database.db.transaction().execute(async (trx) => {
+      await trx.insertInto("webhook_attempts").values({
+        delivery_id: d.id, attempt, at: atIso, status_code: status, duration_ms: duration, error: error?.slice(0, 500) ?? null,
+      }).onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing()).execute();
+      await trx.updateTable("webhook_deliveries").set({
+        status: ok ? "delivered" : giveUp ? "failed" : "pending",
+        attempts: attempt,
+        next_attempt_at: next === null ? null : (new Date(next).toISOString() as any),
+        last_status_code: status, last_duration_ms: duration, last_error: error?.slice(0, 500) ?? null,
+        updated_at: atIso, delivered_at: ok ? atIso : null,
+      }).where("id", "=", d.id).execute();
+    });
+  }
+}
+
+/** DNS answers checked at send time too (a name may start pointing inside after it was saved). */
+async function refusePrivateHost(uri: string) {
+  const host = new URL(uri).hostname.replace(/^\[|\]$/g, "");
+  const addrs = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  if (addrs.some(isPrivateAddress)) throw new Error("Endereço privado recusado.");
+}
+
+function describeError(e: unknown, timeoutMs: number): string {
+  const err = e as Error & { cause?: { code?: string; message?: string } };
+  if (err?.name === "TimeoutError" || err?.name === "AbortError") return `Tempo esgotado (${timeoutMs / 1000} s).`;
+  const cause = err?.cause?.code ?? err?.cause?.message;
+  return cause ? `${err.message} (${cause})` : String(err?.message ?? e);
+}
+
+function parseJson(v: unknown): any {
+  return typeof v === "string" ? JSON.parse(v) : v;
+}
+
+/** A wake-up that is not lost when it fires while nobody waits. */
+class Wake {
+  #pending = false;
+  #resolve: (() => void) | null = null;
+  fire() {
+    this.#pending = true;
+    const r = this.#resolve;
+    this.#resolve = null;
+    r?.();
+  }
+  wait(ms: number): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const t = setTimeout(() => { this.#resolve = null; resolve(); }, ms);
+      this.#resolve = () => { clearTimeout(t); this.#pending = false; resolve(); };
+    });
+  }
+}

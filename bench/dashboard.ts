@@ -1,0 +1,133 @@
+// /inicio server time does not depend on the history size (issue 6, P-dashboard).
+//
+//   small: a company with BENCH_SMALL items (1,000) and ~10 events per item;
+//   large: a company with BENCH_LARGE items (100,000) and ~10 events per item (~1M events),
+// both in the same database, the read models built by the real projections (rebuildProjections
+// over the whole log, then the app's runner). Then the /inicio loader (dashboardLoader: auth,
+// picker, monthly figures, open deals, last viewed, next agenda items, charts) is called for each
+// company's manager, interleaved, and the medians compared. Goal: large ÷ small ≤ 1.2.
+//
+//   npm run bench:dashboard     env: DATABASE_URL (server), BENCH_SMALL (1000), BENCH_LARGE (100000),
+//                               BENCH_MOVES (8 moves per item), BENCH_CALLS (300), BENCH_KEEP=1
+import { performance } from "node:perf_hooks";
+import postgres from "postgres";
+import { sql } from "kysely";
+import { connect } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+import { createPostgresEventStore } from "../eventstore/postgres/adapter";
+import { allProjections } from "../projections/index";
+import { rebuildProjections } from "../projections/rebuild";
+import { generate, progressBar } from "./support/generate";
+
+const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SMALL = Number(process.env.BENCH_SMALL ?? 1000);
+const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
+const MOVES = Number(process.env.BENCH_MOVES ?? 8);
+const CALLS = Number(process.env.BENCH_CALLS ?? 300);
+const GOAL = 1.2;
+const DB_NAME = "girassol_bench_dashboard";
+
+function dbUrl(name: string) {
+  const u = new URL(SERVER);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
+const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length * 0.95)]!; };
+
+async function main() {
+  const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.unsafe(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = dbUrl(DB_NAME);
+  const database = await connect({ url, max: 16 });
+  await migrateToLatest(database.db);
+  const store = createPostgresEventStore(database);
+  const t0 = performance.now();
+
+  // The events, written in bulk (each item's whole history in one append, decided by the real decider).
+  const small = await generate({ database, store, companies: 1, itemsPerCompany: SMALL, movesPerItem: MOVES, mode: "bulk", seed: 1, onProgress: progressBar("small") });
+  const large = await generate({ database, store, companies: 1, itemsPerCompany: LARGE, movesPerItem: MOVES, mode: "bulk", seed: 2, onProgress: progressBar("large") });
+  const written = performance.now();
+  const countEvents = async (companyId: string) => Number((await sql<{ n: string }>`
+    select count(*) as n from events e join streams s on s.stream_id = e.stream_id where s.company_id = ${companyId}`.execute(database.db)).rows[0]!.n);
+  const companies = [
+    { label: "small", ...small.companies[0]!, events: await countEvents(small.companies[0]!.companyId) },
+    { label: "large", ...large.companies[0]!, events: await countEvents(large.companies[0]!.companyId) },
+  ];
+
+  // The read models, by the real projections.
+  // One at a time, so the log says what each costs.
+  const rebuildTimes: string[] = [];
+  let applied = 0;
+  for (const projection of allProjections) {
+    const started = performance.now();
+    const bar = progressBar(`projection ${projection.name}`);
+    const r = await rebuildProjections({ database, store, projections: [projection], batchSize: 5000, onProgress: (p) => bar(p.applied, p.total) });
+    applied = r.applied;
+    rebuildTimes.push(`${projection.name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const rebuilt = { applied };
+  const projected = performance.now();
+
+  // A few "last viewed" items per manager, as the item page records them.
+  for (const c of companies) {
+    for (const itemId of c.itemIds.slice(0, 5)) {
+      await database.db.insertInto("item_views").values({ user_id: c.managerId, item_id: itemId, company_id: c.companyId, viewed_at: new Date() }).execute();
+    }
+  }
+  const emails = await database.db.selectFrom("credentials").select(["user_id", "email"]).where("user_id", "in", companies.map((c) => c.managerId)).execute();
+  await store.close();
+  await database.close();
+
+  // The app's services on this database (its runner finds the projections caught up).
+  process.env.DATABASE_URL = url;
+  const { boot, shutdown } = await import("../app/lib/services.server");
+  const { signIn } = await import("../app/lib/auth.server");
+  const { dashboardLoader } = await import("../app/lib/dashboard.server");
+  await boot();
+  const requests = new Map<string, () => Request>();
+  for (const c of companies) {
+    const setCookie = await signIn(emails.find((e) => e.user_id === c.managerId)!.email, "Girassol123");
+    if (!setCookie) throw new Error("cannot sign in");
+    const cookie = setCookie.split(";")[0]!;
+    requests.set(c.label, () => new Request("http://bench/inicio", { headers: { Cookie: cookie } }));
+  }
+  const call = async (label: string) => {
+    const start = performance.now();
+    const data = await dashboardLoader({ request: requests.get(label)!(), params: {}, context: {} } as any);
+    const ms = performance.now() - start;
+    if (!data.open || data.monthly.length !== 3) throw new Error("unexpected loader data");
+    return { ms, data };
+  };
+  for (let i = 0; i < 30; i++) { await call("small"); await call("large"); } // warm-up
+  const times: Record<string, number[]> = { small: [], large: [] };
+  for (let i = 0; i < CALLS; i++) {
+    for (const label of i % 2 ? ["large", "small"] : ["small", "large"]) times[label]!.push((await call(label)).ms);
+  }
+  const sample = (await call("large")).data;
+  await shutdown();
+
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(`\n/inicio loader (dashboardLoader), ${CALLS} interleaved calls per company`);
+  console.log(`  data: written in ${((written - t0) / 1000).toFixed(0)} s; projections rebuilt (${rebuilt.applied} events) in ${((projected - written) / 1000).toFixed(0)} s (${rebuildTimes.join(", ")})`);
+  for (const c of companies) {
+    console.log(`  ${c.label.padEnd(5)} ${String(c.itemIds.length).padStart(7)} items ${String(c.events).padStart(9)} events   median ${ms(median(times[c.label]!))}   p95 ${ms(p95(times[c.label]!))}`);
+  }
+  console.log(`  large open deals shown: ${sample.open.totalSales} (${sample.open.totalAmount})`);
+  const ratio = median(times.large!) / median(times.small!);
+  console.log(`\n  ratio large ÷ small = ${ratio.toFixed(2)} (goal ≤ ${GOAL}) ${ratio <= GOAL ? "OK" : "ABOVE GOAL"}`);
+  if (process.env.BENCH_KEEP !== "1") {
+    const a = postgres(SERVER, { max: 1, onnotice: () => {} });
+    await a.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+    await a.end();
+  }
+  process.exit(ratio <= GOAL ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});

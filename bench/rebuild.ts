@@ -1,0 +1,76 @@
+// P2 rebuild: rebuilding every read model (allProjections) from N events ÷ reading those N events
+// with readAll alone, same batch size (2,000), same database, same run. Goal ≥ 0.5, and a rebuild
+// of 1M events under 60 s (extrapolated from the measured rate when N < 1M).
+//   npx tsx bench/rebuild.ts     env: BENCH_EVENTS (100000; the issue aims at 1000000), BENCH_ROUNDS (2)
+// The log is generated in "bulk" mode (bench/support/generate.ts): real decider events, each
+// item's history appended in one call, which is what makes a large N affordable here.
+import { connect } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+import { createPostgresEventStore } from "../eventstore/postgres/adapter";
+import type { Position } from "../eventstore/types";
+import { allProjections } from "../projections/index";
+import { rebuildProjections } from "../projections/rebuild";
+import { generate, progressBar } from "./support/generate";
+import { dropDatabase, fmt, median, recreateDatabase, result } from "./support/common";
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DB_NAME = "girassol_bench_rebuild";
+const BATCH = 2000;
+
+async function main() {
+  const url = await recreateDatabase(DB_NAME);
+  const database = await connect({ url, max: 20 });
+  await migrateToLatest(database.db);
+  const store = createPostgresEventStore(database);
+
+  // ~5.5 events per sale (created, 4 moves, some won/lost); 10 companies.
+  const companies = 10;
+  const items = Math.max(1, Math.round(EVENTS / 5.6 / companies));
+  const t0 = performance.now();
+  const gen = await generate({ database, store, companies, itemsPerCompany: items, movesPerItem: 4, customersPerCompany: 50, mode: "bulk", seed: 2, onProgress: progressBar("gerando") });
+  const { rows } = await (await import("kysely")).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
+  const n = Number(rows[0]!.n);
+  console.log(`P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`);
+
+  const reads: number[] = [], rebuilds: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    let t = performance.now();
+    let after: Position | null = null, seen = 0;
+    for (;;) {
+      const batch = await store.readAll({ after, limit: BATCH });
+      if (!batch.length) break;
+      seen += batch.length;
+      after = batch[batch.length - 1]!.position;
+    }
+    const readS = (performance.now() - t) / 1000;
+    t = performance.now();
+    const bar = progressBar("reconstruindo");
+    const rb = await rebuildProjections({ database, store, projections: allProjections, batchSize: BATCH, onProgress: (p) => bar(p.applied, p.total) });
+    const rebuildS = (performance.now() - t) / 1000;
+    reads.push(seen / readS);
+    rebuilds.push(rb.applied / rebuildS);
+    console.log(`  round ${r + 1}: readAll ${fmt(seen / readS)} events/s (${readS.toFixed(1)} s), rebuild ${fmt(rb.applied / rebuildS)} events/s (${rebuildS.toFixed(1)} s)`);
+  }
+  // Where the time goes: each projection rebuilt alone over the same log.
+  for (const p of allProjections) {
+    const t = performance.now();
+    const rb = await rebuildProjections({ database, store, projections: [p], batchSize: BATCH });
+    const s = (performance.now() - t) / 1000;
+    console.log(`  ${p.name.padEnd(12)} alone: ${fmt(rb.applied / s)} events/s (${s.toFixed(1)} s)`);
+  }
+  const read = median(reads), rebuild = median(rebuilds);
+  const projected1M = 1_000_000 / rebuild;
+  console.log(`\n  ${allProjections.map((p) => p.name).join(", ")} over ${n} events; 1M events at this rate: ${projected1M.toFixed(0)} s`);
+  result("P2 rebuild/readAll", rebuild / read, ">=", 0.5, `(rebuild ${Math.round(rebuild)}/s, readAll ${Math.round(read)}/s, N=${n})`);
+  result("P2 rebuild 1M seconds", projected1M, "<=", 60, `(${n < 1_000_000 ? "extrapolated from N=" + n : "measured"})`);
+
+  await store.close();
+  await database.close();
+  await dropDatabase(DB_NAME);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});

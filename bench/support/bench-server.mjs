@@ -1,0 +1,30 @@
+// The app (the same Remix build and Express setup as server.mjs) plus ONE bench-only route, for P3's
+// floor: POST /__bench/sql-move does a plain SQL UPDATE of the card's row and redirects to the
+// board, like the real move action but without command, event or projection. This file is never
+// the production server; it exists only for bench/web.ts.
+import express from "express";
+import postgres from "postgres";
+import { createRequestHandler } from "@remix-run/express";
+
+const build = await import(new URL("../../build/index.js", import.meta.url).href);
+await build.entry.module.boot();
+const sql = postgres(process.env.DATABASE_URL, { max: 4, onnotice: () => {} });
+
+const app = express();
+app.disable("x-powered-by");
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (req, res) => {
+  const { itemId, column, back } = req.body;
+  await sql`update rm_items set column_id = ${column} where id = ${itemId}`;
+  res.redirect(302, back);
+});
+app.all("*", createRequestHandler({ build, mode: "production" }));
+
+const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`bench server on ${process.env.PORT}`));
+process.on("SIGTERM", async () => {
+  server.close();
+  await sql.end({ timeout: 2 });
+  await build.entry.module.shutdown();
+  process.exit(0);
+});

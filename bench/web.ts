@@ -1,0 +1,188 @@
+// P3, P4 and P5: the web app under measurement, on one generated database and one server
+// (bench/support/bench-server.mjs: the production build plus P3's SQL-floor route).
+//   P3 command → visible: POST a move, GET the redirected board until it shows the card in the new
+//      column; p50/p99 over BENCH_MOVES moves at 20 concurrent users ÷ the same pair where the POST
+//      is a plain SQL UPDATE of the row (same server, same board page). Goal p50 ratio ≤ 1.5, p99 < 50 ms.
+//   P4 board at scale: board page time (sequential GETs on localhost) for a company with
+//      BENCH_P4_SMALL items and one with BENCH_P4_LARGE. Goal p50 ratio ≤ 1.2, p95 < 30 ms.
+//   P5 load: autocannon requests/s on a board page ÷ a static file of the same server. Goal ≥ 0.5.
+//   npx tsx bench/web.ts     env: BENCH_ONLY (P3,P4,P5), BENCH_MOVES (1000), BENCH_P4_SMALL (10000),
+//                             BENCH_P4_LARGE (100000), BENCH_LOAD_SECONDS (8), BENCH_PORT (3362)
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import { connect } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+import { createPostgresEventStore } from "../eventstore/postgres/adapter";
+import { uuidv7 } from "../eventstore/ids";
+import { allProjections } from "../projections/index";
+import { ProjectionRunner } from "../projections/runner";
+import { ensureBuild, WebSession } from "../tests/faults/support/app-server";
+import { generate, progressBar, type GeneratedCompany } from "./support/generate";
+import { dropDatabase, median, percentile, recreateDatabase, result } from "./support/common";
+
+const ONLY = (process.env.BENCH_ONLY ?? "P3,P4,P5").split(",");
+const MOVES = Number(process.env.BENCH_MOVES ?? 1000);
+const SMALL = Number(process.env.BENCH_P4_SMALL ?? 10_000);
+const LARGE = Number(process.env.BENCH_P4_LARGE ?? 100_000);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const PORT = Number(process.env.BENCH_PORT ?? 3362);
+const USERS = 20;
+const DB_NAME = "girassol_bench_web";
+const base = `http://127.0.0.1:${PORT}`;
+
+async function main() {
+  ensureBuild();
+  const url = await recreateDatabase(DB_NAME);
+  const database = await connect({ url, max: 8 }); // the shared server has 100 connections in all
+  await migrateToLatest(database.db);
+  const store = createPostgresEventStore(database);
+
+  const want = (id: string) => ONLY.includes(id);
+  const make = async (items: number, seed: number) =>
+    (await generate({ database, store, companies: 1, itemsPerCompany: items, movesPerItem: 0, customersPerCompany: 30, mode: "bulk", seed, onProgress: progressBar(`${items} vendas`) })).companies[0]!;
+  const small = want("P3") ? await make(USERS + 12, 1) : null;
+  const mid = want("P4") || want("P5") ? await make(want("P4") ? SMALL : 2000, 2) : null;
+  const large = want("P4") ? await make(LARGE, 3) : null;
+
+  const server = spawn(process.execPath, ["bench/support/bench-server.mjs"], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), SESSION_SECRET: "bench", NODE_ENV: "production", NATS_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      const up = await fetch(`${base}/login`).then((r) => r.status === 200, () => false);
+      if (up) break;
+      if (i > 600) throw new Error("bench server did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Let the server's projections reach the end of the log, so no catch-up runs during measurements.
+    // readAll's horizon is the cluster-wide oldest running transaction: on a shared server another
+    // database's long transaction holds it back, so even the head may need a moment to show.
+    let head = await store.headPosition();
+    while (!head) {
+      await new Promise((r) => setTimeout(r, 200));
+      head = await store.headPosition();
+    }
+    const waiter = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
+    const t = performance.now();
+    process.stderr.write("projeções alcançando o log...\n");
+    if (!(await waiter.waitFor(head, { timeoutMs: 3_600_000 }))) throw new Error("projections did not catch up");
+    console.log(`projections caught up in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+
+    const sessionFor = async (c: GeneratedCompany) => {
+      const cred = await database.db.selectFrom("credentials").select("email").where("user_id", "=", c.managerId).executeTakeFirstOrThrow();
+      const web = new WebSession(base);
+      await web.signIn(cred.email, "Girassol123");
+      return web;
+    };
+    const boardOf = (c: GeneratedCompany) => `/vendas/funil/${c.managerId}`;
+
+    if (small) await p3(small, await sessionFor(small), boardOf(small));
+    if (mid && large) await p4(await sessionFor(mid), boardOf(mid), await sessionFor(large), boardOf(large));
+    if (mid && want("P5")) await p5(await sessionFor(mid), boardOf(mid));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    await store.close();
+    await database.close();
+    await dropDatabase(DB_NAME);
+  }
+
+  async function p3(c: GeneratedCompany, web: WebSession, board: string) {
+    // One card per user (no two users race on one card); "?mais=3" shows 60 cards per column, so a
+    // moved card is on the page whatever the column's size.
+    const items = (await database.db.selectFrom("rm_items").select(["id", "column_id"]).where("company_id", "=", c.companyId).where("status", "=", "IN_PROGRESS").execute()).slice(0, USERS);
+    if (items.length < USERS) throw new Error(`P3 needs ${USERS} cards in progress, has ${items.length}`);
+    board = `${board}?mais=3`;
+    const columns = c.columns.map((x) => x.columnId);
+    const columnOf = (html: string, itemId: string) => {
+      const at = html.indexOf(`data-id="${itemId}"`);
+      if (at < 0) return null;
+      const m = /data-column-id="([^"]+)"/g;
+      let found: string | null = null;
+      for (const x of html.slice(0, at).matchAll(m)) found = x[1]!;
+      return found;
+    };
+    const flow = async (kind: "command" | "sql", moves: number) => {
+      const times: number[] = [];
+      let next = 0;
+      await Promise.all(Array.from({ length: USERS }, async (_, u) => {
+        const item = items[u]!;
+        while (next < moves) {
+          next++;
+          const to = columns[(columns.indexOf(item.column_id) + 1) % columns.length]!;
+          const t0 = performance.now();
+          const reply = kind === "command"
+            ? await web.post(board, [["csrf", web.csrf], ["commandId", uuidv7()], ["intent", "move"], ["itemId", item.id], ["column", to], ["position", "1"]])
+            : await web.post("/__bench/sql-move", [["itemId", item.id], ["column", to], ["back", board]]);
+          if (reply.status !== 302) throw new Error(`${kind} move: ${reply.status} ${reply.body.slice(0, 200)}`);
+          const giveUp = performance.now() + 60_000;
+          for (;;) {
+            const page = await web.get(reply.location!);
+            if (columnOf(page.body, item.id) === to) break;
+            if (performance.now() > giveUp) throw new Error(`${kind}: the move of ${item.id} to ${to} never showed (${reply.location}: ${page.status}, in ${columnOf(page.body, item.id)})`);
+          }
+          times.push(performance.now() - t0);
+          item.column_id = to;
+        }
+      }));
+      return times;
+    };
+    await flow("command", 40); // warm-up
+    await flow("sql", 40);
+    const cmd: number[] = [], raw: number[] = [];
+    for (let half = 0; half < 2; half++) {
+      cmd.push(...(await flow("command", MOVES / 2)));
+      raw.push(...(await flow("sql", MOVES / 2)));
+    }
+    const line = (xs: number[]) => `p50 ${median(xs).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`;
+    console.log(`P3: ${MOVES} moves each at ${USERS} concurrent users; command ${line(cmd)}; SQL UPDATE ${line(raw)}`);
+    result("P3 visible p50 cmd/sql", median(cmd) / median(raw), "<=", 1.5, `(p99 ratio ${(percentile(cmd, 99) / percentile(raw, 99)).toFixed(2)})`);
+    result("P3 visible p99 ms", percentile(cmd, 99), "<=", 50, "");
+  }
+
+  async function p4(webS: WebSession, boardS: string, webL: WebSession, boardL: string) {
+    const s: number[] = [], l: number[] = [];
+    const time = async (web: WebSession, path: string) => {
+      const t0 = performance.now();
+      const r = await web.get(path);
+      if (r.status !== 200) throw new Error(`board ${r.status}`);
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 5; i++) { await time(webS, boardS); await time(webL, boardL); }
+    for (let block = 0; block < 20; block++) {
+      for (let i = 0; i < 10; i++) s.push(await time(webS, boardS));
+      for (let i = 0; i < 10; i++) l.push(await time(webL, boardL));
+    }
+    console.log(`P4: board page, ${SMALL} items p50 ${median(s).toFixed(1)} ms p95 ${percentile(s, 95).toFixed(1)} ms; ${LARGE} items p50 ${median(l).toFixed(1)} ms p95 ${percentile(l, 95).toFixed(1)} ms`);
+    result(`P4 board ${LARGE / 1000}k/${SMALL / 1000}k p50`, median(l) / median(s), "<=", 1.2, `(p95 ratio ${(percentile(l, 95) / percentile(s, 95)).toFixed(2)})`);
+    result(`P4 board ${LARGE / 1000}k p95 ms`, percentile(l, 95), "<=", 30, "");
+  }
+
+  async function p5(web: WebSession, board: string) {
+    // autocannon's CLI in its own process (its dependencies do not load under tsx; and the load
+    // generator should not share this process anyway).
+    const run = async (path: string, headers: Record<string, string>) => {
+      const args = ["node_modules/autocannon/autocannon.js", "--json", "-c", "20", "-d", String(LOAD_SECONDS)];
+      for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+      args.push(`${base}${path}`);
+      const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 10_000_000 });
+      const r = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+      if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      return r.requests.average;
+    };
+    const boards: number[] = [], statics: number[] = [];
+    await run("/styles.css", {});
+    for (let i = 0; i < 2; i++) {
+      boards.push(await run(board, { cookie: web.cookie }));
+      statics.push(await run("/styles.css", {}));
+    }
+    console.log(`P5: autocannon 20 connections, ${LOAD_SECONDS} s × 2 rounds: board ${boards.map(Math.round).join("/")} req/s, static ${statics.map(Math.round).join("/")} req/s`);
+    result("P5 board/static req/s", median(boards) / median(statics), ">=", 0.5, `(board ${Math.round(median(boards))}/s, static ${Math.round(median(statics))}/s)`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(2);
+});

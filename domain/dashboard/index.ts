@@ -1,0 +1,2 @@
+export * from "./formulas";
+export * from "./months";

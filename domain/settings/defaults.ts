@@ -1,0 +1,87 @@
+// The company settings every screen reads (part 1 §3 "Settings cache", part 3 §3/§5), with the
+// spec's defaults. The settings aggregate (issue 7) changes them group by group through commands;
+// until a group is saved, these defaults apply.
+
+export type NoteType = string;
+export interface AfterSalesService { name: string; type: string }
+
+export interface Preferences {
+  losses: number;
+  inflation: number;
+  validity: number;
+  availabilityTaxDiscount: boolean;
+  useManagerKits: boolean;
+  powerDistCompany: string;
+  hidePropNumber: boolean;
+  simultFactorResidential: number;
+  simultFactorCommercial: number;
+  simultFactorIndustrial: number;
+  distributeLeads: boolean;
+  usePreSalesKanban: boolean;
+  autoCreateProjAndInst: boolean;
+  stdKitDiscount: number;
+  maxKitDiscount: number;
+  stdOwners: string[];
+  reqEmailField: boolean;
+  reqDocField: boolean;
+  /** true → the customer document is a CNPJ by default (cpfCnpjSwitch); false → CPF. */
+  cpfCnpjSwitch: boolean;
+  importWindow: number;
+  stdSupplierName: string;
+  stdSupplierCNPJ: string;
+  useFastPDFRendering: boolean;
+}
+
+export interface CompanySettings {
+  origins: string[];
+  salesLostReasons: string[];
+  rejectReasons: string[];
+  noteTypes: NoteType[];
+  companyPositions: string[];
+  stdFolders: string[];
+  afterSalesServices: AfterSalesService[];
+  hiddenMenus: string[];
+  preferences: Preferences;
+  vendorPriceEdit: boolean;
+  proposalSlug: string | null;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  losses: 0,
+  inflation: 10,
+  validity: 15,
+  availabilityTaxDiscount: false,
+  useManagerKits: false,
+  powerDistCompany: "",
+  hidePropNumber: false,
+  simultFactorResidential: 30,
+  simultFactorCommercial: 70,
+  simultFactorIndustrial: 50,
+  distributeLeads: false,
+  usePreSalesKanban: false,
+  autoCreateProjAndInst: false,
+  stdKitDiscount: 0,
+  maxKitDiscount: 0,
+  stdOwners: [],
+  reqEmailField: false,
+  reqDocField: false,
+  cpfCnpjSwitch: false,
+  importWindow: 24,
+  stdSupplierName: "",
+  stdSupplierCNPJ: "",
+  useFastPDFRendering: false,
+};
+
+export const DEFAULT_SETTINGS: CompanySettings = {
+  origins: ["Indicação", "Internet", "Redes sociais", "Feira / evento", "Outros"],
+  salesLostReasons: [],
+  rejectReasons: [],
+  noteTypes: ["Ligação", "Reunião", "Visita técnica", "E-mail"],
+  companyPositions: [],
+  stdFolders: ["Documentos", "Fotos", "Contas de energia"],
+  afterSalesServices: [],
+  hiddenMenus: [],
+  preferences: DEFAULT_PREFERENCES,
+  vendorPriceEdit: false,
+  proposalSlug: null,
+};

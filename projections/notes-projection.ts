@@ -1,0 +1,14 @@
+// The "notes" projection: notes and the agenda, checklists, customer files. Its own checkpoint, so
+// a rebuild of it never touches the core tables (and core's rebuilds never touch these).
+import { composeProjection } from "./compose";
+import { noteHandlers } from "./read-models/notes";
+import { checklistHandlers } from "./read-models/checklists";
+import { archiveHandlers } from "./read-models/archives";
+
+export const notesProjection = composeProjection(
+  "notes",
+  // v2: checklists. v3: customer files.
+  3,
+  ["rm_notes", "rm_checklist_items", "rm_checklist_answers", "rm_archive_folders", "rm_archive_files"],
+  [noteHandlers, checklistHandlers, archiveHandlers],
+);

@@ -1,0 +1,24 @@
+// rm_webhooks: the company's webhooks (settings /configuracoes/webhooks) as the log says they
+// are. The secret is never here (nor in the events): it lives in webhook_secrets.
+import { sql } from "kysely";
+import type { ProjectionHandler } from "../types";
+
+export const webhookHandlers: Record<string, ProjectionHandler> = {
+  async WebhookCreated(trx, e) {
+    const d = e.data;
+    await trx.insertInto("rm_webhooks").values({
+      id: d.webhookId, company_id: e.metadata.companyId, name: d.name, uri: d.uri,
+      actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
+      created_at: e.metadata.occurredAt, updated_at: e.metadata.occurredAt,
+    }).execute();
+  },
+  async WebhookChanged(trx, e) {
+    const d = e.data;
+    await trx.updateTable("rm_webhooks").set({
+      name: d.name, uri: d.uri, actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any, updated_at: e.metadata.occurredAt,
+    }).where("id", "=", d.webhookId).execute();
+  },
+  async WebhookDeleted(trx, e) {
+    await trx.deleteFrom("rm_webhooks").where("id", "=", e.data.webhookId).execute();
+  },
+};

@@ -1,0 +1,262 @@
+// Company administration without JS: collaborators and their permission flags, settings groups,
+// and the account status set by a platform admin (route set B). Each test has a company of its own.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { connect } from "../../db/connect";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { uuidv7 } from "../../eventstore/ids";
+import { itemDecider } from "../../domain/item";
+import { registerCompany } from "../../scripts/demo-seed";
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once (the menu and forms are the same with JS)");
+
+async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
+  const tag = randomUUID().slice(0, 8);
+  const manager = { name: "Gerente Admin", email: `adm-${tag}@admin.demo`, password: "Admin12345" };
+  const name = `Solar Admin ${tag}`;
+  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
+  const store = createPostgresEventStore(database);
+  try {
+    const { companyId, managerId, columns } = await registerCompany({ database, store }, { name, plan, manager });
+    const itemId = uuidv7();
+    await handleCommand(store, {
+      streamId: `item-${itemId}`, decider: itemDecider, commandId: uuidv7(), newId: () => uuidv7(), ctx: commandContext(managerId, companyId),
+      command: {
+        type: "CreateItem", itemId, boardType: "SALES", name: "Venda do Gerente", amount: "5000.00", customer: null, leadTemperature: -1,
+        validityDate: null, power: null, ucType: null, ownerId: managerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+      },
+    });
+    // The app's projector applies these events asynchronously: sign in only once they are visible.
+    for (let i = 0; i < 100; i++) {
+      const row = await database.db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst();
+      if (row) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { name, manager, managerId, tag };
+  } finally {
+    await store.close();
+    await database.close();
+  }
+}
+
+async function signIn(page: Page, u: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(u.email);
+  await page.getByLabel("Senha").fill(u.password);
+  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
+/** Opens a side-menu group (a <details>) and follows one of its links. */
+async function menuLink(page: Page, group: string, link: string) {
+  const details = menu(page).locator("details", { has: page.locator("summary", { hasText: new RegExp(`^${group}`) }) });
+  if (!(await details.getAttribute("open").then((v) => v !== null))) await details.locator("summary").click();
+  await details.getByRole("link", { name: link, exact: true }).click();
+}
+const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil de vendas e os próprios itens", async ({ page }) => {
+  const c = await company();
+  await signIn(page, c.manager);
+  await menuLink(page, "Colaboradores", "Colaboradores e equipes");
+  await expect(page).toHaveURL(new RegExp(`/colaboradores/${c.managerId}$`));
+
+  const form = page.getByRole("form", { name: "Novo colaborador" });
+  const vendor = { name: "Vera Vendas", email: `vera-${c.tag}@admin.demo`, password: "Vera12345" };
+  await form.getByLabel("Nome").fill(vendor.name);
+  await form.getByLabel("E-mail").fill(vendor.email);
+  await form.getByLabel("Senha inicial").fill("fraca");
+  await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+  await expect(form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
+  await expect(form.getByLabel("Nome")).toHaveValue(vendor.name);
+  await form.getByLabel("Senha inicial").fill(vendor.password);
+  await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+  await expect(page.getByRole("heading", { name: `Editar ${vendor.name}` })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Ativo");
+
+  const perms = page.getByRole("form", { name: "Permissões" });
+  await perms.getByLabel("Funil de vendas").check();
+  await perms.getByRole("button", { name: "SALVAR PERMISSÕES" }).click();
+  await expect(page.getByRole("form", { name: "Permissões" }).getByLabel("Funil de vendas")).toBeChecked();
+
+  await signIn(page, vendor);
+  const groups = menu(page).locator("summary");
+  await expect(groups).toHaveText(["Início", "Vendas", "Agenda"]);
+  await menuLink(page, "Vendas", "Funil");
+  await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Venda do Gerente")).toHaveCount(0);
+  const vendorId = new URL(page.url()).pathname.split("/").pop();
+  expect((await page.request.get(`/projetos/quadro/${vendorId}`)).status()).toBe(403);
+  expect((await page.request.get(`/colaboradores/${c.managerId}`)).status()).toBe(403);
+  expect((await page.request.get("/configuracoes")).status()).toBe(403);
+  expect((await page.request.get(`/vendas/funil/${c.managerId}`)).status()).toBe(404);
+
+  // Deactivated: signed out at once, and cannot sign in again.
+  const vendorContext = page.context();
+  const managerPage = await vendorContext.browser()!.newPage();
+  await signIn(managerPage, c.manager);
+  await managerPage.goto(`/colaboradores/${c.managerId}`);
+  await managerPage.getByRole("link", { name: `Editar ${vendor.name}` }).click();
+  await managerPage.getByRole("form", { name: "Desativar colaborador" }).getByRole("button", { name: "DESATIVAR" }).click();
+  await expect(managerPage.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Desativado");
+  await managerPage.close();
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(vendor.email);
+  await page.getByLabel("Senha").fill(vendor.password);
+  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
+});
+
+test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi digitado", async ({ page }) => {
+  const c = await company();
+  await signIn(page, c.manager);
+  await page.goto("/configuracoes?secao=origens");
+  const origins = page.getByRole("form", { name: "Origens de clientes" });
+  await box(page, "Origens de clientes").fill("Google\ngoogle");
+  await origins.getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByText("Linha 2: Valor repetido.")).toBeVisible();
+  await expect(box(page, "Origens de clientes")).toHaveValue("Google\ngoogle");
+  await box(page, "Origens de clientes").fill("Google\nFeira Solar");
+  await page.getByRole("form", { name: "Origens de clientes" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByRole("status")).toHaveText("Configurações salvas.");
+  await expect(box(page, "Origens de clientes")).toHaveValue("Google\nFeira Solar");
+
+  await page.getByRole("link", { name: "Preferências" }).click();
+  await expect(page.getByLabel("Fator de simultaneidade residencial (%)")).toHaveValue("30");
+  await expect(page.getByLabel("Janela de importação (horas)")).toHaveValue("24");
+  await page.getByLabel("Validade da proposta (dias)").fill("abc");
+  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByText("Insira um número válido.")).toBeVisible();
+  await expect(page.getByLabel("Validade da proposta (dias)")).toHaveValue("abc");
+  await page.getByLabel("Validade da proposta (dias)").fill("20");
+  await page.getByLabel("E-mail do cliente obrigatório").check();
+  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByRole("status")).toHaveText("Configurações salvas.");
+  await expect(page.getByLabel("Validade da proposta (dias)")).toHaveValue("20");
+  await expect(page.getByLabel("E-mail do cliente obrigatório")).toBeChecked();
+
+  await page.getByRole("link", { name: "Interface (menus ocultos)" }).click();
+  await page.getByLabel("CLIENTES").check();
+  await page.getByRole("form", { name: "Menus ocultos" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(menu(page).locator("summary", { hasText: "Clientes" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Expandir menu" }).click();
+  await expect(menu(page).locator("summary", { hasText: "Clientes (oculto)" })).toBeVisible();
+  await page.getByRole("button", { name: "Recolher menu" }).click();
+
+  await page.getByRole("link", { name: "Endereço das propostas" }).click();
+  await box(page, "Endereço (letras minúsculas, números e hífen)").fill("Solar Admin!");
+  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByText("Use apenas letras minúsculas, números e hífen (3 a 50 caracteres).")).toBeVisible();
+  await box(page, "Endereço (letras minúsculas, números e hífen)").fill(`solar-${c.tag}`);
+  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "SALVAR" }).click();
+  await expect(box(page, "Endereço (letras minúsculas, números e hífen)")).toHaveValue(`solar-${c.tag}`);
+});
+
+test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ page }) => {
+  const c = await company();
+  await signIn(page, c.manager);
+  await page.goto(`/colaboradores/${c.managerId}`);
+  const newVendor = async (name: string, email: string) => {
+    const form = page.getByRole("form", { name: "Novo colaborador" });
+    await form.getByLabel("Nome").fill(name);
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel("Senha inicial").fill("Equipe1234");
+    await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+    await expect(page.getByRole("heading", { name: `Editar ${name}` })).toBeVisible();
+    await page.getByRole("form", { name: "Permissões" }).getByLabel("Funil de vendas").check();
+    await page.getByRole("form", { name: "Permissões" }).getByRole("button", { name: "SALVAR PERMISSÕES" }).click();
+  };
+  await newVendor("Lia Lider", `lia-${c.tag}@admin.demo`);
+  await newVendor("Mario Membro", `mario-${c.tag}@admin.demo`);
+  const team = page.getByRole("form", { name: "Nova equipe" });
+  await team.getByLabel("Nome da equipe").fill("Equipe Leste");
+  await team.getByRole("button", { name: "CRIAR EQUIPE" }).click();
+  await expect(page.getByText("Selecione o líder da equipe.")).toBeVisible();
+  await page.getByRole("form", { name: "Nova equipe" }).getByLabel("Líder").selectOption({ label: "Lia Lider" });
+  await page.getByRole("form", { name: "Nova equipe" }).getByLabel("Mario Membro").check();
+  await page.getByRole("form", { name: "Nova equipe" }).getByRole("button", { name: "CRIAR EQUIPE" }).click();
+  await expect(page.getByRole("row", { name: /Equipe Leste/ })).toContainText("Mario Membro");
+
+  // The manager sends their sale to Mario; Lia (leader) sees it on her funnel, Mario too.
+  await page.goto("/inicio");
+  await menuLink(page, "Vendas", "Funil");
+  await page.getByRole("link", { name: "Venda do Gerente", exact: true }).click();
+  const send = page.getByRole("form", { name: "Enviar" });
+  await send.getByLabel("Enviar para").selectOption({ label: "Mario Membro" });
+  await send.getByRole("button", { name: "ENVIAR" }).click();
+  await signIn(page, { email: `lia-${c.tag}@admin.demo`, password: "Equipe1234" });
+  await menuLink(page, "Vendas", "Funil");
+  await expect(page.getByText("Venda do Gerente")).toBeVisible();
+});
+
+test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin regulariza", async ({ page, browser }) => {
+  const c = await company();
+  const admin = await browser.newPage();
+  await admin.goto("/admin1");
+  await admin.getByLabel("E-mail").fill("admin@girassol.demo");
+  await admin.getByLabel("Senha").fill("Girassol123");
+  await admin.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await expect(admin).toHaveURL(/\/admin\/empresas$/);
+  await box(admin, "Buscar").fill(c.name);
+  await admin.getByRole("button", { name: "BUSCAR" }).click();
+  await admin.getByRole("form", { name: `Situação de ${c.name}` }).getByRole("button", { name: "MARCAR IRREGULAR" }).click();
+  await expect(admin.getByRole("form", { name: `Situação de ${c.name}` })).toContainText("Irregular");
+  // Admins see no customer, proposal or sales menus, and a company session does not open admin pages.
+  await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
+
+  await signIn(page, c.manager);
+  await expect(page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" })).toBeVisible();
+  await page.goto(`/vendas/funil/${c.managerId}`);
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto(`/colaboradores/${c.managerId}`);
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.goto("/configuracoes");
+  await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
+  expect((await page.request.get("/admin/empresas", { maxRedirects: 0 })).headers().location).toBe("/admin1");
+  await page.getByRole("link", { name: "REGULARIZAR A SITUAÇÃO" }).click();
+  await expect(page).toHaveURL(/\/financeiro$/);
+  await expect(page.getByText("Irregular", { exact: true })).toBeVisible();
+
+  await admin.getByRole("form", { name: `Situação de ${c.name}` }).getByRole("button", { name: "MARCAR REGULAR" }).click();
+  await expect(admin.getByRole("form", { name: `Situação de ${c.name}` })).toContainText("Regular");
+  await page.goto(`/vendas/funil/${c.managerId}`);
+  await expect(page).toHaveURL(new RegExp(`/vendas/funil/${c.managerId}$`));
+  await expect(page.getByText("A sua situação de pagamento encontra-se irregular")).toHaveCount(0);
+  await admin.close();
+});
+
+test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }) => {
+  const c = await company("BASIC");
+  await signIn(page, c.manager);
+  await page.getByText(/Gerente Admin \(Gerente\)/).click();
+  await page.getByRole("link", { name: "Alterar senha" }).click();
+  await box(page, "Senha atual").fill("errada");
+  await box(page, "Nova senha").fill("NovaSenha1");
+  await box(page, "Confirme a nova senha").fill("NovaSenha1");
+  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
+  await box(page, "Senha atual").fill(c.manager.password);
+  await box(page, "Nova senha").fill("semmaiuscula1");
+  await box(page, "Confirme a nova senha").fill("semmaiuscula1");
+  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await expect(page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
+  await box(page, "Senha atual").fill(c.manager.password);
+  await box(page, "Nova senha").fill("NovaSenha1");
+  await box(page, "Confirme a nova senha").fill("NovaSenha1");
+  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await expect(page.getByRole("status")).toHaveText("Senha alterada.");
+  await signIn(page, { email: c.manager.email, password: "NovaSenha1" });
+
+  await page.goto(`/conta/info/${c.managerId}`);
+  await box(page, "Nome").fill("Gerente Renomeado");
+  await page.getByRole("button", { name: "SALVAR" }).click();
+  await expect(page.getByRole("status")).toHaveText("Dados salvos.");
+  await expect(page.getByText("Gerente Renomeado (Gerente)")).toBeVisible();
+  // On BASIC, no collaborators can be added.
+  await page.goto(`/colaboradores/${c.managerId}`);
+  await expect(page.getByRole("heading", { name: "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL" })).toBeVisible();
+});

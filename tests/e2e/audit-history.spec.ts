@@ -1,0 +1,53 @@
+// Histórico (spec part 2 §2), JavaScript off and on: edits read "before → after", newest first,
+// 20 at a time with "Carregar mais".
+import { expect, test } from "@playwright/test";
+import { connect } from "../../db/connect";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { uuidv7 } from "../../eventstore/ids";
+import { itemDecider } from "../../domain/item";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+
+test("histórico com antes → depois e Carregar mais", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Historiado");
+  await page.goto("/vendas/registro");
+  await page.getByLabel("Nome da venda").fill(name);
+  await page.getByLabel("Valor (R$)").fill("1.000,00");
+  await page.getByLabel("Validade").fill("2099-12-31");
+  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await card(column(page, "Contato"), name).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/vendas\/editar\//);
+  const itemId = page.url().match(/editar\/([0-9a-f-]{36})/)![1];
+
+  // 22 edits of the amount, straight through the command handler on the server's database.
+  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
+  const store = createPostgresEventStore(database);
+  try {
+    const stream = await database.db.selectFrom("streams").select("company_id").where("stream_id", "=", `item-${itemId}`).executeTakeFirstOrThrow();
+    const manager = await database.db.selectFrom("rm_companies").select("manager_id").where("id", "=", stream.company_id!).executeTakeFirstOrThrow();
+    for (let i = 1; i <= 22; i++) {
+      await handleCommand(store, {
+        streamId: `item-${itemId}`, decider: itemDecider, command: { type: "EditItem", amount: `${1000 + i}.00` }, commandId: uuidv7(),
+        ctx: commandContext(manager.manager_id, stream.company_id!), newId: () => uuidv7(),
+      });
+    }
+  } finally {
+    await store.close();
+    await database.close();
+  }
+  const entries = page.locator("ol.history li");
+  await expect(async () => {
+    await page.reload();
+    await expect(entries.first()).toContainText("R$ 1.021,00 → R$ 1.022,00", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(entries.first()).toContainText("Editado: Valor:");
+  await expect(entries).toHaveCount(20);
+  await page.getByRole("link", { name: "Carregar mais" }).click();
+  await expect(entries).toHaveCount(23);
+  await expect(entries.last()).toContainText("Criado na coluna Contato");
+  await expect(page.getByRole("link", { name: "Carregar mais" })).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+// "Ver como estava em …" (issue 5), JavaScript off and on: from the item panel and the board to
+// the item/board folded at an instant; an instant before the item existed does not show it.
+import { expect, test } from "@playwright/test";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+
+test("item e quadro como estavam em um instante", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Auditado");
+  await page.goto("/vendas/registro");
+  await page.getByLabel("Nome da venda").fill(name);
+  await page.getByLabel("Valor (R$)").fill("3.210,00");
+  await page.getByLabel("Validade").fill("2099-12-31");
+  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await expect(page.getByRole("link", { name: "Ver como estava em …" })).toBeVisible();
+  const boardUrl = page.url();
+  await card(column(page, "Contato"), name).getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/vendas\/editar\//);
+
+  await page.getByRole("link", { name: "Ver como estava em …" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Item como estava em");
+  await expect(page.locator("dl.info dt:text-is('Valor') + dd")).toHaveText(/3\.210,00/);
+  await expect(page.locator("dl.info dt:text-is('Coluna') + dd")).toHaveText("Contato");
+  await expect(page.locator("ol.history li").first()).toContainText("Criado na coluna Contato");
+
+  await page.getByRole("link", { name: "Ver o quadro neste instante" }).click();
+  await expect(page).toHaveURL(/\/auditoria\/quadro\/vendas/);
+  await expect(page.getByRole("region", { name: "Coluna Contato" }).getByRole("link", { name: new RegExp(name) })).toBeVisible();
+
+  // Two days ago (São Paulo time): the board existed (demo seed, 30 days ago), this item did not.
+  const local = new Date(Date.now() - 2 * 86_400_000 - 3 * 3600_000).toISOString().slice(0, 16);
+  await page.getByLabel("Ver como estava em").fill(local);
+  await page.getByRole("button", { name: "Ver", exact: true }).click();
+  await expect(page).toHaveURL(/em=/);
+  await expect(page.getByRole("region", { name: "Coluna Contato" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+
+  // The board page links here too.
+  await page.goto(boardUrl);
+  await page.getByRole("link", { name: "Ver como estava em …" }).click();
+  await expect(page).toHaveURL(/\/auditoria\/quadro\/vendas$/);
+});
+
+test("exportação para auditoria: erros por campo e arquivo íntegro", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-on", "a download over HTTP: once is enough");
+  await page.goto("/auditoria/exportacao");
+  await page.getByLabel("Até").fill("2020-01-01");
+  await page.getByLabel("De").fill("2021-01-01");
+  await page.getByRole("button", { name: "Exportar" }).click();
+  await expect(page.getByText("A data final deve ser igual ou posterior à inicial.")).toBeVisible();
+  await expect(page.getByLabel("De")).toHaveValue("2021-01-01");
+
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await page.request.get(`/auditoria/exportacao-arquivo?de=2000-01-01&ate=${today}&formato=jsonl`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-disposition"]).toContain("attachment");
+  const text = await res.text();
+  const { verifyLines } = await import("../../audit/verify");
+  const lines = text.split("\n").filter((l, i, a) => i < a.length - 1 || l !== "");
+  const result = await verifyLines(lines);
+  expect(result).toMatchObject({ ok: true, format: "jsonl" });
+  expect(result.ok && result.events).toBeGreaterThan(10);
+  const flipped = [...lines];
+  flipped[3] = flipped[3].replace(/"type":"(\w)/, (_m, c) => `"type":"${c === "X" ? "Y" : "X"}`);
+  expect((await verifyLines(flipped)).ok).toBe(false);
+});

@@ -1,0 +1,82 @@
+// /inicio (spec part 1 §2.4) without JavaScript: a won sale raises the month's won amount and sold
+// power; the charts are SVG with their text alternatives; the picker switches to EQUIPE.
+// Other spec files win sales in parallel on the same company, so the check is "grew by at least
+// what we won", never an exact total.
+import { expect, test, type Page } from "@playwright/test";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, createSale, situation, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+
+const brl = (s: string) => Number(s.replace(/[^\d,-]/g, "").replace(",", "."));
+const kwp = (s: string) => Number(s.replace(/[^\d,]/g, "").replace(",", "."));
+
+async function figures(page: Page) {
+  await page.goto("/inicio");
+  return {
+    won: brl(await page.getByTestId("won-amount").innerText()),
+    power: kwp(await page.getByTestId("sold-power").innerText()),
+    open: Number(await page.getByTestId("open-count").innerText()),
+  };
+}
+
+test("uma venda ganha aumenta o valor ganho e a potência vendida do mês", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-off", "one run is enough: the page is server-rendered");
+  const before = await figures(page);
+  const name = unique(testInfo, "Usina painel");
+  await createSale(page, { name, amount: "987.654,32" });
+  const board = page.url();
+  // The redirect waits (bounded) for the projections; on a loaded machine a reload may be needed.
+  await expect.poll(async () => (await figures(page)).open, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.open + 1);
+
+  await page.goto(board);
+  await winSale(page, name);
+  await expect.poll(async () => (await figures(page)).won, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.won + 987654.32 - 0.001);
+  const after = await figures(page);
+  expect(after.power).toBeGreaterThanOrEqual(before.power + 123.45 - 0.001);
+
+  // Charts: SVG on the page (no JS here), titled as the spec says, each with a text alternative.
+  for (const title of ["Negócios Gerados (R$)", "Negócios Ganhos (R$)"]) {
+    const chart = page.getByRole("figure", { name: title });
+    await expect(chart.locator("svg path").first()).toBeAttached();
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(`^${title.replace(/[()$]/g, "\\$&")}: `));
+    await expect(chart.getByRole("table")).toBeVisible();
+  }
+  // Axis labels abbreviated: the won amount is near a million, so the axis shows "k" or "M".
+  await expect(page.getByRole("figure", { name: "Valores ganhos por mês (R$)" }).locator("svg text").filter({ hasText: /\d(k|M)$/ }).first()).toBeAttached();
+  // The sale we opened is in "Últimos visualizados" with its status label.
+  const viewed = page.getByRole("region", { name: "Últimos visualizados" });
+  await expect(viewed.getByRole("listitem").filter({ hasText: name })).toContainText("GANHO");
+});
+
+async function winSale(page: Page, name: string) {
+  const k = card(column(page, "Contato"), name);
+  await k.getByRole("link", { name, exact: true }).click();
+  const win = page.getByRole("form", { name: "Venda Ganha" });
+  await win.getByLabel("Potência (kWp)").fill("123,45");
+  await win.getByLabel("Tipo de UC").selectOption("Residencial");
+  await win.getByRole("button", { name: "Marcar como ganha" }).click();
+  await expect(situation(page)).toHaveText("Venda Ganha");
+}
+
+test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", async ({ page }) => {
+  await page.goto("/inicio");
+  const filter = page.getByRole("form", { name: "Filtro do painel" });
+  await expect(page.getByRole("heading", { name: "Taxa de conversão" })).toBeVisible();
+  await expect(page.getByText("Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
+  await page.getByLabel("EQUIPE").check();
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/tipo=EQUIPE/);
+  await expect(page.getByLabel("EQUIPE")).toBeChecked();
+  await page.getByLabel("INDIVIDUAL").check();
+  await filter.getByLabel("Usuário").selectOption({ label: "Vendedor Demo" });
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(filter.getByLabel("Usuário")).toHaveValue(/[0-9a-f-]{36}/);
+  // ENTERPRISE demo: no upgrade banner; two banners, so indicators show.
+  const carousel = page.getByRole("region", { name: "Novidades" });
+  await expect(carousel.getByRole("img", { name: "Faça o upgrade para o plano empresarial" })).toHaveCount(0);
+  await expect(carousel.getByRole("navigation", { name: "Escolher banner" }).getByRole("link")).toHaveCount(2);
+  // Another company's (or a made-up) user id is not found.
+  const res = await page.request.get("/inicio?tipo=INDIVIDUAL&usuario=00000000-0000-7000-8000-000000000000");
+  expect(res.status()).toBe(404);
+});

@@ -1,0 +1,111 @@
+// Issue 8 R4: NATS stops in the middle of a stream of business events and comes back. The
+// forwarder waits and resumes from its checkpoint, the durable consumer resumes from its ack
+// floor, and the inbox applies every event exactly once. Uses a private nats-server (own port,
+// own store dir); the shared one on 4222 is never touched. Bounded: 2,000 moves.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../support/test-db";
+import { PrivateNats } from "../support/private-nats";
+import { waitUntil } from "../support/wait-until";
+import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
+import type { EventStore } from "../../eventstore/types";
+import { ProjectionRunner } from "../../projections/runner";
+import { allProjections } from "../../projections/index";
+import { registerCompany } from "../../scripts/demo-seed";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { uuidv7 } from "../../eventstore/ids";
+import { itemDecider } from "../../domain/item";
+import { NatsForwarder } from "../../automation/nats-forwarder";
+import { InboxSubscriber } from "../../scripts/inbox-subscriber";
+
+const ITEMS = 20;
+const MOVES_PER_ITEM = 100;
+
+describe("R4: NATS outage mid-stream", () => {
+  let nats: PrivateNats;
+  let database: TestDatabase;
+  let store: EventStore;
+  let runner: ProjectionRunner;
+  let forwarder: NatsForwarder;
+  let inbox: InboxSubscriber;
+
+  beforeAll(async () => {
+    nats = await PrivateNats.start();
+    database = await freshDatabase("postgres");
+    store = createPostgresEventStore(database);
+    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
+    await runner.start();
+    forwarder = new NatsForwarder({ database, store, natsUrl: nats.url });
+    await forwarder.start();
+    inbox = new InboxSubscriber({ database, natsUrl: nats.url });
+  });
+  afterAll(async () => {
+    await inbox?.stop();
+    await forwarder?.stop();
+    await runner?.stop();
+    await store?.close();
+    await database?.drop();
+    await nats?.destroy();
+  });
+
+  it("every business event reaches the inbox once after NATS is stopped and restarted", async () => {
+    const { companyId, managerId, columns, position } = await registerCompany(
+      { database, store }, { name: "R4 Solar", plan: "ENTERPRISE", manager: { name: "Gerente R4", email: `r4-${uuidv7()}@x.test`, password: "Girassol123" } },
+    );
+    await runner.waitFor(position!, { timeoutMs: 10_000 });
+    const send = (itemId: string, command: any) => handleCommand(store, {
+      streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(),
+      ctx: commandContext(managerId, companyId), newId: () => uuidv7(),
+    });
+    const ids = Array.from({ length: ITEMS }, () => uuidv7());
+    for (const id of ids) {
+      await send(id, {
+        type: "CreateItem", itemId: id, boardType: "SALES", name: "Venda R4", amount: "100", customer: null, leadTemperature: -1,
+        validityDate: null, power: null, ucType: null, ownerId: managerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+      });
+    }
+    // The stream exists once the forwarder has published something.
+    await waitUntil("the forwarder to reach NATS", async () => (await database.db.selectFrom("projection_checkpoints").select("name").where("name", "=", forwarder.checkpointName).execute()).length > 0);
+    inbox.start();
+
+    let outageDone: Promise<void> | null = null;
+    let receivedAtStop = -1;
+    let movesDone = 0;
+    const moves = ids.map(async (id) => {
+      for (let m = 0; m < MOVES_PER_ITEM; m++) {
+        const col = columns[(m + 1) % 2];
+        await send(id, { type: "MoveItem", to: { id: col.columnId, title: col.title }, sortKey: `a${m}` });
+        movesDone++;
+        // A third of the way in (once messages flow), NATS goes down for 3 s while the moves continue.
+        if (!outageDone && movesDone >= (ITEMS * MOVES_PER_ITEM) / 3 && inbox.received > 0) {
+          outageDone = (async () => {
+            receivedAtStop = inbox.received;
+            await nats.stop();
+            await new Promise((r) => setTimeout(r, 3000));
+            await nats.restart();
+          })();
+        }
+      }
+    });
+    await Promise.all(moves);
+    expect(outageDone).not.toBeNull();
+    await outageDone;
+    // It really was mid-stream: some events had arrived, most had not.
+    expect(receivedAtStop).toBeGreaterThan(0);
+    expect(receivedAtStop).toBeLessThan(ITEMS * MOVES_PER_ITEM);
+
+    const total = ITEMS * MOVES_PER_ITEM;
+    await waitUntil("every move in the inbox", async () => {
+      const [{ n }] = await database.db.selectFrom("automation_inbox").select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("company_id", "=", companyId).execute();
+      return Number(n) >= total;
+    }, 100_000, 200);
+    const [{ n }] = await database.db.selectFrom("automation_inbox").select((eb) => eb.fn.countAll<string>().as("n")).where("company_id", "=", companyId).execute();
+    expect(Number(n)).toBe(total);
+    const counts = await database.db.selectFrom("automation_inbox_counts").select(["action", "applied"]).execute();
+    expect(counts).toEqual([{ action: "MOVING_BUSINESS_BETWEEN_STAGES", applied: total }]);
+    // Redeliveries and re-publishes may have happened; none had a second effect.
+    expect(inbox.applied).toBe(total);
+    expect(inbox.received).toBeGreaterThanOrEqual(total);
+  }, 120_000);
+});
