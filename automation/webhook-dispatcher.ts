@@ -13,7 +13,7 @@ import { isIP } from "node:net";
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import { uuidv7 } from "../eventstore/ids";
-import { CHECKPOINT_CHANNEL, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
+import { CHECKPOINT_CHANNEL, CheckpointConflict, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
 import { AUTOMATION_PROJECTION } from "../projections/automation";
 import { isPrivateAddress } from "../domain/webhook/uri";
 import { signWebhook } from "./webhook-signature";
@@ -61,6 +61,7 @@ export class WebhookDispatcher {
   #inFlight = new Map<string, number>();
   #running = 0;
   #sends = new Set<Promise<void>>();
+  #fanOutChain: Promise<void> = Promise.resolve();
 
   constructor(o: DispatcherOptions) {
     this.#o = {
@@ -111,8 +112,22 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Creates the deliveries of the next batch of business events; returns how many events it passed. */
-  async fanOut(limit = 500): Promise<number> {
+  /**
+   * Creates the deliveries of the next batch of business events; returns how many events it passed.
+   * Calls are serialised (the loop and a caller such as a test or "Reenviar desde" may overlap), and
+   * a checkpoint moved by another dispatcher process only means "read again": its transaction rolled
+   * back, and the unique (webhook, event) key keeps deliveries single anyway.
+   */
+  fanOut(limit = 500): Promise<number> {
+    const run = this.#fanOutChain.then(() => this.#fanOutOnce(limit)).catch((e) => {
+      if (e instanceof CheckpointConflict) return 1;
+      throw e;
+    });
+    this.#fanOutChain = run.then(() => {}, () => {});
+    return run;
+  }
+
+  async #fanOutOnce(limit: number): Promise<number> {
     const db = this.#o.database.db;
     const cp = await readCheckpoint(db, FANOUT_CHECKPOINT);
     const after = cp?.position ?? null;

@@ -75,7 +75,20 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     }
 
     const { state, revision } = foldEvents(decider, events);
-    const decided = decider.decide(command, state, ctx); // a DomainError propagates as is
+    let decided: E[];
+    try {
+      decided = decider.decide(command, state, ctx);
+    } catch (err) {
+      // The two reads above are not one snapshot: a twin of this command may have committed between
+      // them, so the stream already holds its effect ("already exists") while findCommand said
+      // "unseen". Ask again before reporting the refusal; otherwise the DomainError stands.
+      const twin = await store.findCommand(commandId);
+      if (twin) {
+        const after = await foldStream(store, streamId, decider);
+        return { events: twin.events, position: twin.position, duplicate: true, state: after.state };
+      }
+      throw err;
+    }
     if (decided.length === 0) return { events: [], position: null, duplicate: false, state };
 
     try {

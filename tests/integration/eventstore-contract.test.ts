@@ -683,6 +683,31 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         expect(await store.streamRevision(s)).toBe("no_stream");
       });
 
+      it("a twin whose command lookup predates the first's commit is a duplicate, not a refusal", async () => {
+        const s = sid("counter");
+        const { decider } = counterDecider();
+        await handleCommand(store, { streamId: s, decider, command: { by: 3 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID });
+        const commandId = randomUUID();
+        const first = await handleCommand(store, { streamId: s, decider, command: { by: -3 }, ctx: ctx(), commandId, newId: randomUUID });
+        // The twin's findCommand ran on a snapshot from before the first committed; its readStream
+        // ran after, so the decider sees the balance already spent and refuses.
+        let lookups = 0;
+        const stale: EventStore = {
+          ...store,
+          async findCommand(id) {
+            return lookups++ === 0 ? null : store.findCommand(id);
+          },
+        };
+        const twin = await handleCommand(stale, { streamId: s, decider, command: { by: -3 }, ctx: ctx(), commandId, newId: randomUUID });
+        expect(lookups).toBe(2);
+        expect(twin.duplicate).toBe(true);
+        expect(twin.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+        expect((await foldStream(store, s, decider)).state).toBe(0);
+        // A refusal with no twin behind it still propagates.
+        const refused = await handleCommand(stale, { streamId: s, decider, command: { by: -1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID }).catch((e) => e);
+        expect(refused).toBeInstanceOf(DomainError);
+      });
+
       it("foldStream `until` folds only what had happened by then", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
