@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { casCheckpoint, openProjectionLocks, resetProjection } from "./checkpoints";
-import type { Projection } from "./types";
+import { applyEvents, type Projection } from "./types";
 
 export interface RebuildProgress {
   /** Events replayed so far (each counted once, whatever the number of projections). */
@@ -76,12 +76,8 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
       const last = events[events.length - 1].position;
       const expected = after;
       await database.db.transaction().execute(async (trx) => {
-        for (const e of events) {
-          for (const p of projections) {
-            const h = p.handlers[e.type];
-            if (h) await h(trx, e);
-          }
-        }
+        // Projections are independent (none reads another's tables), so each takes the batch whole.
+        for (const p of projections) await applyEvents(p, trx, events);
         for (const p of projections) await casCheckpoint(trx, p.name, p.version, expected, last);
       });
       after = last;

@@ -21,7 +21,7 @@ import {
   resetProjection,
   type ProjectionLocks,
 } from "./checkpoints";
-import type { Projection } from "./types";
+import { applyEvents, type Projection } from "./types";
 
 export interface ProjectionRunnerOptions {
   database: Database;
@@ -350,10 +350,7 @@ export class ProjectionRunner {
     const last = events[events.length - 1].position;
     try {
       await this.#database.db.transaction().execute(async (trx) => {
-        for (const e of events) {
-          const h = p.handlers[e.type];
-          if (h) await h(trx, e);
-        }
+        await applyEvents(p, trx, events);
         await casCheckpoint(trx, p.name, p.version, expected, last);
       });
     } catch (e) {

@@ -2,7 +2,9 @@
 // log order, so a rebuild numbers the items identically.
 import { sql } from "kysely";
 import { normalizeSearch } from "../../domain/shared";
-import type { ProjectionHandler } from "../types";
+import type { RecordedEvent } from "../../eventstore/types";
+import { insertRows, mergeInto, updateRows } from "../bulk-sql";
+import { bulkHandler, type BulkHandler, type ProjectionHandler } from "../types";
 
 const itemId = (streamId: string) => streamId.slice("item-".length);
 /** "board-<companyId>-<TYPE>" → TYPE (the company id is a 36-character UUID). */
@@ -16,7 +18,83 @@ function itemTouched(e: { metadata: { occurredAt: string }; streamPosition: numb
   return { updated_at: e.metadata.occurredAt, version: e.streamPosition };
 }
 
+type Row = Record<string, unknown>;
+
+/** The rm_items row an ItemCreated makes, without its number (given in log order by the bulk). */
+function createdRow(e: RecordedEvent): Row {
+  const d = e.data;
+  return {
+    id: d.itemId, company_id: e.metadata.companyId, board_type: d.boardType,
+    name: d.name, search_text: normalizeSearch(`${d.name} ${d.customer?.name ?? ""}`), amount: d.amount,
+    customer_id: d.customer?.id ?? null, customer_name: d.customer?.name ?? null, status: "IN_PROGRESS",
+    column_id: d.columnId, sort_key: d.sortKey, owner_id: d.ownerId, lead_temperature: d.leadTemperature,
+    validity_date: d.validityDate, power: d.power, uc_type: d.ucType, lost_reason: null,
+    registered_at: e.metadata.occurredAt, idle_since: e.metadata.occurredAt, idle_reason: e.type,
+    related_pre_sale: d.relatedPreSale ?? null, exec_status: null, finished_date: null, status_at: null,
+    ...itemTouched(e),
+  };
+}
+
+/** The columns an event sets on its item's row: a function of the event alone (no reads). */
+const itemSets: Record<string, (e: RecordedEvent) => Row> = {
+  ItemMoved: (e) => {
+    const d = e.data;
+    return {
+      column_id: d.toColumnId, sort_key: d.sortKey, ...itemTouched(e),
+      // Reordering inside a column is not activity on the deal, nor is a move forced by the
+      // deletion of its column; a move to another column is.
+      ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted" ? { idle_since: e.metadata.occurredAt, idle_reason: e.type } : {}),
+    };
+  },
+  SaleWon: (e) => ({ status: "CLOSED", power: e.data.power, uc_type: e.data.ucType, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  SaleLost: (e) => ({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  LeadQualified: (e) => ({ status: "CLOSED", status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  LeadDisqualified: (e) => ({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  ItemFinished: (e) => ({
+    status: "CLOSED", exec_status: e.data.execStatus, finished_date: e.data.finishedDate,
+    status_at: e.metadata.occurredAt, ...itemTouched(e),
+  }),
+  ItemSent: (e) => ({ owner_id: e.data.toUserId, ...itemTouched(e) }),
+};
+
+/**
+ * ItemCreated and the events of itemSets over a run: numbers continue each company's max(number)
+ * in log order (ADR 002), an item created in the run is inserted with its later changes folded in,
+ * the others get one UPDATE per set of changed columns.
+ */
+const itemsBulk: BulkHandler = async (trx, events) => {
+  const creating = [...new Set(events.filter((e) => e.type === "ItemCreated").map((e) => e.metadata.companyId))];
+  const next = new Map<string, number>();
+  if (creating.length) {
+    const rows = await trx.selectFrom("rm_items").select(["company_id", sql<number>`max(number)`.as("max")])
+      .where("company_id", "in", creating).groupBy("company_id").execute();
+    for (const c of creating) next.set(c, Number(rows.find((r) => r.company_id === c)?.max ?? 0));
+  }
+  const inserts = new Map<string, Row>();
+  const updates = new Map<string, Row>();
+  for (const e of events) {
+    if (e.type === "ItemCreated") {
+      const number = next.get(e.metadata.companyId)! + 1;
+      next.set(e.metadata.companyId, number);
+      inserts.set(e.data.itemId, { ...createdRow(e), number });
+      continue;
+    }
+    const id = itemId(e.streamId);
+    const set = itemSets[e.type]!(e);
+    const created = inserts.get(id);
+    if (created) Object.assign(created, set);
+    else mergeInto(updates, id, set);
+  }
+  await insertRows(trx, "rm_items", [...inserts.values()]);
+  await updateRows(trx, "rm_items", ["id"], [...updates].map(([id, set]) => ({ id, ...set })));
+};
+
+const bulkItems = bulkHandler(itemsBulk);
+
 export const boardHandlers: Record<string, ProjectionHandler> = {
+  ItemCreated: bulkItems,
+  ...Object.fromEntries(Object.keys(itemSets).map((t) => [t, bulkItems])),
+
   async BoardCreated(trx, e) {
     const { boardType, columns } = e.data;
     if (!columns.length) return;
@@ -60,58 +138,6 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
       .execute();
   },
 
-  async ItemCreated(trx, e) {
-    const d = e.data;
-    const { next } = await trx
-      .selectFrom("rm_items")
-      .select(sql<number>`coalesce(max(number), 0) + 1`.as("next"))
-      .where("company_id", "=", e.metadata.companyId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("rm_items")
-      .values({
-        id: d.itemId, company_id: e.metadata.companyId, board_type: d.boardType, number: Number(next),
-        name: d.name, search_text: normalizeSearch(`${d.name} ${d.customer?.name ?? ""}`), amount: d.amount,
-        customer_id: d.customer?.id ?? null, customer_name: d.customer?.name ?? null, status: "IN_PROGRESS",
-        column_id: d.columnId, sort_key: d.sortKey, owner_id: d.ownerId, lead_temperature: d.leadTemperature,
-        validity_date: d.validityDate, power: d.power, uc_type: d.ucType, lost_reason: null,
-        registered_at: e.metadata.occurredAt, idle_since: e.metadata.occurredAt, idle_reason: e.type,
-        related_pre_sale: d.relatedPreSale ?? null, exec_status: null, finished_date: null, status_at: null,
-        ...itemTouched(e),
-      })
-      .execute();
-  },
-
-  async ItemMoved(trx, e) {
-    const d = e.data;
-    await trx
-      .updateTable("rm_items")
-      .set({
-        column_id: d.toColumnId, sort_key: d.sortKey, ...itemTouched(e),
-        // Reordering inside a column is not activity on the deal, nor is a move forced by the
-        // deletion of its column; a move to another column is.
-        ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted" ? { idle_since: e.metadata.occurredAt, idle_reason: e.type } : {}),
-      })
-      .where("id", "=", itemId(e.streamId))
-      .execute();
-  },
-
-  async SaleWon(trx, e) {
-    await trx
-      .updateTable("rm_items")
-      .set({ status: "CLOSED", power: e.data.power, uc_type: e.data.ucType, status_at: e.metadata.occurredAt, ...itemTouched(e) })
-      .where("id", "=", itemId(e.streamId))
-      .execute();
-  },
-
-  async SaleLost(trx, e) {
-    await trx
-      .updateTable("rm_items")
-      .set({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) })
-      .where("id", "=", itemId(e.streamId))
-      .execute();
-  },
-
   async ItemReturnedToFunnel(trx, e) {
     const d = e.data;
     await trx
@@ -146,31 +172,6 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
       set.search_text = normalizeSearch(`${name} ${customer}`);
     }
     await trx.updateTable("rm_items").set(set).where("id", "=", id).execute();
-  },
-
-  async LeadQualified(trx, e) {
-    await trx.updateTable("rm_items").set({ status: "CLOSED", status_at: e.metadata.occurredAt, ...itemTouched(e) })
-      .where("id", "=", itemId(e.streamId)).execute();
-  },
-
-  async LeadDisqualified(trx, e) {
-    await trx.updateTable("rm_items")
-      .set({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) })
-      .where("id", "=", itemId(e.streamId)).execute();
-  },
-
-  async ItemFinished(trx, e) {
-    await trx.updateTable("rm_items")
-      .set({
-        status: "CLOSED", exec_status: e.data.execStatus, finished_date: e.data.finishedDate,
-        status_at: e.metadata.occurredAt, ...itemTouched(e),
-      })
-      .where("id", "=", itemId(e.streamId)).execute();
-  },
-
-  async ItemSent(trx, e) {
-    await trx.updateTable("rm_items").set({ owner_id: e.data.toUserId, ...itemTouched(e) })
-      .where("id", "=", itemId(e.streamId)).execute();
   },
 
   // A deleted item, or a sale sent back to its pre-sale lead, leaves the boards and lists; its
