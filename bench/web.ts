@@ -44,7 +44,9 @@ async function main() {
   const mid = want("P4") || want("P5") ? await make(want("P4") ? SMALL : 2000, 2) : null;
   const large = want("P4") ? await make(LARGE, 3) : null;
 
-  const server = spawn(process.execPath, ["bench/support/bench-server.mjs"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written at exit).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, "bench/support/bench-server.mjs"], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), SESSION_SECRET: "bench", NODE_ENV: "production", NATS_URL: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -11,6 +11,7 @@ import * as m0251 from "./migrations/0251_dashboard_notes";
 import * as m0200 from "./migrations/0200_automation";
 import * as m0150 from "./migrations/0150_notes_agenda_files";
 import * as m0400 from "./migrations/0400_administration";
+import * as m0500 from "./migrations/0500_board_totals";
 import * as m0100 from "./migrations/0100_customer_profiles";
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0150_notes_agenda_files": m0150,
   "0400_administration": m0400,
   "0100_customer_profiles": m0100,
+  "0500_board_totals": m0500,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -102,6 +102,16 @@ export interface RmBoardColumnsTable {
   sort_key: string;
 }
 
+/** Open items per column and owner, kept by triggers on rm_items (migration 0500). */
+export interface RmBoardTotalsTable {
+  company_id: string;
+  board_type: string;
+  column_id: string;
+  owner_id: string;
+  item_count: number;
+  amount: string;
+}
+
 export interface RmItemsTable {
   id: string;
   company_id: string;
@@ -338,6 +348,7 @@ export interface DB extends CustomerTables {
   rm_customers: RmCustomersTable;
   rm_board_columns: RmBoardColumnsTable;
   rm_items: RmItemsTable;
+  rm_board_totals: RmBoardTotalsTable;
   rm_item_history: RmItemHistoryTable;
   rm_item_reject_reasons: RmItemRejectReasonsTable;
   rm_an_items: RmAnItemsTable;

@@ -1,6 +1,7 @@
 // Read-model queries for boards and items. Every query takes the signed-in user and is scoped to
 // their company and to the user's data scope and board flags (access.server).
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { DB } from "../../db/schema";
 import { isBoardType, type BoardType } from "../../domain/shared";
 import { boardAccess, canSeeOwner, visibleOwnerIds } from "./access.server";
 import { generateKeyBetween } from "fractional-indexing";
@@ -66,31 +67,51 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
   const { database } = await services();
   const db = database.db;
   const columns = await listColumns(scope.companyId, boardType);
-  let base = db
-    .selectFrom("rm_items")
-    .where("company_id", "=", scope.companyId)
-    .where("board_type", "=", boardType)
-    .where("status", "=", "IN_PROGRESS");
-  if (scope.ownerIds) base = base.where("owner_id", "in", scope.ownerIds);
-  if (search) base = base.where("search_text", "like", containsPattern(search));
-  if (filters.temperature !== null) base = base.where("lead_temperature", "=", filters.temperature);
+  if (!columns.length) return [];
+  const filtered = <Q extends SelectQueryBuilder<DB, "rm_items", object>>(q: Q): Q => {
+    let r = q.where("rm_items.company_id", "=", scope.companyId)
+      .where("rm_items.board_type", "=", boardType)
+      .where("rm_items.status", "=", "IN_PROGRESS") as Q;
+    if (scope.ownerIds) r = r.where("rm_items.owner_id", "in", scope.ownerIds) as Q;
+    if (search) r = r.where("rm_items.search_text", "like", containsPattern(search)) as Q;
+    if (filters.temperature !== null) r = r.where("rm_items.lead_temperature", "=", filters.temperature) as Q;
+    return r;
+  };
 
-  const totals = await base
-    .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
-    .groupBy("column_id")
-    .execute();
-  const ranked = base
-    .select([
-      "id", "number", "name", "amount", "customer_name as customerName", "column_id as columnId", "owner_id as ownerId",
-      "lead_temperature as leadTemperature", "idle_since as idleSince", "idle_reason as idleReason", "sort_key",
-      sql<number>`row_number() over (partition by column_id order by sort_key, id)`.as("rn"),
-    ]);
+  // Totals: without a text or temperature filter they come from rm_board_totals (kept per column
+  // and owner by triggers), so their cost does not grow with the company's items (P4). A filter
+  // has to look at the matching items themselves.
+  const totals = search || filters.temperature !== null
+    ? await filtered(db.selectFrom("rm_items"))
+      .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
+      .groupBy("column_id").execute()
+    : await (() => {
+      let q = db.selectFrom("rm_board_totals")
+        .select(["column_id", sql<string>`sum(item_count)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
+        .where("company_id", "=", scope.companyId).where("board_type", "=", boardType);
+      if (scope.ownerIds) q = q.where("owner_id", "in", scope.ownerIds);
+      return q.groupBy("column_id").execute();
+    })();
+
+  // Cards: the first pages of each column, one index range scan per column (LATERAL … LIMIT) on
+  // rm_items_board (company, board, status, column, sort_key, id), never a sort of the whole board.
+  const limit = CARDS_PER_COLUMN * pages;
+  const columnList = sql<{ column_id: string }>`(values ${sql.join(columns.map((c) => sql`(${c.id}::uuid)`))})`.as(sql`c(column_id)` as any);
   const rows = await db
-    .selectFrom(ranked.as("r"))
-    .selectAll()
-    .where("rn", "<=", CARDS_PER_COLUMN * pages)
-    .orderBy("columnId").orderBy("sort_key").orderBy("id")
-    .execute();
+    .selectFrom(columnList as any)
+    .innerJoinLateral(
+      (eb: any) => filtered(eb.selectFrom("rm_items"))
+        .whereRef("rm_items.column_id", "=", sql.ref("c.column_id") as any)
+        .select([
+          "id", "number", "name", "amount", "customer_name as customerName", "column_id as columnId", "owner_id as ownerId",
+          "lead_temperature as leadTemperature", "idle_since as idleSince", "idle_reason as idleReason", "sort_key",
+        ])
+        .orderBy("sort_key").orderBy("id").limit(limit)
+        .as("r"),
+      (join: any) => join.onTrue(),
+    )
+    .selectAll("r" as any)
+    .execute() as unknown as (Omit<Card, "idleSince"> & { idleSince: string | Date; sort_key: string })[];
   const byColumn = new Map<string, Card[]>();
   for (const r of rows) {
     const list = byColumn.get(r.columnId) ?? [];
