@@ -35,6 +35,8 @@ app.use((req, res, next) => {
   if (foreign) return res.status(403).type("text/plain; charset=utf-8").send("Requisição de outra origem recusada.");
   next();
 });
+// Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
+app.use(build.entry.module.pageCacheMiddleware);
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
 
 const port = Number(process.env.PORT ?? 3000);

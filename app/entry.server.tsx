@@ -6,8 +6,10 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { currentCapture, storeTemplate } from "./lib/page-cache.server";
 
 export { boot, shutdown } from "./lib/services.server";
+export { invalidatePageCache, pageCacheMiddleware } from "./lib/page-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -18,18 +20,31 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const bot = isbot(request.headers.get("user-agent") || "");
+  // A board page the render cache may keep: render it whole, keep it as a template, send it.
+  const cacheable = currentCapture();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        [bot ? "onAllReady" : "onShellReady"]() {
+        [bot || cacheable ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("X-Frame-Options", "DENY");
           responseHeaders.set("X-Content-Type-Options", "nosniff");
           responseHeaders.set("Referrer-Policy", "same-origin");
+          if (cacheable) {
+            const chunks: Buffer[] = [];
+            body.on("data", (c: Buffer) => chunks.push(c));
+            body.on("end", () => {
+              const html = Buffer.concat(chunks).toString("utf8");
+              storeTemplate(cacheable, responseStatusCode, responseHeaders, html);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(body);
+            return;
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

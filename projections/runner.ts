@@ -104,6 +104,11 @@ export class ProjectionRunner {
   #loops: Promise<void>[] = [];
   #unsubscribe: (() => Promise<void>)[] = [];
 
+  /** Changes whenever a checkpoint may have moved (ours or, via NOTIFY, another process's). */
+  get progressGeneration(): number {
+    return this.#progress.gen;
+  }
+
   constructor(opts: ProjectionRunnerOptions) {
     this.#database = opts.database;
     this.#store = opts.store;

@@ -9,6 +9,7 @@ import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7, UUID_RE } from "../../eventstore/ids";
 import { services } from "./services.server";
+import { noteCommandId } from "./page-cache.server";
 
 export type CommandOutcome = { ok: true; duplicate: boolean } | { ok: false; error: DomainError };
 
@@ -45,7 +46,11 @@ export function commandIdFrom(form: FormData): string {
   return UUID_RE.test(v) ? v : uuidv7();
 }
 
-export const newCommandId = () => uuidv7();
+export function newCommandId(): string {
+  const id = uuidv7();
+  noteCommandId(id); // a cached board page must give every visitor fresh ones (page-cache.server)
+  return id;
+}
 
 /**
  * An id derived from a command id, so that the entities one form creates (the item, an inline

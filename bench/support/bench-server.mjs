@@ -17,8 +17,11 @@ app.use(express.static("public", { maxAge: "1h" }));
 app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (req, res) => {
   const { itemId, column, back } = req.body;
   await sql`update rm_items set column_id = ${column} where id = ${itemId}`;
+  build.entry.module.invalidatePageCache(); // this write bypasses the projections the cache follows
   res.redirect(302, back);
 });
+// Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
+app.use(build.entry.module.pageCacheMiddleware);
 app.all("*", createRequestHandler({ build, mode: "production" }));
 
 const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`bench server on ${process.env.PORT}`));

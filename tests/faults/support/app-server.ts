@@ -129,6 +129,8 @@ export interface Reply {
   status: number;
   location: string | null;
   body: string;
+  /** "hit" when the board page came from the render cache (app/lib/page-cache.server.ts). */
+  cache?: string | null;
 }
 
 /** A signed-in browser without JavaScript: a cookie, plain form posts, no redirect following. */
@@ -154,7 +156,7 @@ export class WebSession {
 
   async get(path: string): Promise<Reply> {
     const r = await fetch(`${this.baseUrl}${path}`, { redirect: "manual", headers: { cookie: this.cookie } });
-    return { status: r.status, location: r.headers.get("location"), body: await r.text() };
+    return { status: r.status, location: r.headers.get("location"), body: await r.text(), cache: r.headers.get("x-girassol-cache") };
   }
 
   /** A form post as a browser without JavaScript sends it (urlencoded, fields in order). */

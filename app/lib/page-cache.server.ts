@@ -1,0 +1,129 @@
+// A render cache for board pages (P5, docs/performance.md). A board page is a function of the read
+// models, the session (user, permissions, CSRF token), the cookies (menu state), the URL and the
+// clock (idle days, due notifications) — plus the fresh commandIds its forms carry, one per form,
+// so that a double submit applies once. So a rendered page is kept as a TEMPLATE: its commandIds
+// are cut out and every hit gets new ones; the key holds the session cookie, the URL, the
+// projection runner's progress generation (any projection that moves, here or in another process
+// via the checkpoint NOTIFY, changes it) and the current minute. Every hit still checks the session
+// against the database (a signed-out or deactivated user falls through to the normal route).
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { uuidv7 } from "../../eventstore/ids";
+import { getUser } from "./auth.server";
+import { services } from "./services.server";
+
+/** Document GETs of the six boards: /vendas/funil/:uid, /projetos/quadro/:uid, … */
+const BOARD_PAGE = /^\/(vendas|pre-venda|projetos|instalacoes|pos-venda|administrativo)\/(funil|quadro)\/[0-9a-f-]{36}$/;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Template {
+  parts: string[]; // text, id slot, text, id slot, … (slots hold the index of the id they repeat)
+  slots: number[];
+  ids: number;
+  status: number;
+  headers: [string, string][];
+  bytes: number;
+}
+
+interface Capture {
+  key: string;
+  commandIds: string[];
+}
+
+const capture = new AsyncLocalStorage<Capture>();
+const templates = new Map<string, Template>();
+let bytes = 0;
+let enabled = process.env.GIRASSOL_PAGE_CACHE !== "0";
+
+/** For tests and benchmarks: turn the cache off (or on) in this process. */
+export function setPageCache(on: boolean) {
+  enabled = on;
+  invalidatePageCache();
+}
+
+/** Drops every kept page (a write that bypassed the projections: the bench's SQL floor). */
+export function invalidatePageCache() {
+  templates.clear();
+  bytes = 0;
+}
+
+/** Called by newCommandId: remembers the ids a cacheable render hands out. */
+export function noteCommandId(id: string) {
+  capture.getStore()?.commandIds.push(id);
+}
+
+/** The capture of this request, if its render may be stored (entry.server). */
+export function currentCapture(): Capture | undefined {
+  return capture.getStore();
+}
+
+function keyOf(path: string, cookie: string, generation: number): string {
+  const minute = Math.floor(Date.now() / 60_000);
+  return createHash("sha256").update(`${path}\n${cookie}\n${generation}\n${minute}`).digest("base64url");
+}
+
+export function storeTemplate(c: Capture, status: number, headers: Headers, html: string) {
+  if (status !== 200 || headers.has("set-cookie")) return;
+  const unique = [...new Set(c.commandIds)];
+  const index = new Map(unique.map((id, i) => [id, i]));
+  const parts: string[] = [];
+  const slots: number[] = [];
+  if (unique.length) {
+    const re = new RegExp(unique.join("|"), "g");
+    let last = 0;
+    for (const m of html.matchAll(re)) {
+      parts.push(html.slice(last, m.index));
+      slots.push(index.get(m[0])!);
+      last = m.index! + m[0].length;
+    }
+    parts.push(html.slice(last));
+  } else parts.push(html);
+  const size = html.length * 2;
+  if (size > MAX_BYTES / 8) return;
+  while (bytes + size > MAX_BYTES && templates.size) {
+    const [oldest, t] = templates.entries().next().value as [string, Template];
+    templates.delete(oldest);
+    bytes -= t.bytes;
+  }
+  const prev = templates.get(c.key);
+  if (prev) bytes -= prev.bytes;
+  templates.set(c.key, { parts, slots, ids: unique.length, status, headers: [...headers.entries()], bytes: size });
+  bytes += size;
+}
+
+function fill(t: Template): string {
+  const ids = Array.from({ length: t.ids }, () => uuidv7());
+  let out = t.parts[0]!;
+  for (let i = 0; i < t.slots.length; i++) out += ids[t.slots[i]!]! + t.parts[i + 1]!;
+  return out;
+}
+
+interface Req { method: string; path: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }
+interface Res { status(n: number): Res; setHeader(k: string, v: string): void; end(body: string): void }
+
+/** Express middleware, before the Remix handler (server.mjs). */
+export function pageCacheMiddleware(req: Req, res: Res, next: () => void) {
+  if (!enabled || req.method !== "GET" || !BOARD_PAGE.test(req.path)) return next();
+  const cookie = String(req.headers.cookie ?? "");
+  if (!cookie) return next();
+  serve(req, res, cookie).then((served) => {
+    if (served === true) return;
+    if (served) capture.run(served, next);
+    else next();
+  }, () => next());
+}
+
+async function serve(req: Req, res: Res, cookie: string): Promise<true | Capture | null> {
+  const request = new Request(`http://cache.local${req.originalUrl}`, { headers: { cookie } });
+  const user = await getUser(request);
+  if (!user || !user.statusOk) return null;
+  const { runner } = await services();
+  const key = keyOf(req.originalUrl, cookie, runner.progressGeneration);
+  const t = templates.get(key);
+  if (!t) return { key, commandIds: [] };
+  res.status(t.status);
+  for (const [k, v] of t.headers) res.setHeader(k, v);
+  res.setHeader("X-Girassol-Cache", "hit");
+  res.end(fill(t));
+  return true;
+}
