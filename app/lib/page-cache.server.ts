@@ -17,7 +17,7 @@ const BOARD_PAGE = /^\/(vendas|pre-venda|projetos|instalacoes|pos-venda|administ
 const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Template {
-  parts: string[]; // text, id slot, text, id slot, … (slots hold the index of the id they repeat)
+  parts: Buffer[]; // text, id slot, text, id slot, … (slots hold the index of the id they repeat)
   slots: number[];
   ids: number;
   status: number;
@@ -66,19 +66,19 @@ export function storeTemplate(c: Capture, status: number, headers: Headers, html
   if (status !== 200 || headers.has("set-cookie")) return;
   const unique = [...new Set(c.commandIds)];
   const index = new Map(unique.map((id, i) => [id, i]));
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   const slots: number[] = [];
   if (unique.length) {
     const re = new RegExp(unique.join("|"), "g");
     let last = 0;
     for (const m of html.matchAll(re)) {
-      parts.push(html.slice(last, m.index));
+      parts.push(Buffer.from(html.slice(last, m.index), "utf8"));
       slots.push(index.get(m[0])!);
       last = m.index! + m[0].length;
     }
-    parts.push(html.slice(last));
-  } else parts.push(html);
-  const size = html.length * 2;
+    parts.push(Buffer.from(html.slice(last), "utf8"));
+  } else parts.push(Buffer.from(html, "utf8"));
+  const size = parts.reduce((n, p) => n + p.length, 0);
   if (size > MAX_BYTES / 8) return;
   while (bytes + size > MAX_BYTES && templates.size) {
     const [oldest, t] = templates.entries().next().value as [string, Template];
@@ -91,15 +91,20 @@ export function storeTemplate(c: Capture, status: number, headers: Headers, html
   bytes += size;
 }
 
-function fill(t: Template): string {
+/** The page with fresh ids: one buffer, copied part by part (ids are 36 ASCII bytes). */
+function fill(t: Template): Buffer {
   const ids = Array.from({ length: t.ids }, () => uuidv7());
-  let out = t.parts[0]!;
-  for (let i = 0; i < t.slots.length; i++) out += ids[t.slots[i]!]! + t.parts[i + 1]!;
+  const out = Buffer.allocUnsafe(t.bytes + 36 * t.slots.length);
+  let at = t.parts[0]!.copy(out, 0);
+  for (let i = 0; i < t.slots.length; i++) {
+    at += out.write(ids[t.slots[i]!]!, at, "latin1");
+    at += t.parts[i + 1]!.copy(out, at);
+  }
   return out;
 }
 
 interface Req { method: string; path: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }
-interface Res { status(n: number): Res; setHeader(k: string, v: string): void; end(body: string): void }
+interface Res { status(n: number): Res; setHeader(k: string, v: string): void; end(body: Buffer): void }
 
 /** Express middleware, before the Remix handler (server.mjs). */
 export function pageCacheMiddleware(req: Req, res: Res, next: () => void) {
@@ -124,6 +129,8 @@ async function serve(req: Req, res: Res, cookie: string): Promise<true | Capture
   res.status(t.status);
   for (const [k, v] of t.headers) res.setHeader(k, v);
   res.setHeader("X-Girassol-Cache", "hit");
-  res.end(fill(t));
+  const body = fill(t);
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
   return true;
 }
