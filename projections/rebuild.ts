@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { casCheckpoint, openProjectionLocks, resetProjection } from "./checkpoints";
-import { applyEvents, type Projection } from "./types";
+import { applyEvents, relaxDurability, type Projection } from "./types";
 
 export interface RebuildProgress {
   /** Events replayed so far (each counted once, whatever the number of projections). */
@@ -76,6 +76,7 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
       const last = events[events.length - 1].position;
       const expected = after;
       await database.db.transaction().execute(async (trx) => {
+        await relaxDurability(trx);
         // Projections are independent (none reads another's tables), so each takes the batch whole.
         for (const p of projections) await applyEvents(p, trx, events);
         for (const p of projections) await casCheckpoint(trx, p.name, p.version, expected, last);

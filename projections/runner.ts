@@ -13,6 +13,7 @@ import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
 import { comparePositions } from "../eventstore/types";
 import {
   CHECKPOINT_CHANNEL,
+  CheckpointAnnouncer,
   CheckpointConflict,
   casCheckpoint,
   openProjectionLocks,
@@ -21,7 +22,7 @@ import {
   resetProjection,
   type ProjectionLocks,
 } from "./checkpoints";
-import { applyEvents, type Projection } from "./types";
+import { applyEvents, relaxDurability, type Projection } from "./types";
 
 export interface ProjectionRunnerOptions {
   database: Database;
@@ -96,6 +97,7 @@ export class ProjectionRunner {
   readonly #retryMs: number;
   readonly #maxRetryMs: number;
   readonly #locks: ProjectionLocks;
+  readonly #announcer: CheckpointAnnouncer;
   /** Raised when a checkpoint may have moved (ours, or another process's via NOTIFY). */
   readonly #progress = new Signal();
   #running = false;
@@ -118,6 +120,7 @@ export class ProjectionRunner {
     this.#retryMs = opts.retryDelayMs ?? 250;
     this.#maxRetryMs = opts.maxRetryDelayMs ?? 30_000;
     this.#locks = openProjectionLocks(opts.database);
+    this.#announcer = new CheckpointAnnouncer(opts.database.db, this.#log);
     for (const p of opts.projections) {
       if (this.#slots.has(p.name)) throw new Error(`Duplicate projection name: ${p.name}`);
       this.#slots.set(p.name, {
@@ -177,6 +180,7 @@ export class ProjectionRunner {
     for (const s of this.#slots.values()) s.wake.notify();
     await Promise.all(this.#loops);
     this.#loops = [];
+    await this.#announcer.settle();
     await this.#releaseAll();
     for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
   }
@@ -355,8 +359,9 @@ export class ProjectionRunner {
     const last = events[events.length - 1].position;
     try {
       await this.#database.db.transaction().execute(async (trx) => {
+        await relaxDurability(trx);
         await applyEvents(p, trx, events);
-        await casCheckpoint(trx, p.name, p.version, expected, last);
+        await casCheckpoint(trx, p.name, p.version, expected, last, false);
       });
     } catch (e) {
       if (!(e instanceof CheckpointConflict)) throw e;
@@ -373,6 +378,7 @@ export class ProjectionRunner {
     }
     slot.checkpoint = last;
     this.#progress.notify();
+    this.#announcer.announce(p.name); // other processes and listeners, after the commit
     return events.length;
   }
 }

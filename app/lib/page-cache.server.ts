@@ -33,6 +33,7 @@ interface Capture {
 const capture = new AsyncLocalStorage<Capture>();
 const templates = new Map<string, Template>();
 let bytes = 0;
+let epoch = 0;
 let enabled = process.env.GIRASSOL_PAGE_CACHE !== "0";
 
 /** For tests and benchmarks: turn the cache off (or on) in this process. */
@@ -43,6 +44,7 @@ export function setPageCache(on: boolean) {
 
 /** Drops every kept page (a write that bypassed the projections: the bench's SQL floor). */
 export function invalidatePageCache() {
+  epoch++; // a render already under way stores under the old key, which nobody asks for again
   templates.clear();
   bytes = 0;
 }
@@ -59,7 +61,7 @@ export function currentCapture(): Capture | undefined {
 
 function keyOf(path: string, cookie: string, generation: number): string {
   const minute = Math.floor(Date.now() / 60_000);
-  return createHash("sha256").update(`${path}\n${cookie}\n${generation}\n${minute}`).digest("base64url");
+  return createHash("sha256").update(`${path}\n${cookie}\n${generation}\n${epoch}\n${minute}`).digest("base64url");
 }
 
 export function storeTemplate(c: Capture, status: number, headers: Headers, html: string) {
