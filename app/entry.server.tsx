@@ -9,7 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { currentCapture, storeTemplate } from "./lib/page-cache.server";
 
 export { boot, shutdown } from "./lib/services.server";
-export { invalidatePageCache, pageCacheMiddleware } from "./lib/page-cache.server";
+export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/page-cache.server";
 
 const ABORT_DELAY = 5_000;
 

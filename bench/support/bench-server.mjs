@@ -16,6 +16,11 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use(express.static("public", { maxAge: "1h" }));
 // P5's floor: a copy of the board page as a static file, written by bench/web.ts.
 if (process.env.BENCH_STATIC_DIR) app.use("/__bench/static", express.static(process.env.BENCH_STATIC_DIR));
+// P4 measures the render itself (cache off); P5 reports both.
+app.post("/__bench/page-cache", express.urlencoded({ extended: false }), (req, res) => {
+  build.entry.module.setPageCache(req.body.on === "1");
+  res.status(204).end();
+});
 app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (req, res) => {
   const { itemId, column, back } = req.body;
   await sql`update rm_items set column_id = ${column} where id = ${itemId}`;
