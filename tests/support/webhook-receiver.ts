@@ -56,6 +56,17 @@ export class WebhookReceiver {
     return m;
   }
 
+  /** The receiver goes down: its port refuses connections until `restart()`. */
+  async stop() {
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Back up on the same port. */
+  async restart() {
+    await new Promise<void>((resolve) => this.#server.listen(this.#port, "127.0.0.1", resolve));
+  }
+
   async close() {
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
