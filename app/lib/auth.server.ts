@@ -58,19 +58,28 @@ async function csrfFor(sessionId: string): Promise<string> {
   return createHmac("sha256", sessionSecret).update(`csrf:${sessionId}`).digest("base64url");
 }
 
-/** Checks e-mail and password; returns the Set-Cookie header of a new session, or null. */
-export async function signIn(email: string, password: string): Promise<string | null> {
+/**
+ * Vendor seats are an ENTERPRISE feature: after a downgrade the company's vendors cannot sign in
+ * (their items stay theirs) until the plan is back.
+ */
+const seatAllowed = (role: string, plan: string) => role === "MANAGER" || plan === "ENTERPRISE";
+export const NO_SEAT_MESSAGE = "O plano da empresa não inclui vendedores. Fale com o seu gerente.";
+
+/** Checks e-mail and password; returns the Set-Cookie header of a new session, null, or "no-seat". */
+export async function signIn(email: string, password: string): Promise<string | null | "no-seat"> {
   const { database } = await services();
   const db = database.db;
   const cred = await db
     .selectFrom("credentials")
     .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
-    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active"])
+    .innerJoin("rm_companies", "rm_companies.id", "credentials.company_id")
+    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active", "rm_users.role", "rm_companies.plan"])
     .where("credentials.email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even when the e-mail is unknown, so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(password, cred?.password_hash ?? DUMMY_HASH);
   if (!cred || !ok || !cred.active) return null;
+  if (!seatAllowed(cred.role, cred.plan)) return "no-seat";
   const id = randomBytes(32).toString("base64url");
   const now = new Date();
   await db
@@ -109,6 +118,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row || !row.active || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  if (!seatAllowed(row.role, row.plan)) return null;
   return {
     id: row.id, name: row.name, email: row.email, role: row.role as SessionUser["role"],
     companyId: row.company_id, companyName: row.companyName, plan: row.plan, statusOk: row.status_ok,

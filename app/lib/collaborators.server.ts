@@ -46,6 +46,7 @@ export async function collaboratorsLoader({ request, params }: LoaderFunctionArg
     user, enterprise: isEnterprise(user), people, editing,
     teams: teams.map((t) => ({ id: t.id, name: t.name, leaderId: t.leader_id, memberIds: members.filter((m) => m.team_id === t.id).map((m) => m.user_id).sort() })),
     editingTeamId: editingTeam?.id ?? null,
+    canManageTeams: user.role === "MANAGER",
     // Flags this user may grant: a manager all; a vendor (employeesManager) only those they hold.
     grantable: PERMISSION_FLAGS.filter((f) => can(user, f)),
     ids: {
@@ -143,6 +144,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
       return back();
     }
     case "create-team": case "edit-team": {
+      requireManager(user);
       const submission = parseWithZod(form, { schema: teamSchema });
       if (submission.status !== "success") return fail(intent, submission.reply());
       const v = submission.value;
@@ -156,6 +158,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
       return back("");
     }
     case "delete-team": {
+      requireManager(user);
       const outcome = await send({ type: "DeleteTeam", teamId: String(form.get("teamId") ?? "") });
       if (!outcome.ok) throw new Response(outcome.error.message, { status: 404 });
       return back("");
@@ -165,11 +168,25 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
   }
 }
 
-/** 404 unless `vendorId` is a vendor of the user's company. */
+/**
+ * 404 unless `vendorId` is a vendor of the user's company; 403 when a vendor (employeesManager)
+ * acts on a colleague holding a flag they lack: no one manages someone with more powers.
+ */
 async function requireVendor(user: SessionUser, vendorId: string) {
   if (!UUID_RE.test(vendorId)) throw new Response(MSG.userNotFound, { status: 404 });
   const { database } = await services();
-  const row = await database.db.selectFrom("rm_users").select("role")
+  const row = await database.db.selectFrom("rm_users").select(["role", "permissions"])
     .where("id", "=", vendorId).where("company_id", "=", user.companyId).executeTakeFirst();
   if (!row || row.role !== "VENDOR") throw new Response(MSG.userNotFound, { status: 404 });
+  if (user.role !== "MANAGER" && !outranksOrEquals(user, row.permissions)) throw new Response(MSG.forbidden, { status: 403 });
+}
+
+function outranksOrEquals(user: SessionUser, targetPermissions: unknown): boolean {
+  const stored = (targetPermissions ?? {}) as Record<string, boolean>;
+  return PERMISSION_FLAGS.every((f) => !stored[f] || can(user, f));
+}
+
+/** Teams widen data scopes (TEAM), so only the manager shapes them: a vendor cannot lead their way into everyone's data. */
+function requireManager(user: SessionUser) {
+  if (user.role !== "MANAGER") throw new Response(MSG.forbidden, { status: 403 });
 }

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { loginSchema } from "~/lib/forms";
-import { getUser, signIn } from "~/lib/auth.server";
+import { getUser, NO_SEAT_MESSAGE, signIn } from "~/lib/auth.server";
 import { FieldError } from "~/components/FieldError";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Girassol" }];
@@ -21,8 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const cookie = await signIn(submission.value.email, submission.value.password);
-  if (!cookie) {
-    return data(submission.reply({ formErrors: ["E-mail ou senha incorretos."], hideFields: ["password"] }), { status: 400 });
+  if (!cookie || cookie === "no-seat") {
+    const message = cookie === "no-seat" ? NO_SEAT_MESSAGE : "E-mail ou senha incorretos.";
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
   }
   return redirect("/iniciando", { headers: { "Set-Cookie": cookie } });
 }

@@ -8,7 +8,8 @@ import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
 import { itemDecider } from "../../domain/item";
-import { registerCompany } from "../../scripts/demo-seed";
+import { addVendor, registerCompany } from "../../scripts/demo-seed";
+import { companyDecider } from "../../domain/company";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once (the menu and forms are the same with JS)");
 
@@ -259,4 +260,59 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   // On BASIC, no collaborators can be added.
   await page.goto(`/colaboradores/${c.managerId}`);
   await expect(page.getByRole("heading", { name: "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL" })).toBeVisible();
+});
+
+test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia quem tem mais permissões; sem plano empresarial, vendedor não entra", async ({ page }) => {
+  const c = await company();
+  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
+  const store = createPostgresEventStore(database);
+  const boss = { name: "Vice Gestor", email: `vice-${c.tag}@admin.demo`, password: "Vice12345" };
+  const peer = { name: "Par Poderoso", email: `par-${c.tag}@admin.demo`, password: "Par123456" };
+  let peerId = "";
+  let companyId = "";
+  try {
+    companyId = (await database.db.selectFrom("rm_users").select("company_id").where("id", "=", c.managerId).executeTakeFirstOrThrow()).company_id;
+    await addVendor({ database, store }, companyId, c.managerId, boss, new Date(), { employeesManager: true, salesKanban: true });
+    peerId = await addVendor({ database, store }, companyId, c.managerId, peer, new Date(), { employeesManager: true, salesKanban: true, configManager: true });
+    for (let i = 0; i < 100 && !(await database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst()); i++) await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    await store.close();
+  }
+
+  await signIn(page, boss);
+  await page.goto(`/colaboradores/${c.managerId}`);
+  await expect(page.getByText("Somente o gerente cria e altera equipes.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "CRIAR EQUIPE" })).toHaveCount(0);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const post = (form: Record<string, string>) => page.request.post(`/colaboradores/${c.managerId}`, { form: { csrf, commandId: randomUUID(), ...form }, maxRedirects: 0 });
+  // A team led by the vendor with everyone in it would widen their data scope: refused.
+  expect((await post({ intent: "create-team", name: "Minha equipe", leaderId: c.managerId, memberIds: peerId })).status()).toBe(403);
+  // The peer holds configManager, which this vendor lacks: neither deactivated nor renamed by them.
+  expect((await post({ intent: "deactivate-vendor", vendorId: peerId })).status()).toBe(403);
+  expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(403);
+  expect((await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute())).toHaveLength(0);
+
+  // The company goes back to BASIC: vendor seats end (the manager still signs in).
+  const admin = createPostgresEventStore(database);
+  try {
+    await handleCommand(admin, {
+      streamId: `company-${companyId}`, decider: companyDecider, commandId: uuidv7(), newId: () => uuidv7(),
+      ctx: commandContext(c.managerId, companyId), command: { type: "ChangePlan", plan: "BASIC" },
+    });
+    for (let i = 0; i < 100; i++) {
+      const row = await database.db.selectFrom("rm_companies").select("plan").where("id", "=", companyId).executeTakeFirstOrThrow();
+      if (row.plan === "BASIC") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await admin.close();
+    await database.close();
+  }
+  await page.goto("/inicio");
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("E-mail").fill(boss.email);
+  await page.getByLabel("Senha").fill(boss.password);
+  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await expect(page.getByText("O plano da empresa não inclui vendedores. Fale com o seu gerente.")).toBeVisible();
+  await signIn(page, c.manager);
 });

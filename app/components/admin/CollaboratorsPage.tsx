@@ -130,27 +130,27 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
       <h2 id="teams-title">Equipes</h2>
       {d.teams.length === 0 ? <p>Nenhuma equipe cadastrada.</p> : (
         <table>
-          <thead><tr><th>Equipe</th><th>Líder</th><th>Membros</th><th>Ações</th></tr></thead>
+          <thead><tr><th>Equipe</th><th>Líder</th><th>Membros</th>{d.canManageTeams && <th>Ações</th>}</tr></thead>
           <tbody>
             {d.teams.map((t) => (
               <tr key={t.id}>
                 <td>{t.name}</td>
                 <td>{nameOf(t.leaderId)}</td>
                 <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
-                <td>
+                {d.canManageTeams && <td>
                   <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>Editar</Link>
                   <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
                     <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} />
                     <input type="hidden" name="teamId" value={t.id} />
                     <button type="submit" className="danger">Excluir</button>
                   </Form>
-                </td>
+                </td>}
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {editing
+      {!d.canManageTeams ? <p>Somente o gerente cria e altera equipes.</p> : editing
         ? <TeamForm key={editing.id} d={d} reply={reply} intent="edit-team" team={editing} />
         : <TeamForm key="new" d={d} reply={reply} intent="create-team" team={null} />}
     </section>
