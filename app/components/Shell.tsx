@@ -44,7 +44,10 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
       {!user.statusOk && (
         <div className="banner banner-warning" role="alert">
           A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do aplicativo até que você possa{" "}
-          <a className="button" href="/financeiro">REGULARIZAR A SITUAÇÃO</a>
+          {/* /financeiro is the manager's page: a vendor is told whom to ask instead of a 403. */}
+          {user.role === "MANAGER"
+            ? <a className="button" href="/financeiro">REGULARIZAR A SITUAÇÃO</a>
+            : <>regularizar a situação. Fale com o gerente da sua empresa.</>}
         </div>
       )}
       <div className={`shell menu-${user.menu}`}>

@@ -179,20 +179,36 @@ export async function itemHistory(companyId: string, itemId: string, limit: numb
     .execute();
 }
 
-export async function listCustomers(companyId: string) {
+/**
+ * The customers a sale form offers: those the user may see (data scope CUSTOMERS), plus the
+ * item's current one (`keepId`), so editing an item never silently drops its customer.
+ */
+export async function listCustomers(user: SessionUser, keepId?: string | null) {
   const { database } = await services();
+  const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return database.db
-    .selectFrom("rm_customers").select(["id", "name"])
-    .where("company_id", "=", companyId)
-    .orderBy("name").orderBy("id").limit(500)
+    .selectFrom("rm_customers as c").select(["c.id", "c.name"])
+    .where("c.company_id", "=", user.companyId)
+    .$if(owners !== null, (q) => q.where((eb) => eb.or([
+      eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
+        .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id])),
+      ...(keepId ? [eb("c.id", "=", keepId)] : []),
+    ])))
+    .orderBy("c.name").orderBy("c.id").limit(500)
     .execute();
 }
 
-export async function findCustomer(companyId: string, id: string) {
+/** One customer of the company that the user may pick (same rule as listCustomers). */
+export async function findCustomer(user: SessionUser, id: string, keepId?: string | null) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const { database } = await services();
+  const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return database.db
-    .selectFrom("rm_customers").select(["id", "name"])
-    .where("company_id", "=", companyId).where("id", "=", id)
+    .selectFrom("rm_customers as c").select(["c.id", "c.name"])
+    .where("c.company_id", "=", user.companyId).where("c.id", "=", id)
+    .$if(owners !== null && id !== keepId, (q) => q.where((eb) =>
+      eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
+        .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id]))))
     .executeTakeFirst();
 }
 

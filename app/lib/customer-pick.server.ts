@@ -15,9 +15,10 @@ export async function pickCustomer(
   user: SessionUser,
   v: { customer?: string; customerName?: string },
   commandId: string,
+  currentCustomerId?: string | null,
 ): Promise<CustomerPick> {
   if (v.customer) {
-    const found = await findCustomer(user.companyId, v.customer);
+    const found = await findCustomer(user, v.customer, currentCustomerId);
     return found ? { ok: true, customer: found } : { ok: false, field: "customer", message: MSG.invalidCustomer };
   }
   if (!v.customerName) return { ok: true, customer: null };

@@ -30,7 +30,7 @@ export function itemLoader(type: BoardType) {
     const historyLimit = historyPages * HISTORY_PAGE;
     const [columns, history, reasons, customers, lifecycle] = await Promise.all([
       listColumns(user.companyId, type), itemHistory(user.companyId, item.id, historyLimit + 1), lostReasons(user.companyId),
-      listCustomers(user.companyId), lifecycleData(user, type, item.id, item.related_pre_sale),
+      listCustomers(user, item.customer_id), lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
     const commandIds: Record<string, string> = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
     for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
@@ -83,7 +83,7 @@ export function itemAction(type: BoardType) {
     if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
     const v = submission.value;
     const commandId = commandIdFrom(form);
-    const pick = await pickCustomer(user, v, commandId);
+    const pick = await pickCustomer(user, v, commandId, item.customer_id);
     if (!pick.ok) return data({ intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) }, { status: 400 });
     const customer = pick.customer;
     const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {

@@ -16,7 +16,7 @@ export function newItemLoader(type: BoardType) {
     const user = await requireUser(request);
     requireBoardFlag(user, type);
     if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], customers: [], commandId: "" };
-    const [columns, customers] = await Promise.all([listColumns(user.companyId, type), listCustomers(user.companyId)]);
+    const [columns, customers] = await Promise.all([listColumns(user.companyId, type), listCustomers(user)]);
     return { user, type, upgrade: false, columns, customers, commandId: newCommandId() };
   };
 }
