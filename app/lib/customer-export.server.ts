@@ -5,14 +5,19 @@ import { CSV_COLUMNS, toCsv } from "../../domain/customer";
 import { formatDateBR, maskCep, maskDocument, maskPhone } from "../../domain/shared";
 import { requirePermission, visibleOwnerIds } from "./access.server";
 import { requireUser } from "./auth.server";
-import { canBulkCustomers, exportRows, filtersFrom } from "./customers.server";
+import { canBulkCustomers, exportRows, filtersFrom, listScope } from "./customers.server";
 
 export async function customerExportLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
   if (!canBulkCustomers(user)) throw new Response("Acesso negado.", { status: 403 });
-  const { filters } = filtersFrom(new URL(request.url));
-  const rows = await exportRows(user.companyId, await visibleOwnerIds(user, "CUSTOMERS"), filters);
+  const url = new URL(request.url);
+  const { filters } = filtersFrom(url);
+  // ?lista=<uid>: the list being looked at (a manager viewing one user's list exports that list).
+  const lista = url.searchParams.get("lista");
+  const scope = lista ? await listScope(user, lista) : { owners: await visibleOwnerIds(user, "CUSTOMERS") };
+  if (!scope) throw new Response("Lista não encontrada.", { status: 404 });
+  const rows = await exportRows(user.companyId, scope.owners, filters);
   const lines = rows.map(({ row, details: d, ownerEmails }) => {
     const values: Record<string, string> = {
       name: row.name, email: d.email, phone: d.phone ? maskPhone(d.phone) : "", whatsapp: d.whatsapp ? maskPhone(d.whatsapp) : "",

@@ -28,7 +28,7 @@ export async function customerListLoader({ request, params }: LoaderFunctionArgs
     origins: rules.origins, ufs: UFS,
     users: users.map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (GERENTE)` : u.name })),
     canChooseOwners: canChooseOwners(user), canBulk: canBulkCustomers(user),
-    search: url.search, commandId: newCommandId(),
+    search: url.search, listUid: params.uid!, commandId: newCommandId(),
   };
 }
 

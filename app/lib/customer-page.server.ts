@@ -9,6 +9,7 @@ import {
   type CustomerCommand, type CustomerDetails, type RawCustomer,
 } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
+import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
@@ -85,6 +86,15 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   return redirect(`/cliente/editar/${customerId}?salvo=1`);
 }
 
+/** Stored digits shown with their masks, as the list and the export show them (no JS needed). */
+function maskedFields(f: ReturnType<typeof flatCustomer>, cnpj: boolean) {
+  const m = (v: string, mask: (x: string) => string) => (v ? mask(v) : v);
+  return {
+    ...f, document: m(f.document, (v) => maskDocument(v, cnpj)), phone: m(f.phone, maskPhone), whatsapp: m(f.whatsapp, maskPhone),
+    postalCode: m(f.postalCode, maskCep), personInChargeCpf: m(f.personInChargeCpf, (v) => maskDocument(v, false)),
+  };
+}
+
 export async function editCustomerLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
@@ -99,7 +109,7 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
   return {
     user, ...ctx, customer: { id: customer.id, name: customer.name, archived: customer.archived },
     ownerNames: customer.owners.map((o) => userNames.get(o) ?? "—"),
-    defaults: { ...flatCustomer(customer.name, customer.details), owners: customer.owners },
+    defaults: { ...maskedFields(flatCustomer(customer.name, customer.details), customer.details.cpfCnpjSwitch), owners: customer.owners },
     cities: citiesOf(customer.details.uf),
     saved: url.searchParams.get("salvo") === "1",
     history: history.entries.map((h) => ({

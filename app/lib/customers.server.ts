@@ -116,7 +116,9 @@ function filtered(companyId: string, owners: string[] | null, f: CustomerFilters
     const search = normalizeSearch(f.search.trim());
     if (search) {
       // Each word must appear (LIKE wildcards in the typed text are matched literally).
-      for (const word of search.split(/\s+/)) {
+      for (const typed of search.split(/\s+/)) {
+        // Documents, phones and CEPs are indexed as digits: "529.982.247-25" or "(19)" find them too.
+        const word = /\d/.test(typed) && /^[\d().\-\/+]+$/.test(typed) ? typed.replace(/\D/g, "") : typed;
         q = q.where("c.search_text", "like", `%${word.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
       }
     }

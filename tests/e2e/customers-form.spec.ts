@@ -43,8 +43,14 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?salvo=1$/);
   await expect(page.getByRole("status")).toHaveText("Cliente salvo com sucesso.");
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("52998224725");
+  await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25");
   await expect(page.getByLabel("Cidade")).toHaveValue("Campinas");
+  // The masked CPF, as shown, finds the customer in the list (documents are indexed as digits).
+  const editUrl = page.url();
+  const listHref = await page.locator(`a[href^="/clientes/lista/"]`).first().getAttribute("href");
+  await page.goto(`${listHref}?q=${encodeURIComponent(`${name} 529.982.247-25`)}`);
+  await expect(page.locator("table.list tbody tr")).toHaveCount(1);
+  await page.goto(editUrl);
   const history = page.getByRole("region", { name: "Histórico" }).getByRole("listitem");
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText(`Cliente cadastrado: ${name}`);
@@ -80,7 +86,7 @@ test("CNPJ pelo seletor: o rótulo muda e o CNPJ é validado", async ({ page }, 
   await page.getByLabel("CNPJ", { exact: true }).fill("11.222.333/0001-81");
   await submit(page, "Salvar cliente");
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?salvo=1$/);
-  await expect(page.getByLabel("CNPJ", { exact: true })).toHaveValue("11222333000181");
+  await expect(page.getByLabel("CNPJ", { exact: true })).toHaveValue("11.222.333/0001-81");
 });
 
 test("cliente de outra empresa ou id inventado: 404", async ({ page }) => {

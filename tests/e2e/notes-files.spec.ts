@@ -13,7 +13,9 @@ async function newCustomerArchive(page: Page, name: string): Promise<string> {
   await page.getByRole("button", { name: "Salvar cliente" }).click();
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}/);
   const cid = new URL(page.url()).pathname.split("/").pop()!;
-  await page.goto(`/arquivos/${cid}`);
+  // Reached from the customer's own page (ENTERPRISE), not only from an item.
+  await page.getByRole("link", { name: "Arquivos do cliente" }).click();
+  await expect(page).toHaveURL(new RegExp(`/arquivos/${cid}$`));
   return cid;
 }
 

@@ -10,7 +10,10 @@ export function CustomerEditPage() {
   return (
     <Shell user={d.user}>
       <h1>Editar cliente</h1>
-      <p><Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link></p>
+      <p>
+        <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link>
+        {d.user.plan === "ENTERPRISE" && <> · <Link to={`/arquivos/${d.customer.id}`}>Arquivos do cliente</Link></>}
+      </p>
       {d.saved && !action && <p className="notice" role="status">Cliente salvo com sucesso.</p>}
       {d.customer.archived && <p className="notice">Este cliente está arquivado.</p>}
       <div className="panel-grid">

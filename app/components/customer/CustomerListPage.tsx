@@ -29,6 +29,7 @@ export function CustomerListPage() {
   const exportQuery = new URLSearchParams(d.search);
   exportQuery.delete("pagina");
   exportQuery.delete("tamanho");
+  exportQuery.set("lista", d.listUid);
 
   return (
     <Shell user={d.user}>
