@@ -88,9 +88,17 @@ async function querySchedules(user: SessionUser, q: ScheduleQuery): Promise<{ ro
 const today = () => localDate(new Date().toISOString())!;
 
 /** The next `limit` scheduled notes (from today on) in every board the user may see: the dashboard's list. */
-export async function upcomingSchedules(user: SessionUser, limit: number): Promise<ScheduleItem[]> {
+/**
+ * The next scheduled notes from today on, in the user's scope; `of` narrows them to the owners
+ * picked on the dashboard (null = everyone the user may see).
+ */
+export async function upcomingSchedules(user: SessionUser, limit: number, of: string[] | null = null): Promise<ScheduleItem[]> {
   const scopes: [BoardType, string[] | null][] = [];
-  for (const t of BOARD_TYPES) if (planAllows(user, t)) scopes.push([t, await visibleOwnerIds(user, t)]);
+  for (const t of BOARD_TYPES) {
+    if (!planAllows(user, t)) continue;
+    const visible = await visibleOwnerIds(user, t);
+    scopes.push([t, of === null ? visible : visible === null ? of : of.filter((o) => visible.includes(o))]);
+  }
   const { rows } = await querySchedules(user, { scopes, from: today(), to: null, noteType: ALL_TYPES, search: "", offset: 0, limit });
   return rows;
 }

@@ -73,8 +73,9 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const [figures, open, viewed, schedules] = await Promise.all([
     monthlyFigures(db, user.companyId, "SALES", owners, withPrevious),
     openDeals(db, user.companyId, "SALES", owners),
-    recentlyViewed(user, 5),
-    upcomingSchedules(user, 5),
+    // Both follow the picker, as the spec's viewed-proposals-sales and next-schedules/{scope}/{id} do.
+    recentlyViewed(user, 5, owners),
+    upcomingSchedules(user, 5, owners),
   ]);
   const shown = figures.slice(1);
 
@@ -114,7 +115,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       id: v.id, number: v.number, name: v.name, amount: formatBRL(v.amount), href: itemPath(v.boardType as BoardType, v.id),
       status: dealStatusLabel(v.status),
     })),
-    // Next agenda items (the agenda area's upcomingSchedules: the user's scope, from today on).
+    // Next agenda items (from today on, of the picked user or team, within the user's scope).
     schedules: schedules.map((s) => ({
       id: s.noteId, title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`, type: s.type, text: s.noteText,
       when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`, href: s.href,

@@ -24,17 +24,23 @@ export async function recordItemView(user: SessionUser, itemId: string): Promise
 }
 
 /** The user's last viewed items that still exist and that they may still open (same company). */
-export async function recentlyViewed(user: SessionUser, limit: number) {
+/**
+ * Items last viewed by `viewers` (the dashboard's picked user or team; default the user), newest
+ * first, each once, keeping only what the signed-in user may see.
+ */
+export async function recentlyViewed(user: SessionUser, limit: number, viewers: string[] | null = [user.id]) {
   const { database } = await services();
-  const rows = await database.db
+  const all = await database.db
     .selectFrom("item_views")
     .innerJoin("rm_items", "rm_items.id", "item_views.item_id")
     .select(["rm_items.id", "rm_items.number", "rm_items.name", "rm_items.amount", "rm_items.status", "rm_items.board_type", "rm_items.owner_id"])
-    .where("item_views.user_id", "=", user.id)
+    .$if(viewers !== null, (q) => q.where("item_views.user_id", "in", viewers!.length ? viewers! : [user.id]))
     .where("rm_items.company_id", "=", user.companyId)
-    .orderBy("item_views.viewed_at", "desc")
-    .limit(limit * 2)
+    .orderBy("item_views.viewed_at", "desc").orderBy("rm_items.id")
+    .limit(limit * 4)
     .execute();
+  const seen = new Set<string>();
+  const rows = all.filter((r) => !seen.has(r.id) && seen.add(r.id));
   // An item sent to someone the user may no longer see drops out of the list.
   const scopes = new Map<string, string[] | null>();
   const visible = [];

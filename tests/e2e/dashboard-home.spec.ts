@@ -71,7 +71,8 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
   await page.getByLabel("INDIVIDUAL").check();
   await filter.getByLabel("Usuário").selectOption({ label: "Vendedor Demo" });
   await page.getByRole("button", { name: "Aplicar" }).click();
-  await expect(filter.getByLabel("Usuário")).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(filter.getByLabel("Usuário").locator("option:checked")).toHaveText("Vendedor Demo");
+  await expect(page).toHaveURL(/tipo=INDIVIDUAL&usuario=[0-9a-f-]{36}/);
   // ENTERPRISE demo: no upgrade banner; two banners, so indicators show.
   const carousel = page.getByRole("region", { name: "Novidades" });
   await expect(carousel.getByRole("img", { name: "Faça o upgrade para o plano empresarial" })).toHaveCount(0);
@@ -79,4 +80,20 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
   // Another company's (or a made-up) user id is not found.
   const res = await page.request.get("/inicio?tipo=INDIVIDUAL&usuario=00000000-0000-7000-8000-000000000000");
   expect(res.status()).toBe(404);
+});
+
+test("últimos visualizados seguem o filtro: o que o gerente abriu não aparece na visão do vendedor", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-off", "one run is enough: the page is server-rendered");
+  const name = unique(testInfo, "Venda vista");
+  await createSale(page, { name, amount: "1.000,00" });
+  await card(column(page, "Contato"), name).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/vendas\/editar\/[0-9a-f-]{36}/);
+  await page.goto("/inicio");
+  const viewed = page.getByRole("region", { name: "Últimos visualizados" });
+  await expect(viewed.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+  const filter = page.getByRole("form", { name: "Filtro do painel" });
+  await filter.getByLabel("Usuário").selectOption({ label: "Vendedor Demo" });
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(filter.getByLabel("Usuário").locator("option:checked")).toHaveText("Vendedor Demo");
+  await expect(viewed.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
