@@ -10,16 +10,16 @@ import { isEnterprise } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { loadCustomer } from "./customers.server";
-import { parseFileForm, readStored, type UploadResult } from "./file-store.server";
+import { discardUpload, keepUpload, parseFileForm, readStored, type UploadResult } from "./file-store.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
 
 /**
- * The company's standard folders (settings.stdFolders), created the first time the customer's
- * archive is opened. Idempotent twice over: a command id derived from the customer (a second
+ * The company's standard folders (settings.stdFolders), created with the customer (and, for
+ * customers made before this existed or by an import, the first time their archive is opened). Idempotent twice over: a command id derived from the customer (a second
  * request is a duplicate) and the decider appends nothing once they exist.
  */
-async function ensureStandardFolders(user: SessionUser, customerId: string) {
+export async function ensureStandardFolders(user: SessionUser, customerId: string) {
   const { database } = await services();
   const any = await database.db.selectFrom("events").select("stream_position")
     .where("stream_id", "=", archiveStreamId(customerId)).where("type", "=", "StandardFoldersCreated").limit(1).executeTakeFirst();
@@ -64,7 +64,16 @@ type Values = Record<string, string>;
 const reply = (intent: string, target: string, field: string, error: string, values: Values, status = 400) =>
   data({ intent, target, field, error, values }, { status });
 
-export async function archiveAction({ request, params }: ActionFunctionArgs) {
+export async function archiveAction(args: ActionFunctionArgs) {
+  const uploads: UploadResult[] = [];
+  try {
+    return await handleArchivePost(args, uploads);
+  } finally {
+    for (const u of uploads) await discardUpload(u); // no-op for a kept upload (already moved)
+  }
+}
+
+async function handleArchivePost({ request, params }: ActionFunctionArgs, uploads: UploadResult[]) {
   const user = await requireUser(request);
   if (!isEnterprise(user)) throw new Response("Disponível no plano empresarial.", { status: 403 });
   const customer = await loadCustomer(user, params.cid ?? "");
@@ -74,6 +83,7 @@ export async function archiveAction({ request, params }: ActionFunctionArgs) {
   let upload: UploadResult = { kind: "none" };
   if (multipart) ({ form, upload } = await parseFileForm(request));
   else form = await request.formData();
+  uploads.push(upload);
   await requireCsrf(form, user);
 
   const intent = String(form.get("intent") ?? "");
@@ -105,6 +115,7 @@ export async function archiveAction({ request, params }: ActionFunctionArgs) {
     if (e.code === "not_found") throw new Response(e.message, { status: 404 });
     return reply(intent, target, e.field ?? "form", e.message, values);
   }
+  await keepUpload(upload);
   if (form.get("via") === "fetcher") return { intent, ok: true };
   return redirect(`/arquivos/${customer.id}`);
 }

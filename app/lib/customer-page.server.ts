@@ -10,7 +10,8 @@ import {
 } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
-import { requirePermission } from "./access.server";
+import { isEnterprise, requirePermission } from "./access.server";
+import { ensureStandardFolders } from "./archive.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { customerHistoryText } from "./customer-history-text";
@@ -83,6 +84,9 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
     owners: canChooseOwners(user) && owners.length ? owners : [user.id], rules, incomeTyped: input.incomeTyped,
   }, commandId);
   if (!outcome.ok) return failure(submission, outcome.error);
+  // The company's standard folders belong to the customer from the start (part 2 §4), with the
+  // settings of this moment; opening /arquivos creates them only for customers older than this.
+  if (isEnterprise(user)) await ensureStandardFolders(user, customerId);
   return redirect(`/cliente/editar/${customerId}?salvo=1`);
 }
 

@@ -17,7 +17,7 @@ const MAX_TEXT_FIELD = 16 * 1024;
 
 export type UploadResult =
   | { kind: "none" }
-  | { kind: "stored"; file: StoredFile; filename: string }
+  | { kind: "stored"; file: StoredFile; filename: string; tmpPath: string }
   | { kind: "too_large" };
 
 /**
@@ -67,11 +67,23 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
     return tooLarge ? { kind: "too_large" } : { kind: "none" };
   }
   const digest = hash.digest("hex");
-  const target = pathOf(digest);
-  mkdirSync(join(filesDir(), digest.slice(0, 2)), { recursive: true });
-  if (existsSync(target)) await rm(tmp, { force: true });
-  else await rename(tmp, target);
-  return { kind: "stored", file: { hash: digest, size, contentType: contentType || "application/octet-stream" }, filename };
+  return { kind: "stored", file: { hash: digest, size, contentType: contentType || "application/octet-stream" }, filename, tmpPath: tmp };
+}
+
+/**
+ * An upload stays in tmp/ until its command is accepted: then it moves under its hash (once: the
+ * same bytes are stored once). A refused or failed command leaves nothing behind (discardUpload).
+ */
+export async function keepUpload(u: UploadResult) {
+  if (u.kind !== "stored") return;
+  const target = pathOf(u.file.hash);
+  mkdirSync(join(filesDir(), u.file.hash.slice(0, 2)), { recursive: true });
+  if (existsSync(target)) await rm(u.tmpPath, { force: true });
+  else await rename(u.tmpPath, target);
+}
+
+export async function discardUpload(u: UploadResult) {
+  if (u.kind === "stored") await rm(u.tmpPath, { force: true });
 }
 
 /** The stored bytes as a web stream, or null when missing (should not happen: files are never deleted). */

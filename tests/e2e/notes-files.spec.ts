@@ -1,6 +1,9 @@
 // Customer files /arquivos/:cid (spec part 2 §2, §3, §4, §5): standard folders on first open,
 // folders and files created, named by the name rule, ordered (buttons without JS, drag with JS),
 // moved between folders, refused when too big or of a forbidden type, downloaded by their bytes.
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 import { unique } from "./support/app";
@@ -62,8 +65,12 @@ test.describe("sem JavaScript", () => {
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta janeiro", "Foto telhado"]);
 
     // Refused: a forbidden type, and a name with a dot; the typed name stays.
-    await addFile(page, "Projeto 2026", "Programa", { name: "x.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") });
+    const exe = Buffer.from(`MZ ${randomUUID()}`);
+    await addFile(page, "Projeto 2026", "Programa", { name: "x.exe", mimeType: "application/x-msdownload", buffer: exe });
     await expect(page.getByText("Tipo de arquivo não permitido", { exact: false })).toBeVisible();
+    // A refused upload leaves no bytes in the store (the server runs in this checkout: ./data/files).
+    const exeHash = createHash("sha256").update(exe).digest("hex");
+    expect(existsSync(resolve(process.env.GIRASSOL_FILES_DIR ?? "data/files", exeHash.slice(0, 2), exeHash))).toBe(false);
     await expect(folder(page, "Projeto 2026").getByRole("form", { name: "Novo Arquivo em Projeto 2026" }).getByLabel("Nome do Arquivo")).toHaveValue("Programa");
     await addFile(page, "Projeto 2026", "conta.pdf", pdf("x"));
     await expect(folder(page, "Projeto 2026").getByText("Insira um nome válido.")).toBeVisible();
