@@ -28,11 +28,40 @@ export function isPrivateAddress(address: string): boolean {
     });
   }
   if (!a.includes(":")) return false;
-  if (a === "::" || a === "::1") return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
-  if (mapped) return isPrivateAddress(mapped[1]);
+  const g = ipv6Groups(a);
+  if (!g) return true; // not a parseable address: refuse rather than guess
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeros = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeros(8)) return true; // ::
+  if (zeros(7) && g[7] === 1) return true; // ::1
+  // An IPv4 address inside IPv6 (mapped ::ffff:a.b.c.d, whatever form the URL parser wrote it in;
+  // compatible ::a.b.c.d; NAT64 64:ff9b::a.b.c.d) is judged as that IPv4 address.
+  if (zeros(5) && g[5] === 0xffff) return isPrivateAddress(v4(g[6], g[7]));
+  if (zeros(6)) return isPrivateAddress(v4(g[6], g[7]));
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isPrivateAddress(v4(g[6], g[7]));
   // fc00::/7 unique local, fe80::/10 link-local, ff00::/8 multicast.
-  return /^f[cd][0-9a-f]{0,2}:/.test(a) || /^fe[89ab][0-9a-f]?:/.test(a) || /^ff[0-9a-f]{0,2}:/.test(a);
+  return (g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xff00) === 0xff00;
+}
+
+/** An IPv6 text (with "::" and an optional dotted IPv4 tail) as its eight 16-bit groups, or null. */
+function ipv6Groups(text: string): number[] | null {
+  let t = text.replace(/%.*$/, ""); // zone id
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(t);
+  if (tail) {
+    const n = ipv4(tail[1]);
+    if (n === null) return null;
+    t = `${t.slice(0, -tail[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  }
+  const halves = t.split("::");
+  if (halves.length > 2) return null;
+  const part = (h: string) => (h === "" ? [] : h.split(":"));
+  const head = part(halves[0]);
+  const rest = halves.length === 2 ? part(halves[1]) : [];
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const all = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...rest];
+  if (all.some((x) => !/^[0-9a-f]{1,4}$/.test(x))) return null;
+  return all.map((x) => parseInt(x, 16));
 }
 
 export type UriProblem = "invalid" | "scheme" | "private";
