@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { BOARD_TYPES, type BoardType } from "../../domain/shared";
 import { itemDecider, isItemGone } from "../../domain/item/decider";
-import { companyEvents, type LogEvent } from "../../audit/company-events";
+import { companyEvents, countCompanyEvents, type LogEvent } from "../../audit/company-events";
 import { boardAt, itemNumbers } from "../../audit/time-travel";
 import { exportLines } from "../../audit/export";
 import { historyText } from "../../projections/read-models/history-text";
@@ -120,7 +120,13 @@ export async function exportPageLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const p = exportParams(url);
   const submitted = url.searchParams.has("erro");
-  return { user, de: p.de, ate: p.ate, formato: p.formato, errors: submitted ? p.errors : {} };
+  // With a valid period the page says how many events it holds (and the JS progress bar counts to it).
+  let total: number | null = null;
+  if (p.from && p.until && !Object.keys(p.errors).length) {
+    const { database } = await services();
+    total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until });
+  }
+  return { user, de: p.de, ate: p.ate, formato: p.formato, errors: submitted ? p.errors : {}, total };
 }
 
 /** The export file, streamed as it is read from the log (pages of 1,000 events). */
@@ -134,6 +140,8 @@ export async function exportFileLoader({ request }: LoaderFunctionArgs) {
     return new Response(null, { status: 303, headers: { Location: `${EXPORT_PAGE}?${back}` } });
   }
   const { database } = await services();
+  // The total goes in a header so that a client can show progress while the body streams.
+  const total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until });
   const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -161,6 +169,7 @@ export async function exportFileLoader({ request }: LoaderFunctionArgs) {
       "Content-Type": p.formato === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "no-store",
+      "X-Girassol-Events": String(total),
     },
   });
 }

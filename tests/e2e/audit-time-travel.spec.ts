@@ -65,3 +65,28 @@ test("exportação para auditoria: erros por campo e arquivo íntegro", async ({
   flipped[3] = flipped[3].replace(/"type":"(\w)/, (_m, c) => `"type":"${c === "X" ? "Y" : "X"}`);
   expect((await verifyLines(flipped)).ok).toBe(false);
 });
+
+test("exportação: sem JS conta os eventos do período; com JS mostra o progresso e baixa o arquivo íntegro", async ({ page, javaScriptEnabled }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto("/auditoria/exportacao");
+  await page.getByLabel("De").fill("2000-01-01");
+  await page.getByLabel("Até").fill(today);
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: "Contar eventos" }).click();
+    await expect(page).toHaveURL(/\/auditoria\/exportacao\?/);
+    await expect(page.getByRole("status")).toHaveText(/^[\d.]+ eventos no período\.$/);
+    const n = Number((await page.getByRole("status").innerText()).replace(/\D/g, ""));
+    expect(n).toBeGreaterThan(10);
+    return;
+  }
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar" }).click();
+  const file = await download;
+  await expect(page.getByText("Exportação concluída")).toBeVisible();
+  await expect(page.locator("#export-progress")).toHaveAttribute("max", /^\d+$/);
+  const { readFileSync } = await import("node:fs");
+  const text = readFileSync((await file.path())!, "utf8");
+  const { verifyLines } = await import("../../audit/verify");
+  const result = await verifyLines(text.split("\n").filter((l, i, a) => i < a.length - 1 || l !== ""));
+  expect(result).toMatchObject({ ok: true, format: "jsonl" });
+});
