@@ -9,6 +9,7 @@ import { exportLines } from "../../audit/export";
 import { historyText } from "../../projections/read-models/history-text";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireUser, type SessionUser } from "./auth.server";
+import { requireAdmin } from "./admin-auth.server";
 import { BOARD_TYPE_INFO } from "./board-types";
 import { services } from "./services.server";
 import { parseLocalDateTime } from "./webhooks.server";
@@ -48,23 +49,50 @@ function namesAt(events: LogEvent[]): Map<string, string> {
 export async function itemAtLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requireManager(user);
-  const id = params.sid ?? "";
+  return { user, admin: null, base: "/auditoria", ...(await itemAt(request, user.companyId, params.sid ?? "", "/auditoria")) };
+}
+
+/**
+ * The platform admin's time travel: any company's boards and items, read-only, from /admin/empresas
+ * (issue 5: "for managers (and the admin)"). 404 for a company that does not exist.
+ */
+export async function adminItemAtLoader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const companyId = await existingCompany(params.companyId ?? "");
+  const base = `/admin/empresas/${companyId}/auditoria`;
+  return { user: null, admin, base, ...(await itemAt(request, companyId, params.sid ?? "", base)) };
+}
+
+export async function adminBoardAtLoader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const companyId = await existingCompany(params.companyId ?? "");
+  return { user: null, admin, base: `/admin/empresas/${companyId}/auditoria`, ...(await boardAtData(request, companyId, params.tipo ?? "")) };
+}
+
+async function existingCompany(id: string): Promise<string> {
+  const { database } = await services();
+  const row = UUID_RE.test(id) ? await database.db.selectFrom("rm_companies").select("id").where("id", "=", id).executeTakeFirst() : undefined;
+  if (!row) throw new Response("Empresa não encontrada.", { status: 404 });
+  return row.id;
+}
+
+async function itemAt(request: Request, companyId: string, id: string, base: string) {
   const { database, store } = await services();
   const stream = UUID_RE.test(id)
     ? await database.db.selectFrom("streams").select(["company_id"]).where("stream_id", "=", `item-${id}`).executeTakeFirst()
     : undefined;
-  if (!stream || stream.company_id !== user.companyId) throw new Response("Item não encontrado.", { status: 404 });
+  if (!stream || stream.company_id !== companyId) throw new Response("Item não encontrado.", { status: 404 });
   const { instant, em, error } = instantOf(request);
   const events = await store.readStream(`item-${id}`, { until: instant.toISOString() });
   let state = itemDecider.initialState();
   for (const e of events) state = itemDecider.evolve(state, e as any);
   const [numbered, company] = await Promise.all([
-    collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["item"], types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"] })),
-    collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["company"] })),
+    collect(companyEvents(database, { companyId, until: instant, streamTypes: ["item"], types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"] })),
+    collect(companyEvents(database, { companyId, until: instant, streamTypes: ["company"] })),
   ]);
   const names = namesAt(company);
   return {
-    user, em, error, instant: instant.toISOString(), id,
+    em, error, instant: instant.toISOString(), id,
     exists: state.exists,
     gone: isItemGone(state),
     item: state.exists ? {
@@ -74,22 +102,26 @@ export async function itemAtLoader({ request, params }: LoaderFunctionArgs) {
       validityDate: state.validityDate, finishedDate: state.finishedDate, deleted: state.deleted,
     } : null,
     history: events.map((e) => ({ at: e.metadata.occurredAt, text: historyText(e) ?? e.type, actor: names.get(e.metadata.actorId) ?? "Sistema" })).reverse(),
-    boardPath: state.boardType ? `/auditoria/quadro/${boardSlug(state.boardType)}` : null,
+    boardPath: state.boardType ? `${base}/quadro/${boardSlug(state.boardType)}` : null,
   };
 }
 
 export async function boardAtLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requireManager(user);
-  const type = typeOfSlug(params.tipo ?? "");
+  return { user, admin: null, base: "/auditoria", ...(await boardAtData(request, user.companyId, params.tipo ?? "")) };
+}
+
+async function boardAtData(request: Request, companyId: string, slug: string) {
+  const type = typeOfSlug(slug);
   if (!type) throw new Response("Quadro não encontrado.", { status: 404 });
   const { database } = await services();
   const { instant, em, error } = instantOf(request);
-  const events = await collect(companyEvents(database, { companyId: user.companyId, until: instant, streamTypes: ["item", "board", "company"] }));
-  const board = boardAt(type, user.companyId, events);
+  const events = await collect(companyEvents(database, { companyId, until: instant, streamTypes: ["item", "board", "company"] }));
+  const board = boardAt(type, companyId, events);
   const names = namesAt(events);
   return {
-    user, em, error, instant: instant.toISOString(), type, title: BOARD_TYPE_INFO[type].title,
+    em, error, instant: instant.toISOString(), type, title: BOARD_TYPE_INFO[type].title,
     board: {
       ...board,
       columns: board.columns.map((c) => ({ ...c, cards: c.cards.map((x) => ({ ...x, ownerName: names.get(x.ownerId) ?? "—" })) })),

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminFrame } from "~/components/admin/AdminFrame";
 import { adminCompaniesAction, adminCompaniesLoader } from "~/lib/admin-companies.server";
 import { formatDateBR } from "../../domain/shared";
 
@@ -11,18 +12,7 @@ export default function AdminCompanies() {
   const { admin, q, companies, commandId } = useLoaderData<typeof loader>();
   const reply = useActionData<{ companyId: string; error: string }>();
   return (
-    <>
-      <header className="topbar">
-        <a className="logo" href="/admin/empresas">Gira<span>ssol</span></a>
-        <span>Administração</span>
-        <span className="spacer" />
-        <span>{admin.name}</span>
-        <Form method="post" action="/admin/sair">
-          <input type="hidden" name="csrf" value={admin.csrf} />
-          <button type="submit">Sair</button>
-        </Form>
-      </header>
-      <main className="content">
+    <AdminFrame admin={admin}>
         <h1>Empresas</h1>
         <Form method="get" role="search" aria-label="Buscar empresas">
           <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} /> <button type="submit">BUSCAR</button>
@@ -32,7 +22,7 @@ export default function AdminCompanies() {
           <tbody>
             {companies.map((c) => (
               <tr key={c.id}>
-                <td>{c.name}</td>
+                <td>{c.name}<br /><Link to={`/admin/empresas/${c.id}/auditoria/quadro/vendas`} aria-label={`Auditoria de ${c.name}`}>Ver como estava em …</Link></td>
                 <td>{formatDateBR(c.registeredAt)}</td>
                 <td>{c.users}</td>
                 <td>
@@ -63,7 +53,6 @@ export default function AdminCompanies() {
             ))}
           </tbody>
         </table>
-      </main>
-    </>
+    </AdminFrame>
   );
 }

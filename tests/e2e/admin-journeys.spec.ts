@@ -316,3 +316,28 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   await expect(page.getByText("O plano da empresa não inclui vendedores. Fale com o seu gerente.")).toBeVisible();
   await signIn(page, c.manager);
 });
+
+test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (só leitura); uma sessão de empresa não entra", async ({ page, browser }) => {
+  const admin = await browser.newPage();
+  await admin.goto("/admin1");
+  await admin.getByLabel("E-mail").fill("admin@girassol.demo");
+  await admin.getByLabel("Senha").fill("Girassol123");
+  await admin.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await box(admin, "Buscar").fill("Demo Solar");
+  await admin.getByRole("button", { name: "BUSCAR" }).click();
+  await admin.getByRole("link", { name: "Auditoria de Demo Solar" }).click();
+  await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/quadro\/vendas$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText("como estava em");
+  await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
+  await admin.getByRole("link", { name: /Residência Ana 5 kWp/ }).first().click();
+  await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/item\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toContainText("Item como estava em");
+  await expect(admin.getByText("Residência Ana 5 kWp", { exact: true })).toBeVisible();
+  const boardUrl = new URL(admin.url()).pathname.replace(/\/item\/.*$/, "/quadro/vendas");
+  expect((await admin.request.get("/admin/empresas/00000000-0000-7000-8000-000000000000/auditoria/quadro/vendas")).status()).toBe(404);
+  await admin.close();
+
+  const c = await company();
+  await signIn(page, c.manager);
+  expect((await page.request.get(boardUrl, { maxRedirects: 0 })).headers().location).toBe("/admin1");
+});

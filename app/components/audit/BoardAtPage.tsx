@@ -1,17 +1,17 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatBRL, formatDateTimeBR, formatNumber5 } from "../../../domain/shared";
-import type { boardAtLoader } from "~/lib/audit.server";
-import { Shell } from "../Shell";
+import type { adminBoardAtLoader, boardAtLoader } from "~/lib/audit.server";
+import { AuditFrame } from "./AuditFrame";
 import { InstantForm } from "./InstantForm";
 
 export function BoardAtPage() {
-  const d = useLoaderData<typeof boardAtLoader>();
+  const d = useLoaderData<typeof boardAtLoader | typeof adminBoardAtLoader>();
   const q = d.em ? `?em=${encodeURIComponent(d.em)}` : "";
   return (
-    <Shell user={d.user}>
+    <AuditFrame d={d}>
       <h1>{d.title} como estava em {formatDateTimeBR(d.instant)}</h1>
       <InstantForm em={d.em} error={d.error} label="Escolher o instante" />
-      <p><Link to="/auditoria/exportacao">Exportação para auditoria</Link></p>
+      {d.user && <p><Link to="/auditoria/exportacao">Exportação para auditoria</Link></p>}
       <p>{d.board.count} item(ns) em andamento, total {formatBRL(d.board.total)}.</p>
       {!d.board.exists ? <p>O quadro ainda não existia neste instante.</p> : (
         <div className="board board-at">
@@ -22,7 +22,7 @@ export function BoardAtPage() {
               <ul>
                 {c.cards.map((x) => (
                   <li key={x.id} className="card">
-                    <Link to={`/auditoria/item/${x.id}${q}`}>{x.number ? formatNumber5(x.number) : "—"} · {x.name}</Link>
+                    <Link to={`${d.base}/item/${x.id}${q}`}>{x.number ? formatNumber5(x.number) : "—"} · {x.name}</Link>
                     <div>{formatBRL(x.amount)}{x.customerName ? ` · ${x.customerName}` : ""}</div>
                     <div>{x.ownerName}</div>
                   </li>
@@ -32,6 +32,6 @@ export function BoardAtPage() {
           ))}
         </div>
       )}
-    </Shell>
+    </AuditFrame>
   );
 }

@@ -1,16 +1,16 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatBRL, formatDateBR, formatDateTimeBR, formatNumber5 } from "../../../domain/shared";
-import type { itemAtLoader } from "~/lib/audit.server";
-import { Shell } from "../Shell";
+import type { adminItemAtLoader, itemAtLoader } from "~/lib/audit.server";
+import { AuditFrame } from "./AuditFrame";
 import { InstantForm } from "./InstantForm";
 
 const STATUS: Record<string, string> = { IN_PROGRESS: "Em andamento", CLOSED: "Ganho/finalizado", LOST: "Perdido" };
 
 export function ItemAtPage() {
-  const d = useLoaderData<typeof itemAtLoader>();
+  const d = useLoaderData<typeof itemAtLoader | typeof adminItemAtLoader>();
   const when = formatDateTimeBR(d.instant);
   return (
-    <Shell user={d.user}>
+    <AuditFrame d={d}>
       <h1>Item como estava em {when}</h1>
       <InstantForm em={d.em} error={d.error} label="Escolher o instante" />
       {!d.item ? (
@@ -41,6 +41,6 @@ export function ItemAtPage() {
           </ol>
         </>
       )}
-    </Shell>
+    </AuditFrame>
   );
 }
