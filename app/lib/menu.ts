@@ -78,6 +78,13 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     groups.push({ key: "configuracoes", label: "Configurações", area: null, links: [{ label: "Configurações", href: "/configuracoes" }] });
   }
   if (manager) groups.push({ key: "financeiro", label: "Financeiro", area: null, links: [{ label: "Plano e pagamento", href: "/financeiro" }] });
+  // Time travel and the hash-chained export are the manager's (issue 5).
+  if (manager) {
+    groups.push({ key: "auditoria", label: "Auditoria", area: null, links: [
+      { label: "Quadro no tempo", href: "/auditoria/quadro/vendas" },
+      { label: "Exportação para auditoria", href: "/auditoria/exportacao" },
+    ] });
+  }
 
   return groups.map((g) => ({ ...g, hidden: !!g.area && u.hiddenMenus.includes(g.area) }));
 }

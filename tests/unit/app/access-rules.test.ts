@@ -40,7 +40,7 @@ describe("menu rules (part 1 §6)", () => {
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual(
-      ["inicio", "clientes", "pre-venda", "vendas", "projetos", "instalacoes", "pos-venda", "administrativo", "agenda", "colaboradores", "configuracoes", "financeiro"]);
+      ["inicio", "clientes", "pre-venda", "vendas", "projetos", "instalacoes", "pos-venda", "administrativo", "agenda", "colaboradores", "configuracoes", "financeiro", "auditoria"]);
   });
   it("on BASIC only sales among the boards, with a locked metrics entry", () => {
     const m = buildMenu({ ...base, role: "MANAGER", plan: "BASIC" });
