@@ -54,6 +54,18 @@ function parseFlags(v: unknown): PermissionSet {
   return (v ?? {}) as PermissionSet;
 }
 
+/** Active customers owned by the picked user or team (null = the whole company). */
+async function customersOf(user: SessionUser, owners: OwnerScope): Promise<number> {
+  const { database } = await services();
+  const row = await database.db.selectFrom("rm_customer_profiles as c")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("c.company_id", "=", user.companyId).where("c.archived", "=", false)
+    .$if(owners !== null, (q) => q.where((eb) => eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
+      .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id]))))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { database } = await services();
@@ -70,12 +82,13 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const current = monthOf(new Date().toISOString())!;
   const months = dashboardMonths(current);
   const withPrevious = [addMonths(months[0], -1), ...months];
-  const [figures, open, viewed, schedules] = await Promise.all([
+  const [figures, open, viewed, schedules, totalCustomers] = await Promise.all([
     monthlyFigures(db, user.companyId, "SALES", owners, withPrevious),
     openDeals(db, user.companyId, "SALES", owners),
     // Both follow the picker, as the spec's viewed-proposals-sales and next-schedules/{scope}/{id} do.
     recentlyViewed(user, 5, owners),
     upcomingSchedules(user, 5, owners),
+    customersOf(user, owners),
   ]);
   const shown = figures.slice(1);
 
@@ -120,6 +133,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       id: s.noteId, title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`, type: s.type, text: s.noteText,
       when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`, href: s.href,
     })),
+    // Summary data of part 1 §2.4 (totalProposals: proposals are not built yet, so there are none).
+    summary: { totalCustomers, totalProposals: 0 },
     banners: banners(user),
   };
 }

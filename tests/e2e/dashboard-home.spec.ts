@@ -85,7 +85,13 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
 test("últimos visualizados seguem o filtro: o que o gerente abriu não aparece na visão do vendedor", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "js-off", "one run is enough: the page is server-rendered");
   const name = unique(testInfo, "Venda vista");
-  await createSale(page, { name, amount: "1.000,00" });
+  await page.goto("/inicio");
+  const customersBefore = Number(await page.getByTestId("total-customers").innerText());
+  await createSale(page, { name, amount: "1.000,00", customerName: `Cliente ${name}` });
+  await page.goto("/inicio");
+  // The summary counts the customer created with the sale (other tests may add more meanwhile).
+  expect(Number(await page.getByTestId("total-customers").innerText())).toBeGreaterThanOrEqual(customersBefore + 1);
+  await page.goBack();
   await card(column(page, "Contato"), name).getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/vendas\/editar\/[0-9a-f-]{36}/);
   await page.goto("/inicio");

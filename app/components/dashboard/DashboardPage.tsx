@@ -58,6 +58,14 @@ export function DashboardPage() {
           </table>
         </section>
 
+        <section className="card-panel" aria-labelledby="summary-title">
+          <h2 id="summary-title">Resumo</h2>
+          <dl className="figures">
+            <div><dt>Clientes</dt><dd data-testid="total-customers">{d.summary.totalCustomers}</dd></div>
+            <div><dt>Propostas</dt><dd data-testid="total-proposals">{d.summary.totalProposals}</dd></div>
+          </dl>
+        </section>
+
         <section className="card-panel" aria-labelledby="open-title">
           <h2 id="open-title">Negócios em aberto</h2>
           <dl className="figures">
