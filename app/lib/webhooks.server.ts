@@ -34,16 +34,28 @@ export async function webhooksLoader({ request }: LoaderFunctionArgs) {
   const db = database.db;
   const hooks = await db.selectFrom("rm_webhooks").select(["id", "name", "uri", "actions", "created_at"])
     .where("company_id", "=", user.companyId).orderBy("created_at").execute();
+  // ?entregas=N shows N pages of the log ("Carregar mais", a plain link).
+  const pages = Math.min(50, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("entregas") ?? "1", 10) || 1));
   const webhooks = await Promise.all(hooks.map(async (h) => {
-    const deliveries = await db.selectFrom("webhook_deliveries")
+    const rows = await db.selectFrom("webhook_deliveries")
       .select(["id", "action", "event_id", "status", "attempts", "last_status_code", "last_duration_ms", "last_error", "created_at", "updated_at", "next_attempt_at"])
       .where("webhook_id", "=", h.id).where("company_id", "=", user.companyId)
-      .orderBy("created_at", "desc").limit(LOG_SIZE).execute();
+      .orderBy("created_at", "desc").orderBy("id", "desc").limit(LOG_SIZE * pages + 1).execute();
+    const deliveries = rows.slice(0, LOG_SIZE * pages);
+    // Every attempt of the deliveries shown (time, code, duration, error), oldest first.
+    const attempts = deliveries.length
+      ? await db.selectFrom("webhook_attempts").select(["delivery_id", "attempt", "at", "status_code", "duration_ms", "error"])
+        .where("delivery_id", "in", deliveries.map((d) => d.id)).orderBy("delivery_id").orderBy("attempt").execute()
+      : [];
     return {
       id: h.id, name: h.name, uri: h.uri, actions: (typeof h.actions === "string" ? JSON.parse(h.actions) : h.actions) as WebhookAction[],
       commandIds: { edit: newCommandId(), delete: newCommandId() },
+      more: rows.length > deliveries.length, pages,
       deliveries: deliveries.map((d) => ({
         id: d.id, action: d.action, eventId: d.event_id, status: d.status, attempts: d.attempts,
+        tries: attempts.filter((a) => a.delivery_id === d.id).map((a) => ({
+          attempt: a.attempt, at: iso(a.at), statusCode: a.status_code, durationMs: a.duration_ms, error: a.error,
+        })),
         statusCode: d.last_status_code, durationMs: d.last_duration_ms, error: d.last_error,
         createdAt: iso(d.created_at), updatedAt: iso(d.updated_at), nextAttemptAt: d.next_attempt_at ? iso(d.next_attempt_at) : null,
       })),

@@ -1,5 +1,6 @@
 // /configuracoes/webhooks (issue 5), JavaScript off and on: pt-BR field errors that keep what was
 // typed (empty fields, a private address, a missing secret), create, edit and delete.
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 import { unique } from "./support/app";
@@ -54,4 +55,52 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
 
   await page.getByRole("region", { name: `${name} v2` }).getByRole("button", { name: "Excluir webhook" }).click();
   await expect(page.getByRole("region", { name: `${name} v2` })).toHaveCount(0);
+});
+
+test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que falhou de volta na fila", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-on", "plain forms: once is enough");
+  const name = unique(testInfo, "Log");
+  await page.goto("/configuracoes/webhooks");
+  const form = page.getByRole("form", { name: "Novo webhook" });
+  await form.getByLabel("Nome").fill(name);
+  await form.getByLabel("URL").fill("https://example.com/log");
+  await form.getByLabel(/Negócio ganho/).check();
+  await form.getByLabel(/Segredo/).fill("segredo-log-123");
+  await form.getByRole("button", { name: "Adicionar webhook" }).click();
+  await expect(page.getByRole("region", { name })).toBeVisible();
+
+  // A delivery that used up its attempts, as the dispatcher leaves one (written here: this machine
+  // reaches no outside receiver, and the e2e server refuses private addresses).
+  const { connect } = await import("../../db/connect");
+  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 1 });
+  const deliveryId = randomUUID();
+  const eventId = randomUUID();
+  try {
+    const hook = await database.db.selectFrom("rm_webhooks").select(["id", "company_id"]).where("name", "=", name).executeTakeFirstOrThrow();
+    const t = (s: number) => new Date(Date.now() - s * 1000).toISOString() as any;
+    await database.db.insertInto("webhook_deliveries").values({
+      id: deliveryId, webhook_id: hook.id, company_id: hook.company_id, event_id: eventId, action: "BUSINESS_GAIN", status: "failed",
+      attempts: 2, next_attempt_at: null, last_status_code: 500, last_duration_ms: 12, last_error: "HTTP 500", created_at: t(60), updated_at: t(30), delivered_at: null,
+    } as any).execute();
+    await database.db.insertInto("webhook_attempts").values([
+      { delivery_id: deliveryId, attempt: 1, at: t(60), status_code: null, duration_ms: 10_000, error: "Tempo esgotado (10 s)." },
+      { delivery_id: deliveryId, attempt: 2, at: t(30), status_code: 500, duration_ms: 12, error: "HTTP 500" },
+    ] as any).execute();
+  } finally {
+    await database.close();
+  }
+  await page.reload();
+  const section = page.getByRole("region", { name });
+  const row = section.getByRole("row").filter({ hasText: "BUSINESS_GAIN" });
+  await expect(row).toContainText("Falhou");
+  await row.locator("summary").click();
+  const tries = section.getByRole("list", { name: `Tentativas da entrega ${eventId}` }).getByRole("listitem");
+  await expect(tries).toHaveCount(2);
+  await expect(tries.first()).toContainText("sem resposta, 10000 ms — Tempo esgotado (10 s).");
+  await expect(tries.nth(1)).toContainText("500, 12 ms — HTTP 500");
+  await section.getByRole("button", { name: `Reenviar entrega ${eventId}` }).click();
+  await expect(page).toHaveURL(/\/configuracoes\/webhooks/);
+  // Back in the queue ("Pendente"), or already tried once more by the dispatcher (a third attempt).
+  const after = await page.getByRole("region", { name }).getByRole("row").filter({ hasText: "BUSINESS_GAIN" }).innerText();
+  expect(/Pendente|Entregue/.test(after) || /\t3\t|\b3\b/.test(after), after).toBe(true);
 });

@@ -1,6 +1,6 @@
 // Webhooks settings: one plain form per action (works without JS), field errors under the fields
 // with aria-invalid/aria-describedby, the delivery log with "Reenviar" on failed deliveries.
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { WEBHOOK_ACTIONS, WEBHOOK_ACTION_LABELS } from "../../../domain/webhook/decider";
 import { formatDateTimeBR } from "../../../domain/shared";
 import type { webhooksLoader, WebhookFormReply } from "~/lib/webhooks.server";
@@ -71,7 +71,20 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
             <td>{STATUS_LABEL[d.status] ?? d.status}{d.status === "pending" && d.nextAttemptAt ? ` (próxima: ${formatDateTimeBR(d.nextAttemptAt)})` : ""}</td>
             <td>{d.statusCode ?? "—"}</td>
             <td>{d.durationMs === null ? "—" : `${d.durationMs} ms`}</td>
-            <td>{d.attempts}</td>
+            <td>
+              {d.tries.length > 1 ? (
+                <details>
+                  <summary>{d.attempts}</summary>
+                  <ol className="attempts" aria-label={`Tentativas da entrega ${d.eventId}`}>
+                    {d.tries.map((t) => (
+                      <li key={t.attempt}>
+                        {formatDateTimeBR(t.at)}: {t.statusCode ?? "sem resposta"}, {t.durationMs} ms{t.error ? ` — ${t.error}` : ""}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ) : d.attempts}
+            </td>
             <td>{d.error ?? "—"}</td>
             <td>
               {d.status === "failed" && (
@@ -85,6 +98,9 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
           </tr>
         ))}
       </tbody>
+      {hook.more && (
+        <tfoot><tr><td colSpan={8}><Link to={`?entregas=${hook.pages + 1}`} preventScrollReset>Carregar mais</Link></td></tr></tfoot>
+      )}
     </table>
   );
 }
