@@ -34,7 +34,12 @@ test("checklist de vendas: configurar e responder", async ({ page }, testInfo) =
   const panel = page.getByRole("region", { name: "Checklist" });
   const js = testInfo.project.name === "js-on";
   const save = async (task: string) => {
-    if (!js) await panel.getByRole("form", { name: `Checklist: ${task}` }).getByRole("button", { name: "Salvar" }).click();
+    if (js) return;
+    // Wait for the form's navigation to finish: a reload racing it fails ("Not attached to an active page").
+    const navigated = page.waitForEvent("framenavigated");
+    await panel.getByRole("form", { name: `Checklist: ${task}` }).getByRole("button", { name: "Salvar" }).click();
+    await navigated;
+    await page.waitForLoadState("load");
   };
 
   // With JS each change saves by itself (selection, blur, toggle); without JS, by the entry's button.
