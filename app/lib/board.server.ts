@@ -200,7 +200,7 @@ export async function listCustomers(user: SessionUser, keepId?: string | null) {
 
 /** One customer of the company that the user may pick (same rule as listCustomers). */
 export async function findCustomer(user: SessionUser, id: string, keepId?: string | null) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!UUID_RE.test(id)) return undefined;
   const { database } = await services();
   const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return database.db
