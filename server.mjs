@@ -7,7 +7,11 @@ import { createRequestHandler } from "@remix-run/express";
 // porsager/postgres#1208, #1154: nextWrite on a null socket). The query itself was already rejected
 // with CONNECTION_CLOSED and the pool reconnects, so that one error is logged, not fatal.
 process.on("uncaughtException", (err) => {
-  if (err instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? "") && /nextWrite/.test(err.stack ?? "")) {
+  if (
+    err instanceof TypeError &&
+    /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? "") &&
+    /nextWrite/.test(err.stack ?? "")
+  ) {
     console.error("Conexão com o PostgreSQL fechada durante uma escrita (ignorado; o pool reconecta):", err.message);
     return;
   }
@@ -30,7 +34,11 @@ app.use((req, res, next) => {
   const origin = req.get("origin");
   let foreign = site === "cross-site";
   if (origin && origin !== "null") {
-    try { foreign ||= new URL(origin).host !== req.get("host"); } catch { foreign = true; }
+    try {
+      foreign ||= new URL(origin).host !== req.get("host");
+    } catch {
+      foreign = true;
+    }
   } else if (origin === "null") foreign = true;
   if (foreign) return res.status(403).type("text/plain; charset=utf-8").send("Requisição de outra origem recusada.");
   next();

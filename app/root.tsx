@@ -1,6 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { bellLoader } from "~/lib/notifications.server";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  Link,
+} from "@remix-run/react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles.css" }];
 export const meta: MetaFunction = () => [{ title: "Girassol" }];
@@ -42,7 +51,9 @@ export function ErrorBoundary() {
     <main className="error-page" role="alert">
       <h1>{status === 404 ? "NENHUM RESULTADO" : "ERRO"}</h1>
       <p>{message}</p>
-      <Link to="/iniciando" className="button">Voltar ao início</Link>
+      <Link to="/iniciando" className="button">
+        Voltar ao início
+      </Link>
     </main>
   );
 }

@@ -36,7 +36,8 @@ export async function* companyEvents(database: Database, q: CompanyEventsQuery):
   const pageSize = q.pageSize ?? 1000;
   let after: { tx: string; pos: string } | null = null;
   for (;;) {
-    const rows: any[] = (await sql<any>`
+    const rows: any[] = (
+      await sql<any>`
       select e.transaction_id::text as tx, e.global_position::text as pos, e.event_id::text as event_id, e.stream_id,
              s.stream_type, e.stream_position, e.type, e.data::text as data, e.metadata::text as metadata
         from events e join streams s on s.stream_id = e.stream_id
@@ -47,11 +48,18 @@ export async function* companyEvents(database: Database, q: CompanyEventsQuery):
          ${q.types?.length ? sql`and e.type in (${sql.join(q.types)})` : sql``}
          ${after ? sql`and (e.transaction_id, e.global_position) > (${after.tx}::xid8, ${after.pos}::bigint)` : sql``}
        order by e.transaction_id, e.global_position
-       limit ${pageSize}`.execute(database.db)).rows;
+       limit ${pageSize}`.execute(database.db)
+    ).rows;
     for (const r of rows) {
       yield {
-        position: `${r.tx}:${r.pos}`, eventId: r.event_id, streamId: r.stream_id, streamType: r.stream_type,
-        streamPosition: Number(r.stream_position), type: r.type, data: JSON.parse(r.data), metadata: JSON.parse(r.metadata),
+        position: `${r.tx}:${r.pos}`,
+        eventId: r.event_id,
+        streamId: r.stream_id,
+        streamType: r.stream_type,
+        streamPosition: Number(r.stream_position),
+        type: r.type,
+        data: JSON.parse(r.data),
+        metadata: JSON.parse(r.metadata),
       };
     }
     if (rows.length < pageSize) return;
@@ -61,12 +69,17 @@ export async function* companyEvents(database: Database, q: CompanyEventsQuery):
 }
 
 /** How many of the company's events fall in the period (the export page shows it, and its progress bar counts up to it). */
-export async function countCompanyEvents(database: Database, q: Pick<CompanyEventsQuery, "companyId" | "from" | "until">): Promise<number> {
+export async function countCompanyEvents(
+  database: Database,
+  q: Pick<CompanyEventsQuery, "companyId" | "from" | "until">,
+): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     select count(*)::text as n
       from events e join streams s on s.stream_id = e.stream_id
      where s.company_id = ${q.companyId}::uuid
        ${q.from ? sql`and (e.metadata->>'occurredAt')::timestamptz >= ${q.from.toISOString()}::timestamptz` : sql``}
-       ${q.until ? sql`and (e.metadata->>'occurredAt')::timestamptz <= ${q.until.toISOString()}::timestamptz` : sql``}`.execute(database.db);
+       ${q.until ? sql`and (e.metadata->>'occurredAt')::timestamptz <= ${q.until.toISOString()}::timestamptz` : sql``}`.execute(
+    database.db,
+  );
   return Number(rows[0]?.n ?? 0);
 }

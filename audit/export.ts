@@ -9,7 +9,20 @@ import { companyEvents, type LogEvent } from "./company-events";
 export type ExportFormat = "jsonl" | "csv";
 export const EXPORT_SCHEMA = "girassol.audit.v1";
 export const GENESIS = "0".repeat(64);
-export const CSV_COLUMNS = ["seq", "prev", "kind", "position", "event_id", "stream_id", "stream_position", "type", "occurred_at", "actor_id", "data", "metadata"] as const;
+export const CSV_COLUMNS = [
+  "seq",
+  "prev",
+  "kind",
+  "position",
+  "event_id",
+  "stream_id",
+  "stream_position",
+  "type",
+  "occurred_at",
+  "actor_id",
+  "data",
+  "metadata",
+] as const;
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -34,18 +47,44 @@ function render(format: ExportFormat, seq: number, prev: string, r: Row): string
   if (format === "jsonl") {
     if (r.kind !== "event") return JSON.stringify({ seq, prev, kind: r.kind, ...r.info });
     return JSON.stringify({
-      seq, prev, kind: "event", position: e!.position, eventId: e!.eventId, streamId: e!.streamId, streamPosition: e!.streamPosition,
-      type: e!.type, data: e!.data, metadata: e!.metadata,
+      seq,
+      prev,
+      kind: "event",
+      position: e!.position,
+      eventId: e!.eventId,
+      streamId: e!.streamId,
+      streamPosition: e!.streamPosition,
+      type: e!.type,
+      data: e!.data,
+      metadata: e!.metadata,
     });
   }
-  const cells = r.kind === "event"
-    ? [seq, prev, "event", e!.position, e!.eventId, e!.streamId, e!.streamPosition, e!.type, e!.metadata.occurredAt, e!.metadata.actorId, e!.data, e!.metadata]
-    : [seq, prev, r.kind, "", "", "", "", "", "", "", r.info, ""];
+  const cells =
+    r.kind === "event"
+      ? [
+          seq,
+          prev,
+          "event",
+          e!.position,
+          e!.eventId,
+          e!.streamId,
+          e!.streamPosition,
+          e!.type,
+          e!.metadata.occurredAt,
+          e!.metadata.actorId,
+          e!.data,
+          e!.metadata,
+        ]
+      : [seq, prev, r.kind, "", "", "", "", "", "", "", r.info, ""];
   return cells.map(csvField).join(",");
 }
 
 /** The export's lines (without newline characters), in order. `onProgress` gets the events written so far. */
-export async function* exportLines(database: Database, q: ExportQuery, onProgress?: (events: number) => void): AsyncGenerator<string> {
+export async function* exportLines(
+  database: Database,
+  q: ExportQuery,
+  onProgress?: (events: number) => void,
+): AsyncGenerator<string> {
   if (q.format === "csv") yield CSV_COLUMNS.join(",");
   let prev = GENESIS;
   let seq = 0;
@@ -54,7 +93,16 @@ export async function* exportLines(database: Database, q: ExportQuery, onProgres
     prev = sha256(line);
     return line;
   };
-  yield emit({ kind: "header", info: { schema: EXPORT_SCHEMA, companyId: q.companyId, from: q.from.toISOString(), until: q.until.toISOString(), exportedAt: (q.exportedAt ?? new Date()).toISOString() } });
+  yield emit({
+    kind: "header",
+    info: {
+      schema: EXPORT_SCHEMA,
+      companyId: q.companyId,
+      from: q.from.toISOString(),
+      until: q.until.toISOString(),
+      exportedAt: (q.exportedAt ?? new Date()).toISOString(),
+    },
+  });
   let events = 0;
   for await (const e of companyEvents(database, { companyId: q.companyId, from: q.from, until: q.until })) {
     yield emit({ kind: "event", event: e });

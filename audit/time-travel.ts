@@ -74,16 +74,37 @@ export function boardAt(boardType: BoardType, companyId: string, events: TimeTra
     if (isItemGone(s) || s.boardType !== boardType || s.status !== "IN_PROGRESS") continue;
     const id = streamId.slice("item-".length);
     const list = cards.get(s.columnId) ?? [];
-    list.push({ id, number: numbers.get(id) ?? null, name: s.name, amount: s.amount, customerName: s.customer?.name ?? null, ownerId: s.ownerId, sortKey: s.sortKey });
+    list.push({
+      id,
+      number: numbers.get(id) ?? null,
+      name: s.name,
+      amount: s.amount,
+      customerName: s.customer?.name ?? null,
+      ownerId: s.ownerId,
+      sortKey: s.sortKey,
+    });
     cards.set(s.columnId, list);
   }
   const order = (l: CardAt[]) => l.sort((a, b) => compareSortKeys(a.sortKey, b.sortKey) || a.id.localeCompare(b.id));
   const columns = sortColumns(board.columns).map((c) => {
     const list = order(cards.get(c.columnId) ?? []);
     cards.delete(c.columnId);
-    return { id: c.columnId, title: c.title, cards: list, count: list.length, total: money(list.reduce((a, x) => a + cents(x.amount), 0)) };
+    return {
+      id: c.columnId,
+      title: c.title,
+      cards: list,
+      count: list.length,
+      total: money(list.reduce((a, x) => a + cents(x.amount), 0)),
+    };
   });
   const orphans = order([...cards.values()].flat());
   const count = columns.reduce((a, c) => a + c.count, 0);
-  return { boardType, exists: board.exists, columns, orphans, count, total: money(columns.reduce((a, c) => a + cents(c.total), 0)) };
+  return {
+    boardType,
+    exists: board.exists,
+    columns,
+    orphans,
+    count,
+    total: money(columns.reduce((a, c) => a + cents(c.total), 0)),
+  };
 }

@@ -5,8 +5,7 @@ import { createInterface } from "node:readline";
 import { CSV_COLUMNS, GENESIS, sha256 } from "./export";
 
 export type VerifyResult =
-  | { ok: true; events: number; format: "jsonl" | "csv" }
-  | { ok: false; record: number; line: number; reason: string };
+  { ok: true; events: number; format: "jsonl" | "csv" } | { ok: false; record: number; line: number; reason: string };
 
 /** Splits one CSV record (RFC 4180, one physical line) into its fields. */
 export function parseCsvLine(line: string): string[] | null {
@@ -19,7 +18,11 @@ export function parseCsvLine(line: string): string[] | null {
       for (;;) {
         if (i >= line.length) return null;
         if (line[i] === '"') {
-          if (line[i + 1] === '"') { v += '"'; i += 2; continue; }
+          if (line[i + 1] === '"') {
+            v += '"';
+            i += 2;
+            continue;
+          }
           i++;
           break;
         }
@@ -50,10 +53,13 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
     lineNo++;
     const line = raw.replace(/\r$/, "");
     if (format === null) {
-      if (line === CSV_COLUMNS.join(",")) { format = "csv"; continue; }
+      if (line === CSV_COLUMNS.join(",")) {
+        format = "csv";
+        continue;
+      }
       format = "jsonl";
     }
-    if (line === "" ) return broken("linha vazia");
+    if (line === "") return broken("linha vazia");
     if (ended) return broken("conteúdo depois do registro final");
     let rec: { seq: number; prev: string; kind: string; count?: number };
     try {
@@ -61,13 +67,22 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
       else {
         const f = parseCsvLine(line);
         if (!f || f.length !== CSV_COLUMNS.length) return broken("registro CSV malformado");
-        rec = { seq: Number(f[0]), prev: f[1], kind: f[2], ...(f[2] === "end" ? { count: JSON.parse(f[10]).count } : {}) };
+        rec = {
+          seq: Number(f[0]),
+          prev: f[1],
+          kind: f[2],
+          ...(f[2] === "end" ? { count: JSON.parse(f[10]).count } : {}),
+        };
       }
     } catch {
       return broken("registro ilegível");
     }
     if (rec.prev !== prev) {
-      return broken(seq === 0 ? "o primeiro registro não começa a cadeia" : `o hash do registro ${seq} não confere: o registro ${seq} foi alterado, ou há registro removido ou fora de ordem antes deste`);
+      return broken(
+        seq === 0
+          ? "o primeiro registro não começa a cadeia"
+          : `o hash do registro ${seq} não confere: o registro ${seq} foi alterado, ou há registro removido ou fora de ordem antes deste`,
+      );
     }
     if (rec.seq !== seq + 1) return broken("número de sequência fora de ordem");
     if (seq === 0 && rec.kind !== "header") return broken("falta o cabeçalho");
@@ -79,7 +94,8 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
     seq++;
     prev = sha256(line);
   }
-  if (!ended) return { ok: false, record: seq + 1, line: lineNo + 1, reason: "falta o registro final (arquivo cortado)" };
+  if (!ended)
+    return { ok: false, record: seq + 1, line: lineNo + 1, reason: "falta o registro final (arquivo cortado)" };
   return { ok: true, events, format: format ?? "jsonl" };
 }
 

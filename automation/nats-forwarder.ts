@@ -11,7 +11,7 @@ import type { Database } from "../db/connect";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../eventstore/types";
 import { CHECKPOINT_CHANNEL, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
 import { AUTOMATION_PROJECTION, automationProjection } from "../projections/automation";
-import { toBusinessEvent } from "./business-events";
+import { toBusinessEvent } from "../projections/business/events";
 
 export interface ForwarderOptions {
   database: Database;
@@ -31,15 +31,28 @@ const CHECKPOINT_VERSION = 1;
  * `businessPayload` is the enriched payload of rm_business_events (required for a business event).
  */
 export function messagesFor(e: RecordedEvent, prefix = "girassol", businessPayload?: unknown) {
-  const out: { subject: string; msgID: string; payload: unknown }[] = [{
-    subject: `${prefix}.${e.metadata.companyId}.${e.streamType}.${e.type}`,
-    msgID: e.id,
-    payload: { id: e.id, type: e.type, streamId: e.streamId, streamPosition: e.streamPosition, data: e.data, metadata: e.metadata },
-  }];
+  const out: { subject: string; msgID: string; payload: unknown }[] = [
+    {
+      subject: `${prefix}.${e.metadata.companyId}.${e.streamType}.${e.type}`,
+      msgID: e.id,
+      payload: {
+        id: e.id,
+        type: e.type,
+        streamId: e.streamId,
+        streamPosition: e.streamPosition,
+        data: e.data,
+        metadata: e.metadata,
+      },
+    },
+  ];
   const b = toBusinessEvent(e);
   if (b) {
     if (businessPayload === undefined) throw new Error(`payload enriquecido ausente para o evento ${e.id}`);
-    out.push({ subject: `${prefix}.${e.metadata.companyId}.business.${b.action}`, msgID: `${e.id}.business`, payload: businessPayload });
+    out.push({
+      subject: `${prefix}.${e.metadata.companyId}.business.${b.action}`,
+      msgID: `${e.id}.business`,
+      payload: businessPayload,
+    });
   }
   return out;
 }
@@ -99,13 +112,21 @@ export class NatsForwarder {
       const ids = batch.filter((e) => toBusinessEvent(e)).map((e) => e.id);
       const payloads = new Map<string, unknown>();
       if (ids.length) {
-        const rows = await db.selectFrom("rm_business_events").select(["event_id", "payload"]).where("event_id", "in", ids).execute();
-        for (const r of rows) payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
+        const rows = await db
+          .selectFrom("rm_business_events")
+          .select(["event_id", "payload"])
+          .where("event_id", "in", ids)
+          .execute();
+        for (const r of rows)
+          payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
       }
       // Every PubAck of the batch before the checkpoint moves past it; a partial failure republishes
       // the batch, and JetStream drops what it already has by msgID.
-      const acks = batch.flatMap((e) => messagesFor(e, this.#o.subjectPrefix, payloads.get(e.id))
-        .map((m) => this.#js!.publish(m.subject, JSON.stringify(m.payload), { msgID: m.msgID })));
+      const acks = batch.flatMap((e) =>
+        messagesFor(e, this.#o.subjectPrefix, payloads.get(e.id)).map((m) =>
+          this.#js!.publish(m.subject, JSON.stringify(m.payload), { msgID: m.msgID }),
+        ),
+      );
       await Promise.all(acks);
       const next = batch[batch.length - 1].position;
       await db.transaction().execute((trx) => casCheckpoint(trx, this.checkpointName, CHECKPOINT_VERSION, after, next));
@@ -125,8 +146,14 @@ export class NatsForwarder {
   #idle(ms: number): Promise<void> {
     if (this.#pending || this.#stopped) return Promise.resolve();
     return new Promise((r) => {
-      const t = setTimeout(() => { this.#wake = null; r(); }, ms);
-      this.#wake = () => { clearTimeout(t); r(); };
+      const t = setTimeout(() => {
+        this.#wake = null;
+        r();
+      }, ms);
+      this.#wake = () => {
+        clearTimeout(t);
+        r();
+      };
     });
   }
 
@@ -134,9 +161,11 @@ export class NatsForwarder {
   async start() {
     this.#unsubscribe.push(await this.#o.store.onAppended(this.#signal));
     // The enrichment projection moving is what makes new business events publishable.
-    this.#unsubscribe.push(await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
-      if (name === AUTOMATION_PROJECTION) this.#signal();
-    }));
+    this.#unsubscribe.push(
+      await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
+        if (name === AUTOMATION_PROJECTION) this.#signal();
+      }),
+    );
     this.#loop = (async () => {
       let delay = 250;
       while (!this.#stopped) {
@@ -148,7 +177,13 @@ export class NatsForwarder {
         } catch (err) {
           this.#o.log(`NATS: encaminhamento pausado (${(err as Error).message}); nova tentativa em ${delay} ms`);
           // Appends during an outage do not shorten the back-off; stop() does.
-          await new Promise<void>((r) => { const t = setTimeout(r, delay); this.#onStop = () => { clearTimeout(t); r(); }; });
+          await new Promise<void>((r) => {
+            const t = setTimeout(r, delay);
+            this.#onStop = () => {
+              clearTimeout(t);
+              r();
+            };
+          });
           delay = Math.min(delay * 2, 30_000);
         }
       }

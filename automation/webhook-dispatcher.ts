@@ -19,7 +19,15 @@ import { isPrivateAddress } from "../domain/webhook/uri";
 import { signWebhook } from "./webhook-signature";
 
 /** Waits after attempt 1..7 (× about 3 each): the 8th attempt comes about 23 h after the first. */
-export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 45 * 60_000, 2 * 3600_000, 6 * 3600_000, 14 * 3600_000];
+export const DEFAULT_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  45 * 60_000,
+  2 * 3600_000,
+  6 * 3600_000,
+  14 * 3600_000,
+];
 export const MAX_ATTEMPTS = DEFAULT_RETRY_DELAYS_MS.length + 1;
 
 export interface DispatcherOptions {
@@ -65,8 +73,16 @@ export class WebhookDispatcher {
 
   constructor(o: DispatcherOptions) {
     this.#o = {
-      allowPrivate: false, now: () => Date.now(), retryDelaysMs: DEFAULT_RETRY_DELAYS_MS, timeoutMs: 10_000,
-      concurrency: 16, perWebhook: 4, leaseMs: 60_000, log: () => {}, pollMs: 1000, ...o,
+      allowPrivate: false,
+      now: () => Date.now(),
+      retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
+      timeoutMs: 10_000,
+      concurrency: 16,
+      perWebhook: 4,
+      leaseMs: 60_000,
+      log: () => {},
+      pollMs: 1000,
+      ...o,
     };
   }
 
@@ -75,9 +91,11 @@ export class WebhookDispatcher {
   }
 
   async start() {
-    this.#unsubscribe.push(await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
-      if (name === AUTOMATION_PROJECTION) this.#fanoutWake.fire();
-    }));
+    this.#unsubscribe.push(
+      await this.#o.database.listen(CHECKPOINT_CHANNEL, (name) => {
+        if (name === AUTOMATION_PROJECTION) this.#fanoutWake.fire();
+      }),
+    );
     this.#loops.push(this.#loop("fan-out", () => this.fanOut(), this.#fanoutWake));
     this.#loops.push(this.#loop("envio", () => this.sendDue(), this.#sendWake));
   }
@@ -119,11 +137,16 @@ export class WebhookDispatcher {
    * back, and the unique (webhook, event) key keeps deliveries single anyway.
    */
   fanOut(limit = 500): Promise<number> {
-    const run = this.#fanOutChain.then(() => this.#fanOutOnce(limit)).catch((e) => {
-      if (e instanceof CheckpointConflict) return 1;
-      throw e;
-    });
-    this.#fanOutChain = run.then(() => {}, () => {});
+    const run = this.#fanOutChain
+      .then(() => this.#fanOutOnce(limit))
+      .catch((e) => {
+        if (e instanceof CheckpointConflict) return 1;
+        throw e;
+      });
+    this.#fanOutChain = run.then(
+      () => {},
+      () => {},
+    );
     return run;
   }
 
@@ -131,8 +154,12 @@ export class WebhookDispatcher {
     const db = this.#o.database.db;
     const cp = await readCheckpoint(db, FANOUT_CHECKPOINT);
     const after = cp?.position ?? null;
-    let q = db.selectFrom("rm_business_events").select(["event_id", "company_id", "action", "occurred_at", "tx", "pos"])
-      .orderBy("tx").orderBy("pos").limit(limit);
+    let q = db
+      .selectFrom("rm_business_events")
+      .select(["event_id", "company_id", "action", "occurred_at", "tx", "pos"])
+      .orderBy("tx")
+      .orderBy("pos")
+      .limit(limit);
     if (after) {
       q = q.where(sql<boolean>`(tx, pos) > (${after.a}::numeric, ${after.b}::numeric)`);
     }
@@ -142,22 +169,45 @@ export class WebhookDispatcher {
     let created = 0;
     await db.transaction().execute(async (trx) => {
       const companies = [...new Set(rows.map((r) => r.company_id))];
-      const hooks = await trx.selectFrom("rm_webhooks").select(["id", "company_id", "actions", "created_at"]).where("company_id", "in", companies).execute();
+      const hooks = await trx
+        .selectFrom("rm_webhooks")
+        .select(["id", "company_id", "actions", "created_at"])
+        .where("company_id", "in", companies)
+        .execute();
       // A webhook receives the events that happened once it existed; older ones only by "Reenviar desde".
-      const values = rows.flatMap((r) => hooks
-        .filter((h) => h.company_id === r.company_id && (parseJson(h.actions) as string[]).includes(r.action)
-          && new Date(r.occurred_at).getTime() >= new Date(h.created_at).getTime())
-        .map((h) => ({
-          id: uuidv7(), webhook_id: h.id, company_id: r.company_id, event_id: r.event_id, action: r.action,
-          status: "pending", next_attempt_at: nowIso, created_at: nowIso, updated_at: nowIso,
-        })));
+      const values = rows.flatMap((r) =>
+        hooks
+          .filter(
+            (h) =>
+              h.company_id === r.company_id &&
+              (parseJson(h.actions) as string[]).includes(r.action) &&
+              new Date(r.occurred_at).getTime() >= new Date(h.created_at).getTime(),
+          )
+          .map((h) => ({
+            id: uuidv7(),
+            webhook_id: h.id,
+            company_id: r.company_id,
+            event_id: r.event_id,
+            action: r.action,
+            status: "pending",
+            next_attempt_at: nowIso,
+            created_at: nowIso,
+            updated_at: nowIso,
+          })),
+      );
       if (values.length) {
-        const res = await trx.insertInto("webhook_deliveries").values(values)
-          .onConflict((oc) => oc.columns(["webhook_id", "event_id"]).doNothing()).executeTakeFirst();
+        const res = await trx
+          .insertInto("webhook_deliveries")
+          .values(values)
+          .onConflict((oc) => oc.columns(["webhook_id", "event_id"]).doNothing())
+          .executeTakeFirst();
         created = Number(res.numInsertedOrUpdatedRows ?? 0);
       }
       const last = rows[rows.length - 1];
-      await casCheckpoint(trx, FANOUT_CHECKPOINT, FANOUT_VERSION, after, { a: String(last.tx).split(".")[0], b: String(last.pos).split(".")[0] });
+      await casCheckpoint(trx, FANOUT_CHECKPOINT, FANOUT_VERSION, after, {
+        a: String(last.tx).split(".")[0],
+        b: String(last.pos).split(".")[0],
+      });
     });
     if (created) this.#sendWake.fire();
     return rows.length;
@@ -170,9 +220,16 @@ export class WebhookDispatcher {
     const db = this.#o.database.db;
     const now = this.#o.now();
     const claimed = await db.transaction().execute(async (trx) => {
-      const due = await trx.selectFrom("webhook_deliveries").select(["id", "webhook_id", "event_id", "action", "attempts"])
-        .where("status", "=", "pending").where("next_attempt_at", "<=", new Date(now).toISOString() as any)
-        .orderBy("next_attempt_at").limit(free * 4).forUpdate().skipLocked().execute();
+      const due = await trx
+        .selectFrom("webhook_deliveries")
+        .select(["id", "webhook_id", "event_id", "action", "attempts"])
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", new Date(now).toISOString() as any)
+        .orderBy("next_attempt_at")
+        .limit(free * 4)
+        .forUpdate()
+        .skipLocked()
+        .execute();
       const pick: Claimed[] = [];
       const taken = new Map<string, number>();
       for (const d of due) {
@@ -183,8 +240,15 @@ export class WebhookDispatcher {
         pick.push(d as Claimed);
       }
       if (pick.length) {
-        await trx.updateTable("webhook_deliveries").set({ next_attempt_at: new Date(now + this.#o.leaseMs).toISOString() as any })
-          .where("id", "in", pick.map((p) => p.id)).execute();
+        await trx
+          .updateTable("webhook_deliveries")
+          .set({ next_attempt_at: new Date(now + this.#o.leaseMs).toISOString() as any })
+          .where(
+            "id",
+            "in",
+            pick.map((p) => p.id),
+          )
+          .execute();
       }
       return pick;
     });
@@ -212,13 +276,29 @@ export class WebhookDispatcher {
 
   async #deliver(d: Claimed) {
     const db = this.#o.database.db;
-    const hook = await db.selectFrom("rm_webhooks as w").leftJoin("webhook_secrets as s", "s.webhook_id", "w.id")
-      .select(["w.uri", "s.secret"]).where("w.id", "=", d.webhook_id).executeTakeFirst();
-    const event = await db.selectFrom("rm_business_events").select(["payload"]).where("event_id", "=", d.event_id).executeTakeFirst();
+    const hook = await db
+      .selectFrom("rm_webhooks as w")
+      .leftJoin("webhook_secrets as s", "s.webhook_id", "w.id")
+      .select(["w.uri", "s.secret"])
+      .where("w.id", "=", d.webhook_id)
+      .executeTakeFirst();
+    const event = await db
+      .selectFrom("rm_business_events")
+      .select(["payload"])
+      .where("event_id", "=", d.event_id)
+      .executeTakeFirst();
     const attempt = d.attempts + 1;
     const startedAt = this.#o.now();
     if (!hook || !hook.secret || !event) {
-      await this.#record(d, attempt, startedAt, null, 0, !hook ? "Webhook excluído." : !hook.secret ? "Segredo ausente." : "Evento não encontrado.", true);
+      await this.#record(
+        d,
+        attempt,
+        startedAt,
+        null,
+        0,
+        !hook ? "Webhook excluído." : !hook.secret ? "Segredo ausente." : "Evento não encontrado.",
+        true,
+      );
       return;
     }
     const body = JSON.stringify(parseJson(event.payload));
@@ -252,22 +332,47 @@ export class WebhookDispatcher {
     await this.#record(d, attempt, startedAt, status, duration, error, false);
   }
 
-  async #record(d: Claimed, attempt: number, at: number, status: number | null, duration: number, error: string | null, permanent: boolean) {
+  async #record(
+    d: Claimed,
+    attempt: number,
+    at: number,
+    status: number | null,
+    duration: number,
+    error: string | null,
+    permanent: boolean,
+  ) {
     const ok = error === null;
     const giveUp = !ok && (permanent || attempt >= this.maxAttempts);
-    const next = ok || giveUp ? null : at + this.#o.retryDelaysMs[Math.min(attempt - 1, this.#o.retryDelaysMs.length - 1)];
+    const next =
+      ok || giveUp ? null : at + this.#o.retryDelaysMs[Math.min(attempt - 1, this.#o.retryDelaysMs.length - 1)];
     const atIso = new Date(at).toISOString();
     await this.#o.database.db.transaction().execute(async (trx) => {
-      await trx.insertInto("webhook_attempts").values({
-        delivery_id: d.id, attempt, at: atIso, status_code: status, duration_ms: duration, error: error?.slice(0, 500) ?? null,
-      }).onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing()).execute();
-      await trx.updateTable("webhook_deliveries").set({
-        status: ok ? "delivered" : giveUp ? "failed" : "pending",
-        attempts: attempt,
-        next_attempt_at: next === null ? null : (new Date(next).toISOString() as any),
-        last_status_code: status, last_duration_ms: duration, last_error: error?.slice(0, 500) ?? null,
-        updated_at: atIso, delivered_at: ok ? atIso : null,
-      }).where("id", "=", d.id).execute();
+      await trx
+        .insertInto("webhook_attempts")
+        .values({
+          delivery_id: d.id,
+          attempt,
+          at: atIso,
+          status_code: status,
+          duration_ms: duration,
+          error: error?.slice(0, 500) ?? null,
+        })
+        .onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing())
+        .execute();
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({
+          status: ok ? "delivered" : giveUp ? "failed" : "pending",
+          attempts: attempt,
+          next_attempt_at: next === null ? null : (new Date(next).toISOString() as any),
+          last_status_code: status,
+          last_duration_ms: duration,
+          last_error: error?.slice(0, 500) ?? null,
+          updated_at: atIso,
+          delivered_at: ok ? atIso : null,
+        })
+        .where("id", "=", d.id)
+        .execute();
     });
   }
 }
@@ -306,8 +411,15 @@ class Wake {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const t = setTimeout(() => { this.#resolve = null; resolve(); }, ms);
-      this.#resolve = () => { clearTimeout(t); this.#pending = false; resolve(); };
+      const t = setTimeout(() => {
+        this.#resolve = null;
+        resolve();
+      }, ms);
+      this.#resolve = () => {
+        clearTimeout(t);
+        this.#pending = false;
+        resolve();
+      };
     });
   }
 }

@@ -6,10 +6,22 @@ import type { Database } from "../db/connect";
 import { uuidv7 } from "../eventstore/ids";
 
 /** A failed delivery goes back to the queue for one more attempt now. False when not found/not failed. */
-export async function resendDelivery(database: Database, companyId: string, deliveryId: string, now = Date.now()): Promise<boolean> {
-  const r = await database.db.updateTable("webhook_deliveries")
-    .set({ status: "pending", next_attempt_at: new Date(now).toISOString() as any, updated_at: new Date(now).toISOString() as any })
-    .where("id", "=", deliveryId).where("company_id", "=", companyId).where("status", "=", "failed")
+export async function resendDelivery(
+  database: Database,
+  companyId: string,
+  deliveryId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const r = await database.db
+    .updateTable("webhook_deliveries")
+    .set({
+      status: "pending",
+      next_attempt_at: new Date(now).toISOString() as any,
+      updated_at: new Date(now).toISOString() as any,
+    })
+    .where("id", "=", deliveryId)
+    .where("company_id", "=", companyId)
+    .where("status", "=", "failed")
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -19,26 +31,57 @@ export async function resendDelivery(database: Database, companyId: string, deli
  * or after `since`: new deliveries for events it never had, already-sent ones queued again.
  * Returns how many deliveries were queued.
  */
-export async function replaySince(database: Database, companyId: string, webhookId: string, since: Date, now = Date.now()): Promise<number> {
+export async function replaySince(
+  database: Database,
+  companyId: string,
+  webhookId: string,
+  since: Date,
+  now = Date.now(),
+): Promise<number> {
   const db = database.db;
-  const hook = await db.selectFrom("rm_webhooks").select(["id", "actions"]).where("id", "=", webhookId).where("company_id", "=", companyId).executeTakeFirst();
+  const hook = await db
+    .selectFrom("rm_webhooks")
+    .select(["id", "actions"])
+    .where("id", "=", webhookId)
+    .where("company_id", "=", companyId)
+    .executeTakeFirst();
   if (!hook) return 0;
   const actions = (typeof hook.actions === "string" ? JSON.parse(hook.actions) : hook.actions) as string[];
   const nowIso = new Date(now).toISOString();
-  const events = await db.selectFrom("rm_business_events").select(["event_id", "action"])
-    .where("company_id", "=", companyId).where("occurred_at", ">=", since.toISOString() as any).where("action", "in", actions)
-    .orderBy("tx").orderBy("pos").execute();
+  const events = await db
+    .selectFrom("rm_business_events")
+    .select(["event_id", "action"])
+    .where("company_id", "=", companyId)
+    .where("occurred_at", ">=", since.toISOString() as any)
+    .where("action", "in", actions)
+    .orderBy("tx")
+    .orderBy("pos")
+    .execute();
   let queued = 0;
   for (let i = 0; i < events.length; i += 500) {
     const chunk = events.slice(i, i + 500);
-    const r = await db.insertInto("webhook_deliveries")
-      .values(chunk.map((e) => ({
-        id: uuidv7(), webhook_id: webhookId, company_id: companyId, event_id: e.event_id, action: e.action,
-        status: "pending", next_attempt_at: nowIso, created_at: nowIso, updated_at: nowIso,
-      })))
-      .onConflict((oc) => oc.columns(["webhook_id", "event_id"]).doUpdateSet({
-        status: "pending", next_attempt_at: sql`excluded.next_attempt_at`, updated_at: sql`excluded.updated_at`,
-      }))
+    const r = await db
+      .insertInto("webhook_deliveries")
+      .values(
+        chunk.map((e) => ({
+          id: uuidv7(),
+          webhook_id: webhookId,
+          company_id: companyId,
+          event_id: e.event_id,
+          action: e.action,
+          status: "pending",
+          next_attempt_at: nowIso,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["webhook_id", "event_id"]).doUpdateSet({
+          status: "pending",
+          next_attempt_at: sql`excluded.next_attempt_at`,
+          updated_at: sql`excluded.updated_at`,
+        }),
+      )
       .executeTakeFirst();
     queued += Number(r.numInsertedOrUpdatedRows ?? 0);
   }

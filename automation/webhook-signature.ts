@@ -8,7 +8,11 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
 
 /** Constant-time check; `toleranceSeconds` refuses replays of old requests (0 = no check). */
 export function verifyWebhookSignature(
-  secret: string, headers: { timestamp: string; signature: string }, body: string, nowSeconds = Math.floor(Date.now() / 1000), toleranceSeconds = 300,
+  secret: string,
+  headers: { timestamp: string; signature: string },
+  body: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  toleranceSeconds = 300,
 ): boolean {
   if (toleranceSeconds > 0 && Math.abs(nowSeconds - Number(headers.timestamp)) > toleranceSeconds) return false;
   const expected = Buffer.from(signWebhook(secret, headers.timestamp, body));

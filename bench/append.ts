@@ -164,7 +164,9 @@ async function main() {
   console.log("");
   console.log(`  floor (raw INSERT, autocommit)   median ${fmt(mf)} rows/s`);
   console.log(`  ours  (EventStore.append)        median ${fmt(mo)} events/s`);
-  console.log(`  ratio ours/floor                 ${ratio.toFixed(2)}   goal >= ${GOAL}   ${ratio >= GOAL ? "MET" : "NOT MET"}`);
+  console.log(
+    `  ratio ours/floor                 ${ratio.toFixed(2)}   goal >= ${GOAL}   ${ratio >= GOAL ? "MET" : "NOT MET"}`,
+  );
   result("P1 append ours/floor", ratio, ">=", GOAL, `(floor ${Math.round(mf)}/s, Girassol ${Math.round(mo)}/s)`);
   console.log(`  (rows written: events ${counts.rows[0]!.events}, floor ${counts.rows[0]!.floor})`);
 

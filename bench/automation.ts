@@ -53,7 +53,12 @@ async function main() {
     await forwarder.start();
     const dispatcher = new WebhookDispatcher({ database, allowPrivate: true });
     await dispatcher.start();
-    cleanup.push(() => dispatcher.stop(), () => forwarder.stop(), () => runner.stop(), () => store.close());
+    cleanup.push(
+      () => dispatcher.stop(),
+      () => forwarder.stop(),
+      () => runner.stop(),
+      () => store.close(),
+    );
 
     // Receivers: a NATS subscription on the business subjects and an HTTP server.
     const nc = await natsConnect({ servers: nats.url });
@@ -62,8 +67,16 @@ async function main() {
     const natsSeen = new Map<string, number>();
     const hookSeen = new Map<string, number>();
     const waiters = new Map<string, () => void>();
-    const check = (id: string) => { if (natsSeen.has(id) && hookSeen.has(id)) waiters.get(id)?.(); };
-    nc.subscribe("girassol.*.business.>", { callback: (_e, m) => { const id = JSON.parse(sc.decode(m.data)).eventId; natsSeen.set(id, performance.now()); check(id); } });
+    const check = (id: string) => {
+      if (natsSeen.has(id) && hookSeen.has(id)) waiters.get(id)?.();
+    };
+    nc.subscribe("girassol.*.business.>", {
+      callback: (_e, m) => {
+        const id = JSON.parse(sc.decode(m.data)).eventId;
+        natsSeen.set(id, performance.now());
+        check(id);
+      },
+    });
     let floorHttpResolve: (() => void) | null = null;
     const http = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -72,7 +85,10 @@ async function main() {
         const t = performance.now();
         const id = req.headers["x-girassol-delivery"];
         res.writeHead(204).end();
-        if (typeof id === "string") { hookSeen.set(id, t); check(id); } else floorHttpResolve?.();
+        if (typeof id === "string") {
+          hookSeen.set(id, t);
+          check(id);
+        } else floorHttpResolve?.();
       });
     });
     await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
@@ -83,7 +99,10 @@ async function main() {
     const natsFloor: number[] = [];
     for (let i = 0; i < N; i++) {
       const subject = `floor.${i}`;
-      const got = new Promise<void>((r) => { const s = nc.subscribe(subject, { max: 1, callback: () => r() }); void s; });
+      const got = new Promise<void>((r) => {
+        const s = nc.subscribe(subject, { max: 1, callback: () => r() });
+        void s;
+      });
       await nc.flush();
       const t0 = performance.now();
       nc.publish(subject, sc.encode(JSON.stringify({ i, pad: "x".repeat(600) })));
@@ -93,7 +112,9 @@ async function main() {
     const httpFloor: number[] = [];
     const body = JSON.stringify({ pad: "x".repeat(700) });
     for (let i = 0; i < N; i++) {
-      const got = new Promise<void>((r) => { floorHttpResolve = r; });
+      const got = new Promise<void>((r) => {
+        floorHttpResolve = r;
+      });
       const t0 = performance.now();
       const res = fetch(hookUrl, { method: "POST", headers: { "content-type": "application/json" }, body });
       await got;
@@ -102,17 +123,46 @@ async function main() {
     }
 
     // The company, one item, one webhook.
-    const { companyId, managerId, columns } = await registerCompany({ database, store }, { name: "Bench", plan: "ENTERPRISE", manager: { name: "Gerente Bench", email: `b-${uuidv7()}@x.test`, password: "Girassol123" } });
+    const { companyId, managerId, columns } = await registerCompany(
+      { database, store },
+      {
+        name: "Bench",
+        plan: "ENTERPRISE",
+        manager: { name: "Gerente Bench", email: `b-${uuidv7()}@x.test`, password: "Girassol123" },
+      },
+    );
     const ctx = () => commandContext(managerId, companyId);
     const item = uuidv7();
-    const run = (streamId: string, decider: any, command: any) => handleCommand(store, { streamId, decider, command, commandId: uuidv7(), ctx: ctx(), newId: () => uuidv7() });
+    const run = (streamId: string, decider: any, command: any) =>
+      handleCommand(store, { streamId, decider, command, commandId: uuidv7(), ctx: ctx(), newId: () => uuidv7() });
     await run(`item-${item}`, itemDecider, {
-      type: "CreateItem", itemId: item, boardType: "SALES", name: "Bench", amount: "100", customer: null, leadTemperature: -1,
-      validityDate: null, power: null, ucType: null, ownerId: managerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+      type: "CreateItem",
+      itemId: item,
+      boardType: "SALES",
+      name: "Bench",
+      amount: "100",
+      customer: null,
+      leadTemperature: -1,
+      validityDate: null,
+      power: null,
+      ucType: null,
+      ownerId: managerId,
+      column: { id: columns[0].columnId, title: columns[0].title },
+      sortKey: "a0",
     });
     const hook = uuidv7();
-    await database.db.insertInto("webhook_secrets").values({ webhook_id: hook, company_id: companyId, secret: "segredo-bench" }).execute();
-    const created = await run(webhookStreamId(hook), webhookDecider, { type: "CreateWebhook", webhookId: hook, name: "Bench", uri: hookUrl, actions: ["MOVING_BUSINESS_BETWEEN_STAGES"], allowPrivate: true });
+    await database.db
+      .insertInto("webhook_secrets")
+      .values({ webhook_id: hook, company_id: companyId, secret: "segredo-bench" })
+      .execute();
+    const created = await run(webhookStreamId(hook), webhookDecider, {
+      type: "CreateWebhook",
+      webhookId: hook,
+      name: "Bench",
+      uri: hookUrl,
+      actions: ["MOVING_BUSINESS_BETWEEN_STAGES"],
+      allowPrivate: true,
+    });
     await runner.waitFor(created.position!, { timeoutMs: 30_000 });
 
     const toNats: number[] = [];
@@ -120,29 +170,43 @@ async function main() {
     for (let i = 0; i < N + 10; i++) {
       const col = columns[(i + 1) % 2];
       const t0 = performance.now();
-      const r = await run(`item-${item}`, itemDecider, { type: "MoveItem", to: { id: col.columnId, title: col.title }, sortKey: `a${i}` });
+      const r = await run(`item-${item}`, itemDecider, {
+        type: "MoveItem",
+        to: { id: col.columnId, title: col.title },
+        sortKey: `a${i}`,
+      });
       const id = r.events[0].id;
       await new Promise<void>((resolve, reject) => {
         const t = setTimeout(() => reject(new Error(`evento ${id} não chegou em 30 s`)), 30_000);
-        waiters.set(id, () => { clearTimeout(t); resolve(); });
+        waiters.set(id, () => {
+          clearTimeout(t);
+          resolve();
+        });
         check(id);
       });
       waiters.delete(id);
-      if (i >= 10) { // the first ones warm up connections and plans
+      if (i >= 10) {
+        // the first ones warm up connections and plans
         toNats.push(natsSeen.get(id)! - t0);
         toHook.push(hookSeen.get(id)! - t0);
       }
     }
 
     const row = (label: string, xs: number[], floor?: number[]) =>
-      console.log(`${label.padEnd(34)} p50 ${ms(pct(xs, 50)).padStart(10)}  p99 ${ms(pct(xs, 99)).padStart(10)}` +
-        (floor ? `   (×${(pct(xs, 50) / pct(floor, 50)).toFixed(0)} / ×${(pct(xs, 99) / pct(floor, 99)).toFixed(0)} the floor)` : ""));
+      console.log(
+        `${label.padEnd(34)} p50 ${ms(pct(xs, 50)).padStart(10)}  p99 ${ms(pct(xs, 99)).padStart(10)}` +
+          (floor
+            ? `   (×${(pct(xs, 50) / pct(floor, 50)).toFixed(0)} / ×${(pct(xs, 99) / pct(floor, 99)).toFixed(0)} the floor)`
+            : ""),
+      );
     console.log(`bench:automation — ${N} commands, one at a time; floors measured in this run`);
     row("floor: raw NATS publish→receive", natsFloor);
     row("floor: raw HTTP POST→receive", httpFloor);
     row("command → NATS business message", toNats, natsFloor);
     row("command → webhook received", toHook, httpFloor);
-    console.log(`goal: p99 < 1 s — NATS ${pct(toNats, 99) < 1000 ? "ok" : "NOT MET"}, webhook ${pct(toHook, 99) < 1000 ? "ok" : "NOT MET"}`);
+    console.log(
+      `goal: p99 < 1 s — NATS ${pct(toNats, 99) < 1000 ? "ok" : "NOT MET"}, webhook ${pct(toHook, 99) < 1000 ? "ok" : "NOT MET"}`,
+    );
   } finally {
     for (const c of cleanup) await c().catch(() => {});
     await database.close();

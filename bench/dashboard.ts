@@ -33,8 +33,14 @@ function dbUrl(name: string) {
   return u.toString();
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]!; };
-const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length * 0.95)]!; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length * 0.95)]!;
+};
 
 async function main() {
   const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
@@ -48,11 +54,36 @@ async function main() {
   const t0 = performance.now();
 
   // The events, written in bulk (each item's whole history in one append, decided by the real decider).
-  const small = await generate({ database, store, companies: 1, itemsPerCompany: SMALL, movesPerItem: MOVES, mode: "bulk", seed: 1, onProgress: progressBar("small") });
-  const large = await generate({ database, store, companies: 1, itemsPerCompany: LARGE, movesPerItem: MOVES, mode: "bulk", seed: 2, onProgress: progressBar("large") });
+  const small = await generate({
+    database,
+    store,
+    companies: 1,
+    itemsPerCompany: SMALL,
+    movesPerItem: MOVES,
+    mode: "bulk",
+    seed: 1,
+    onProgress: progressBar("small"),
+  });
+  const large = await generate({
+    database,
+    store,
+    companies: 1,
+    itemsPerCompany: LARGE,
+    movesPerItem: MOVES,
+    mode: "bulk",
+    seed: 2,
+    onProgress: progressBar("large"),
+  });
   const written = performance.now();
-  const countEvents = async (companyId: string) => Number((await sql<{ n: string }>`
-    select count(*) as n from events e join streams s on s.stream_id = e.stream_id where s.company_id = ${companyId}`.execute(database.db)).rows[0]!.n);
+  const countEvents = async (companyId: string) =>
+    Number(
+      (
+        await sql<{ n: string }>`
+    select count(*) as n from events e join streams s on s.stream_id = e.stream_id where s.company_id = ${companyId}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n,
+    );
   const companies = [
     { label: "small", ...small.companies[0]!, events: await countEvents(small.companies[0]!.companyId) },
     { label: "large", ...large.companies[0]!, events: await countEvents(large.companies[0]!.companyId) },
@@ -65,7 +96,13 @@ async function main() {
   for (const projection of allProjections) {
     const started = performance.now();
     const bar = progressBar(`projection ${projection.name}`);
-    const r = await rebuildProjections({ database, store, projections: [projection], batchSize: 5000, onProgress: (p) => bar(p.applied, p.total) });
+    const r = await rebuildProjections({
+      database,
+      store,
+      projections: [projection],
+      batchSize: 5000,
+      onProgress: (p) => bar(p.applied, p.total),
+    });
     applied = r.applied;
     rebuildTimes.push(`${projection.name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
@@ -75,10 +112,21 @@ async function main() {
   // A few "last viewed" items per manager, as the item page records them.
   for (const c of companies) {
     for (const itemId of c.itemIds.slice(0, 5)) {
-      await database.db.insertInto("item_views").values({ user_id: c.managerId, item_id: itemId, company_id: c.companyId, viewed_at: new Date() }).execute();
+      await database.db
+        .insertInto("item_views")
+        .values({ user_id: c.managerId, item_id: itemId, company_id: c.companyId, viewed_at: new Date() })
+        .execute();
     }
   }
-  const emails = await database.db.selectFrom("credentials").select(["user_id", "email"]).where("user_id", "in", companies.map((c) => c.managerId)).execute();
+  const emails = await database.db
+    .selectFrom("credentials")
+    .select(["user_id", "email"])
+    .where(
+      "user_id",
+      "in",
+      companies.map((c) => c.managerId),
+    )
+    .execute();
   await store.close();
   await database.close();
 
@@ -102,7 +150,10 @@ async function main() {
     if (!data.open || data.monthly.length !== 3) throw new Error("unexpected loader data");
     return { ms, data };
   };
-  for (let i = 0; i < 30; i++) { await call("small"); await call("large"); } // warm-up
+  for (let i = 0; i < 30; i++) {
+    await call("small");
+    await call("large");
+  } // warm-up
   const times: Record<string, number[]> = { small: [], large: [] };
   for (let i = 0; i < CALLS; i++) {
     for (const label of i % 2 ? ["large", "small"] : ["small", "large"]) times[label]!.push((await call(label)).ms);
@@ -112,9 +163,13 @@ async function main() {
 
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(`\n/inicio loader (dashboardLoader), ${CALLS} interleaved calls per company`);
-  console.log(`  data: written in ${((written - t0) / 1000).toFixed(0)} s; projections rebuilt (${rebuilt.applied} events) in ${((projected - written) / 1000).toFixed(0)} s (${rebuildTimes.join(", ")})`);
+  console.log(
+    `  data: written in ${((written - t0) / 1000).toFixed(0)} s; projections rebuilt (${rebuilt.applied} events) in ${((projected - written) / 1000).toFixed(0)} s (${rebuildTimes.join(", ")})`,
+  );
   for (const c of companies) {
-    console.log(`  ${c.label.padEnd(5)} ${String(c.itemIds.length).padStart(7)} items ${String(c.events).padStart(9)} events   median ${ms(median(times[c.label]!))}   p95 ${ms(p95(times[c.label]!))}`);
+    console.log(
+      `  ${c.label.padEnd(5)} ${String(c.itemIds.length).padStart(7)} items ${String(c.events).padStart(9)} events   median ${ms(median(times[c.label]!))}   p95 ${ms(p95(times[c.label]!))}`,
+    );
   }
   console.log(`  large open deals shown: ${sample.open.totalSales} (${sample.open.totalAmount})`);
   const ratio = median(times.large!) / median(times.small!);

@@ -25,12 +25,23 @@ const DB_NAME = "girassol_bench_peer";
 
 const companyId = randomUUID();
 const data = () => ({
-  name: "Usina solar residencial 8,2 kWp", amount: "38450.00", columnId: randomUUID(), ownerId: randomUUID(), sortKey: "a0V",
+  name: "Usina solar residencial 8,2 kWp",
+  amount: "38450.00",
+  columnId: randomUUID(),
+  ownerId: randomUUID(),
+  sortKey: "a0V",
   customer: { id: randomUUID(), name: "Maria da Silva" },
 });
 const metadata = (): EventMetadata => {
   const commandId = uuidv7();
-  return { companyId, actorId: randomUUID(), commandId, correlationId: commandId, causationId: null, occurredAt: new Date().toISOString() };
+  return {
+    companyId,
+    actorId: randomUUID(),
+    commandId,
+    correlationId: commandId,
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  };
 };
 
 async function main() {
@@ -49,7 +60,10 @@ async function main() {
   let streams: string[] = [];
   let expected: ExpectedRevision[] = [];
   const oursOp = async (w: number) => {
-    const r = await store.append(streams[w]!, [{ id: uuidv7(), type: "ItemCreated", data: data() }], { expected: expected[w]!, metadata: metadata() });
+    const r = await store.append(streams[w]!, [{ id: uuidv7(), type: "ItemCreated", data: data() }], {
+      expected: expected[w]!,
+      metadata: metadata(),
+    });
     expected[w] = r.nextRevision;
   };
 
@@ -75,43 +89,67 @@ async function main() {
     peerExpected = peerStreams.map(() => "no_stream");
   };
 
-  console.log(`P1-peer: ${WRITERS} writers, ${SECONDS}s per run, ${ROUNDS} rounds (floor, Girassol, Emmett interleaved)\n`);
+  console.log(
+    `P1-peer: ${WRITERS} writers, ${SECONDS}s per run, ${ROUNDS} rounds (floor, Girassol, Emmett interleaved)\n`,
+  );
   fresh();
   await measure(0.5, WRITERS, floorOp);
   await measure(0.5, WRITERS, oursOp);
   await measure(0.5, WRITERS, peerOp);
-  const floors: number[] = [], ours: number[] = [], peers: number[] = [];
+  const floors: number[] = [],
+    ours: number[] = [],
+    peers: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     floors.push(await measure(SECONDS, WRITERS, floorOp));
     fresh();
     ours.push(await measure(SECONDS, WRITERS, oursOp));
     peers.push(await measure(SECONDS, WRITERS, peerOp));
-    console.log(`  round ${i + 1}  floor ${fmt(floors[i]!)}  Girassol ${fmt(ours[i]!)}  Emmett ${fmt(peers[i]!)}  events/s`);
+    console.log(
+      `  round ${i + 1}  floor ${fmt(floors[i]!)}  Girassol ${fmt(ours[i]!)}  Emmett ${fmt(peers[i]!)}  events/s`,
+    );
   }
-  const f = median(floors), o = median(ours), p = median(peers);
-  console.log(`\n  appends (medians): floor ${fmt(f)}, Girassol ${fmt(o)} (${(o / f).toFixed(2)} of floor), Emmett ${fmt(p)} (${(p / f).toFixed(2)} of floor)`);
+  const f = median(floors),
+    o = median(ours),
+    p = median(peers);
+  console.log(
+    `\n  appends (medians): floor ${fmt(f)}, Girassol ${fmt(o)} (${(o / f).toFixed(2)} of floor), Emmett ${fmt(p)} (${(p / f).toFixed(2)} of floor)`,
+  );
 
   // Catch-up reads: both logs topped up to the same size first (100 events per append), then read
   // whole by one reader in batches of 1,000.
   const BATCH = 1000;
   const READ_EVENTS = Number(process.env.BENCH_READ_EVENTS ?? 50_000);
-  const have = await raw<{ ours: string; peer: string }[]>`select (select count(*) from events)::text as ours, (select count(*) from emt_messages)::text as peer`;
+  const have = await raw<
+    { ours: string; peer: string }[]
+  >`select (select count(*) from events)::text as ours, (select count(*) from emt_messages)::text as peer`;
   const topUp = async (missing: number, append: (k: number, i: number) => Promise<unknown>) => {
     const calls = Math.ceil(Math.max(0, missing) / 100);
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < calls) {
-        const i = next++;
-        await append(Math.min(100, missing - i * 100), i);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < calls) {
+          const i = next++;
+          await append(Math.min(100, missing - i * 100), i);
+        }
+      }),
+    );
   };
   await topUp(READ_EVENTS - Number(have[0]!.ours), (k, i) =>
-    store.append(`fill-${i}-${randomUUID()}`, Array.from({ length: k }, () => ({ id: uuidv7(), type: "ItemCreated", data: data() })), { expected: "no_stream", metadata: metadata() }));
+    store.append(
+      `fill-${i}-${randomUUID()}`,
+      Array.from({ length: k }, () => ({ id: uuidv7(), type: "ItemCreated", data: data() })),
+      { expected: "no_stream", metadata: metadata() },
+    ),
+  );
   await topUp(READ_EVENTS - Number(have[0]!.peer), (k, i) =>
-    peer.appendToStream(`fill-${i}-${randomUUID()}`, Array.from({ length: k }, () => ({ type: "ItemCreated", data: data(), metadata: metadata() }) as any)));
+    peer.appendToStream(
+      `fill-${i}-${randomUUID()}`,
+      Array.from({ length: k }, () => ({ type: "ItemCreated", data: data(), metadata: metadata() }) as any),
+    ),
+  );
   const readOurs = async () => {
-    let after: Position | null = null, n = 0;
+    let after: Position | null = null,
+      n = 0;
     for (;;) {
       const batch = await store.readAll({ after, limit: BATCH });
       if (!batch.length) return n;
@@ -121,7 +159,8 @@ async function main() {
   };
   const executor = dumbo({ connectionString: url });
   const readPeer = async () => {
-    let after = 0n, n = 0;
+    let after = 0n,
+      n = 0;
     for (;;) {
       const r = await readMessagesBatch(executor.execute, { after, batchSize: BATCH });
       if (!r.messages.length) return n;
@@ -129,7 +168,8 @@ async function main() {
       after = r.currentGlobalPosition;
     }
   };
-  const oursRead: number[] = [], peerRead: number[] = [];
+  const oursRead: number[] = [],
+    peerRead: number[] = [];
   let counts = [0, 0];
   for (let i = 0; i < ROUNDS; i++) {
     let t = performance.now();
@@ -139,10 +179,19 @@ async function main() {
     counts[1] = await readPeer();
     peerRead.push(counts[1]! / ((performance.now() - t) / 1000));
   }
-  const or = median(oursRead), pr = median(peerRead);
-  console.log(`  catch-up reads (medians): Girassol ${fmt(or)} events/s over ${counts[0]} events, Emmett ${fmt(pr)} events/s over ${counts[1]} events\n`);
+  const or = median(oursRead),
+    pr = median(peerRead);
+  console.log(
+    `  catch-up reads (medians): Girassol ${fmt(or)} events/s over ${counts[0]} events, Emmett ${fmt(pr)} events/s over ${counts[1]} events\n`,
+  );
 
-  result("P1-peer appends ours/peer", o / p, ">=", 2, `(Girassol ${Math.round(o)}/s, Emmett ${Math.round(p)}/s; Emmett/floor ${(p / f).toFixed(2)})`);
+  result(
+    "P1-peer appends ours/peer",
+    o / p,
+    ">=",
+    2,
+    `(Girassol ${Math.round(o)}/s, Emmett ${Math.round(p)}/s; Emmett/floor ${(p / f).toFixed(2)})`,
+  );
   result("P1-peer catch-up ours/peer", or / pr, ">=", 1, `(Girassol ${Math.round(or)}/s, Emmett ${Math.round(pr)}/s)`);
 
   await executor.close();

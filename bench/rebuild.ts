@@ -28,15 +28,31 @@ async function main() {
   const companies = 10;
   const items = Math.max(1, Math.round(EVENTS / 5.6 / companies));
   const t0 = performance.now();
-  const gen = await generate({ database, store, companies, itemsPerCompany: items, movesPerItem: 4, customersPerCompany: 50, mode: "bulk", seed: 2, onProgress: progressBar("gerando") });
-  const { rows } = await (await import("kysely")).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
+  const gen = await generate({
+    database,
+    store,
+    companies,
+    itemsPerCompany: items,
+    movesPerItem: 4,
+    customersPerCompany: 50,
+    mode: "bulk",
+    seed: 2,
+    onProgress: progressBar("gerando"),
+  });
+  const { rows } = await (
+    await import("kysely")
+  ).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
   const n = Number(rows[0]!.n);
-  console.log(`P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`);
+  console.log(
+    `P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`,
+  );
 
-  const reads: number[] = [], rebuilds: number[] = [];
+  const reads: number[] = [],
+    rebuilds: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     let t = performance.now();
-    let after: Position | null = null, seen = 0;
+    let after: Position | null = null,
+      seen = 0;
     for (;;) {
       const batch = await store.readAll({ after, limit: BATCH });
       if (!batch.length) break;
@@ -46,11 +62,19 @@ async function main() {
     const readS = (performance.now() - t) / 1000;
     t = performance.now();
     const bar = progressBar("reconstruindo");
-    const rb = await rebuildProjections({ database, store, projections: allProjections, batchSize: BATCH, onProgress: (p) => bar(p.applied, p.total) });
+    const rb = await rebuildProjections({
+      database,
+      store,
+      projections: allProjections,
+      batchSize: BATCH,
+      onProgress: (p) => bar(p.applied, p.total),
+    });
     const rebuildS = (performance.now() - t) / 1000;
     reads.push(seen / readS);
     rebuilds.push(rb.applied / rebuildS);
-    console.log(`  round ${r + 1}: readAll ${fmt(seen / readS)} events/s (${readS.toFixed(1)} s), rebuild ${fmt(rb.applied / rebuildS)} events/s (${rebuildS.toFixed(1)} s)`);
+    console.log(
+      `  round ${r + 1}: readAll ${fmt(seen / readS)} events/s (${readS.toFixed(1)} s), rebuild ${fmt(rb.applied / rebuildS)} events/s (${rebuildS.toFixed(1)} s)`,
+    );
   }
   // Where the time goes: each projection rebuilt alone over the same log.
   for (const p of allProjections) {
@@ -59,11 +83,26 @@ async function main() {
     const s = (performance.now() - t) / 1000;
     console.log(`  ${p.name.padEnd(12)} alone: ${fmt(rb.applied / s)} events/s (${s.toFixed(1)} s)`);
   }
-  const read = median(reads), rebuild = median(rebuilds);
+  const read = median(reads),
+    rebuild = median(rebuilds);
   const projected1M = 1_000_000 / rebuild;
-  console.log(`\n  ${allProjections.map((p) => p.name).join(", ")} over ${n} events; 1M events at this rate: ${projected1M.toFixed(0)} s`);
-  result("P2 rebuild/readAll", rebuild / read, ">=", 0.5, `(rebuild ${Math.round(rebuild)}/s, readAll ${Math.round(read)}/s, N=${n})`);
-  result("P2 rebuild 1M seconds", projected1M, "<=", 60, `(${n < 1_000_000 ? "extrapolated from N=" + n : "measured"})`);
+  console.log(
+    `\n  ${allProjections.map((p) => p.name).join(", ")} over ${n} events; 1M events at this rate: ${projected1M.toFixed(0)} s`,
+  );
+  result(
+    "P2 rebuild/readAll",
+    rebuild / read,
+    ">=",
+    0.5,
+    `(rebuild ${Math.round(rebuild)}/s, readAll ${Math.round(read)}/s, N=${n})`,
+  );
+  result(
+    "P2 rebuild 1M seconds",
+    projected1M,
+    "<=",
+    60,
+    `(${n < 1_000_000 ? "extrapolated from N=" + n : "measured"})`,
+  );
 
   await store.close();
   await database.close();

@@ -6,7 +6,16 @@ import { existsSync } from "node:fs";
 
 const quick = process.env.BENCH_QUICK === "1";
 const quickEnv: Record<string, string> = quick
-  ? { BENCH_SECONDS: "3", BENCH_ROUNDS: "2", BENCH_EVENTS: "20000", BENCH_READ_EVENTS: "20000", BENCH_MOVES: "200", BENCH_P4_SMALL: "1000", BENCH_P4_LARGE: "10000", BENCH_LOAD_SECONDS: "5" }
+  ? {
+      BENCH_SECONDS: "3",
+      BENCH_ROUNDS: "2",
+      BENCH_EVENTS: "20000",
+      BENCH_READ_EVENTS: "20000",
+      BENCH_MOVES: "200",
+      BENCH_P4_SMALL: "1000",
+      BENCH_P4_LARGE: "10000",
+      BENCH_LOAD_SECONDS: "5",
+    }
   : {};
 const benches: [string, string][] = [
   ["P1 append", "bench/append.ts"],
@@ -22,7 +31,10 @@ for (const [name, file] of benches) {
   if (!existsSync(file)) continue;
   console.log(`\n=== ${name} (${file}) ===`);
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", file], { env: { ...quickEnv, ...process.env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", file], {
+      env: { ...quickEnv, ...process.env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let buf = "";
     child.stdout.on("data", (d: Buffer) => {
       process.stdout.write(d);
@@ -31,7 +43,8 @@ for (const [name, file] of benches) {
       buf = lines.pop()!;
       for (const l of lines) {
         if (l.startsWith("RESULT ")) results.push(l.slice(7));
-        else if (/\bgoal\b/.test(l) && /ratio/.test(l) && !/ours\/floor|^\s*round/.test(l)) results.push(`${name}: ${l.trim()}`);
+        else if (/\bgoal\b/.test(l) && /ratio/.test(l) && !/ours\/floor|^\s*round/.test(l))
+          results.push(`${name}: ${l.trim()}`);
       }
     });
     child.once("exit", (c) => resolve(c ?? 1));

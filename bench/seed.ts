@@ -25,20 +25,31 @@ async function main() {
     await admin.end();
     url = dbUrl("girassol_bench_seed");
   }
-  const companies = arg("companies", 3), items = arg("items", 500);
+  const companies = arg("companies", 3),
+    items = arg("items", 500);
   const database = await connect({ url, max: 20 });
   await migrateToLatest(database.db);
   const store = createPostgresEventStore(database);
-  console.error(`bench:seed → ${url.replace(/\/\/[^@]*@/, "//")}: ${companies} companies × ${items} sales, through commands`);
+  console.error(
+    `bench:seed → ${url.replace(/\/\/[^@]*@/, "//")}: ${companies} companies × ${items} sales, through commands`,
+  );
   const started = performance.now();
   const out = await generate({
-    database, store, companies, itemsPerCompany: items, movesPerItem: arg("moves", 3),
-    customersPerCompany: arg("customers", Math.ceil(items / 3)), vendorsPerCompany: arg("vendors", 2),
-    mode: "commands", seed: arg("seed", 42), onProgress: progressBar("vendas"),
+    database,
+    store,
+    companies,
+    itemsPerCompany: items,
+    movesPerItem: arg("moves", 3),
+    customersPerCompany: arg("customers", Math.ceil(items / 3)),
+    vendorsPerCompany: arg("vendors", 2),
+    mode: "commands",
+    seed: arg("seed", 42),
+    onProgress: progressBar("vendas"),
   });
   const s = (performance.now() - started) / 1000;
   console.error(`${out.events} events in ${s.toFixed(1)} s (${Math.round(out.events / s)} events/s through commands)`);
-  for (const c of out.companies) console.error(`  empresa ${c.companyId}: gerente ${c.managerId}, ${c.itemIds.length} vendas (senha Girassol123)`);
+  for (const c of out.companies)
+    console.error(`  empresa ${c.companyId}: gerente ${c.managerId}, ${c.itemIds.length} vendas (senha Girassol123)`);
   await store.close();
   await database.close();
 }

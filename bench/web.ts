@@ -43,7 +43,19 @@ async function main() {
 
   const want = (id: string) => ONLY.includes(id);
   const make = async (items: number, seed: number) =>
-    (await generate({ database, store, companies: 1, itemsPerCompany: items, movesPerItem: 0, customersPerCompany: 30, mode: "bulk", seed, onProgress: progressBar(`${items} vendas`) })).companies[0]!;
+    (
+      await generate({
+        database,
+        store,
+        companies: 1,
+        itemsPerCompany: items,
+        movesPerItem: 0,
+        customersPerCompany: 30,
+        mode: "bulk",
+        seed,
+        onProgress: progressBar(`${items} vendas`),
+      })
+    ).companies[0]!;
   const small = want("P3") ? await make(USERS + 12, 1) : null;
   const mid = want("P4") || want("P5") ? await make(want("P4") ? SMALL : 2000, 2) : null;
   const large = want("P4") ? await make(LARGE, 3) : null;
@@ -51,12 +63,23 @@ async function main() {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written at exit).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, "bench/support/bench-server.mjs"], {
-    env: { ...process.env, BENCH_STATIC_DIR: STATIC_DIR, DATABASE_URL: url, PORT: String(PORT), SESSION_SECRET: "bench", NODE_ENV: "production", NATS_URL: "" },
+    env: {
+      ...process.env,
+      BENCH_STATIC_DIR: STATIC_DIR,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      SESSION_SECRET: "bench",
+      NODE_ENV: "production",
+      NATS_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/login`).then((r) => r.status === 200, () => false);
+      const up = await fetch(`${base}/login`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (up) break;
       if (i > 600) throw new Error("bench server did not start");
       await new Promise((r) => setTimeout(r, 200));
@@ -76,7 +99,11 @@ async function main() {
     console.log(`projections caught up in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 
     const sessionFor = async (c: GeneratedCompany) => {
-      const cred = await database.db.selectFrom("credentials").select("email").where("user_id", "=", c.managerId).executeTakeFirstOrThrow();
+      const cred = await database.db
+        .selectFrom("credentials")
+        .select("email")
+        .where("user_id", "=", c.managerId)
+        .executeTakeFirstOrThrow();
       const web = new WebSession(base);
       await web.signIn(cred.email, "Girassol123");
       return web;
@@ -97,7 +124,14 @@ async function main() {
   async function p3(c: GeneratedCompany, web: WebSession, board: string) {
     // One card per user (no two users race on one card); "?mais=3" shows 60 cards per column, so a
     // moved card is on the page whatever the column's size.
-    const items = (await database.db.selectFrom("rm_items").select(["id", "column_id"]).where("company_id", "=", c.companyId).where("status", "=", "IN_PROGRESS").execute()).slice(0, USERS);
+    const items = (
+      await database.db
+        .selectFrom("rm_items")
+        .select(["id", "column_id"])
+        .where("company_id", "=", c.companyId)
+        .where("status", "=", "IN_PROGRESS")
+        .execute()
+    ).slice(0, USERS);
     if (items.length < USERS) throw new Error(`P3 needs ${USERS} cards in progress, has ${items.length}`);
     board = `${board}?mais=3`;
     const columns = c.columns.map((x) => x.columnId);
@@ -112,64 +146,102 @@ async function main() {
     const flow = async (kind: "command" | "sql", moves: number) => {
       const times: number[] = [];
       let next = 0;
-      await Promise.all(Array.from({ length: USERS }, async (_, u) => {
-        const item = items[u]!;
-        while (next < moves) {
-          next++;
-          const to = columns[(columns.indexOf(item.column_id) + 1) % columns.length]!;
-          const t0 = performance.now();
-          const reply = kind === "command"
-            ? await web.post(board, [["csrf", web.csrf], ["commandId", uuidv7()], ["intent", "move"], ["itemId", item.id], ["column", to], ["position", "1"]])
-            : await web.post("/__bench/sql-move", [["itemId", item.id], ["column", to], ["back", board]]);
-          if (reply.status !== 302) throw new Error(`${kind} move: ${reply.status} ${reply.body.slice(0, 200)}`);
-          const giveUp = performance.now() + 60_000;
-          for (;;) {
-            const page = await web.get(reply.location!);
-            if (columnOf(page.body, item.id) === to) break;
-            if (performance.now() > giveUp) throw new Error(`${kind}: the move of ${item.id} to ${to} never showed (${reply.location}: ${page.status}, in ${columnOf(page.body, item.id)})`);
+      await Promise.all(
+        Array.from({ length: USERS }, async (_, u) => {
+          const item = items[u]!;
+          while (next < moves) {
+            next++;
+            const to = columns[(columns.indexOf(item.column_id) + 1) % columns.length]!;
+            const t0 = performance.now();
+            const reply =
+              kind === "command"
+                ? await web.post(board, [
+                    ["csrf", web.csrf],
+                    ["commandId", uuidv7()],
+                    ["intent", "move"],
+                    ["itemId", item.id],
+                    ["column", to],
+                    ["position", "1"],
+                  ])
+                : await web.post("/__bench/sql-move", [
+                    ["itemId", item.id],
+                    ["column", to],
+                    ["back", board],
+                  ]);
+            if (reply.status !== 302) throw new Error(`${kind} move: ${reply.status} ${reply.body.slice(0, 200)}`);
+            const giveUp = performance.now() + 60_000;
+            for (;;) {
+              const page = await web.get(reply.location!);
+              if (columnOf(page.body, item.id) === to) break;
+              if (performance.now() > giveUp)
+                throw new Error(
+                  `${kind}: the move of ${item.id} to ${to} never showed (${reply.location}: ${page.status}, in ${columnOf(page.body, item.id)})`,
+                );
+            }
+            times.push(performance.now() - t0);
+            item.column_id = to;
           }
-          times.push(performance.now() - t0);
-          item.column_id = to;
-        }
-      }));
+        }),
+      );
       return times;
     };
     await flow("command", 40); // warm-up
     await flow("sql", 40);
-    const cmd: number[] = [], raw: number[] = [];
+    const cmd: number[] = [],
+      raw: number[] = [];
     for (let half = 0; half < 2; half++) {
       cmd.push(...(await flow("command", MOVES / 2)));
       raw.push(...(await flow("sql", MOVES / 2)));
     }
     const line = (xs: number[]) => `p50 ${median(xs).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`;
     console.log(`P3: ${MOVES} moves each at ${USERS} concurrent users; command ${line(cmd)}; SQL UPDATE ${line(raw)}`);
-    result("P3 visible p50 cmd/sql", median(cmd) / median(raw), "<=", 1.5, `(p99 ratio ${(percentile(cmd, 99) / percentile(raw, 99)).toFixed(2)})`);
+    result(
+      "P3 visible p50 cmd/sql",
+      median(cmd) / median(raw),
+      "<=",
+      1.5,
+      `(p99 ratio ${(percentile(cmd, 99) / percentile(raw, 99)).toFixed(2)})`,
+    );
     result("P3 visible p99 ms", percentile(cmd, 99), "<=", 50, "");
   }
 
   function pageCache(on: boolean) {
     return fetch(`${base}/__bench/page-cache`, {
-      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `on=${on ? 1 : 0}`,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `on=${on ? 1 : 0}`,
     });
   }
 
   async function p4(webS: WebSession, boardS: string, webL: WebSession, boardL: string) {
     await pageCache(false); // the page's own cost: queries and render, every time
 
-    const s: number[] = [], l: number[] = [];
+    const s: number[] = [],
+      l: number[] = [];
     const time = async (web: WebSession, path: string) => {
       const t0 = performance.now();
       const r = await web.get(path);
       if (r.status !== 200) throw new Error(`board ${r.status}`);
       return performance.now() - t0;
     };
-    for (let i = 0; i < 5; i++) { await time(webS, boardS); await time(webL, boardL); }
+    for (let i = 0; i < 5; i++) {
+      await time(webS, boardS);
+      await time(webL, boardL);
+    }
     for (let block = 0; block < 20; block++) {
       for (let i = 0; i < 10; i++) s.push(await time(webS, boardS));
       for (let i = 0; i < 10; i++) l.push(await time(webL, boardL));
     }
-    console.log(`P4: board page, ${SMALL} items p50 ${median(s).toFixed(1)} ms p95 ${percentile(s, 95).toFixed(1)} ms; ${LARGE} items p50 ${median(l).toFixed(1)} ms p95 ${percentile(l, 95).toFixed(1)} ms`);
-    result(`P4 board ${LARGE / 1000}k/${SMALL / 1000}k p50`, median(l) / median(s), "<=", 1.2, `(p95 ratio ${(percentile(l, 95) / percentile(s, 95)).toFixed(2)})`);
+    console.log(
+      `P4: board page, ${SMALL} items p50 ${median(s).toFixed(1)} ms p95 ${percentile(s, 95).toFixed(1)} ms; ${LARGE} items p50 ${median(l).toFixed(1)} ms p95 ${percentile(l, 95).toFixed(1)} ms`,
+    );
+    result(
+      `P4 board ${LARGE / 1000}k/${SMALL / 1000}k p50`,
+      median(l) / median(s),
+      "<=",
+      1.2,
+      `(p95 ratio ${(percentile(l, 95) / percentile(s, 95)).toFixed(2)})`,
+    );
     result(`P4 board ${LARGE / 1000}k p95 ms`, percentile(l, 95), "<=", 30, "");
     await pageCache(true);
   }
@@ -190,7 +262,9 @@ async function main() {
     // same express.static), and a small static file (/styles.css, 10 kB).
     const page = await web.get(board);
     writeFileSync(join(STATIC_DIR, "board.html"), page.body);
-    const boards: number[] = [], statics: number[] = [], smalls: number[] = [];
+    const boards: number[] = [],
+      statics: number[] = [],
+      smalls: number[] = [];
     await pageCache(false);
     const uncached = await run(board, { cookie: web.cookie });
     await pageCache(true);
@@ -200,9 +274,19 @@ async function main() {
       statics.push(await run("/__bench/static/board.html", {}));
       smalls.push(await run("/styles.css", {}));
     }
-    console.log(`P5: autocannon 20 connections, ${LOAD_SECONDS} s × 2 rounds, board page ${Math.round(page.body.length / 1024)} kB: board ${boards.map(Math.round).join("/")} req/s, same page static ${statics.map(Math.round).join("/")} req/s, /styles.css ${smalls.map(Math.round).join("/")} req/s`);
-    result("P5 board/static page req/s", median(boards) / median(statics), ">=", 0.5, `(board ${Math.round(median(boards))}/s, static copy ${Math.round(median(statics))}/s)`);
-    console.log(`   board ÷ /styles.css: ${(median(boards) / median(smalls)).toFixed(2)} (${Math.round(median(smalls))}/s); without the render cache: board ${Math.round(uncached)} req/s = ${(uncached / median(statics)).toFixed(2)} of the static copy`);
+    console.log(
+      `P5: autocannon 20 connections, ${LOAD_SECONDS} s × 2 rounds, board page ${Math.round(page.body.length / 1024)} kB: board ${boards.map(Math.round).join("/")} req/s, same page static ${statics.map(Math.round).join("/")} req/s, /styles.css ${smalls.map(Math.round).join("/")} req/s`,
+    );
+    result(
+      "P5 board/static page req/s",
+      median(boards) / median(statics),
+      ">=",
+      0.5,
+      `(board ${Math.round(median(boards))}/s, static copy ${Math.round(median(statics))}/s)`,
+    );
+    console.log(
+      `   board ÷ /styles.css: ${(median(boards) / median(smalls)).toFixed(2)} (${Math.round(median(smalls))}/s); without the render cache: board ${Math.round(uncached)} req/s = ${(uncached / median(statics)).toFixed(2)} of the static copy`,
+    );
   }
 }
 

@@ -75,14 +75,49 @@ export interface RmUsersTable {
   permissions: Generated<Record<string, boolean>>;
 }
 
-export interface RmTeamsTable { id: string; company_id: string; name: string; type: string; leader_id: string }
-export interface RmTeamMembersTable { team_id: string; user_id: string; company_id: string }
-export interface RmCompanySettingsTable { company_id: string; settings: unknown }
-export interface RmAfterSalesServicesTable { id: string; company_id: string; name: string; type: string; position: number }
-export interface RmProposalSlugsTable { slug: string; company_id: string }
-export interface RmAdminsTable { id: string; name: string; email: string }
-export interface AdminCredentialsTable { admin_id: string; email: string; password_hash: string }
-export interface AdminSessionsTable { id: string; admin_id: string; created_at: Timestamp; expires_at: Timestamp }
+export interface RmTeamsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  type: string;
+  leader_id: string;
+}
+export interface RmTeamMembersTable {
+  team_id: string;
+  user_id: string;
+  company_id: string;
+}
+export interface RmCompanySettingsTable {
+  company_id: string;
+  settings: unknown;
+}
+export interface RmAfterSalesServicesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  type: string;
+  position: number;
+}
+export interface RmProposalSlugsTable {
+  slug: string;
+  company_id: string;
+}
+export interface RmAdminsTable {
+  id: string;
+  name: string;
+  email: string;
+}
+export interface AdminCredentialsTable {
+  admin_id: string;
+  email: string;
+  password_hash: string;
+}
+export interface AdminSessionsTable {
+  id: string;
+  admin_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
 
 export interface RmCustomersTable {
   id: string;

@@ -18,9 +18,28 @@ export function uuidv7(nowMs: number = Date.now()): string {
   const hi = Math.floor(nowMs / 0x10000);
   const lo = nowMs % 0x10000;
   const h = (n: number) => HEX[n & 0xff]!;
-  return h(hi / 0x1000000) + h(hi / 0x10000) + h(hi / 0x100) + h(hi) + "-" + h(lo / 0x100) + h(lo) + "-"
-    + h(0x70 | (pool[r]! & 0x0f)) + h(pool[r + 1]!) + "-" + h(0x80 | (pool[r + 2]! & 0x3f)) + h(pool[r + 3]!) + "-"
-    + h(pool[r + 4]!) + h(pool[r + 5]!) + h(pool[r + 6]!) + h(pool[r + 7]!) + h(pool[r + 8]!) + h(pool[r + 9]!);
+  return (
+    h(hi / 0x1000000) +
+    h(hi / 0x10000) +
+    h(hi / 0x100) +
+    h(hi) +
+    "-" +
+    h(lo / 0x100) +
+    h(lo) +
+    "-" +
+    h(0x70 | (pool[r]! & 0x0f)) +
+    h(pool[r + 1]!) +
+    "-" +
+    h(0x80 | (pool[r + 2]! & 0x3f)) +
+    h(pool[r + 3]!) +
+    "-" +
+    h(pool[r + 4]!) +
+    h(pool[r + 5]!) +
+    h(pool[r + 6]!) +
+    h(pool[r + 7]!) +
+    h(pool[r + 8]!) +
+    h(pool[r + 9]!)
+  );
 }
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -57,7 +57,10 @@ export async function readCheckpoint(
   return row ? rowToCheckpoint(row) : null;
 }
 
-export async function readCheckpoints(db: Kysely<DB> | Transaction<DB>, names: string[]): Promise<Map<string, StoredCheckpoint>> {
+export async function readCheckpoints(
+  db: Kysely<DB> | Transaction<DB>,
+  names: string[],
+): Promise<Map<string, StoredCheckpoint>> {
   const out = new Map<string, StoredCheckpoint>();
   if (names.length === 0) return out;
   const rows = await db
@@ -116,7 +119,10 @@ export async function casCheckpoint(
 export class CheckpointAnnouncer {
   #pending = new Set<string>();
   #flushing: Promise<void> | null = null;
-  constructor(private readonly db: Kysely<DB>, private readonly log: (msg: string) => void = () => {}) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log: (msg: string) => void = () => {},
+  ) {}
 
   announce(name: string): void {
     this.#pending.add(name);
@@ -127,7 +133,8 @@ export class CheckpointAnnouncer {
     const names = [...this.#pending];
     this.#pending.clear();
     try {
-      if (names.length) await sql`select ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(this.db);
+      if (names.length)
+        await sql`select ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(this.db);
     } catch (e) {
       this.log(`aviso de checkpoint não enviado (${names.join(", ")}): ${(e as Error).message}`);
     } finally {
@@ -265,7 +272,9 @@ class PgAdvisoryLocks implements ProjectionLocks {
     if (this.#mine.has(name)) return true;
     try {
       const ok = await this.#run(async (conn) => {
-        const r = await sql<{ ok: boolean }>`select pg_try_advisory_lock(hashtext(${"projection:" + name})) as ok`.execute(conn);
+        const r = await sql<{
+          ok: boolean;
+        }>`select pg_try_advisory_lock(hashtext(${"projection:" + name})) as ok`.execute(conn);
         return r.rows[0]?.ok === true;
       });
       if (ok) this.#mine.add(name);

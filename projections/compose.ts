@@ -21,12 +21,21 @@ export function composeProjection(
   const types = new Set(modules.flatMap((m) => Object.keys(m)));
   for (const type of types) {
     const hs = modules.map((m) => m[type]).filter((h): h is ProjectionHandler => !!h);
-    handlers[type] = hs.length === 1 ? hs[0] : async (trx, e) => { for (const h of hs) await h(trx, e); };
+    handlers[type] =
+      hs.length === 1
+        ? hs[0]
+        : async (trx, e) => {
+            for (const h of hs) await h(trx, e);
+          };
     if (hs.every(isBulk)) bulkTypes.add(type);
   }
   // One bulk handler per module, so that a run keeps the module's own event order.
   const moduleBulk = modules.map((m, i) => {
-    const fns = new Set(Object.values(m).filter(isBulk).map((h) => h.bulk));
+    const fns = new Set(
+      Object.values(m)
+        .filter(isBulk)
+        .map((h) => h.bulk),
+    );
     if (fns.size > 1) throw new Error(`${name}: module ${i} registers ${fns.size} bulk handlers; one per module`);
     return [...fns][0] as BulkHandler | undefined;
   });

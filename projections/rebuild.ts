@@ -99,7 +99,9 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
 async function countEvents(database: Database): Promise<number> {
   try {
     const est = await sql<{ n: string }>`
-      select greatest(reltuples, 0)::bigint::text as n from pg_class where oid = to_regclass('events')`.execute(database.db);
+      select greatest(reltuples, 0)::bigint::text as n from pg_class where oid = to_regclass('events')`.execute(
+      database.db,
+    );
     const estimate = Number(est.rows[0]?.n ?? 0);
     if (estimate >= 1_000_000) return estimate;
     const row = await database.db

@@ -324,7 +324,10 @@ export class ProjectionRunner {
         const cp = await readCheckpoint(trx, p.name, { forUpdate: true });
         if (cp && cp.version > p.version) return "superseded" as const;
         if (!cp || cp.version !== p.version) {
-          if (cp) this.#log(`projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`);
+          if (cp)
+            this.#log(
+              `projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`,
+            );
           await resetProjection(trx, p);
           return null;
         }

@@ -13,7 +13,7 @@ import { handleCommand } from "../eventstore/command-handler";
 import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
-import { hashPassword } from "../app/lib/password.server";
+import { hashPassword } from "../db/password";
 import type { PermissionSet } from "../domain/shared/permissions";
 import { adminDecider } from "../domain/company";
 
@@ -25,13 +25,28 @@ export const DEMO = {
   password: "Girassol123",
 };
 
-interface Deps { database: Database; store: EventStore; runner?: { waitFor(p: Position, o?: { timeoutMs?: number }): Promise<boolean> } }
+interface Deps {
+  database: Database;
+  store: EventStore;
+  runner?: { waitFor(p: Position, o?: { timeoutMs?: number }): Promise<boolean> };
+}
 
 async function run<S, C, E extends DomainEvent>(
-  deps: Deps, actorId: string, companyId: string, streamId: string, decider: Decider<S, C, E>, command: C, at: Date,
+  deps: Deps,
+  actorId: string,
+  companyId: string,
+  streamId: string,
+  decider: Decider<S, C, E>,
+  command: C,
+  at: Date,
 ) {
   const res = await handleCommand(deps.store, {
-    streamId, decider, command, commandId: uuidv7(), ctx: commandContext(actorId, companyId, at), newId: () => uuidv7(),
+    streamId,
+    decider,
+    command,
+    commandId: uuidv7(),
+    ctx: commandContext(actorId, companyId, at),
+    newId: () => uuidv7(),
   });
   return res.position;
 }
@@ -42,38 +57,84 @@ export async function registerCompany(
   input: { name: string; plan: "BASIC" | "ENTERPRISE"; manager: { name: string; email: string; password: string } },
   at = new Date(),
 ) {
-  const companyId = uuidv7(), managerId = uuidv7();
+  const companyId = uuidv7(),
+    managerId = uuidv7();
   const manager = { id: managerId, name: input.manager.name, email: input.manager.email.toLowerCase() };
-  await deps.database.db.insertInto("credentials")
-    .values({ user_id: managerId, company_id: companyId, email: manager.email, password_hash: await hashPassword(input.manager.password) })
+  await deps.database.db
+    .insertInto("credentials")
+    .values({
+      user_id: managerId,
+      company_id: companyId,
+      email: manager.email,
+      password_hash: await hashPassword(input.manager.password),
+    })
     .execute();
-  await run(deps, managerId, companyId, `company-${companyId}`, companyDecider, { type: "RegisterCompany", name: input.name, plan: input.plan, manager }, at);
+  await run(
+    deps,
+    managerId,
+    companyId,
+    `company-${companyId}`,
+    companyDecider,
+    { type: "RegisterCompany", name: input.name, plan: input.plan, manager },
+    at,
+  );
   // Every board type gets its board and default columns; the plan decides who may open it.
   let columns: { columnId: string; title: string; inactivityWindow: number; sortKey: string }[] = [];
   let position: Position | null = null;
   for (const boardType of BOARD_TYPES) {
     const defaults = DEFAULT_COLUMNS[boardType];
     const keys = generateNKeysBetween(null, null, defaults.length);
-    const cols = defaults.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
-    position = await run(deps, managerId, companyId, `board-${companyId}-${boardType}`, boardDecider, { type: "CreateBoard", boardType, columns: cols }, at);
+    const cols = defaults.map((c, i) => ({
+      columnId: uuidv7(),
+      title: c.title,
+      inactivityWindow: c.inactivityWindow,
+      sortKey: keys[i],
+    }));
+    position = await run(
+      deps,
+      managerId,
+      companyId,
+      `board-${companyId}-${boardType}`,
+      boardDecider,
+      { type: "CreateBoard", boardType, columns: cols },
+      at,
+    );
     if (boardType === "SALES") columns = cols;
   }
   return { companyId, managerId, columns, position };
 }
 
 /** A sales vendor's flags: customers and proposals lists, the sales and pre-sales boards. */
-export const SALES_VENDOR_PERMISSIONS: PermissionSet = { customersList: true, proposalsList: true, salesKanban: true, preSalesKanban: true };
+export const SALES_VENDOR_PERMISSIONS: PermissionSet = {
+  customersList: true,
+  proposalsList: true,
+  salesKanban: true,
+  preSalesKanban: true,
+};
 
 export async function addVendor(
-  deps: Deps, companyId: string, actorId: string, v: { name: string; email: string; password: string },
-  at = new Date(), permissions: PermissionSet = SALES_VENDOR_PERMISSIONS,
+  deps: Deps,
+  companyId: string,
+  actorId: string,
+  v: { name: string; email: string; password: string },
+  at = new Date(),
+  permissions: PermissionSet = SALES_VENDOR_PERMISSIONS,
 ) {
   const id = uuidv7();
   const email = v.email.toLowerCase();
-  await deps.database.db.insertInto("credentials")
+  await deps.database.db
+    .insertInto("credentials")
     .values({ user_id: id, company_id: companyId, email, password_hash: await hashPassword(v.password) })
     .execute();
-  await run(deps, actorId, companyId, `company-${companyId}`, companyDecider, { type: "AddVendor", vendor: { id, name: v.name, email }, permissions }, at);
+  await run(
+    deps,
+    actorId,
+    companyId,
+    `company-${companyId}`,
+    companyDecider,
+    { type: "AddVendor", vendor: { id, name: v.name, email }, permissions },
+    at,
+  );
   return id;
 }
 
@@ -81,8 +142,19 @@ export async function addVendor(
 export async function registerAdmin(deps: Deps, a: { name: string; email: string; password: string }, at = new Date()) {
   const id = uuidv7();
   const email = a.email.trim().toLowerCase();
-  await deps.database.db.insertInto("admin_credentials").values({ admin_id: id, email, password_hash: await hashPassword(a.password) }).execute();
-  return run(deps, id, "00000000-0000-0000-0000-000000000000", `admin-${id}`, adminDecider, { type: "RegisterAdmin", id, name: a.name, email }, at);
+  await deps.database.db
+    .insertInto("admin_credentials")
+    .values({ admin_id: id, email, password_hash: await hashPassword(a.password) })
+    .execute();
+  return run(
+    deps,
+    id,
+    "00000000-0000-0000-0000-000000000000",
+    `admin-${id}`,
+    adminDecider,
+    { type: "RegisterAdmin", id, name: a.name, email },
+    at,
+  );
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -93,14 +165,30 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   const at = (daysAgo: number) => new Date(now - daysAgo * day);
 
   const { companyId, managerId, columns } = await registerCompany(
-    deps, { name: DEMO.company, plan: "ENTERPRISE", manager: { ...DEMO.manager, password: DEMO.password } }, at(30),
+    deps,
+    { name: DEMO.company, plan: "ENTERPRISE", manager: { ...DEMO.manager, password: DEMO.password } },
+    at(30),
   );
   const vendorId = await addVendor(deps, companyId, managerId, { ...DEMO.vendor, password: DEMO.password }, at(29));
 
-  const customers = ["Ana Souza", "Bruno Lima", "Carla Mendes", "Padaria Pão Dourado", "Fazenda Boa Vista", "Condomínio Jardim das Flores"]
-    .map((name) => ({ id: uuidv7(), name }));
+  const customers = [
+    "Ana Souza",
+    "Bruno Lima",
+    "Carla Mendes",
+    "Padaria Pão Dourado",
+    "Fazenda Boa Vista",
+    "Condomínio Jardim das Flores",
+  ].map((name) => ({ id: uuidv7(), name }));
   for (const c of customers) {
-    await run(deps, managerId, companyId, `customer-${c.id}`, customerDecider, { type: "CreateCustomer", customerId: c.id, name: c.name, ownerId: managerId }, at(28));
+    await run(
+      deps,
+      managerId,
+      companyId,
+      `customer-${c.id}`,
+      customerDecider,
+      { type: "CreateCustomer", customerId: c.id, name: c.name, ownerId: managerId },
+      at(28),
+    );
   }
 
   const sales: [string, string, number, number, "mgr" | "vendor"][] = [
@@ -121,10 +209,29 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     const [sortKey] = generateNKeysBetween(prev, null, 1);
     perColumn.set(col, sortKey);
     const ownerId = owner === "mgr" ? managerId : vendorId;
-    last = await run(deps, ownerId, companyId, `item-${itemId}`, itemDecider, {
-      type: "CreateItem", itemId, boardType: "SALES", name, amount, customer: customers[cust], leadTemperature: (i % 4) - 1 as -1 | 0 | 1 | 2,
-      validityDate: null, power: null, ucType: null, ownerId, column: { id: column.columnId, title: column.title }, sortKey,
-    }, at(20 - i));
+    last = await run(
+      deps,
+      ownerId,
+      companyId,
+      `item-${itemId}`,
+      itemDecider,
+      {
+        type: "CreateItem",
+        itemId,
+        boardType: "SALES",
+        name,
+        amount,
+        customer: customers[cust],
+        leadTemperature: ((i % 4) - 1) as -1 | 0 | 1 | 2,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId,
+        column: { id: column.columnId, title: column.title },
+        sortKey,
+      },
+      at(20 - i),
+    );
   }
   // A won and a lost sale, so the finished states exist in the demo.
   for (const [name, amount, cmd] of [
@@ -132,11 +239,29 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     ["Casa de praia", "22000.00", { type: "LoseSale", reason: "Preço" }],
   ] as const) {
     const itemId = uuidv7();
-    await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, {
-      type: "CreateItem", itemId, boardType: "SALES", name, amount, customer: customers[3], leadTemperature: 2,
-      validityDate: null, power: null, ucType: null, ownerId: managerId,
-      column: { id: columns[3].columnId, title: columns[3].title }, sortKey: generateNKeysBetween(perColumn.get(3) ?? null, null, 1)[0],
-    }, at(10));
+    await run(
+      deps,
+      managerId,
+      companyId,
+      `item-${itemId}`,
+      itemDecider,
+      {
+        type: "CreateItem",
+        itemId,
+        boardType: "SALES",
+        name,
+        amount,
+        customer: customers[3],
+        leadTemperature: 2,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId: managerId,
+        column: { id: columns[3].columnId, title: columns[3].title },
+        sortKey: generateNKeysBetween(perColumn.get(3) ?? null, null, 1)[0],
+      },
+      at(10),
+    );
     last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));

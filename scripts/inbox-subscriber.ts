@@ -27,9 +27,13 @@ export interface InboxSubscriberOptions {
  */
 export async function applyToInbox(database: Database, subject: string, payload: any): Promise<boolean> {
   return database.db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto("automation_inbox")
+    const inserted = await trx
+      .insertInto("automation_inbox")
       .values({
-        event_id: payload.eventId, company_id: payload.company.id, action: payload.action, subject,
+        event_id: payload.eventId,
+        company_id: payload.company.id,
+        action: payload.action,
+        subject,
         payload: sql`${JSON.stringify(payload)}::text::jsonb` as any,
       })
       .onConflict((oc) => oc.column("event_id").doNothing())
@@ -38,7 +42,9 @@ export async function applyToInbox(database: Database, subject: string, payload:
     if (!inserted) return false;
     // The example's effect. A real subscriber would call its CRM, send a message, etc., here or
     // from an outbox, keyed by the same event id.
-    await trx.insertInto("automation_inbox_counts").values({ action: payload.action, applied: 1 })
+    await trx
+      .insertInto("automation_inbox_counts")
+      .values({ action: payload.action, applied: 1 })
       .onConflict((oc) => oc.column("action").doUpdateSet({ applied: sql`automation_inbox_counts.applied + 1` }))
       .execute();
     return true;
@@ -54,17 +60,31 @@ export class InboxSubscriber {
   applied = 0;
 
   constructor(o: InboxSubscriberOptions) {
-    this.#o = { stream: "GIRASSOL", filter: "girassol.*.business.>", durable: "girassol-inbox-example", log: () => {}, ...o };
+    this.#o = {
+      stream: "GIRASSOL",
+      filter: "girassol.*.business.>",
+      durable: "girassol-inbox-example",
+      log: () => {},
+      ...o,
+    };
   }
 
   async #consumer() {
     if (!this.#nc || this.#nc.isClosed()) {
-      this.#nc = await connect({ servers: this.#o.natsUrl, reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+      this.#nc = await connect({
+        servers: this.#o.natsUrl,
+        reconnect: true,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 250,
+      });
     }
     const jsm = await this.#nc.jetstreamManager();
     // Idempotent: the durable keeps its position (and its unacked messages) across restarts.
     await jsm.consumers.add(this.#o.stream, {
-      durable_name: this.#o.durable, ack_policy: AckPolicy.Explicit, filter_subject: this.#o.filter, ack_wait: 30_000_000_000,
+      durable_name: this.#o.durable,
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: this.#o.filter,
+      ack_wait: 30_000_000_000,
     });
     return this.#nc.jetstream().consumers.get(this.#o.stream, this.#o.durable);
   }

@@ -22,7 +22,9 @@ async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const unknown = wanted.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) {
-    console.error(`Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`);
+    console.error(
+      `Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`,
+    );
     process.exit(2);
   }
   const projections = wanted.length ? allProjections.filter((p) => wanted.includes(p.name)) : allProjections;
@@ -36,7 +38,9 @@ async function main() {
   try {
     console.error(url ? "Banco: PostgreSQL (DATABASE_URL)" : `Banco: PGlite em ${dataDir}`);
     await migrateToLatest(database.db);
-    console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
+    console.error(
+      `Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`,
+    );
 
     const result = await rebuildProjections({
       database,

@@ -5,8 +5,14 @@ import { FieldError } from "./FieldError";
 type F = FieldMetadata<string | undefined>;
 
 /** The sale fields of /vendas/registro and /vendas/editar, named as the spec's payload. */
-export function SaleFields({ fields, customers, nameLabel = "Nome da venda" }: {
-  fields: Record<string, F>; customers: { id: string; name: string }[]; nameLabel?: string;
+export function SaleFields({
+  fields,
+  customers,
+  nameLabel = "Nome da venda",
+}: {
+  fields: Record<string, F>;
+  customers: { id: string; name: string }[];
+  nameLabel?: string;
 }) {
   return (
     <>
@@ -22,9 +28,13 @@ export function SaleFields({ fields, customers, nameLabel = "Nome da venda" }: {
         <div>
           <label htmlFor={fields.leadTemperature.id}>Temperatura</label>
           <select {...getSelectProps(fields.leadTemperature)}>
-            {Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b)).map(([v, label]) => (
-              <option key={v} value={v}>{label}</option>
-            ))}
+            {Object.entries(LEAD_TEMPERATURES)
+              .sort(([a], [b]) => Number(a) - Number(b))
+              .map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
           </select>
           <FieldError field={fields.leadTemperature} />
         </div>
@@ -34,7 +44,11 @@ export function SaleFields({ fields, customers, nameLabel = "Nome da venda" }: {
           <label htmlFor={fields.customer.id}>Cliente</label>
           <select {...getSelectProps(fields.customer)}>
             <option value="">— Nenhum / novo cliente —</option>
-            {customers.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {customers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
           <FieldError field={fields.customer} />
         </div>
@@ -59,7 +73,11 @@ export function SaleFields({ fields, customers, nameLabel = "Nome da venda" }: {
       <label htmlFor={fields.ucType.id}>Tipo de UC</label>
       <select {...getSelectProps(fields.ucType)}>
         <option value="">—</option>
-        {UC_TYPES.map((u) => <option key={u} value={u}>{u}</option>)}
+        {UC_TYPES.map((u) => (
+          <option key={u} value={u}>
+            {u}
+          </option>
+        ))}
       </select>
       <FieldError field={fields.ucType} />
     </>

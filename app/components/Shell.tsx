@@ -24,13 +24,19 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
   return (
     <>
       <header className="topbar">
-        <a className="logo" href="/inicio">Gira<span>ssol</span></a>
+        <a className="logo" href="/inicio">
+          Gira<span>ssol</span>
+        </a>
         <span>{user.companyName}</span>
         <span className="spacer" />
-        <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">⟳</a>
+        <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">
+          ⟳
+        </a>
         {bell ?? <NotificationBell />}
         <details className="account-menu">
-          <summary aria-label="Conta">{user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})</summary>
+          <summary aria-label="Conta">
+            {user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})
+          </summary>
           <nav aria-label="Conta">
             <a href={`/conta/info/${user.id}`}>Minha conta</a>
             <a href={`/conta/senha/${user.id}`}>Alterar senha</a>
@@ -43,41 +49,76 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
       </header>
       {!user.statusOk && (
         <div className="banner banner-warning" role="alert">
-          A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do aplicativo até que você possa{" "}
+          A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do
+          aplicativo até que você possa{" "}
           {/* /financeiro is the manager's page: a vendor is told whom to ask instead of a 403. */}
-          {user.role === "MANAGER"
-            ? <a className="button" href="/financeiro">REGULARIZAR A SITUAÇÃO</a>
-            : <>regularizar a situação. Fale com o gerente da sua empresa.</>}
+          {user.role === "MANAGER" ? (
+            <a className="button" href="/financeiro">
+              REGULARIZAR A SITUAÇÃO
+            </a>
+          ) : (
+            <>regularizar a situação. Fale com o gerente da sua empresa.</>
+          )}
         </div>
       )}
       <div className={`shell menu-${user.menu}`}>
         <aside className="sidebar">
-        {user.menu !== "oculto" && <nav className="sidemenu" aria-label="Menu principal">
-          {groups.map((g) => (
-            <details key={g.key} data-group={g.key} open={g.links.some((l) => pathname.startsWith(l.href.split("?")[0])) || g.key === "inicio"}>
-              <summary>{g.label}{g.hidden ? " (oculto)" : ""}</summary>
-              {g.links.map((l) => l.download
-                ? <a key={l.href} href={l.href} download>{l.label}</a>
-                : (
-                  <NavLink key={l.href} to={l.href} aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}>
-                    {l.label}{l.locked ? " 🔒" : ""}
-                  </NavLink>
-                ))}
-            </details>
-          ))}
-        </nav>}
-        <Form method="post" action="/menu" className="menu-toggle">
-          <input type="hidden" name="csrf" value={user.csrf} />
-          <input type="hidden" name="back" value={here} />
-          {user.menu === "oculto"
-            ? <button type="submit" name="state" value="normal">Mostrar menu</button>
-            : <button type="submit" name="state" value="oculto">Ocultar menu</button>}
-          {user.menu !== "oculto" && user.hiddenMenus.length > 0 && (
-            user.menu === "expandido"
-              ? <button type="submit" name="state" value="normal">Recolher menu</button>
-              : <button type="submit" name="state" value="expandido">Expandir menu</button>
+          {user.menu !== "oculto" && (
+            <nav className="sidemenu" aria-label="Menu principal">
+              {groups.map((g) => (
+                <details
+                  key={g.key}
+                  data-group={g.key}
+                  open={g.links.some((l) => pathname.startsWith(l.href.split("?")[0])) || g.key === "inicio"}
+                >
+                  <summary>
+                    {g.label}
+                    {g.hidden ? " (oculto)" : ""}
+                  </summary>
+                  {g.links.map((l) =>
+                    l.download ? (
+                      <a key={l.href} href={l.href} download>
+                        {l.label}
+                      </a>
+                    ) : (
+                      <NavLink
+                        key={l.href}
+                        to={l.href}
+                        aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}
+                      >
+                        {l.label}
+                        {l.locked ? " 🔒" : ""}
+                      </NavLink>
+                    ),
+                  )}
+                </details>
+              ))}
+            </nav>
           )}
-        </Form>
+          <Form method="post" action="/menu" className="menu-toggle">
+            <input type="hidden" name="csrf" value={user.csrf} />
+            <input type="hidden" name="back" value={here} />
+            {user.menu === "oculto" ? (
+              <button type="submit" name="state" value="normal">
+                Mostrar menu
+              </button>
+            ) : (
+              <button type="submit" name="state" value="oculto">
+                Ocultar menu
+              </button>
+            )}
+            {user.menu !== "oculto" &&
+              user.hiddenMenus.length > 0 &&
+              (user.menu === "expandido" ? (
+                <button type="submit" name="state" value="normal">
+                  Recolher menu
+                </button>
+              ) : (
+                <button type="submit" name="state" value="expandido">
+                  Expandir menu
+                </button>
+              ))}
+          </Form>
         </aside>
         <main className="content">{children}</main>
       </div>
@@ -90,7 +131,11 @@ function useRememberedGroups() {
   useEffect(() => {
     const key = "girassol.menu.groups";
     let saved: Record<string, boolean> = {};
-    try { saved = JSON.parse(localStorage.getItem(key) ?? "{}"); } catch { /* ignore */ }
+    try {
+      saved = JSON.parse(localStorage.getItem(key) ?? "{}");
+    } catch {
+      /* ignore */
+    }
     const all = Array.from(document.querySelectorAll<HTMLDetailsElement>(".sidemenu details[data-group]"));
     for (const d of all) {
       const g = d.dataset.group!;

@@ -13,7 +13,9 @@ export function UpgradeNotice() {
         <li>Gerenciador de pós-venda</li>
         <li>Múltiplas contas de colaboradores</li>
       </ul>
-      <a className="button" href="/contato">Falar com a equipe</a>
+      <a className="button" href="/contato">
+        Falar com a equipe
+      </a>
     </section>
   );
 }

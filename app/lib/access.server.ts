@@ -19,10 +19,12 @@ export function isEnterprise(user: SessionUser): boolean {
 }
 
 /** An area whose records have an owner: a board type, or customers. */
-export type ScopedArea = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE" | "CUSTOMERS";
+export type ScopedArea =
+  "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE" | "CUSTOMERS";
 
 /** The flag that lets a vendor see everyone's records of an area (customers follow the sales manager). */
-const managerFlagOf = (area: ScopedArea): PermissionFlag => (area === "CUSTOMERS" ? "salesManager" : BOARD_FLAGS[area].manager);
+const managerFlagOf = (area: ScopedArea): PermissionFlag =>
+  area === "CUSTOMERS" ? "salesManager" : BOARD_FLAGS[area].manager;
 
 /** The ids of the users in the teams `user` leads (not including the user). */
 export async function ledMemberIds(user: SessionUser): Promise<string[]> {
@@ -65,5 +67,6 @@ export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): 
 
 /** 403 for a vendor without the board's view flag (the plan gate is shown by each page itself). */
 export function requireBoardView(user: SessionUser, type: keyof typeof BOARD_FLAGS): void {
-  if (boardAccess(user, type) === "forbidden") throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
+  if (boardAccess(user, type) === "forbidden")
+    throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
 }

@@ -50,15 +50,24 @@ interface ScheduleQuery {
 async function querySchedules(user: SessionUser, q: ScheduleQuery): Promise<{ rows: ScheduleItem[]; total: number }> {
   if (q.scopes.length === 0) return { rows: [], total: 0 };
   const { database } = await services();
-  let base = database.db.selectFrom("rm_notes as n")
+  let base = database.db
+    .selectFrom("rm_notes as n")
     .innerJoin("rm_items as i", (j) => j.onRef("i.id", "=", "n.item_id").onRef("i.company_id", "=", "n.company_id"))
     .where("n.company_id", "=", user.companyId)
     .where("n.schedule_date", "is not", null)
     .where("n.schedule_date", ">=", q.from)
     .where((eb) => eb.or([eb("n.is_private", "=", false), eb("n.author_id", "=", user.id)]))
-    .where((eb) => eb.or(q.scopes.map(([type, owners]) => owners === null
-      ? eb("i.board_type", "=", type)
-      : owners.length === 0 ? eb.val(false) : eb.and([eb("i.board_type", "=", type), eb("i.owner_id", "in", owners)]))));
+    .where((eb) =>
+      eb.or(
+        q.scopes.map(([type, owners]) =>
+          owners === null
+            ? eb("i.board_type", "=", type)
+            : owners.length === 0
+              ? eb.val(false)
+              : eb.and([eb("i.board_type", "=", type), eb("i.owner_id", "in", owners)]),
+        ),
+      ),
+    );
   if (q.to) base = base.where("n.schedule_date", "<=", q.to);
   if (q.noteType === SEM_TIPO) base = base.where("n.note_type", "is", null);
   else if (q.noteType !== ALL_TYPES) base = base.where("n.note_type", "=", q.noteType);
@@ -68,18 +77,34 @@ async function querySchedules(user: SessionUser, q: ScheduleQuery): Promise<{ ro
   }
   const [count, rows] = await Promise.all([
     base.select(sql<string>`count(*)`.as("c")).executeTakeFirst(),
-    base.select([
-      "n.id as noteId", "n.item_id as itemId", "i.name as itemName", "i.number as itemNumber", "i.board_type as boardType",
-      "i.customer_name as customerName", "n.note_type as noteType", "n.note_text as noteText", "n.schedule_date as date",
-      "n.time_start as timeStart", "n.time_end as timeEnd",
-    ])
-      .orderBy("n.schedule_date").orderBy(sql`n.time_start nulls first`).orderBy("n.id")
-      .offset(q.offset).limit(q.limit).execute(),
+    base
+      .select([
+        "n.id as noteId",
+        "n.item_id as itemId",
+        "i.name as itemName",
+        "i.number as itemNumber",
+        "i.board_type as boardType",
+        "i.customer_name as customerName",
+        "n.note_type as noteType",
+        "n.note_text as noteText",
+        "n.schedule_date as date",
+        "n.time_start as timeStart",
+        "n.time_end as timeEnd",
+      ])
+      .orderBy("n.schedule_date")
+      .orderBy(sql`n.time_start nulls first`)
+      .orderBy("n.id")
+      .offset(q.offset)
+      .limit(q.limit)
+      .execute(),
   ]);
   return {
     total: Number(count?.c ?? 0),
     rows: rows.map((r) => ({
-      ...r, boardType: r.boardType as BoardType, type: r.noteType ?? SEM_TIPO, date: isoDay(r.date)!,
+      ...r,
+      boardType: r.boardType as BoardType,
+      type: r.noteType ?? SEM_TIPO,
+      date: isoDay(r.date)!,
       href: `${itemPath(r.boardType as BoardType, r.itemId)}?aba=notas`,
     })),
   };
@@ -92,14 +117,26 @@ const today = () => localDate(new Date().toISOString())!;
  * The next scheduled notes from today on, in the user's scope; `of` narrows them to the owners
  * picked on the dashboard (null = everyone the user may see).
  */
-export async function upcomingSchedules(user: SessionUser, limit: number, of: string[] | null = null): Promise<ScheduleItem[]> {
+export async function upcomingSchedules(
+  user: SessionUser,
+  limit: number,
+  of: string[] | null = null,
+): Promise<ScheduleItem[]> {
   const scopes: [BoardType, string[] | null][] = [];
   for (const t of BOARD_TYPES) {
     if (!planAllows(user, t)) continue;
     const visible = await visibleOwnerIds(user, t);
     scopes.push([t, of === null ? visible : visible === null ? of : of.filter((o) => visible.includes(o))]);
   }
-  const { rows } = await querySchedules(user, { scopes, from: today(), to: null, noteType: ALL_TYPES, search: "", offset: 0, limit });
+  const { rows } = await querySchedules(user, {
+    scopes,
+    from: today(),
+    to: null,
+    noteType: ALL_TYPES,
+    search: "",
+    offset: 0,
+    limit,
+  });
   return rows;
 }
 
@@ -108,7 +145,12 @@ async function agendaOwners(user: SessionUser, uid: string, type: BoardType): Pr
   if (uid === user.id) return visibleOwnerIds(user, type);
   if (user.role !== "MANAGER") return "deny";
   const { database } = await services();
-  const other = await database.db.selectFrom("rm_users").select("id").where("id", "=", uid).where("company_id", "=", user.companyId).executeTakeFirst();
+  const other = await database.db
+    .selectFrom("rm_users")
+    .select("id")
+    .where("id", "=", uid)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
   return other ? [uid] : "deny";
 }
 
@@ -121,7 +163,12 @@ export function agendaLoader(type: BoardType) {
     const url = new URL(request.url);
     const p = (k: string) => (url.searchParams.get(k) ?? "").trim();
     const t0 = today();
-    const raw = { de: p("de") || t0, ate: p("ate") || addDays(t0, 30), tipo: p("tipo") || ALL_TYPES, busca: p("busca") };
+    const raw = {
+      de: p("de") || t0,
+      ate: p("ate") || addDays(t0, 30),
+      tipo: p("tipo") || ALL_TYPES,
+      busca: p("busca"),
+    };
     const from = parseFormDate(raw.de);
     const to = parseFormDate(raw.ate);
     const errors: Record<string, string> = {};
@@ -131,12 +178,27 @@ export function agendaLoader(type: BoardType) {
     const pageSize = (AGENDA_PAGE_SIZES as readonly number[]).includes(size) ? size : AGENDA_DEFAULT_PAGE_SIZE;
     const page = Math.max(1, Number.parseInt(p("pagina"), 10) || 1);
     const settings = await getCompanySettings(user.companyId);
-    const base = { user, type, raw, errors, pageSize, page, noteTypes: settings.noteTypes, rows: [] as ScheduleItem[], total: 0 };
+    const base = {
+      user,
+      type,
+      raw,
+      errors,
+      pageSize,
+      page,
+      noteTypes: settings.noteTypes,
+      rows: [] as ScheduleItem[],
+      total: 0,
+    };
     if (!planAllows(user, type)) return { ...base, state: "upgrade" as const };
     if (Object.keys(errors).length) return { ...base, state: "invalid" as const };
     const { rows, total } = await querySchedules(user, {
-      scopes: [[type, owners]], from: from!, to: to!, noteType: raw.tipo, search: normalizeSearch(raw.busca),
-      offset: (page - 1) * pageSize, limit: pageSize,
+      scopes: [[type, owners]],
+      from: from!,
+      to: to!,
+      noteType: raw.tipo,
+      search: normalizeSearch(raw.busca),
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
     });
     return { ...base, rows, total, state: "ready" as const };
   };

@@ -18,16 +18,24 @@ export interface MonthFigures {
 }
 
 export async function monthlyFigures(
-  db: Kysely<DB>, companyId: string, boardType: string, owners: OwnerScope, months: string[],
+  db: Kysely<DB>,
+  companyId: string,
+  boardType: string,
+  owners: OwnerScope,
+  months: string[],
 ): Promise<MonthFigures[]> {
   if (owners !== null && owners.length === 0) return months.map(emptyMonth);
   let q = db
     .selectFrom("rm_an_monthly")
     .select([
       "month",
-      sql<string>`sum(generated_count)`.as("gc"), sql<string>`sum(generated_amount)`.as("ga"),
-      sql<string>`sum(won_count)`.as("wc"), sql<string>`sum(won_amount)`.as("wa"), sql<string>`sum(won_power)`.as("wp"),
-      sql<string>`sum(lost_count)`.as("lc"), sql<string>`sum(lost_amount)`.as("la"),
+      sql<string>`sum(generated_count)`.as("gc"),
+      sql<string>`sum(generated_amount)`.as("ga"),
+      sql<string>`sum(won_count)`.as("wc"),
+      sql<string>`sum(won_amount)`.as("wa"),
+      sql<string>`sum(won_power)`.as("wp"),
+      sql<string>`sum(lost_count)`.as("lc"),
+      sql<string>`sum(lost_amount)`.as("la"),
     ])
     .where("company_id", "=", companyId)
     .where("board_type", "=", boardType)
@@ -39,14 +47,27 @@ export async function monthlyFigures(
     const r = rows.find((x) => x.month === month);
     if (!r) return emptyMonth(month);
     return {
-      month, generatedCount: Number(r.gc), generatedAmount: Number(r.ga), wonCount: Number(r.wc), wonAmount: Number(r.wa),
-      wonPower: Number(r.wp), lostCount: Number(r.lc), lostAmount: Number(r.la),
+      month,
+      generatedCount: Number(r.gc),
+      generatedAmount: Number(r.ga),
+      wonCount: Number(r.wc),
+      wonAmount: Number(r.wa),
+      wonPower: Number(r.wp),
+      lostCount: Number(r.lc),
+      lostAmount: Number(r.la),
     };
   });
 }
 
 const emptyMonth = (month: string): MonthFigures => ({
-  month, generatedCount: 0, generatedAmount: 0, wonCount: 0, wonAmount: 0, wonPower: 0, lostCount: 0, lostAmount: 0,
+  month,
+  generatedCount: 0,
+  generatedAmount: 0,
+  wonCount: 0,
+  wonAmount: 0,
+  wonPower: 0,
+  lostCount: 0,
+  lostAmount: 0,
 });
 
 export async function openDeals(db: Kysely<DB>, companyId: string, boardType: string, owners: OwnerScope) {

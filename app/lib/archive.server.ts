@@ -21,30 +21,73 @@ import { getCompanySettings } from "./settings.server";
  */
 export async function ensureStandardFolders(user: SessionUser, customerId: string) {
   const { database } = await services();
-  const any = await database.db.selectFrom("events").select("stream_position")
-    .where("stream_id", "=", archiveStreamId(customerId)).where("type", "=", "StandardFoldersCreated").limit(1).executeTakeFirst();
+  const any = await database.db
+    .selectFrom("events")
+    .select("stream_position")
+    .where("stream_id", "=", archiveStreamId(customerId))
+    .where("type", "=", "StandardFoldersCreated")
+    .limit(1)
+    .executeTakeFirst();
   if (any) return;
   const { stdFolders } = await getCompanySettings(user.companyId);
-  await sendCommand(user, archiveStreamId(customerId), archiveDecider, {
-    type: "CreateStandardFolders", customerId,
-    folders: stdFolders.map((name, i) => ({ folderId: derivedId(customerId, `std-folder-${i}`), name })),
-  }, derivedId(customerId, "std-folders"));
+  await sendCommand(
+    user,
+    archiveStreamId(customerId),
+    archiveDecider,
+    {
+      type: "CreateStandardFolders",
+      customerId,
+      folders: stdFolders.map((name, i) => ({ folderId: derivedId(customerId, `std-folder-${i}`), name })),
+    },
+    derivedId(customerId, "std-folders"),
+  );
 }
 
 async function archiveView(user: SessionUser, customerId: string) {
   const { database } = await services();
   const [folders, files] = await Promise.all([
-    database.db.selectFrom("rm_archive_folders").select(["id", "name", "position"])
-      .where("company_id", "=", user.companyId).where("customer_id", "=", customerId).orderBy("position").orderBy("id").execute(),
-    database.db.selectFrom("rm_archive_files").select(["id", "folder_id", "name", "position", "size", "content_type", "updated_at"])
-      .where("company_id", "=", user.companyId).where("customer_id", "=", customerId).orderBy("position").orderBy("id").execute(),
+    database.db
+      .selectFrom("rm_archive_folders")
+      .select(["id", "name", "position"])
+      .where("company_id", "=", user.companyId)
+      .where("customer_id", "=", customerId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    database.db
+      .selectFrom("rm_archive_files")
+      .select(["id", "folder_id", "name", "position", "size", "content_type", "updated_at"])
+      .where("company_id", "=", user.companyId)
+      .where("customer_id", "=", customerId)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
   ]);
   return folders.map((f) => ({
-    id: f.id, name: f.name, commandIds: { rename: newCommandId(), delete: newCommandId(), up: newCommandId(), down: newCommandId(), addFile: newCommandId() },
-    files: files.filter((x) => x.folder_id === f.id).map((x) => ({
-      id: x.id, name: x.name, size: Number(x.size), contentType: x.content_type,
-      commandIds: { edit: newCommandId(), delete: newCommandId(), up: newCommandId(), down: newCommandId(), move: newCommandId() },
-    })),
+    id: f.id,
+    name: f.name,
+    commandIds: {
+      rename: newCommandId(),
+      delete: newCommandId(),
+      up: newCommandId(),
+      down: newCommandId(),
+      addFile: newCommandId(),
+    },
+    files: files
+      .filter((x) => x.folder_id === f.id)
+      .map((x) => ({
+        id: x.id,
+        name: x.name,
+        size: Number(x.size),
+        contentType: x.content_type,
+        commandIds: {
+          edit: newCommandId(),
+          delete: newCommandId(),
+          up: newCommandId(),
+          down: newCommandId(),
+          move: newCommandId(),
+        },
+      })),
   }));
 }
 
@@ -55,8 +98,11 @@ export async function archiveLoader({ request, params }: LoaderFunctionArgs) {
   if (!customer) throw new Response("Cliente não encontrado.", { status: 404 });
   await ensureStandardFolders(user, customer.id);
   return {
-    user, state: "ready" as const, customer: { id: customer.id, name: customer.name },
-    folders: await archiveView(user, customer.id), createCommandId: newCommandId(),
+    user,
+    state: "ready" as const,
+    customer: { id: customer.id, name: customer.name },
+    folders: await archiveView(user, customer.id),
+    createCommandId: newCommandId(),
   };
 }
 
@@ -90,24 +136,60 @@ async function handleArchivePost({ request, params }: ActionFunctionArgs, upload
   const commandId = commandIdFrom(form);
   const v = (k: string) => String(form.get(k) ?? "");
   const values: Values = { name: v("name") };
-  const folderId = v("folderId"), fileId = v("fileId");
+  const folderId = v("folderId"),
+    fileId = v("fileId");
   const target = fileId || folderId;
-  if ((folderId && !UUID_RE.test(folderId)) || (fileId && !UUID_RE.test(fileId))) throw new Response("Não encontrado.", { status: 404 });
+  if ((folderId && !UUID_RE.test(folderId)) || (fileId && !UUID_RE.test(fileId)))
+    throw new Response("Não encontrado.", { status: 404 });
   if (upload.kind === "too_large") return reply(intent, target, "file", ARCHIVE_MSG.fileTooLarge, values, 413);
   const stored = upload.kind === "stored" ? upload.file : null;
   const toIndex = Number.parseInt(v("toIndex"), 10);
 
   let command: ArchiveCommand;
   switch (intent) {
-    case "createFolder": command = { type: "CreateFolder", customerId: customer.id, folderId: derivedId(commandId, "folder"), name: v("name") }; break;
-    case "renameFolder": command = { type: "RenameFolder", folderId, name: v("name") }; break;
-    case "deleteFolder": command = { type: "DeleteFolder", folderId }; break;
-    case "moveFolder": command = { type: "MoveFolder", folderId, toIndex }; break;
-    case "addFile": command = { type: "AddFile", customerId: customer.id, fileId: derivedId(commandId, "file"), folderId, name: v("name"), file: stored }; break;
-    case "editFile": command = { type: "EditFile", fileId, name: v("name"), file: stored }; break;
-    case "deleteFile": command = { type: "DeleteFile", fileId }; break;
-    case "moveFile": command = { type: "MoveFile", fileId, folderId, toIndex: Number.isNaN(toIndex) ? Number.MAX_SAFE_INTEGER : toIndex }; break;
-    default: return data("Ação desconhecida.", { status: 400 });
+    case "createFolder":
+      command = {
+        type: "CreateFolder",
+        customerId: customer.id,
+        folderId: derivedId(commandId, "folder"),
+        name: v("name"),
+      };
+      break;
+    case "renameFolder":
+      command = { type: "RenameFolder", folderId, name: v("name") };
+      break;
+    case "deleteFolder":
+      command = { type: "DeleteFolder", folderId };
+      break;
+    case "moveFolder":
+      command = { type: "MoveFolder", folderId, toIndex };
+      break;
+    case "addFile":
+      command = {
+        type: "AddFile",
+        customerId: customer.id,
+        fileId: derivedId(commandId, "file"),
+        folderId,
+        name: v("name"),
+        file: stored,
+      };
+      break;
+    case "editFile":
+      command = { type: "EditFile", fileId, name: v("name"), file: stored };
+      break;
+    case "deleteFile":
+      command = { type: "DeleteFile", fileId };
+      break;
+    case "moveFile":
+      command = {
+        type: "MoveFile",
+        fileId,
+        folderId,
+        toIndex: Number.isNaN(toIndex) ? Number.MAX_SAFE_INTEGER : toIndex,
+      };
+      break;
+    default:
+      return data("Ação desconhecida.", { status: 400 });
   }
   const outcome = await sendCommand(user, archiveStreamId(customer.id), archiveDecider, command, commandId);
   if (!outcome.ok) {
@@ -128,8 +210,13 @@ export async function fileDownloadLoader({ request, params }: LoaderFunctionArgs
   const fileId = params.fileId ?? "";
   if (!customer || !UUID_RE.test(fileId)) throw new Response("Arquivo não encontrado.", { status: 404 });
   const { database } = await services();
-  const row = await database.db.selectFrom("rm_archive_files").select(["name", "hash", "size", "content_type"])
-    .where("id", "=", fileId).where("customer_id", "=", customer.id).where("company_id", "=", user.companyId).executeTakeFirst();
+  const row = await database.db
+    .selectFrom("rm_archive_files")
+    .select(["name", "hash", "size", "content_type"])
+    .where("id", "=", fileId)
+    .where("customer_id", "=", customer.id)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
   const body = row ? readStored(row.hash) : null;
   if (!row || !body) throw new Response("Arquivo não encontrado.", { status: 404 });
   const ext = extensionFor(row.content_type);
@@ -145,9 +232,17 @@ export async function fileDownloadLoader({ request, params }: LoaderFunctionArgs
 
 function extensionFor(contentType: string): string {
   const map: Record<string, string> = {
-    "application/pdf": ".pdf", "image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp", "text/plain": ".txt", "text/csv": ".csv",
-    "application/msword": ".doc", "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
-    "application/vnd.ms-excel": ".xls", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx", "application/zip": ".zip",
+    "application/pdf": ".pdf",
+    "image/jpeg": ".jpg",
+    "image/png": ".png",
+    "image/webp": ".webp",
+    "text/plain": ".txt",
+    "text/csv": ".csv",
+    "application/msword": ".doc",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
+    "application/vnd.ms-excel": ".xls",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
+    "application/zip": ".zip",
   };
   return map[contentType] ?? "";
 }

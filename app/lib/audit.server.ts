@@ -49,7 +49,12 @@ function namesAt(events: LogEvent[]): Map<string, string> {
 export async function itemAtLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requireManager(user);
-  return { user, admin: null, base: "/auditoria", ...(await itemAt(request, user.companyId, params.sid ?? "", "/auditoria")) };
+  return {
+    user,
+    admin: null,
+    base: "/auditoria",
+    ...(await itemAt(request, user.companyId, params.sid ?? "", "/auditoria")),
+  };
 }
 
 /**
@@ -66,12 +71,19 @@ export async function adminItemAtLoader({ request, params }: LoaderFunctionArgs)
 export async function adminBoardAtLoader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const companyId = await existingCompany(params.companyId ?? "");
-  return { user: null, admin, base: `/admin/empresas/${companyId}/auditoria`, ...(await boardAtData(request, companyId, params.tipo ?? "")) };
+  return {
+    user: null,
+    admin,
+    base: `/admin/empresas/${companyId}/auditoria`,
+    ...(await boardAtData(request, companyId, params.tipo ?? "")),
+  };
 }
 
 async function existingCompany(id: string): Promise<string> {
   const { database } = await services();
-  const row = UUID_RE.test(id) ? await database.db.selectFrom("rm_companies").select("id").where("id", "=", id).executeTakeFirst() : undefined;
+  const row = UUID_RE.test(id)
+    ? await database.db.selectFrom("rm_companies").select("id").where("id", "=", id).executeTakeFirst()
+    : undefined;
   if (!row) throw new Response("Empresa não encontrada.", { status: 404 });
   return row.id;
 }
@@ -79,7 +91,11 @@ async function existingCompany(id: string): Promise<string> {
 async function itemAt(request: Request, companyId: string, id: string, base: string) {
   const { database, store } = await services();
   const stream = UUID_RE.test(id)
-    ? await database.db.selectFrom("streams").select(["company_id"]).where("stream_id", "=", `item-${id}`).executeTakeFirst()
+    ? await database.db
+        .selectFrom("streams")
+        .select(["company_id"])
+        .where("stream_id", "=", `item-${id}`)
+        .executeTakeFirst()
     : undefined;
   if (!stream || stream.company_id !== companyId) throw new Response("Item não encontrado.", { status: 404 });
   const { instant, em, error } = instantOf(request);
@@ -87,21 +103,49 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
   let state = itemDecider.initialState();
   for (const e of events) state = itemDecider.evolve(state, e as any);
   const [numbered, company] = await Promise.all([
-    collect(companyEvents(database, { companyId, until: instant, streamTypes: ["item"], types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"] })),
+    collect(
+      companyEvents(database, {
+        companyId,
+        until: instant,
+        streamTypes: ["item"],
+        types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"],
+      }),
+    ),
     collect(companyEvents(database, { companyId, until: instant, streamTypes: ["company"] })),
   ]);
   const names = namesAt(company);
   return {
-    em, error, instant: instant.toISOString(), id,
+    em,
+    error,
+    instant: instant.toISOString(),
+    id,
     exists: state.exists,
     gone: isItemGone(state),
-    item: state.exists ? {
-      number: itemNumbers(numbered).get(id) ?? null, name: state.name, boardType: state.boardType, status: state.status,
-      columnTitle: state.columnTitle, amount: state.amount, customerName: state.customer?.name ?? null,
-      ownerName: names.get(state.ownerId) ?? state.ownerId, lostReason: state.lostReason, power: state.power, ucType: state.ucType,
-      validityDate: state.validityDate, finishedDate: state.finishedDate, deleted: state.deleted,
-    } : null,
-    history: events.map((e) => ({ at: e.metadata.occurredAt, text: historyText(e) ?? e.type, actor: names.get(e.metadata.actorId) ?? "Sistema" })).reverse(),
+    item: state.exists
+      ? {
+          number: itemNumbers(numbered).get(id) ?? null,
+          name: state.name,
+          boardType: state.boardType,
+          status: state.status,
+          columnTitle: state.columnTitle,
+          amount: state.amount,
+          customerName: state.customer?.name ?? null,
+          ownerName: names.get(state.ownerId) ?? state.ownerId,
+          lostReason: state.lostReason,
+          power: state.power,
+          ucType: state.ucType,
+          validityDate: state.validityDate,
+          finishedDate: state.finishedDate,
+          deleted: state.deleted,
+        }
+      : null,
+    history: events
+      .map((e) => ({
+        at: e.metadata.occurredAt,
+        text: historyText(e) ?? e.type,
+        actor: names.get(e.metadata.actorId) ?? "Sistema",
+      }))
+      .reverse(),
     boardPath: state.boardType ? `${base}/quadro/${boardSlug(state.boardType)}` : null,
   };
 }
@@ -117,14 +161,23 @@ async function boardAtData(request: Request, companyId: string, slug: string) {
   if (!type) throw new Response("Quadro não encontrado.", { status: 404 });
   const { database } = await services();
   const { instant, em, error } = instantOf(request);
-  const events = await collect(companyEvents(database, { companyId, until: instant, streamTypes: ["item", "board", "company"] }));
+  const events = await collect(
+    companyEvents(database, { companyId, until: instant, streamTypes: ["item", "board", "company"] }),
+  );
   const board = boardAt(type, companyId, events);
   const names = namesAt(events);
   return {
-    em, error, instant: instant.toISOString(), type, title: BOARD_TYPE_INFO[type].title,
+    em,
+    error,
+    instant: instant.toISOString(),
+    type,
+    title: BOARD_TYPE_INFO[type].title,
     board: {
       ...board,
-      columns: board.columns.map((c) => ({ ...c, cards: c.cards.map((x) => ({ ...x, ownerName: names.get(x.ownerId) ?? "—" })) })),
+      columns: board.columns.map((c) => ({
+        ...c,
+        cards: c.cards.map((x) => ({ ...x, ownerName: names.get(x.ownerId) ?? "—" })),
+      })),
     },
   };
 }
@@ -135,7 +188,7 @@ export const EXPORT_PAGE = "/auditoria/exportacao";
 function exportParams(url: URL) {
   const de = url.searchParams.get("de") ?? "";
   const ate = url.searchParams.get("ate") ?? "";
-  const formato = url.searchParams.get("formato") === "csv" ? "csv" as const : "jsonl" as const;
+  const formato = url.searchParams.get("formato") === "csv" ? ("csv" as const) : ("jsonl" as const);
   const from = /^\d{4}-\d{2}-\d{2}$/.test(de) ? parseLocalDateTime(de) : null;
   const untilStart = /^\d{4}-\d{2}-\d{2}$/.test(ate) ? parseLocalDateTime(ate) : null;
   const errors: { de?: string; ate?: string } = {};

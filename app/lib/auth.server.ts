@@ -4,7 +4,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
-import { verifyPassword } from "./password.server";
+import { verifyPassword } from "../../db/password";
 import { allowedWhenIrregular } from "./route-sets";
 import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
@@ -73,7 +73,14 @@ export async function signIn(email: string, password: string): Promise<string | 
     .selectFrom("credentials")
     .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
     .innerJoin("rm_companies", "rm_companies.id", "credentials.company_id")
-    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active", "rm_users.role", "rm_companies.plan"])
+    .select([
+      "credentials.user_id",
+      "credentials.company_id",
+      "credentials.password_hash",
+      "rm_users.active",
+      "rm_users.role",
+      "rm_companies.plan",
+    ])
     .where("credentials.email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even when the e-mail is unknown, so timing does not reveal which e-mails exist.
@@ -84,7 +91,13 @@ export async function signIn(email: string, password: string): Promise<string | 
   const now = new Date();
   await db
     .insertInto("sessions")
-    .values({ id, user_id: cred.user_id, company_id: cred.company_id, created_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
+    .values({
+      id,
+      user_id: cred.user_id,
+      company_id: cred.company_id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+    })
     .execute();
   return (await sessionCookie()).serialize(id);
 }
@@ -110,9 +123,19 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     .innerJoin("rm_companies", "rm_companies.id", "sessions.company_id")
     .leftJoin("rm_company_settings", "rm_company_settings.company_id", "sessions.company_id")
     .select([
-      "sessions.id as sessionId", "sessions.expires_at", "rm_users.id", "rm_users.name", "rm_users.email",
-      "rm_users.role", "rm_users.active", "rm_users.company_id", "rm_companies.name as companyName",
-      "rm_companies.plan", "rm_companies.status_ok", "rm_companies.manager_id", "rm_users.permissions",
+      "sessions.id as sessionId",
+      "sessions.expires_at",
+      "rm_users.id",
+      "rm_users.name",
+      "rm_users.email",
+      "rm_users.role",
+      "rm_users.active",
+      "rm_users.company_id",
+      "rm_companies.name as companyName",
+      "rm_companies.plan",
+      "rm_companies.status_ok",
+      "rm_companies.manager_id",
+      "rm_users.permissions",
       "rm_company_settings.settings",
     ])
     .where("sessions.id", "=", id)
@@ -120,12 +143,21 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   if (!row || !row.active || new Date(row.expires_at).getTime() <= Date.now()) return null;
   if (!seatAllowed(row.role, row.plan)) return null;
   return {
-    id: row.id, name: row.name, email: row.email, role: row.role as SessionUser["role"],
-    companyId: row.company_id, companyName: row.companyName, plan: row.plan, statusOk: row.status_ok,
-    managerId: row.manager_id, sessionId: row.sessionId, csrf: await csrfFor(row.sessionId),
-    permissions: row.role === "MANAGER"
-      ? (Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as Record<PermissionFlag, boolean>)
-      : effectivePermissions((row.permissions ?? {}) as Record<string, boolean>),
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as SessionUser["role"],
+    companyId: row.company_id,
+    companyName: row.companyName,
+    plan: row.plan,
+    statusOk: row.status_ok,
+    managerId: row.manager_id,
+    sessionId: row.sessionId,
+    csrf: await csrfFor(row.sessionId),
+    permissions:
+      row.role === "MANAGER"
+        ? (Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as Record<PermissionFlag, boolean>)
+        : effectivePermissions((row.permissions ?? {}) as Record<string, boolean>),
     hiddenMenus: hiddenMenusOf(row.settings),
     menu: menuStateFrom(request),
   };
@@ -147,7 +179,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /** Rejects a POST whose CSRF token does not match the session (forms carry it as `csrf`). */
 export async function requireCsrf(form: FormData, user: SessionUser): Promise<void> {
   const sent = String(form.get("csrf") ?? "");
-  const a = Buffer.from(sent), b = Buffer.from(user.csrf);
+  const a = Buffer.from(sent),
+    b = Buffer.from(user.csrf);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
     throw new Response("Sessão expirada ou formulário inválido. Recarregue a página.", { status: 403 });
   }

@@ -15,7 +15,13 @@ import { isBulkIntent, runBulkIntent } from "./bulk.server";
 import { allowedReceivers } from "./item-lifecycle.server";
 import { boardAccess } from "./access.server";
 
-export interface ColumnFormIds { rename: string; left: string; right: string; delete: string; send: string }
+export interface ColumnFormIds {
+  rename: string;
+  left: string;
+  right: string;
+  delete: string;
+  send: string;
+}
 
 export function planAllows(user: SessionUser, type: BoardType) {
   return !BOARD_TYPE_INFO[type].enterpriseOnly || user.plan === "ENTERPRISE";
@@ -34,9 +40,26 @@ export function boardLoader(type: BoardType) {
     requireBoardFlag(user, type);
     const scope = await boardScope(user, params.uid!, type);
     if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
-    const base = { user, type, q: "", columns: [] as Awaited<ReturnType<typeof loadBoard>>, commandIds: {} as Record<string, string>, nowMs: Date.now() };
+    const base = {
+      user,
+      type,
+      q: "",
+      columns: [] as Awaited<ReturnType<typeof loadBoard>>,
+      commandIds: {} as Record<string, string>,
+      nowMs: Date.now(),
+    };
     if (!planAllows(user, type)) {
-      return { ...base, receivers: [] as { id: string; label: string }[], bulkCommandId: "", temperature: null as number | null, pages: 1, state: "upgrade" as const, createBoardCommandId: "", columnCommandIds: {} as Record<string, ColumnFormIds>, addColumnCommandId: "" };
+      return {
+        ...base,
+        receivers: [] as { id: string; label: string }[],
+        bulkCommandId: "",
+        temperature: null as number | null,
+        pages: 1,
+        state: "upgrade" as const,
+        createBoardCommandId: "",
+        columnCommandIds: {} as Record<string, ColumnFormIds>,
+        addColumnCommandId: "",
+      };
     }
     const url = new URL(request.url);
     const q = url.searchParams.get("q") ?? "";
@@ -47,12 +70,32 @@ export function boardLoader(type: BoardType) {
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
-    const columnCommandIds = user.role === "MANAGER"
-      ? Object.fromEntries(columns.map((c) => [c.id, { rename: newCommandId(), left: newCommandId(), right: newCommandId(), delete: newCommandId(), send: newCommandId() }]))
-      : {};
+    const columnCommandIds =
+      user.role === "MANAGER"
+        ? Object.fromEntries(
+            columns.map((c) => [
+              c.id,
+              {
+                rename: newCommandId(),
+                left: newCommandId(),
+                right: newCommandId(),
+                delete: newCommandId(),
+                send: newCommandId(),
+              },
+            ]),
+          )
+        : {};
     return {
-      ...base, q, temperature, pages, columns, commandIds, columnCommandIds, addColumnCommandId: newCommandId(),
-      receivers: await allowedReceivers(user, type), bulkCommandId: newCommandId(),
+      ...base,
+      q,
+      temperature,
+      pages,
+      columns,
+      commandIds,
+      columnCommandIds,
+      addColumnCommandId: newCommandId(),
+      receivers: await allowedReceivers(user, type),
+      bulkCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };
@@ -75,8 +118,19 @@ export function boardAction(type: BoardType) {
       if ((await listColumns(user.companyId, type)).length) return back;
       const defaults = DEFAULT_COLUMNS[type];
       const keys = generateNKeysBetween(null, null, defaults.length);
-      const columns = defaults.map((c, i) => ({ columnId: uuidv7(), title: c.title, inactivityWindow: c.inactivityWindow, sortKey: keys[i] }));
-      const outcome = await sendCommand(user, `board-${user.companyId}-${type}`, boardDecider, { type: "CreateBoard", boardType: type, columns }, commandIdFrom(form));
+      const columns = defaults.map((c, i) => ({
+        columnId: uuidv7(),
+        title: c.title,
+        inactivityWindow: c.inactivityWindow,
+        sortKey: keys[i],
+      }));
+      const outcome = await sendCommand(
+        user,
+        `board-${user.companyId}-${type}`,
+        boardDecider,
+        { type: "CreateBoard", boardType: type, columns },
+        commandIdFrom(form),
+      );
       // A board created meanwhile by someone else is fine: the page shows it.
       if (!outcome.ok && outcome.error.code !== "conflict") return data(outcome.error.message, { status: 400 });
       return back;

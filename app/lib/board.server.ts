@@ -31,8 +31,10 @@ export async function boardScope(user: SessionUser, uid: string, type: BoardType
   if (visible !== null && !visible.includes(uid)) return null;
   const { database } = await services();
   const other = await database.db
-    .selectFrom("rm_users").select("id")
-    .where("id", "=", uid).where("company_id", "=", user.companyId)
+    .selectFrom("rm_users")
+    .select("id")
+    .where("id", "=", uid)
+    .where("company_id", "=", user.companyId)
     .executeTakeFirst();
   return other ? { companyId: user.companyId, ownerIds: [uid] } : null;
 }
@@ -42,14 +44,24 @@ export async function listColumns(companyId: string, boardType: string) {
   return database.db
     .selectFrom("rm_board_columns")
     .select(["column_id as id", "title", "inactivity_window as inactivityWindow"])
-    .where("company_id", "=", companyId).where("board_type", "=", boardType)
-    .orderBy("sort_key").orderBy("column_id")
+    .where("company_id", "=", companyId)
+    .where("board_type", "=", boardType)
+    .orderBy("sort_key")
+    .orderBy("column_id")
     .execute();
 }
 
 export interface Card {
-  id: string; number: number; name: string; amount: string; customerName: string | null;
-  columnId: string; ownerId: string; leadTemperature: number; idleSince: string; idleReason: string;
+  id: string;
+  number: number;
+  name: string;
+  amount: string;
+  customerName: string | null;
+  columnId: string;
+  ownerId: string;
+  leadTemperature: number;
+  idleSince: string;
+  idleReason: string;
 }
 
 /** A LIKE pattern matching text that contains `search` literally (%, _ and \\ escaped). */
@@ -69,7 +81,8 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
   const columns = await listColumns(scope.companyId, boardType);
   if (!columns.length) return [];
   const filtered = <Q extends SelectQueryBuilder<DB, "rm_items", object>>(q: Q): Q => {
-    let r = q.where("rm_items.company_id", "=", scope.companyId)
+    let r = q
+      .where("rm_items.company_id", "=", scope.companyId)
       .where("rm_items.board_type", "=", boardType)
       .where("rm_items.status", "=", "IN_PROGRESS") as Q;
     if (scope.ownerIds) r = r.where("rm_items.owner_id", "in", scope.ownerIds) as Q;
@@ -81,37 +94,59 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
   // Totals: without a text or temperature filter they come from rm_board_totals (kept per column
   // and owner by triggers), so their cost does not grow with the company's items (P4). A filter
   // has to look at the matching items themselves.
-  const totals = search || filters.temperature !== null
-    ? await filtered(db.selectFrom("rm_items"))
-      .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
-      .groupBy("column_id").execute()
-    : await (() => {
-      let q = db.selectFrom("rm_board_totals")
-        .select(["column_id", sql<string>`sum(item_count)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
-        .where("company_id", "=", scope.companyId).where("board_type", "=", boardType);
-      if (scope.ownerIds) q = q.where("owner_id", "in", scope.ownerIds);
-      return q.groupBy("column_id").execute();
-    })();
+  const totals =
+    search || filters.temperature !== null
+      ? await filtered(db.selectFrom("rm_items"))
+          .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
+          .groupBy("column_id")
+          .execute()
+      : await (() => {
+          let q = db
+            .selectFrom("rm_board_totals")
+            .select([
+              "column_id",
+              sql<string>`sum(item_count)`.as("count"),
+              sql<string>`coalesce(sum(amount), 0)`.as("total"),
+            ])
+            .where("company_id", "=", scope.companyId)
+            .where("board_type", "=", boardType);
+          if (scope.ownerIds) q = q.where("owner_id", "in", scope.ownerIds);
+          return q.groupBy("column_id").execute();
+        })();
 
   // Cards: the first pages of each column, one index range scan per column (LATERAL … LIMIT) on
   // rm_items_board (company, board, status, column, sort_key, id), never a sort of the whole board.
   const limit = CARDS_PER_COLUMN * pages;
-  const columnList = sql<{ column_id: string }>`(values ${sql.join(columns.map((c) => sql`(${c.id}::uuid)`))})`.as(sql`c(column_id)` as any);
-  const rows = await db
+  const columnList = sql<{ column_id: string }>`(values ${sql.join(columns.map((c) => sql`(${c.id}::uuid)`))})`.as(
+    sql`c(column_id)` as any,
+  );
+  const rows = (await db
     .selectFrom(columnList as any)
     .innerJoinLateral(
-      (eb: any) => filtered(eb.selectFrom("rm_items"))
-        .whereRef("rm_items.column_id", "=", sql.ref("c.column_id") as any)
-        .select([
-          "id", "number", "name", "amount", "customer_name as customerName", "column_id as columnId", "owner_id as ownerId",
-          "lead_temperature as leadTemperature", "idle_since as idleSince", "idle_reason as idleReason", "sort_key",
-        ])
-        .orderBy("sort_key").orderBy("id").limit(limit)
-        .as("r"),
+      (eb: any) =>
+        filtered(eb.selectFrom("rm_items"))
+          .whereRef("rm_items.column_id", "=", sql.ref("c.column_id") as any)
+          .select([
+            "id",
+            "number",
+            "name",
+            "amount",
+            "customer_name as customerName",
+            "column_id as columnId",
+            "owner_id as ownerId",
+            "lead_temperature as leadTemperature",
+            "idle_since as idleSince",
+            "idle_reason as idleReason",
+            "sort_key",
+          ])
+          .orderBy("sort_key")
+          .orderBy("id")
+          .limit(limit)
+          .as("r"),
       (join: any) => join.onTrue(),
     )
     .selectAll("r" as any)
-    .execute() as unknown as (Omit<Card, "idleSince"> & { idleSince: string | Date; sort_key: string })[];
+    .execute()) as unknown as (Omit<Card, "idleSince"> & { idleSince: string | Date; sort_key: string })[];
   const byColumn = new Map<string, Card[]>();
   for (const r of rows) {
     const list = byColumn.get(r.columnId) ?? [];
@@ -131,17 +166,30 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
  * The fractional key that puts an item at 1-based `position` of a column, between the neighbours
  * the read model shows (the moving item itself excluded). Only the moving item's key changes.
  */
-export async function sortKeyAt(companyId: string, boardType: string, columnId: string, position: number, excludeId?: string) {
+export async function sortKeyAt(
+  companyId: string,
+  boardType: string,
+  columnId: string,
+  position: number,
+  excludeId?: string,
+) {
   const { database } = await services();
   let q = database.db
     .selectFrom("rm_items")
     .select("sort_key")
-    .where("company_id", "=", companyId).where("board_type", "=", boardType)
-    .where("column_id", "=", columnId).where("status", "=", "IN_PROGRESS");
+    .where("company_id", "=", companyId)
+    .where("board_type", "=", boardType)
+    .where("column_id", "=", columnId)
+    .where("status", "=", "IN_PROGRESS");
   if (excludeId) q = q.where("id", "!=", excludeId);
-  const pair = await q.orderBy("sort_key").orderBy("id").offset(Math.max(0, position - 2)).limit(position >= 2 ? 2 : 1).execute();
-  const before = position >= 2 ? pair[0]?.sort_key ?? null : null;
-  let after: string | null = position >= 2 ? pair[1]?.sort_key ?? null : pair[0]?.sort_key ?? null;
+  const pair = await q
+    .orderBy("sort_key")
+    .orderBy("id")
+    .offset(Math.max(0, position - 2))
+    .limit(position >= 2 ? 2 : 1)
+    .execute();
+  const before = position >= 2 ? (pair[0]?.sort_key ?? null) : null;
+  let after: string | null = position >= 2 ? (pair[1]?.sort_key ?? null) : (pair[0]?.sort_key ?? null);
   if (before !== null && after !== null && after <= before) {
     // Two items share a key (concurrent moves to one spot): go after the equal run instead.
     const next = await q.where("sort_key", ">", before).orderBy("sort_key").limit(1).executeTakeFirst();
@@ -156,7 +204,10 @@ export async function loadItem(user: SessionUser, itemId: string) {
   let q = database.db
     .selectFrom("rm_items")
     .leftJoin("rm_board_columns", (j) =>
-      j.onRef("rm_board_columns.column_id", "=", "rm_items.column_id").onRef("rm_board_columns.company_id", "=", "rm_items.company_id"))
+      j
+        .onRef("rm_board_columns.column_id", "=", "rm_items.column_id")
+        .onRef("rm_board_columns.company_id", "=", "rm_items.company_id"),
+    )
     .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
     .selectAll("rm_items")
     .select(["rm_board_columns.title as column_title", "rm_users.name as owner_name", "rm_users.role as owner_role"])
@@ -173,7 +224,8 @@ export async function itemHistory(companyId: string, itemId: string, limit: numb
   return database.db
     .selectFrom("rm_item_history")
     .select(["stream_position", "event_type", "actor_name", "occurred_at", "text"])
-    .where("company_id", "=", companyId).where("item_id", "=", itemId)
+    .where("company_id", "=", companyId)
+    .where("item_id", "=", itemId)
     .orderBy("stream_position", "desc")
     .limit(limit)
     .execute();
@@ -187,14 +239,26 @@ export async function listCustomers(user: SessionUser, keepId?: string | null) {
   const { database } = await services();
   const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return database.db
-    .selectFrom("rm_customers as c").select(["c.id", "c.name"])
+    .selectFrom("rm_customers as c")
+    .select(["c.id", "c.name"])
     .where("c.company_id", "=", user.companyId)
-    .$if(owners !== null, (q) => q.where((eb) => eb.or([
-      eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
-        .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id])),
-      ...(keepId ? [eb("c.id", "=", keepId)] : []),
-    ])))
-    .orderBy("c.name").orderBy("c.id").limit(500)
+    .$if(owners !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom("rm_customer_owners as o")
+              .select("o.owner_id")
+              .whereRef("o.customer_id", "=", "c.id")
+              .where("o.owner_id", "in", owners!.length ? owners! : [user.id]),
+          ),
+          ...(keepId ? [eb("c.id", "=", keepId)] : []),
+        ]),
+      ),
+    )
+    .orderBy("c.name")
+    .orderBy("c.id")
+    .limit(500)
     .execute();
 }
 
@@ -204,17 +268,31 @@ export async function findCustomer(user: SessionUser, id: string, keepId?: strin
   const { database } = await services();
   const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return database.db
-    .selectFrom("rm_customers as c").select(["c.id", "c.name"])
-    .where("c.company_id", "=", user.companyId).where("c.id", "=", id)
-    .$if(owners !== null && id !== keepId, (q) => q.where((eb) =>
-      eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
-        .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id]))))
+    .selectFrom("rm_customers as c")
+    .select(["c.id", "c.name"])
+    .where("c.company_id", "=", user.companyId)
+    .where("c.id", "=", id)
+    .$if(owners !== null && id !== keepId, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("rm_customer_owners as o")
+            .select("o.owner_id")
+            .whereRef("o.customer_id", "=", "c.id")
+            .where("o.owner_id", "in", owners!.length ? owners! : [user.id]),
+        ),
+      ),
+    )
     .executeTakeFirst();
 }
 
 export async function lostReasons(companyId: string): Promise<string[]> {
   const { database } = await services();
-  const row = await database.db.selectFrom("rm_companies").select("sales_lost_reasons").where("id", "=", companyId).executeTakeFirst();
+  const row = await database.db
+    .selectFrom("rm_companies")
+    .select("sales_lost_reasons")
+    .where("id", "=", companyId)
+    .executeTakeFirst();
   return (row?.sales_lost_reasons as string[]) ?? [];
 }
 
@@ -232,21 +310,37 @@ export async function listFinished(
     .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
     .where("rm_items.company_id", "=", user.companyId)
     .where("rm_items.board_type", "=", boardType)
-    .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
+    .where(
+      "rm_items.status",
+      opts.status === "ALL" ? "in" : "=",
+      opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status,
+    );
   const owners = isBoardType(boardType) ? await visibleOwnerIds(user, boardType) : [user.id];
   if (owners) q = q.where("rm_items.owner_id", "in", owners);
   if (opts.search) q = q.where("rm_items.search_text", "like", containsPattern(opts.search));
   const limit = FINISHED_PAGE_SIZE * opts.pages;
   const rows = await q
     .select([
-      "rm_items.id", "rm_items.number", "rm_items.name", "rm_items.amount", "rm_items.customer_name as customerName",
-      "rm_items.status", "rm_items.lost_reason as lostReason", "rm_items.status_at as statusAt", "rm_users.name as ownerName",
+      "rm_items.id",
+      "rm_items.number",
+      "rm_items.name",
+      "rm_items.amount",
+      "rm_items.customer_name as customerName",
+      "rm_items.status",
+      "rm_items.lost_reason as lostReason",
+      "rm_items.status_at as statusAt",
+      "rm_users.name as ownerName",
     ])
-    .orderBy("rm_items.status_at", "desc").orderBy("rm_items.id", "desc")
+    .orderBy("rm_items.status_at", "desc")
+    .orderBy("rm_items.id", "desc")
     .limit(limit + 1)
     .execute();
   return {
-    items: rows.slice(0, limit).map((r) => ({ ...r, amount: String(r.amount), statusAt: r.statusAt ? new Date(r.statusAt).toISOString() : null })),
+    items: rows.slice(0, limit).map((r) => ({
+      ...r,
+      amount: String(r.amount),
+      statusAt: r.statusAt ? new Date(r.statusAt).toISOString() : null,
+    })),
     hasMoreItems: rows.length > limit,
   };
 }

@@ -20,8 +20,12 @@ const fail = (intent: string, message: string, status = 400) => data({ intent, b
 /** The company's in-progress items of this board among `ids` (or in `columnId`), scoped like the board. */
 async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: string[]; columnId?: string }) {
   const { database } = await services();
-  let q = database.db.selectFrom("rm_items").select(["id", "owner_id"])
-    .where("company_id", "=", user.companyId).where("board_type", "=", type).where("status", "=", "IN_PROGRESS");
+  let q = database.db
+    .selectFrom("rm_items")
+    .select(["id", "owner_id"])
+    .where("company_id", "=", user.companyId)
+    .where("board_type", "=", type)
+    .where("status", "=", "IN_PROGRESS");
   const owners = await visibleOwnerIds(user, type);
   if (owners) q = q.where("owner_id", "in", owners);
   if (sel.ids) q = q.where("id", "in", sel.ids.length ? sel.ids : ["00000000-0000-0000-0000-000000000000"]);
@@ -33,13 +37,22 @@ async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: stri
 export async function runBulkIntent(user: SessionUser, form: FormData, type: BoardType) {
   const intent = form.get("intent") as BulkIntent;
   const commandId = commandIdFrom(form);
-  const ids = form.getAll("itemIds").map(String).filter((v) => UUID_RE.test(v));
+  const ids = form
+    .getAll("itemIds")
+    .map(String)
+    .filter((v) => UUID_RE.test(v));
 
   if (intent === "delete-selected") {
     if (user.role !== "MANAGER") throw new Response("Vendedores não podem excluir itens.", { status: 403 });
     if (!ids.length) return fail(intent, "Selecione ao menos um item.");
     for (const item of await targetItems(user, type, { ids })) {
-      await sendCommand(user, `item-${item.id}`, itemDecider, { type: "DeleteItem", actorRole: user.role }, derivedId(commandId, `delete-${item.id}`));
+      await sendCommand(
+        user,
+        `item-${item.id}`,
+        itemDecider,
+        { type: "DeleteItem", actorRole: user.role },
+        derivedId(commandId, `delete-${item.id}`),
+      );
     }
     return null;
   }
@@ -53,10 +66,20 @@ export async function runBulkIntent(user: SessionUser, form: FormData, type: Boa
   const items = await targetItems(user, type, intent === "send-column" ? { columnId } : { ids });
   for (const item of items) {
     if (item.owner_id === receiver.id) continue; // already theirs: nothing to send
-    const outcome = await sendCommand(user, `item-${item.id}`, itemDecider, {
-      type: "SendItem", toUserId: receiver.id, toUserName: receiver.name, allowedReceivers: receivers.map((r) => r.id),
-    }, derivedId(commandId, `send-${item.id}`));
-    if (!outcome.ok && outcome.error.code !== "conflict") return fail(intent, outcome.error.message, outcome.error.code === "forbidden" ? 403 : 400);
+    const outcome = await sendCommand(
+      user,
+      `item-${item.id}`,
+      itemDecider,
+      {
+        type: "SendItem",
+        toUserId: receiver.id,
+        toUserName: receiver.name,
+        allowedReceivers: receivers.map((r) => r.id),
+      },
+      derivedId(commandId, `send-${item.id}`),
+    );
+    if (!outcome.ok && outcome.error.code !== "conflict")
+      return fail(intent, outcome.error.message, outcome.error.code === "forbidden" ? 403 : 400);
   }
   return null;
 }

@@ -4,7 +4,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import "../../db/schema-notes";
 import {
-  CHECKLIST_KINDS, checklistAnswersDecider, checklistAnswersStreamId, checklistDecider, checklistStreamId, type ChecklistKind,
+  CHECKLIST_KINDS,
+  checklistAnswersDecider,
+  checklistAnswersStreamId,
+  checklistDecider,
+  checklistStreamId,
+  type ChecklistKind,
 } from "../../domain/checklist";
 import { BOARD_TYPES, isBoardType, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
@@ -15,14 +20,29 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { services } from "./services.server";
 
 export interface ChecklistEntry {
-  id: string; task: string; category: string; kind: ChecklistKind; options: string[]; position: number;
+  id: string;
+  task: string;
+  category: string;
+  kind: ChecklistKind;
+  options: string[];
+  position: number;
 }
 
 export async function listChecklist(companyId: string, boardType: BoardType): Promise<ChecklistEntry[]> {
   const { database } = await services();
-  const rows = await database.db.selectFrom("rm_checklist_items").select(["id", "task", "category", "kind", "options", "position"])
-    .where("company_id", "=", companyId).where("board_type", "=", boardType).orderBy("position").orderBy("id").execute();
-  return rows.map((r) => ({ ...r, kind: r.kind as ChecklistKind, options: (typeof r.options === "string" ? JSON.parse(r.options) : r.options) as string[] }));
+  const rows = await database.db
+    .selectFrom("rm_checklist_items")
+    .select(["id", "task", "category", "kind", "options", "position"])
+    .where("company_id", "=", companyId)
+    .where("board_type", "=", boardType)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind as ChecklistKind,
+    options: (typeof r.options === "string" ? JSON.parse(r.options) : r.options) as string[],
+  }));
 }
 
 /** The item's checklist with its answers, as strings the inputs show ("12,5" for numbers). */
@@ -30,33 +50,62 @@ export async function itemChecklist(user: SessionUser, boardType: BoardType, ite
   const { database } = await services();
   const [entries, answers] = await Promise.all([
     listChecklist(user.companyId, boardType),
-    database.db.selectFrom("rm_checklist_answers").select(["template_item_id", "answer_boolean", "answer_string", "answer_number"])
-      .where("company_id", "=", user.companyId).where("item_id", "=", itemId).execute(),
+    database.db
+      .selectFrom("rm_checklist_answers")
+      .select(["template_item_id", "answer_boolean", "answer_string", "answer_number"])
+      .where("company_id", "=", user.companyId)
+      .where("item_id", "=", itemId)
+      .execute(),
   ]);
   const byId = new Map(answers.map((a) => [a.template_item_id, a]));
   return entries.map((e) => {
     const a = byId.get(e.id);
-    const answer = !a ? "" : e.kind === "CHECKBOX" ? String(a.answer_boolean === true)
-      : e.kind === "NUMBER" ? (a.answer_number === null ? "" : String(Number(a.answer_number)).replace(".", ","))
-      : a.answer_string ?? "";
+    const answer = !a
+      ? ""
+      : e.kind === "CHECKBOX"
+        ? String(a.answer_boolean === true)
+        : e.kind === "NUMBER"
+          ? a.answer_number === null
+            ? ""
+            : String(Number(a.answer_number)).replace(".", ",")
+          : (a.answer_string ?? "");
     return { ...e, answer, answered: !!a, commandId: newCommandId() };
   });
 }
 
 /** intent=answerChecklist on the item page: one entry's answer. */
-export async function runChecklistAnswer(user: SessionUser, form: FormData, itemId: string, boardType: BoardType, back: string) {
+export async function runChecklistAnswer(
+  user: SessionUser,
+  form: FormData,
+  itemId: string,
+  boardType: BoardType,
+  back: string,
+) {
   const templateItemId = String(form.get("templateItemId") ?? "");
   const item = await loadItem(user, itemId);
   if (!item || item.board_type !== boardType) throw new Response("Item não encontrado.", { status: 404 });
   const entry = (await listChecklist(user.companyId, boardType)).find((e) => e.id === templateItemId);
   if (!entry) throw new Response("Item do checklist não encontrado.", { status: 404 });
   // An unchecked checkbox posts nothing: that is the answer "false".
-  const raw = entry.kind === "CHECKBOX" ? (form.get("answer") === "true" ? "true" : "false") : String(form.get("answer") ?? "");
-  const outcome = await sendCommand(user, checklistAnswersStreamId(itemId), checklistAnswersDecider, {
-    type: "AnswerChecklistItem", itemId, template: { templateItemId, kind: entry.kind, options: entry.options }, answer: raw,
-  }, commandIdFrom(form));
+  const raw =
+    entry.kind === "CHECKBOX" ? (form.get("answer") === "true" ? "true" : "false") : String(form.get("answer") ?? "");
+  const outcome = await sendCommand(
+    user,
+    checklistAnswersStreamId(itemId),
+    checklistAnswersDecider,
+    {
+      type: "AnswerChecklistItem",
+      itemId,
+      template: { templateItemId, kind: entry.kind, options: entry.options },
+      answer: raw,
+    },
+    commandIdFrom(form),
+  );
   if (!outcome.ok) {
-    return data({ intent: "answerChecklist", templateItemId, value: raw, error: outcome.error.message }, { status: 400 });
+    return data(
+      { intent: "answerChecklist", templateItemId, value: raw, error: outcome.error.message },
+      { status: 400 },
+    );
   }
   // The fetcher (JS) gets data and revalidates in place; a plain form post redirects back.
   if (form.get("via") === "fetcher") return { intent: "answerChecklist", templateItemId, ok: true };
@@ -74,8 +123,15 @@ export async function checklistSettingsLoader({ request }: LoaderFunctionArgs) {
   const boardType = boardTypeFrom(new URL(request.url).searchParams.get("tipo"));
   const entries = await listChecklist(user.companyId, boardType);
   return {
-    user, boardType, boardTypes: BOARD_TYPES, kinds: CHECKLIST_KINDS, addCommandId: newCommandId(),
-    entries: entries.map((e) => ({ ...e, commandIds: { edit: newCommandId(), up: newCommandId(), down: newCommandId(), remove: newCommandId() } })),
+    user,
+    boardType,
+    boardTypes: BOARD_TYPES,
+    kinds: CHECKLIST_KINDS,
+    addCommandId: newCommandId(),
+    entries: entries.map((e) => ({
+      ...e,
+      commandIds: { edit: newCommandId(), up: newCommandId(), down: newCommandId(), remove: newCommandId() },
+    })),
   };
 }
 
@@ -88,18 +144,34 @@ export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const commandId = commandIdFrom(form);
   const templateItemId = String(form.get("templateItemId") ?? "");
-  if (intent !== "add" && !UUID_RE.test(templateItemId)) throw new Response("Item do checklist não encontrado.", { status: 404 });
-  const values = Object.fromEntries([...form.entries()].filter(([k]) => ["task", "category", "kind", "options"].includes(k)).map(([k, v]) => [k, String(v)]));
+  if (intent !== "add" && !UUID_RE.test(templateItemId))
+    throw new Response("Item do checklist não encontrado.", { status: 404 });
+  const values = Object.fromEntries(
+    [...form.entries()]
+      .filter(([k]) => ["task", "category", "kind", "options"].includes(k))
+      .map(([k, v]) => [k, String(v)]),
+  );
   let command: Parameters<typeof checklistDecider.decide>[0];
   switch (intent) {
     case "add":
       command = {
-        type: "AddChecklistItem", boardType, templateItemId: derivedId(commandId, "checklist-item"),
-        task: values.task ?? "", category: values.category ?? "", kind: (values.kind ?? "") as ChecklistKind, options: optionsFrom(values.options ?? ""),
+        type: "AddChecklistItem",
+        boardType,
+        templateItemId: derivedId(commandId, "checklist-item"),
+        task: values.task ?? "",
+        category: values.category ?? "",
+        kind: (values.kind ?? "") as ChecklistKind,
+        options: optionsFrom(values.options ?? ""),
       };
       break;
     case "edit":
-      command = { type: "EditChecklistItem", templateItemId, task: values.task ?? "", category: values.category ?? "", options: optionsFrom(values.options ?? "") };
+      command = {
+        type: "EditChecklistItem",
+        templateItemId,
+        task: values.task ?? "",
+        category: values.category ?? "",
+        options: optionsFrom(values.options ?? ""),
+      };
       break;
     case "remove":
       command = { type: "RemoveChecklistItem", templateItemId };
@@ -111,7 +183,13 @@ export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
     default:
       return data("Ação desconhecida.", { status: 400 });
   }
-  const outcome = await sendCommand(user, checklistStreamId(user.companyId, boardType), checklistDecider, command, commandId);
+  const outcome = await sendCommand(
+    user,
+    checklistStreamId(user.companyId, boardType),
+    checklistDecider,
+    command,
+    commandId,
+  );
   if (!outcome.ok) {
     const e = outcome.error;
     if (e.code === "not_found") throw new Response(e.message, { status: 404 });

@@ -3,10 +3,24 @@
 import { formatBRL, maskCep, maskDocument, maskPhone } from "../../domain/shared";
 
 export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
-  name: "Nome", email: "E-mail", phone: "Telefone", whatsapp: "WhatsApp", cpfCnpjSwitch: "Tipo de documento",
-  document: "CPF/CNPJ", rg: "RG", nationality: "Nacionalidade", profession: "Profissão", postalCode: "CEP", uf: "UF",
-  city: "Cidade", address: "Endereço", addressDetail: "Rua, número, bairro, complemento", personInCharge: "Responsável",
-  observations: "Observações", income: "Renda", origin: "Origem",
+  name: "Nome",
+  email: "E-mail",
+  phone: "Telefone",
+  whatsapp: "WhatsApp",
+  cpfCnpjSwitch: "Tipo de documento",
+  document: "CPF/CNPJ",
+  rg: "RG",
+  nationality: "Nacionalidade",
+  profession: "Profissão",
+  postalCode: "CEP",
+  uf: "UF",
+  city: "Cidade",
+  address: "Endereço",
+  addressDetail: "Rua, número, bairro, complemento",
+  personInCharge: "Responsável",
+  observations: "Observações",
+  income: "Renda",
+  origin: "Origem",
 };
 
 const SUBFIELD_LABELS: Record<string, Record<string, string>> = {
@@ -17,11 +31,17 @@ const SUBFIELD_LABELS: Record<string, Record<string, string>> = {
 function show(field: string, v: any, cnpj: boolean): string {
   if (v === null || v === undefined || v === "") return "—";
   switch (field) {
-    case "cpfCnpjSwitch": return v ? "CNPJ" : "CPF";
-    case "document": return maskDocument(v, cnpj);
-    case "phone": case "whatsapp": return maskPhone(v);
-    case "postalCode": return maskCep(v);
-    case "income": return formatBRL(v);
+    case "cpfCnpjSwitch":
+      return v ? "CNPJ" : "CPF";
+    case "document":
+      return maskDocument(v, cnpj);
+    case "phone":
+    case "whatsapp":
+      return maskPhone(v);
+    case "postalCode":
+      return maskCep(v);
+    case "income":
+      return formatBRL(v);
     case "addressDetail": {
       const parts = [v.street, v.number, v.district, v.complement].filter(Boolean);
       return parts.length ? parts.join(", ") : "—";
@@ -30,7 +50,8 @@ function show(field: string, v: any, cnpj: boolean): string {
       const parts = [v.name, v.cpf ? `CPF ${maskDocument(v.cpf, false)}` : ""].filter(Boolean);
       return parts.length ? parts.join(", ") : "—";
     }
-    default: return String(v);
+    default:
+      return String(v);
   }
 }
 
@@ -40,7 +61,9 @@ const names = (ids: string[], userNames: Map<string, string>) =>
 export function customerHistoryText(type: string, data: any, userNames: Map<string, string>): string {
   switch (type) {
     case "CustomerCreated":
-      return data.details ? `Cliente cadastrado: ${data.name}` : `Cliente cadastrado pelo formulário de negócio: ${data.name}`;
+      return data.details
+        ? `Cliente cadastrado: ${data.name}`
+        : `Cliente cadastrado pelo formulário de negócio: ${data.name}`;
     case "CustomerEdited": {
       const changes = data.changes as Record<string, { from: any; to: any }>;
       const cnpjTo = changes.cpfCnpjSwitch ? !!changes.cpfCnpjSwitch.to : undefined;
@@ -49,11 +72,13 @@ export function customerHistoryText(type: string, data: any, userNames: Map<stri
         // Nested groups are shown field by field ("Número: 10 → 11").
         const sub = SUBFIELD_LABELS[field];
         if (sub) {
-          return Object.entries(sub).filter(([k]) => (c.from?.[k] ?? "") !== (c.to?.[k] ?? "")).map(([k, label]) => {
-            const cpf = field === "personInCharge" && k === "cpf";
-            const fmt = (v: any) => (v ? (cpf ? maskDocument(v, false) : String(v)) : "—");
-            return `${label}: ${fmt(c.from?.[k])} → ${fmt(c.to?.[k])}`;
-          });
+          return Object.entries(sub)
+            .filter(([k]) => (c.from?.[k] ?? "") !== (c.to?.[k] ?? ""))
+            .map(([k, label]) => {
+              const cpf = field === "personInCharge" && k === "cpf";
+              const fmt = (v: any) => (v ? (cpf ? maskDocument(v, false) : String(v)) : "—");
+              return `${label}: ${fmt(c.from?.[k])} → ${fmt(c.to?.[k])}`;
+            });
         }
         const label = CUSTOMER_FIELD_LABELS[field] ?? field;
         // A document is shown with the mask of its own kind (the switch may change with it).

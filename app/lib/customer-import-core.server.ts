@@ -10,8 +10,15 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import {
-  CSV_COLUMNS, CSV_MAX_BYTES, CsvError, customerDecider, customerErrors, customerRowsFromCsv, normalizeCustomer,
-  type CustomerDetails, type CustomerRules,
+  CSV_COLUMNS,
+  CSV_MAX_BYTES,
+  CsvError,
+  customerDecider,
+  customerErrors,
+  customerRowsFromCsv,
+  normalizeCustomer,
+  type CustomerDetails,
+  type CustomerRules,
 } from "../../domain/customer";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
@@ -26,7 +33,10 @@ export interface ImportDeps {
   waitFor: (position: Position) => Promise<unknown>;
 }
 
-export interface ImportActor { id: string; companyId: string }
+export interface ImportActor {
+  id: string;
+  companyId: string;
+}
 
 const FIELD_HEADERS: Record<string, string> = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, c.header]));
 FIELD_HEADERS.cpfCnpjSwitch = "Tipo de documento";
@@ -51,60 +61,109 @@ export interface CheckedLine {
 }
 
 /** Every line of the file checked; throws CsvError when the file as a whole is not acceptable. */
-export async function checkCsv(db: Kysely<DB>, actor: ImportActor, rules: CustomerRules, text: string): Promise<{ lines: CheckedLine[]; ignoredColumns: string[] }> {
+export async function checkCsv(
+  db: Kysely<DB>,
+  actor: ImportActor,
+  rules: CustomerRules,
+  text: string,
+): Promise<{ lines: CheckedLine[]; ignoredColumns: string[] }> {
   const { rows, ignoredColumns } = customerRowsFromCsv(text);
   if (rows.length === 0) throw new CsvError("O arquivo não tem nenhum cliente (só o cabeçalho).");
-  const users = await db.selectFrom("rm_users").select(["id", "email"])
-    .where("company_id", "=", actor.companyId).where("active", "=", true).execute();
+  const users = await db
+    .selectFrom("rm_users")
+    .select(["id", "email"])
+    .where("company_id", "=", actor.companyId)
+    .where("active", "=", true)
+    .execute();
   const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
   const lines = rows.map((r) => {
     const input = normalizeCustomer(r.raw);
-    const errors = Object.entries(customerErrors(input, rules, { raw: r.raw })).map(([f, m]) => `${FIELD_HEADERS[f] ?? f}: ${m}`);
+    const errors = Object.entries(customerErrors(input, rules, { raw: r.raw })).map(
+      ([f, m]) => `${FIELD_HEADERS[f] ?? f}: ${m}`,
+    );
     const owners: string[] = [];
     for (const email of r.ownerEmails) {
       const id = byEmail.get(email);
       if (id) owners.push(id);
       else errors.push(`Vendedores (e-mails): ${email} não é um usuário da empresa.`);
     }
-    return { line: r.line, name: input.name, errors, details: input.details, owners: owners.length ? [...new Set(owners)] : [actor.id] };
+    return {
+      line: r.line,
+      name: input.name,
+      errors,
+      details: input.details,
+      owners: owners.length ? [...new Set(owners)] : [actor.id],
+    };
   });
   return { lines, ignoredColumns };
 }
 
 /** Stores the file until the user confirms the import (a plain table: the file is not an event). */
-export async function stageUpload(db: Kysely<DB>, actor: ImportActor, fileName: string, bytes: Uint8Array): Promise<string> {
+export async function stageUpload(
+  db: Kysely<DB>,
+  actor: ImportActor,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<string> {
   if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(`O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
   const text = decodeCsv(bytes);
   const id = uuidv7();
   // Staged files hold personal data: none is kept past a day.
-  await db.deleteFrom("customer_uploads").where("created_at", "<", new Date(Date.now() - 86_400_000)).execute();
-  await db.insertInto("customer_uploads").values({
-    id, company_id: actor.companyId, user_id: actor.id, sha256: sha256(bytes), file_name: fileName.slice(0, 200),
-    content: text, created_at: new Date(),
-  }).execute();
+  await db
+    .deleteFrom("customer_uploads")
+    .where("created_at", "<", new Date(Date.now() - 86_400_000))
+    .execute();
+  await db
+    .insertInto("customer_uploads")
+    .values({
+      id,
+      company_id: actor.companyId,
+      user_id: actor.id,
+      sha256: sha256(bytes),
+      file_name: fileName.slice(0, 200),
+      content: text,
+      created_at: new Date(),
+    })
+    .execute();
   return id;
 }
 
 export async function loadUpload(db: Kysely<DB>, actor: ImportActor, uploadId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(uploadId)) return undefined;
-  return db.selectFrom("customer_uploads").selectAll()
-    .where("id", "=", uploadId).where("company_id", "=", actor.companyId).where("user_id", "=", actor.id)
+  return db
+    .selectFrom("customer_uploads")
+    .selectAll()
+    .where("id", "=", uploadId)
+    .where("company_id", "=", actor.companyId)
+    .where("user_id", "=", actor.id)
     .executeTakeFirst();
 }
 
 /** After the last line is imported the staged file is no longer needed. */
 export async function dropUpload(db: Kysely<DB>, actor: ImportActor, uploadId: string): Promise<void> {
-  await db.deleteFrom("customer_uploads").where("id", "=", uploadId).where("company_id", "=", actor.companyId).execute();
+  await db
+    .deleteFrom("customer_uploads")
+    .where("id", "=", uploadId)
+    .where("company_id", "=", actor.companyId)
+    .execute();
 }
 
-export interface ImportResult { created: number; duplicates: number; failed: { line: number; message: string }[] }
+export interface ImportResult {
+  created: number;
+  duplicates: number;
+  failed: { line: number; message: string }[];
+}
 
 /**
  * Creates the customers of the valid lines whose index among the valid lines is in [from, to).
  * Idempotent: a line imported before counts as a duplicate.
  */
 export async function importLines(
-  deps: ImportDeps, actor: ImportActor, rules: CustomerRules, fileHash: string, lines: CheckedLine[],
+  deps: ImportDeps,
+  actor: ImportActor,
+  rules: CustomerRules,
+  fileHash: string,
+  lines: CheckedLine[],
   opts: { from?: number; to?: number; concurrency?: number } = {},
 ): Promise<ImportResult> {
   const valid = lines.filter((l) => l.errors.length === 0).slice(opts.from ?? 0, opts.to ?? undefined);
@@ -120,9 +179,20 @@ export async function importLines(
       const customerId = derivedId(seed, `customer:${line.line}`);
       try {
         const res = await handleCommand(deps.store, {
-          streamId: `customer-${customerId}`, decider: customerDecider, commandId: derivedId(seed, `create:${line.line}`),
-          ctx, newId: () => uuidv7(),
-          command: { type: "CreateCustomer", customerId, name: line.name, ownerId: actor.id, details: line.details, owners: line.owners, rules },
+          streamId: `customer-${customerId}`,
+          decider: customerDecider,
+          commandId: derivedId(seed, `create:${line.line}`),
+          ctx,
+          newId: () => uuidv7(),
+          command: {
+            type: "CreateCustomer",
+            customerId,
+            name: line.name,
+            ownerId: actor.id,
+            details: line.details,
+            owners: line.owners,
+            rules,
+          },
         });
         if (res.duplicate) result.duplicates++;
         else result.created++;

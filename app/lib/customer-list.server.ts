@@ -8,7 +8,14 @@ import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import {
-  canBulkCustomers, canChooseOwners, companyUsers, customerRules, filtersFrom, listCustomerPage, listScope, PAGE_SIZES,
+  canBulkCustomers,
+  canChooseOwners,
+  companyUsers,
+  customerRules,
+  filtersFrom,
+  listCustomerPage,
+  listScope,
+  PAGE_SIZES,
   visibleCustomerIds,
 } from "./customers.server";
 
@@ -20,15 +27,27 @@ export async function customerListLoader({ request, params }: LoaderFunctionArgs
   const url = new URL(request.url);
   const { filters, pageSize, page } = filtersFrom(url);
   const [{ customers, total }, rules, users] = await Promise.all([
-    listCustomerPage(user.companyId, scope.owners, filters, page, pageSize), customerRules(user.companyId), companyUsers(user.companyId),
+    listCustomerPage(user.companyId, scope.owners, filters, page, pageSize),
+    customerRules(user.companyId),
+    companyUsers(user.companyId),
   ]);
   return {
-    user, filters, page, pageSize, total, pages: Math.max(1, Math.ceil(total / pageSize)), pageSizes: PAGE_SIZES,
+    user,
+    filters,
+    page,
+    pageSize,
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    pageSizes: PAGE_SIZES,
     customers: customers.map((c) => ({ ...c, registered_at: new Date(c.registered_at as any).toISOString() })),
-    origins: rules.origins, ufs: UFS,
+    origins: rules.origins,
+    ufs: UFS,
     users: users.map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (GERENTE)` : u.name })),
-    canChooseOwners: canChooseOwners(user), canBulk: canBulkCustomers(user),
-    search: url.search, listUid: params.uid!, commandId: newCommandId(),
+    canChooseOwners: canChooseOwners(user),
+    canBulk: canBulkCustomers(user),
+    search: url.search,
+    listUid: params.uid!,
+    commandId: newCommandId(),
   };
 }
 
@@ -67,8 +86,11 @@ export async function customerListAction({ request, params }: ActionFunctionArgs
   }
   const commandId = commandIdFrom(form);
   // One command per customer, each with an id derived from the form's, so a double submit applies once.
-  const outcomes = await Promise.all(ids.map((id) =>
-    sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${intent}:${id}`))));
+  const outcomes = await Promise.all(
+    ids.map((id) =>
+      sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${intent}:${id}`)),
+    ),
+  );
   const failed = outcomes.find((o) => !o.ok);
   if (failed && !failed.ok) return data({ error: failed.error.message }, { status: 400 });
   const url = new URL(request.url);

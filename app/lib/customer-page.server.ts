@@ -5,8 +5,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
-  CUSTOMER_FIELDS, customerDecider, customerErrors, flatCustomer, normalizeCustomer,
-  type CustomerCommand, type CustomerDetails, type RawCustomer,
+  CUSTOMER_FIELDS,
+  customerDecider,
+  customerErrors,
+  flatCustomer,
+  normalizeCustomer,
+  type CustomerCommand,
+  type CustomerDetails,
+  type RawCustomer,
 } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
@@ -16,13 +22,23 @@ import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { customerHistoryText } from "./customer-history-text";
 import {
-  canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_PAGE_SIZE, loadCustomer,
+  canChooseOwners,
+  companyUsers,
+  customerHistory,
+  customerRules,
+  HISTORY_PAGE_SIZE,
+  loadCustomer,
 } from "./customers.server";
 
 /** Every field is text here; the rules are checked by customerErrors (the decider's own rules). */
-export const customerFormSchema = z.object(
-  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().optional()])) as Record<(typeof CUSTOMER_FIELDS)[number], z.ZodOptional<z.ZodString>>,
-).extend({ intent: z.string().optional(), owners: z.union([z.string(), z.array(z.string())]).optional() });
+export const customerFormSchema = z
+  .object(
+    Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().optional()])) as Record<
+      (typeof CUSTOMER_FIELDS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .extend({ intent: z.string().optional(), owners: z.union([z.string(), z.array(z.string())]).optional() });
 
 async function formContext(user: SessionUser) {
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
@@ -33,7 +49,10 @@ export async function newCustomerLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
   const ctx = await formContext(user);
-  const defaults = { ...flatCustomer("", { ...normalizeCustomer({}).details, cpfCnpjSwitch: ctx.rules.cpfCnpjSwitch }), owners: [user.id] };
+  const defaults = {
+    ...flatCustomer("", { ...normalizeCustomer({}).details, cpfCnpjSwitch: ctx.rules.cpfCnpjSwitch }),
+    owners: [user.id],
+  };
   return { user, ...ctx, defaults, commandId: newCommandId(), cities: [] as readonly string[] };
 }
 
@@ -57,7 +76,9 @@ async function checkForm(user: SessionUser, form: FormData, current?: CustomerDe
     else if (owners.some((o) => !users.some((u) => u.id === o))) fieldErrors.owners = ["Responsável inválido."];
   }
   if (Object.keys(fieldErrors).length) {
-    return { reply: data({ result: submission.reply({ fieldErrors }), cities: citiesOf(input.details.uf) }, { status: 400 }) };
+    return {
+      reply: data({ result: submission.reply({ fieldErrors }), cities: citiesOf(input.details.uf) }, { status: 400 }),
+    };
   }
   return { submission, input, rules, owners, allowedOwners: users.map((u) => u.id) };
 }
@@ -79,10 +100,22 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   const { submission, input, rules, owners } = checked;
   const commandId = commandIdFrom(form);
   const customerId = derivedId(commandId, "customer");
-  const outcome = await sendCommand(user, `customer-${customerId}`, customerDecider, {
-    type: "CreateCustomer", customerId, name: input.name, ownerId: user.id, details: input.details,
-    owners: canChooseOwners(user) && owners.length ? owners : [user.id], rules, incomeTyped: input.incomeTyped,
-  }, commandId);
+  const outcome = await sendCommand(
+    user,
+    `customer-${customerId}`,
+    customerDecider,
+    {
+      type: "CreateCustomer",
+      customerId,
+      name: input.name,
+      ownerId: user.id,
+      details: input.details,
+      owners: canChooseOwners(user) && owners.length ? owners : [user.id],
+      rules,
+      incomeTyped: input.incomeTyped,
+    },
+    commandId,
+  );
   if (!outcome.ok) return failure(submission, outcome.error);
   // The company's standard folders belong to the customer from the start (part 2 §4), with the
   // settings of this moment; opening /arquivos creates them only for customers older than this.
@@ -94,8 +127,12 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
 function maskedFields(f: ReturnType<typeof flatCustomer>, cnpj: boolean) {
   const m = (v: string, mask: (x: string) => string) => (v ? mask(v) : v);
   return {
-    ...f, document: m(f.document, (v) => maskDocument(v, cnpj)), phone: m(f.phone, maskPhone), whatsapp: m(f.whatsapp, maskPhone),
-    postalCode: m(f.postalCode, maskCep), personInChargeCpf: m(f.personInChargeCpf, (v) => maskDocument(v, false)),
+    ...f,
+    document: m(f.document, (v) => maskDocument(v, cnpj)),
+    phone: m(f.phone, maskPhone),
+    whatsapp: m(f.whatsapp, maskPhone),
+    postalCode: m(f.postalCode, maskCep),
+    personInChargeCpf: m(f.personInChargeCpf, (v) => maskDocument(v, false)),
   };
 }
 
@@ -107,13 +144,20 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
   const url = new URL(request.url);
   const historyPages = Math.min(100, Math.max(1, Number.parseInt(url.searchParams.get("historico") ?? "1", 10) || 1));
   const [ctx, history, users] = await Promise.all([
-    formContext(user), customerHistory(user.companyId, customer.id, historyPages * HISTORY_PAGE_SIZE), companyUsers(user.companyId),
+    formContext(user),
+    customerHistory(user.companyId, customer.id, historyPages * HISTORY_PAGE_SIZE),
+    companyUsers(user.companyId),
   ]);
   const userNames = new Map(users.map((u) => [u.id, u.role === "MANAGER" ? "GERENTE" : u.name]));
   return {
-    user, ...ctx, customer: { id: customer.id, name: customer.name, archived: customer.archived },
+    user,
+    ...ctx,
+    customer: { id: customer.id, name: customer.name, archived: customer.archived },
     ownerNames: customer.owners.map((o) => userNames.get(o) ?? "—"),
-    defaults: { ...maskedFields(flatCustomer(customer.name, customer.details), customer.details.cpfCnpjSwitch), owners: customer.owners },
+    defaults: {
+      ...maskedFields(flatCustomer(customer.name, customer.details), customer.details.cpfCnpjSwitch),
+      owners: customer.owners,
+    },
     cities: citiesOf(customer.details.uf),
     saved: url.searchParams.get("salvo") === "1",
     history: history.entries.map((h) => ({
@@ -122,8 +166,10 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
       actor: h.actor_name ?? "Sistema",
       at: new Date(h.occurred_at as any).toISOString(),
     })),
-    historyPages, historyHasMore: history.hasMore,
-    commandId: newCommandId(), archiveCommandId: newCommandId(),
+    historyPages,
+    historyHasMore: history.hasMore,
+    commandId: newCommandId(),
+    archiveCommandId: newCommandId(),
   };
 }
 
@@ -147,12 +193,22 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
   const checked = await checkForm(user, form, customer.details);
   if ("reply" in checked) return checked.reply;
   const { submission, input, rules, owners, allowedOwners } = checked;
-  const edited = await sendCommand(user, stream, customerDecider,
-    { type: "EditCustomer", name: input.name, details: input.details, rules, incomeTyped: input.incomeTyped }, commandId);
+  const edited = await sendCommand(
+    user,
+    stream,
+    customerDecider,
+    { type: "EditCustomer", name: input.name, details: input.details, rules, incomeTyped: input.incomeTyped },
+    commandId,
+  );
   if (!edited.ok) return failure(submission, edited.error);
   if (canChooseOwners(user) && form.has("ownersShown")) {
-    const set = await sendCommand(user, stream, customerDecider,
-      { type: "SetCustomerOwners", owners, allowedOwners }, derivedId(commandId, "owners"));
+    const set = await sendCommand(
+      user,
+      stream,
+      customerDecider,
+      { type: "SetCustomerOwners", owners, allowedOwners },
+      derivedId(commandId, "owners"),
+    );
     if (!set.ok) return failure(submission, set.error);
   }
   return redirect(`/cliente/editar/${customer.id}?salvo=1`);

@@ -23,7 +23,12 @@ export async function pickCustomer(
   }
   if (!v.customerName) return { ok: true, customer: null };
   const customer = { id: derivedId(commandId, "customer"), name: v.customerName };
-  const created = await sendCommand(user, `customer-${customer.id}`, customerDecider,
-    { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id }, derivedId(commandId, "customer-command"));
+  const created = await sendCommand(
+    user,
+    `customer-${customer.id}`,
+    customerDecider,
+    { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id },
+    derivedId(commandId, "customer-command"),
+  );
   return created.ok ? { ok: true, customer } : { ok: false, field: "customerName", message: created.error.message };
 }

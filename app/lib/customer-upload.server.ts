@@ -6,7 +6,16 @@ import { CSV_COLUMNS, CSV_MAX_BYTES, CsvError } from "../../domain/customer";
 import { maskDocument } from "../../domain/shared";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
-import { checkCsv, decodeCsv, dropUpload, importLines, loadUpload, sha256, stageUpload, type ImportDeps } from "./customer-import-core.server";
+import {
+  checkCsv,
+  decodeCsv,
+  dropUpload,
+  importLines,
+  loadUpload,
+  sha256,
+  stageUpload,
+  type ImportDeps,
+} from "./customer-import-core.server";
 import { canBulkCustomers, companyUsers, customerRules } from "./customers.server";
 import { services } from "./services.server";
 
@@ -23,7 +32,11 @@ async function requireUploader(request: Request): Promise<SessionUser> {
 async function importDeps(): Promise<ImportDeps> {
   const { database, store, runner } = await services();
   // The pages shown next (list, customer) read core's and customers' tables.
-  return { db: database.db, store, waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000, projections: ["core", "customers"] }) };
+  return {
+    db: database.db,
+    store,
+    waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000, projections: ["core", "customers"] }),
+  };
 }
 
 export async function uploadLoader({ request }: LoaderFunctionArgs) {
@@ -32,13 +45,21 @@ export async function uploadLoader({ request }: LoaderFunctionArgs) {
   const columns = CSV_COLUMNS.filter((c) => c.key !== "archived" && c.key !== "registeredAt").map((c) => c.header);
   const result = url.searchParams.has("importados")
     ? {
-      created: Number(url.searchParams.get("importados")) || 0,
-      duplicates: Number(url.searchParams.get("repetidos")) || 0,
-      skipped: Number(url.searchParams.get("ignoradas")) || 0,
-    }
+        created: Number(url.searchParams.get("importados")) || 0,
+        duplicates: Number(url.searchParams.get("repetidos")) || 0,
+        skipped: Number(url.searchParams.get("ignoradas")) || 0,
+      }
     : null;
   const expired = url.searchParams.get("expirado") === "1";
-  const base = { user, columns, result, expired, maxMb: CSV_MAX_BYTES / 1024 / 1024, slice: IMPORT_SLICE, preview: null as null | Awaited<ReturnType<typeof preview>> };
+  const base = {
+    user,
+    columns,
+    result,
+    expired,
+    maxMb: CSV_MAX_BYTES / 1024 / 1024,
+    slice: IMPORT_SLICE,
+    preview: null as null | Awaited<ReturnType<typeof preview>>,
+  };
   const uploadId = url.searchParams.get("envio");
   if (!uploadId) return base;
   const { database } = await services();
@@ -55,12 +76,20 @@ async function preview(user: SessionUser, uploadId: string, fileName: string, co
   const valid = lines.filter((l) => l.errors.length === 0);
   const invalid = lines.filter((l) => l.errors.length > 0);
   return {
-    uploadId, fileName, total: lines.length, validCount: valid.length, ignoredColumns,
-    errors: invalid.slice(0, 200).map((l) => ({ line: l.line, messages: l.errors })), moreErrors: Math.max(0, invalid.length - 200),
+    uploadId,
+    fileName,
+    total: lines.length,
+    validCount: valid.length,
+    ignoredColumns,
+    errors: invalid.slice(0, 200).map((l) => ({ line: l.line, messages: l.errors })),
+    moreErrors: Math.max(0, invalid.length - 200),
     sample: valid.slice(0, 10).map((l) => ({
-      line: l.line, name: l.name, email: l.details.email,
+      line: l.line,
+      name: l.name,
+      email: l.details.email,
       document: l.details.document ? maskDocument(l.details.document, l.details.cpfCnpjSwitch) : "",
-      place: [l.details.city, l.details.uf].filter(Boolean).join(" / "), owners: l.owners.map((o) => names.get(o) ?? "—").join(", "),
+      place: [l.details.city, l.details.uf].filter(Boolean).join(" / "),
+      owners: l.owners.map((o) => names.get(o) ?? "—").join(", "),
     })),
   };
 }
@@ -74,7 +103,8 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
   const { lines } = await checkCsv(deps.db, user, rules, upload.content);
   const result = await importLines(deps, user, rules, upload.sha256, lines, range);
   const validCount = lines.filter((l) => l.errors.length === 0).length;
-  if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount)) await dropUpload(deps.db, user, upload.id);
+  if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount))
+    await dropUpload(deps.db, user, upload.id);
   return { ...result, skipped: lines.length - validCount };
 }
 
@@ -89,7 +119,8 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "preview") {
     const file = form.get("arquivo");
-    if (!file || typeof file === "string" || file.size === 0) return data({ error: "Selecione um arquivo CSV." }, { status: 400 });
+    if (!file || typeof file === "string" || file.size === 0)
+      return data({ error: "Selecione um arquivo CSV." }, { status: 400 });
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(`O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
@@ -106,7 +137,9 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
   if (intent === "import") {
     const r = await runImport(user, String(form.get("uploadId") ?? ""), {});
     const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
-    return redirect(`/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`);
+    return redirect(
+      `/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`,
+    );
   }
   throw new Response("Ação desconhecida.", { status: 400 });
 }

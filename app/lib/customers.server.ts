@@ -25,7 +25,9 @@ export function canBulkCustomers(user: SessionUser): boolean {
 /** Who may choose a customer's owners: managers and sales managers; others own what they create. */
 export const canChooseOwners = canBulkCustomers;
 
-export async function customerRules(companyId: string): Promise<CustomerRules & { cpfCnpjSwitch: boolean; origins: string[] }> {
+export async function customerRules(
+  companyId: string,
+): Promise<CustomerRules & { cpfCnpjSwitch: boolean; origins: string[] }> {
   const s = await getCompanySettings(companyId);
   return {
     reqEmailField: s.preferences.reqEmailField,
@@ -40,8 +42,14 @@ function scoped<O>(q: SelectQueryBuilder<DB & { c: DB["rm_customer_profiles"] },
   if (owners === null) return q;
   if (owners.length === 0) return q.where(sql.lit(false));
   return q.where((eb) =>
-    eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
-      .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners)));
+    eb.exists(
+      eb
+        .selectFrom("rm_customer_owners as o")
+        .select("o.owner_id")
+        .whereRef("o.customer_id", "=", "c.id")
+        .where("o.owner_id", "in", owners),
+    ),
+  );
 }
 
 /**
@@ -53,7 +61,12 @@ export async function listScope(user: SessionUser, uid: string): Promise<{ owner
   if (uid === user.id) return { owners: await visibleOwnerIds(user, "CUSTOMERS") };
   if (user.role !== "MANAGER") return null;
   const { database } = await services();
-  const other = await database.db.selectFrom("rm_users").select("id").where("id", "=", uid).where("company_id", "=", user.companyId).executeTakeFirst();
+  const other = await database.db
+    .selectFrom("rm_users")
+    .select("id")
+    .where("id", "=", uid)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
   return other ? { owners: [uid] } : null;
 }
 
@@ -63,21 +76,41 @@ export async function loadCustomer(user: SessionUser, customerId: string) {
   const { database } = await services();
   const owners = await visibleOwnerIds(user, "CUSTOMERS");
   const row = await scoped(
-    database.db.selectFrom("rm_customer_profiles as c").selectAll("c").where("c.id", "=", customerId).where("c.company_id", "=", user.companyId),
+    database.db
+      .selectFrom("rm_customer_profiles as c")
+      .selectAll("c")
+      .where("c.id", "=", customerId)
+      .where("c.company_id", "=", user.companyId),
     owners,
   ).executeTakeFirst();
   if (!row) return undefined;
-  const ownerRows = await database.db.selectFrom("rm_customer_owners").select("owner_id")
-    .where("customer_id", "=", customerId).orderBy("owner_id").execute();
-  return { id: row.id, name: row.name, archived: row.archived, details: detailsOfRow(row), owners: ownerRows.map((o) => o.owner_id), registeredAt: row.registered_at };
+  const ownerRows = await database.db
+    .selectFrom("rm_customer_owners")
+    .select("owner_id")
+    .where("customer_id", "=", customerId)
+    .orderBy("owner_id")
+    .execute();
+  return {
+    id: row.id,
+    name: row.name,
+    archived: row.archived,
+    details: detailsOfRow(row),
+    owners: ownerRows.map((o) => o.owner_id),
+    registeredAt: row.registered_at,
+  };
 }
 
 /** Active users of the company (owner choices, owner names). */
 export async function companyUsers(companyId: string) {
   const { database } = await services();
-  return database.db.selectFrom("rm_users").select(["id", "name", "email", "role"])
-    .where("company_id", "=", companyId).where("active", "=", true)
-    .orderBy("role").orderBy("name").execute();
+  return database.db
+    .selectFrom("rm_users")
+    .select(["id", "name", "email", "role"])
+    .where("company_id", "=", companyId)
+    .where("active", "=", true)
+    .orderBy("role")
+    .orderBy("name")
+    .execute();
 }
 
 export interface CustomerFilters {
@@ -94,7 +127,9 @@ export const CUSTOMER_STATUSES = ["ACTIVE", "ARCHIVED", "ALL"] as const;
 /** Parses the list's query string (?q=&situacao=&origem=&uf=&responsavel=&tamanho=&pagina=). */
 export function filtersFrom(url: URL) {
   const p = url.searchParams;
-  const status = (CUSTOMER_STATUSES as readonly string[]).includes(p.get("situacao") ?? "") ? (p.get("situacao") as CustomerFilters["status"]) : "ACTIVE";
+  const status = (CUSTOMER_STATUSES as readonly string[]).includes(p.get("situacao") ?? "")
+    ? (p.get("situacao") as CustomerFilters["status"])
+    : "ACTIVE";
   const size = Number(p.get("tamanho"));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
   const page = Math.min(100_000, Math.max(1, Number.parseInt(p.get("pagina") ?? "1", 10) || 1));
@@ -125,27 +160,60 @@ function filtered(companyId: string, owners: string[] | null, f: CustomerFilters
     if (f.origin) q = q.where("c.origin", "=", f.origin);
     if (f.uf) q = q.where("c.uf", "=", f.uf);
     if (f.ownerId) {
-      q = q.where((eb) => eb.exists(eb.selectFrom("rm_customer_owners as fo").select("fo.owner_id")
-        .whereRef("fo.customer_id", "=", "c.id").where("fo.owner_id", "=", f.ownerId)));
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("rm_customer_owners as fo")
+            .select("fo.owner_id")
+            .whereRef("fo.customer_id", "=", "c.id")
+            .where("fo.owner_id", "=", f.ownerId),
+        ),
+      );
     }
     return q;
   });
 }
 
 /** One page of the list (by name) and the total that matches. */
-export async function listCustomerPage(companyId: string, owners: string[] | null, f: CustomerFilters, page: number, pageSize: number) {
+export async function listCustomerPage(
+  companyId: string,
+  owners: string[] | null,
+  f: CustomerFilters,
+  page: number,
+  pageSize: number,
+) {
   const { database } = await services();
   const base = await filtered(companyId, owners, f);
   const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as("total")).execute();
   const rows = await base
-    .select(["c.id", "c.name", "c.email", "c.phone", "c.whatsapp", "c.document", "c.cpf_cnpj_switch", "c.city", "c.uf", "c.origin", "c.archived", "c.registered_at"])
-    .orderBy("c.name").orderBy("c.id")
-    .limit(pageSize).offset((page - 1) * pageSize)
+    .select([
+      "c.id",
+      "c.name",
+      "c.email",
+      "c.phone",
+      "c.whatsapp",
+      "c.document",
+      "c.cpf_cnpj_switch",
+      "c.city",
+      "c.uf",
+      "c.origin",
+      "c.archived",
+      "c.registered_at",
+    ])
+    .orderBy("c.name")
+    .orderBy("c.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
     .execute();
   const ids = rows.map((r) => r.id);
   const ownerRows = ids.length
-    ? await database.db.selectFrom("rm_customer_owners as o").innerJoin("rm_users as u", "u.id", "o.owner_id")
-      .select(["o.customer_id", "u.name", "u.role"]).where("o.customer_id", "in", ids).orderBy("u.name").execute()
+    ? await database.db
+        .selectFrom("rm_customer_owners as o")
+        .innerJoin("rm_users as u", "u.id", "o.owner_id")
+        .select(["o.customer_id", "u.name", "u.role"])
+        .where("o.customer_id", "in", ids)
+        .orderBy("u.name")
+        .execute()
     : [];
   return {
     total: Number(total),
@@ -161,8 +229,13 @@ export async function exportRows(companyId: string, owners: string[] | null, f: 
   const { database } = await services();
   const base = await filtered(companyId, owners, f);
   const rows = await base.selectAll("c").orderBy("c.name").orderBy("c.id").execute();
-  const ownerRows = await database.db.selectFrom("rm_customer_owners as o").innerJoin("rm_users as u", "u.id", "o.owner_id")
-    .select(["o.customer_id", "u.email"]).where("o.company_id", "=", companyId).orderBy("u.email").execute();
+  const ownerRows = await database.db
+    .selectFrom("rm_customer_owners as o")
+    .innerJoin("rm_users as u", "u.id", "o.owner_id")
+    .select(["o.customer_id", "u.email"])
+    .where("o.company_id", "=", companyId)
+    .orderBy("u.email")
+    .execute();
   const byCustomer = new Map<string, string[]>();
   for (const o of ownerRows) byCustomer.set(o.customer_id, [...(byCustomer.get(o.customer_id) ?? []), o.email]);
   return rows.map((r) => ({ row: r, details: detailsOfRow(r), ownerEmails: byCustomer.get(r.id) ?? [] }));
@@ -174,7 +247,11 @@ export async function visibleCustomerIds(user: SessionUser, ids: string[]): Prom
   if (!valid.length) return [];
   const { database } = await services();
   const rows = await scoped(
-    database.db.selectFrom("rm_customer_profiles as c").select("c.id").where("c.company_id", "=", user.companyId).where("c.id", "in", valid),
+    database.db
+      .selectFrom("rm_customer_profiles as c")
+      .select("c.id")
+      .where("c.company_id", "=", user.companyId)
+      .where("c.id", "in", valid),
     await visibleOwnerIds(user, "CUSTOMERS"),
   ).execute();
   return rows.map((r) => r.id);
@@ -183,10 +260,14 @@ export async function visibleCustomerIds(user: SessionUser, ids: string[]): Prom
 /** A page of a customer's history, newest first, with the actor's current name. */
 export async function customerHistory(companyId: string, customerId: string, limit: number) {
   const { database } = await services();
-  const rows = await database.db.selectFrom("rm_customer_history as h")
+  const rows = await database.db
+    .selectFrom("rm_customer_history as h")
     .leftJoin("rm_users as u", (j) => j.on(sql`u.id::text`, "=", sql.ref("h.actor_id")))
     .select(["h.stream_position", "h.event_type", "h.occurred_at", "h.data", "u.name as actor_name"])
-    .where("h.company_id", "=", companyId).where("h.customer_id", "=", customerId)
-    .orderBy("h.stream_position", "desc").limit(limit + 1).execute();
+    .where("h.company_id", "=", companyId)
+    .where("h.customer_id", "=", customerId)
+    .orderBy("h.stream_position", "desc")
+    .limit(limit + 1)
+    .execute();
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }

@@ -3,7 +3,16 @@
 // members given by visibleOwnerIds (the lead's access rules).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import {
-  conversionRate, dashboardMonths, dealStatusLabel, formatKwp, monthLabel, monthOf, addMonths, percentChange, formatDelta, formatPercent,
+  conversionRate,
+  dashboardMonths,
+  dealStatusLabel,
+  formatKwp,
+  monthLabel,
+  monthOf,
+  addMonths,
+  percentChange,
+  formatDelta,
+  formatPercent,
 } from "../../domain/dashboard";
 import { formatBRL, formatDateBR } from "../../domain/shared";
 import { can, isEnterprise, visibleOwnerIds } from "./access.server";
@@ -22,7 +31,11 @@ export type FilterType = "INDIVIDUAL" | "EQUIPE";
 
 export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA";
 
-interface PickerUser { id: string; name: string; role: string }
+interface PickerUser {
+  id: string;
+  name: string;
+  role: string;
+}
 
 /**
  * Who the picker offers and what it shows by default (spec §2.4): a vendor without salesManager
@@ -32,15 +45,28 @@ interface PickerUser { id: string; name: string; role: string }
  */
 export async function pickerFor(user: SessionUser) {
   const { database } = await services();
-  if (!isEnterprise(user)) return { users: [{ id: user.id, name: user.name, role: user.role }], team: [user.id] as OwnerScope, teamOption: false, defaultUser: user.id };
+  if (!isEnterprise(user))
+    return {
+      users: [{ id: user.id, name: user.name, role: user.role }],
+      team: [user.id] as OwnerScope,
+      teamOption: false,
+      defaultUser: user.id,
+    };
   const visible = await visibleOwnerIds(user, "SALES");
-  let q = database.db.selectFrom("rm_users").select(["id", "name", "role", "permissions"]).where("company_id", "=", user.companyId).where("active", "=", true);
+  let q = database.db
+    .selectFrom("rm_users")
+    .select(["id", "name", "role", "permissions"])
+    .where("company_id", "=", user.companyId)
+    .where("active", "=", true);
   if (visible !== null) q = q.where("id", "in", visible.length ? visible : [user.id]);
   // The manager and the vendors with sales access (and always the user themself).
   const users: PickerUser[] = (await q.orderBy("role").orderBy("name").execute())
-    .filter((u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban)
+    .filter(
+      (u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban,
+    )
     .map(({ id, name, role }) => ({ id, name, role }));
-  const mayStartOnManager = user.role === "MANAGER" || (can(user, "salesManager") && users.some((u) => u.id === user.managerId));
+  const mayStartOnManager =
+    user.role === "MANAGER" || (can(user, "salesManager") && users.some((u) => u.id === user.managerId));
   return {
     users,
     team: visible,
@@ -50,18 +76,35 @@ export async function pickerFor(user: SessionUser) {
 }
 
 function parseFlags(v: unknown): PermissionSet {
-  if (typeof v === "string") { try { return JSON.parse(v); } catch { return {}; } }
+  if (typeof v === "string") {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return {};
+    }
+  }
   return (v ?? {}) as PermissionSet;
 }
 
 /** Active customers owned by the picked user or team (null = the whole company). */
 async function customersOf(user: SessionUser, owners: OwnerScope): Promise<number> {
   const { database } = await services();
-  const row = await database.db.selectFrom("rm_customer_profiles as c")
+  const row = await database.db
+    .selectFrom("rm_customer_profiles as c")
     .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("c.company_id", "=", user.companyId).where("c.archived", "=", false)
-    .$if(owners !== null, (q) => q.where((eb) => eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id")
-      .whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners!.length ? owners! : [user.id]))))
+    .where("c.company_id", "=", user.companyId)
+    .where("c.archived", "=", false)
+    .$if(owners !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("rm_customer_owners as o")
+            .select("o.owner_id")
+            .whereRef("o.customer_id", "=", "c.id")
+            .where("o.owner_id", "in", owners!.length ? owners! : [user.id]),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -97,7 +140,10 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     const prev = figures[i];
     const delta = percentChange(rate, conversionRate(prev.wonCount, prev.generatedCount));
     return {
-      label: monthLabel(m.month), val: formatPercent(rate), delta: formatDelta(delta), deltaIsPositive: delta >= 0,
+      label: monthLabel(m.month),
+      val: formatPercent(rate),
+      delta: formatDelta(delta),
+      deltaIsPositive: delta >= 0,
       detail: `${m.wonCount} ganhos de ${m.generatedCount} gerados`,
     };
   });
@@ -113,10 +159,20 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     picker: { users: picker.users, teamOption: picker.teamOption, tipo, usuario: tipo === "INDIVIDUAL" ? usuario : "" },
     conversion,
     monthly: shown.map((m) => ({
-      label: monthLabel(m.month), sales: m.generatedCount, val: formatBRL(m.generatedAmount), wonSales: m.wonCount,
-      wonVal: formatBRL(m.wonAmount), power: formatKwp(m.wonPower),
+      label: monthLabel(m.month),
+      sales: m.generatedCount,
+      val: formatBRL(m.generatedAmount),
+      wonSales: m.wonCount,
+      wonVal: formatBRL(m.wonAmount),
+      power: formatKwp(m.wonPower),
     })),
-    open: { totalSales: open.count, totalAmount: formatBRL(open.amount), showProfit, totalPotProfit: null as string | null, profitHint: PROFIT_HINT },
+    open: {
+      totalSales: open.count,
+      totalAmount: formatBRL(open.amount),
+      showProfit,
+      totalPotProfit: null as string | null,
+      profitHint: PROFIT_HINT,
+    },
     charts: {
       generated: doughnut(generated),
       won: doughnut(won),
@@ -125,13 +181,21 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     },
     totals: { won: formatBRL(shown[2].wonAmount), power: formatKwp(shown[2].wonPower), wonCount: shown[2].wonCount },
     viewed: viewed.map((v) => ({
-      id: v.id, number: v.number, name: v.name, amount: formatBRL(v.amount), href: itemPath(v.boardType as BoardType, v.id),
+      id: v.id,
+      number: v.number,
+      name: v.name,
+      amount: formatBRL(v.amount),
+      href: itemPath(v.boardType as BoardType, v.id),
       status: dealStatusLabel(v.status),
     })),
     // Next agenda items (from today on, of the picked user or team, within the user's scope).
     schedules: schedules.map((s) => ({
-      id: s.noteId, title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`, type: s.type, text: s.noteText,
-      when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`, href: s.href,
+      id: s.noteId,
+      title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`,
+      type: s.type,
+      text: s.noteText,
+      when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`,
+      href: s.href,
     })),
     // Summary data of part 1 §2.4 (totalProposals: proposals are not built yet, so there are none).
     summary: { totalCustomers, totalProposals: 0 },

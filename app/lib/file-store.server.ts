@@ -16,9 +16,7 @@ const pathOf = (hash: string) => join(filesDir(), hash.slice(0, 2), hash);
 const MAX_TEXT_FIELD = 16 * 1024;
 
 export type UploadResult =
-  | { kind: "none" }
-  | { kind: "stored"; file: StoredFile; filename: string; tmpPath: string }
-  | { kind: "too_large" };
+  { kind: "none" } | { kind: "stored"; file: StoredFile; filename: string; tmpPath: string } | { kind: "too_large" };
 
 /**
  * Parses a multipart form: text fields as strings, the `file` part streamed to disk while hashed
@@ -29,11 +27,14 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
   const handler: UploadHandler = async (part) => {
     if (!part.filename) {
       let text = "";
-      for await (const chunk of part.data) if (text.length < MAX_TEXT_FIELD) text += Buffer.from(chunk).toString("utf8");
+      for await (const chunk of part.data)
+        if (text.length < MAX_TEXT_FIELD) text += Buffer.from(chunk).toString("utf8");
       return text.slice(0, MAX_TEXT_FIELD);
     }
     if (part.name !== "file" || upload.kind !== "none") {
-      for await (const _ of part.data) { /* drain */ }
+      for await (const _ of part.data) {
+        /* drain */
+      }
       return null;
     }
     upload = await storePart(part.data, part.contentType, part.filename);
@@ -43,7 +44,11 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
   return { form, upload };
 }
 
-async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string): Promise<UploadResult> {
+async function storePart(
+  data: AsyncIterable<Uint8Array>,
+  contentType: string,
+  filename: string,
+): Promise<UploadResult> {
   const tmpDir = join(filesDir(), "tmp");
   mkdirSync(tmpDir, { recursive: true });
   const tmp = join(tmpDir, randomBytes(12).toString("hex"));
@@ -55,7 +60,10 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
     for await (const chunk of data) {
       if (tooLarge) continue; // drain the request without storing
       size += chunk.byteLength;
-      if (size > MAX_FILE_BYTES) { tooLarge = true; continue; }
+      if (size > MAX_FILE_BYTES) {
+        tooLarge = true;
+        continue;
+      }
       hash.update(chunk);
       if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
     }
@@ -67,7 +75,12 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
     return tooLarge ? { kind: "too_large" } : { kind: "none" };
   }
   const digest = hash.digest("hex");
-  return { kind: "stored", file: { hash: digest, size, contentType: contentType || "application/octet-stream" }, filename, tmpPath: tmp };
+  return {
+    kind: "stored",
+    file: { hash: digest, size, contentType: contentType || "application/octet-stream" },
+    filename,
+    tmpPath: tmp,
+  };
 }
 
 /**

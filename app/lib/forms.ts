@@ -1,7 +1,16 @@
 // zod schemas shared by the server (parseWithZod in actions) and the browser (conform's
 // onValidate); messages are the spec's pt-BR texts.
 import { z } from "zod";
-import { EXEC_TYPE_VALUES, isValidEmail, isValidName, localDate, MSG, normalizeAmount, parseDateBR, UC_TYPES } from "../../domain/shared";
+import {
+  EXEC_TYPE_VALUES,
+  isValidEmail,
+  isValidName,
+  localDate,
+  MSG,
+  normalizeAmount,
+  parseDateBR,
+  UC_TYPES,
+} from "../../domain/shared";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 
@@ -59,14 +68,19 @@ export const saleFieldsSchema = {
   leadTemperature: z.coerce.number({ error: MSG.invalidLeadTemperature }).int().min(-1).max(2).default(-1),
   validityDate: optionalDate,
   power: power(),
-  ucType: z.union([z.literal("").transform(() => null), ucType]).optional().transform((v) => v ?? null),
+  ucType: z
+    .union([z.literal("").transform(() => null), ucType])
+    .optional()
+    .transform((v) => v ?? null),
 };
 
 /**
  * A validity date is valid when not before today (spec part 2 §5). The decider enforces it too;
  * checking here as well keeps a rejected form from creating its inline customer first.
  */
-const validityNotPast = optionalDate.refine((v) => v === null || v >= (localDate(new Date().toISOString()) ?? ""), { error: MSG.invalidDate });
+const validityNotPast = optionalDate.refine((v) => v === null || v >= (localDate(new Date().toISOString()) ?? ""), {
+  error: MSG.invalidDate,
+});
 
 export const createSaleSchema = z.object({
   ...saleFieldsSchema,
@@ -79,7 +93,11 @@ export const moveSchema = z.object({
   intent: z.literal("move"),
   itemId: z.string().uuid({ error: MSG.itemNotFound }),
   column: required(MSG.selectColumn),
-  position: z.coerce.number({ error: MSG.invalidPosition }).int({ error: MSG.invalidPosition }).min(1, { error: MSG.invalidPosition }).default(1),
+  position: z.coerce
+    .number({ error: MSG.invalidPosition })
+    .int({ error: MSG.invalidPosition })
+    .min(1, { error: MSG.invalidPosition })
+    .default(1),
 });
 
 export const winSchema = z.object({
@@ -111,8 +129,10 @@ const finishedDate = z
 /** PROJECT and INSTALLATION send execStatus (required there: the decider says so); others only the date. */
 export const finishSchema = z.object({
   intent: z.literal("finish"),
-  execStatus: z.union([z.literal("").transform(() => null), z.enum(EXEC_TYPE_VALUES)], { error: MSG.selectExecStatus })
-    .optional().transform((v) => v ?? null),
+  execStatus: z
+    .union([z.literal("").transform(() => null), z.enum(EXEC_TYPE_VALUES)], { error: MSG.selectExecStatus })
+    .optional()
+    .transform((v) => v ?? null),
   finishedDate,
 });
 
@@ -122,11 +142,17 @@ export const qualifySchema = z.object({
   vendor: required(MSG.selectVendor),
 });
 
-export const disqualifySchema = z.object({ intent: z.literal("disqualify"), reason: required(MSG.disqualifyReasonRequired) });
+export const disqualifySchema = z.object({
+  intent: z.literal("disqualify"),
+  reason: required(MSG.disqualifyReasonRequired),
+});
 
 export const backToPreSaleSchema = z.object({ intent: z.literal("backToPreSale"), column: required(MSG.selectColumn) });
 
-export const addRejectReasonSchema = z.object({ intent: z.literal("addRejectReason"), reason: required(MSG.rejectReasonRequired) });
+export const addRejectReasonSchema = z.object({
+  intent: z.literal("addRejectReason"),
+  reason: required(MSG.rejectReasonRequired),
+});
 
 export const editRejectReasonSchema = z.object({
   intent: z.literal("editRejectReason"),
@@ -134,7 +160,10 @@ export const editRejectReasonSchema = z.object({
   reason: required(MSG.rejectReasonRequired),
 });
 
-export const deleteRejectReasonSchema = z.object({ intent: z.literal("deleteRejectReason"), reasonId: required(MSG.rejectReasonNotFound) });
+export const deleteRejectReasonSchema = z.object({
+  intent: z.literal("deleteRejectReason"),
+  reasonId: required(MSG.rejectReasonNotFound),
+});
 
 export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
 

@@ -30,17 +30,25 @@ export async function runItemIntent(user: SessionUser, form: FormData, itemId: s
   if (intent === "move" || intent === "return") {
     const columns = await listColumns(user.companyId, boardType);
     const column = columns.find((c) => c.id === v.column);
-    if (!column) return data({ intent, itemId, result: submission.reply({ fieldErrors: { column: [MSG.selectColumn] } }) }, { status: 400 });
+    if (!column)
+      return data(
+        { intent, itemId, result: submission.reply({ fieldErrors: { column: [MSG.selectColumn] } }) },
+        { status: 400 },
+      );
     const sortKey = await sortKeyAt(user.companyId, boardType, column.id, v.position ?? 1, itemId);
-    command = intent === "move"
-      ? { type: "MoveItem", to: { id: column.id, title: column.title }, sortKey }
-      : { type: "ReturnItemToFunnel", to: { id: column.id, title: column.title }, sortKey };
+    command =
+      intent === "move"
+        ? { type: "MoveItem", to: { id: column.id, title: column.title }, sortKey }
+        : { type: "ReturnItemToFunnel", to: { id: column.id, title: column.title }, sortKey };
   } else if (intent === "win") {
     command = { type: "WinSale", power: v.power, ucType: v.ucType };
   } else {
     const reasons = await lostReasons(user.companyId);
     if (!reasons.includes(v.reason)) {
-      return data({ intent, itemId, result: submission.reply({ fieldErrors: { reason: [MSG.selectLostReason] } }) }, { status: 400 });
+      return data(
+        { intent, itemId, result: submission.reply({ fieldErrors: { reason: [MSG.selectLostReason] } }) },
+        { status: 400 },
+      );
     }
     command = { type: "LoseSale", reason: v.reason };
   }

@@ -14,8 +14,15 @@ import { BOARD_FLAGS, effectivePermissions } from "../../domain/shared/permissio
 import { boardPath, itemPath } from "./board-types";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import {
-  addRejectReasonSchema, backToPreSaleSchema, deleteItemSchema, deleteRejectReasonSchema, disqualifySchema,
-  editRejectReasonSchema, finishSchema, qualifySchema, sendSchema,
+  addRejectReasonSchema,
+  backToPreSaleSchema,
+  deleteItemSchema,
+  deleteRejectReasonSchema,
+  disqualifySchema,
+  editRejectReasonSchema,
+  finishSchema,
+  qualifySchema,
+  sendSchema,
 } from "./forms";
 import { services } from "./services.server";
 
@@ -51,9 +58,12 @@ export interface Receiver {
 export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
   const users = await database.db
-    .selectFrom("rm_users").select(["id", "name", "role"])
-    .where("company_id", "=", user.companyId).where("active", "=", true)
-    .orderBy("name").orderBy("id")
+    .selectFrom("rm_users")
+    .select(["id", "name", "role"])
+    .where("company_id", "=", user.companyId)
+    .where("active", "=", true)
+    .orderBy("name")
+    .orderBy("id")
     .execute();
   const label = (u: { id: string; name: string; role: string }) => (u.role === "MANAGER" ? "GERENTE" : u.name);
   if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
@@ -72,13 +82,18 @@ export async function allowedReceivers(user: SessionUser, type: BoardType = "SAL
 export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const { database } = await services();
   const users = await database.db
-    .selectFrom("rm_users").select(["id", "name", "role", "permissions"])
-    .where("company_id", "=", user.companyId).where("active", "=", true)
-    .orderBy("name").orderBy("id")
+    .selectFrom("rm_users")
+    .select(["id", "name", "role", "permissions"])
+    .where("company_id", "=", user.companyId)
+    .where("active", "=", true)
+    .orderBy("name")
+    .orderBy("id")
     .execute();
   const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: "GERENTE" }));
   const vendors = users
-    .filter((u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban)
+    .filter(
+      (u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban,
+    )
     .map((u) => ({ id: u.id, name: u.name, label: u.name }));
   return [...managers, ...vendors, { id: "AUTO", name: "Distribuição automática", label: "Distribuição automática" }];
 }
@@ -86,11 +101,18 @@ export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
 export async function rejectReasons(companyId: string, itemId: string) {
   const { database } = await services();
   const rows = await database.db
-    .selectFrom("rm_item_reject_reasons").select(["reason_id", "reason", "registered_at"])
-    .where("company_id", "=", companyId).where("item_id", "=", itemId)
-    .orderBy("position").orderBy("reason_id")
+    .selectFrom("rm_item_reject_reasons")
+    .select(["reason_id", "reason", "registered_at"])
+    .where("company_id", "=", companyId)
+    .where("item_id", "=", itemId)
+    .orderBy("position")
+    .orderBy("reason_id")
     .execute();
-  return rows.map((r) => ({ id: r.reason_id, reason: r.reason, registeredAt: new Date(r.registered_at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.reason_id,
+    reason: r.reason,
+    registeredAt: new Date(r.registered_at).toISOString(),
+  }));
 }
 
 /** The data the lifecycle forms need, for the item page's loader. */
@@ -103,7 +125,11 @@ export async function lifecycleData(user: SessionUser, type: BoardType, itemId: 
     type === "PROJECT" ? rejectReasons(user.companyId, itemId) : Promise.resolve([]),
   ]);
   return {
-    receivers, vendors, salesColumns, preSalesColumns, rejectReasons: reasons,
+    receivers,
+    vendors,
+    salesColumns,
+    preSalesColumns,
+    rejectReasons: reasons,
     today: localDate(new Date().toISOString()) ?? "",
     canDelete: user.role === "MANAGER",
   };
@@ -113,7 +139,10 @@ type Reply = ReturnType<typeof data>;
 
 /** Runs one lifecycle intent: a redirect on success, otherwise the conform reply to render. */
 export async function runLifecycleIntent(
-  user: SessionUser, form: FormData, itemId: string, type: BoardType,
+  user: SessionUser,
+  form: FormData,
+  itemId: string,
+  type: BoardType,
 ): Promise<Response | Reply> {
   const intent = String(form.get("intent"));
   // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
@@ -141,9 +170,17 @@ export async function runLifecycleIntent(
 
   switch (intent) {
     case "finish": {
-      const outcome = await sendCommand(user, stream, itemDecider, {
-        type: "FinishItem", execStatus: v.execStatus, finishedDate: v.finishedDate,
-      }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        {
+          type: "FinishItem",
+          execStatus: v.execStatus,
+          finishedDate: v.finishedDate,
+        },
+        commandId,
+      );
       return outcome.ok ? toBoard : failed(outcome.error);
     }
 
@@ -157,31 +194,59 @@ export async function runLifecycleIntent(
       // to the company's manager.
       const ownerId = v.vendor === "AUTO" ? user.managerId : v.vendor;
       const saleId = derivedId(commandId, "sale");
-      const qualified = await sendCommand(user, stream, itemDecider, {
-        type: "QualifyLead", to: { boardType: "SALES", column: { id: column.id, title: column.title } },
-        vendorId: v.vendor, saleId,
-      }, commandId);
+      const qualified = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        {
+          type: "QualifyLead",
+          to: { boardType: "SALES", column: { id: column.id, title: column.title } },
+          vendorId: v.vendor,
+          saleId,
+        },
+        commandId,
+      );
       if (!qualified.ok) return failed(qualified.error);
       const today = localDate(new Date().toISOString()) ?? "";
       const validity = item.validity_date ? isoDate(item.validity_date) : null;
-      const created = await sendCommand(user, `item-${saleId}`, itemDecider, {
-        type: "CreateItem", itemId: saleId, boardType: "SALES", name: item.name, amount: String(item.amount),
-        customer: item.customer_id ? { id: item.customer_id, name: item.customer_name ?? "" } : null,
-        leadTemperature: item.lead_temperature as -1 | 0 | 1 | 2,
-        validityDate: validity && validity >= today ? validity : null,
-        power: item.power === null ? null : String(item.power), ucType: item.uc_type,
-        ownerId, column: { id: column.id, title: column.title },
-        sortKey: await sortKeyAt(user.companyId, "SALES", column.id, 1),
-        relatedPreSale: itemId,
-      }, derivedId(commandId, "create-sale"));
+      const created = await sendCommand(
+        user,
+        `item-${saleId}`,
+        itemDecider,
+        {
+          type: "CreateItem",
+          itemId: saleId,
+          boardType: "SALES",
+          name: item.name,
+          amount: String(item.amount),
+          customer: item.customer_id ? { id: item.customer_id, name: item.customer_name ?? "" } : null,
+          leadTemperature: item.lead_temperature as -1 | 0 | 1 | 2,
+          validityDate: validity && validity >= today ? validity : null,
+          power: item.power === null ? null : String(item.power),
+          ucType: item.uc_type,
+          ownerId,
+          column: { id: column.id, title: column.title },
+          sortKey: await sortKeyAt(user.companyId, "SALES", column.id, 1),
+          relatedPreSale: itemId,
+        },
+        derivedId(commandId, "create-sale"),
+      );
       // A retry of the same form finds the sale already there: go to it all the same.
       if (!created.ok && created.error.code !== "conflict") return failed(created.error);
       // A vendor who gave the sale to someone else does not see it: back to the (qualified) lead.
-      return redirect(user.role === "MANAGER" || ownerId === user.id ? itemPath("SALES", saleId) : itemPath(type, itemId));
+      return redirect(
+        user.role === "MANAGER" || ownerId === user.id ? itemPath("SALES", saleId) : itemPath(type, itemId),
+      );
     }
 
     case "disqualify": {
-      const outcome = await sendCommand(user, stream, itemDecider, { type: "DisqualifyLead", reason: v.reason }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        { type: "DisqualifyLead", reason: v.reason },
+        commandId,
+      );
       return outcome.ok ? back : failed(outcome.error);
     }
 
@@ -192,11 +257,25 @@ export async function runLifecycleIntent(
       const column = columns.find((c) => c.id === v.column);
       if (!column) return reply(400, { column: [MSG.selectColumn] });
       const to = { id: column.id, title: column.title };
-      const returned = await sendCommand(user, stream, itemDecider, { type: "ReturnSaleToPreSale", column: to }, commandId);
+      const returned = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        { type: "ReturnSaleToPreSale", column: to },
+        commandId,
+      );
       if (!returned.ok) return failed(returned.error);
-      const lead = await sendCommand(user, `item-${leadId}`, itemDecider, {
-        type: "ReturnItemToFunnel", to, sortKey: await sortKeyAt(user.companyId, "PRE_SALES", column.id, 1, leadId),
-      }, derivedId(commandId, "lead-return"));
+      const lead = await sendCommand(
+        user,
+        `item-${leadId}`,
+        itemDecider,
+        {
+          type: "ReturnItemToFunnel",
+          to,
+          sortKey: await sortKeyAt(user.companyId, "PRE_SALES", column.id, 1, leadId),
+        },
+        derivedId(commandId, "lead-return"),
+      );
       // The lead may already be back in progress (returned by hand meanwhile): the sale is gone anyway.
       if (!lead.ok && lead.error.code !== "conflict") return failed(lead.error);
       // A vendor sees the lead only when it is theirs.
@@ -204,37 +283,74 @@ export async function runLifecycleIntent(
     }
 
     case "addRejectReason": {
-      const outcome = await sendCommand(user, stream, itemDecider, {
-        type: "AddRejectReason", reasonId: derivedId(commandId, "reject-reason"), reason: v.reason,
-      }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        {
+          type: "AddRejectReason",
+          reasonId: derivedId(commandId, "reject-reason"),
+          reason: v.reason,
+        },
+        commandId,
+      );
       return outcome.ok ? back : failed(outcome.error);
     }
 
     case "editRejectReason": {
-      const outcome = await sendCommand(user, stream, itemDecider, {
-        type: "EditRejectReason", reasonId: v.reasonId, reason: v.reason,
-      }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        {
+          type: "EditRejectReason",
+          reasonId: v.reasonId,
+          reason: v.reason,
+        },
+        commandId,
+      );
       return outcome.ok ? back : failed(outcome.error);
     }
 
     case "deleteRejectReason": {
-      const outcome = await sendCommand(user, stream, itemDecider, { type: "DeleteRejectReason", reasonId: v.reasonId }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        { type: "DeleteRejectReason", reasonId: v.reasonId },
+        commandId,
+      );
       return outcome.ok ? back : failed(outcome.error);
     }
 
     case "send": {
       const receivers = await allowedReceivers(user, type);
       const to = receivers.find((r) => r.id === v.toUserId);
-      const outcome = await sendCommand(user, stream, itemDecider, {
-        type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: receivers.map((r) => r.id),
-      }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        {
+          type: "SendItem",
+          toUserId: v.toUserId,
+          toUserName: to?.name ?? "",
+          allowedReceivers: receivers.map((r) => r.id),
+        },
+        commandId,
+      );
       if (!outcome.ok) return failed(outcome.error);
       // A vendor who sent the item away no longer sees it.
       return user.role === "MANAGER" || v.toUserId === user.id ? back : toBoard;
     }
 
     case "delete": {
-      const outcome = await sendCommand(user, stream, itemDecider, { type: "DeleteItem", actorRole: user.role }, commandId);
+      const outcome = await sendCommand(
+        user,
+        stream,
+        itemDecider,
+        { type: "DeleteItem", actorRole: user.role },
+        commandId,
+      );
       return outcome.ok ? toBoard : failed(outcome.error);
     }
   }

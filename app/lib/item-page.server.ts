@@ -29,29 +29,64 @@ export function itemLoader(type: BoardType) {
     const historyPages = Math.min(500, Math.max(1, Number(new URL(request.url).searchParams.get("historico")) || 1));
     const historyLimit = historyPages * HISTORY_PAGE;
     const [columns, history, reasons, customers, lifecycle] = await Promise.all([
-      listColumns(user.companyId, type), itemHistory(user.companyId, item.id, historyLimit + 1), lostReasons(user.companyId),
-      listCustomers(user, item.customer_id), lifecycleData(user, type, item.id, item.related_pre_sale),
+      listColumns(user.companyId, type),
+      itemHistory(user.companyId, item.id, historyLimit + 1),
+      lostReasons(user.companyId),
+      listCustomers(user, item.customer_id),
+      lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
-    const commandIds: Record<string, string> = { move: newCommandId(), win: newCommandId(), lose: newCommandId(), return: newCommandId(), edit: newCommandId() };
+    const commandIds: Record<string, string> = {
+      move: newCommandId(),
+      win: newCommandId(),
+      lose: newCommandId(),
+      return: newCommandId(),
+      edit: newCommandId(),
+    };
     for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
     const url = new URL(request.url);
     const tab = url.searchParams.get("aba") ?? "historico";
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
     const checklist = { entries: await itemChecklist(user, type, item.id), canConfigure: can(user, "configManager") };
     return {
-      user, type, columns, reasons, customers, commandIds, lifecycle, tab, notes, checklist, today: localDate(new Date().toISOString()) ?? "",
+      user,
+      type,
+      columns,
+      reasons,
+      customers,
+      commandIds,
+      lifecycle,
+      tab,
+      notes,
+      checklist,
+      today: localDate(new Date().toISOString()) ?? "",
       item: {
-        id: item.id, number: item.number, name: item.name, amount: String(item.amount), status: item.status,
-        columnId: item.column_id, columnTitle: item.column_title, customerId: item.customer_id, customerName: item.customer_name,
-        leadTemperature: item.lead_temperature, validityDate: item.validity_date ? isoDate(item.validity_date) : null,
-        power: item.power === null ? null : String(item.power), ucType: item.uc_type, lostReason: item.lost_reason,
-        ownerName: item.owner_name, ownerRole: item.owner_role, registeredAt: new Date(item.registered_at).toISOString(),
-        ownerId: item.owner_id, execStatus: item.exec_status, finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
+        id: item.id,
+        number: item.number,
+        name: item.name,
+        amount: String(item.amount),
+        status: item.status,
+        columnId: item.column_id,
+        columnTitle: item.column_title,
+        customerId: item.customer_id,
+        customerName: item.customer_name,
+        leadTemperature: item.lead_temperature,
+        validityDate: item.validity_date ? isoDate(item.validity_date) : null,
+        power: item.power === null ? null : String(item.power),
+        ucType: item.uc_type,
+        lostReason: item.lost_reason,
+        ownerName: item.owner_name,
+        ownerRole: item.owner_role,
+        registeredAt: new Date(item.registered_at).toISOString(),
+        ownerId: item.owner_id,
+        execStatus: item.exec_status,
+        finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
         relatedPreSale: item.related_pre_sale,
       },
-      history: history.slice(0, historyLimit).map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
+      history: history
+        .slice(0, historyLimit)
+        .map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
       historyMore: history.length > historyLimit ? historyPages + 1 : null,
-  };
+    };
   };
 }
 
@@ -84,15 +119,33 @@ export function itemAction(type: BoardType) {
     const v = submission.value;
     const commandId = commandIdFrom(form);
     const pick = await pickCustomer(user, v, commandId, item.customer_id);
-    if (!pick.ok) return data({ intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) }, { status: 400 });
+    if (!pick.ok)
+      return data(
+        { intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) },
+        { status: 400 },
+      );
     const customer = pick.customer;
-    const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {
-      type: "EditItem", name: v.name, amount: v.amount, customer, leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
-      validityDate: v.validityDate, power: v.power, ucType: v.ucType,
-    }, commandId);
+    const outcome = await sendCommand(
+      user,
+      `item-${itemId}`,
+      itemDecider,
+      {
+        type: "EditItem",
+        name: v.name,
+        amount: v.amount,
+        customer,
+        leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
+        validityDate: v.validityDate,
+        power: v.power,
+        ucType: v.ucType,
+      },
+      commandId,
+    );
     if (!outcome.ok) {
       const e = outcome.error;
-      const reply = e.field ? submission.reply({ fieldErrors: { [e.field]: [e.message] } }) : submission.reply({ formErrors: [e.message] });
+      const reply = e.field
+        ? submission.reply({ fieldErrors: { [e.field]: [e.message] } })
+        : submission.reply({ formErrors: [e.message] });
       return data({ intent, itemId, result: reply }, { status: 400 });
     }
     return back;

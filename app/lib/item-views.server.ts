@@ -12,7 +12,8 @@ export async function recordItemView(user: SessionUser, itemId: string): Promise
   try {
     const { database } = await services();
     const db = database.db;
-    await db.insertInto("item_views")
+    await db
+      .insertInto("item_views")
       .values({ user_id: user.id, item_id: itemId, company_id: user.companyId, viewed_at: new Date() })
       .onConflict((oc) => oc.columns(["user_id", "item_id"]).doUpdateSet({ viewed_at: new Date() }))
       .execute();
@@ -33,10 +34,19 @@ export async function recentlyViewed(user: SessionUser, limit: number, viewers: 
   const all = await database.db
     .selectFrom("item_views")
     .innerJoin("rm_items", "rm_items.id", "item_views.item_id")
-    .select(["rm_items.id", "rm_items.number", "rm_items.name", "rm_items.amount", "rm_items.status", "rm_items.board_type", "rm_items.owner_id"])
+    .select([
+      "rm_items.id",
+      "rm_items.number",
+      "rm_items.name",
+      "rm_items.amount",
+      "rm_items.status",
+      "rm_items.board_type",
+      "rm_items.owner_id",
+    ])
     .$if(viewers !== null, (q) => q.where("item_views.user_id", "in", viewers!.length ? viewers! : [user.id]))
     .where("rm_items.company_id", "=", user.companyId)
-    .orderBy("item_views.viewed_at", "desc").orderBy("rm_items.id")
+    .orderBy("item_views.viewed_at", "desc")
+    .orderBy("rm_items.id")
     .limit(limit * 4)
     .execute();
   const seen = new Set<string>();
@@ -49,5 +59,12 @@ export async function recentlyViewed(user: SessionUser, limit: number, viewers: 
     const owners = scopes.get(r.board_type);
     if (owners === null || owners!.includes(r.owner_id)) visible.push(r);
   }
-  return visible.slice(0, limit).map((r) => ({ id: r.id, number: r.number, name: r.name, amount: String(r.amount), status: r.status, boardType: r.board_type }));
+  return visible.slice(0, limit).map((r) => ({
+    id: r.id,
+    number: r.number,
+    name: r.name,
+    amount: String(r.amount),
+    status: r.status,
+    boardType: r.board_type,
+  }));
 }

@@ -12,7 +12,12 @@ export interface MenuUser {
   hiddenMenus: string[];
 }
 
-export interface MenuLink { label: string; href: string; locked?: boolean; /** a file download (a plain link, not client navigation) */ download?: boolean }
+export interface MenuLink {
+  label: string;
+  href: string;
+  locked?: boolean;
+  /** a file download (a plain link, not client navigation) */ download?: boolean;
+}
 export interface MenuGroup {
   key: string;
   label: string;
@@ -24,19 +29,81 @@ export interface MenuGroup {
 }
 
 const BOARDS = [
-  { key: "pre-venda", label: "Pré-venda", area: "PRÉ-VENDA", base: "/pre-venda", board: "funil", flag: "preSalesKanban", manager: "preSalesManager", metrics: true, newLabel: "Registrar lead" },
-  { key: "vendas", label: "Vendas", area: "VENDAS", base: "/vendas", board: "funil", flag: "salesKanban", manager: "salesManager", metrics: true, newLabel: "Registrar venda" },
-  { key: "projetos", label: "Projetos", area: "PROJETOS", base: "/projetos", board: "quadro", flag: "projectKanban", manager: "projectManager", metrics: true, newLabel: "Registrar projeto" },
-  { key: "instalacoes", label: "Instalações", area: "OBRAS", base: "/instalacoes", board: "quadro", flag: "installationKanban", manager: "installationManager", metrics: true, newLabel: "Registrar instalação" },
-  { key: "pos-venda", label: "Pós-venda", area: "PÓS-VENDA", base: "/pos-venda", board: "quadro", flag: "afterSalesKanban", manager: "afterSalesManager", metrics: false, newLabel: "Registrar pós-venda" },
-  { key: "administrativo", label: "Administrativo", area: "ADMINISTRATIVO", base: "/administrativo", board: "quadro", flag: "administrativeKanban", manager: "administrativeManager", metrics: false, newLabel: "Registrar item" },
+  {
+    key: "pre-venda",
+    label: "Pré-venda",
+    area: "PRÉ-VENDA",
+    base: "/pre-venda",
+    board: "funil",
+    flag: "preSalesKanban",
+    manager: "preSalesManager",
+    metrics: true,
+    newLabel: "Registrar lead",
+  },
+  {
+    key: "vendas",
+    label: "Vendas",
+    area: "VENDAS",
+    base: "/vendas",
+    board: "funil",
+    flag: "salesKanban",
+    manager: "salesManager",
+    metrics: true,
+    newLabel: "Registrar venda",
+  },
+  {
+    key: "projetos",
+    label: "Projetos",
+    area: "PROJETOS",
+    base: "/projetos",
+    board: "quadro",
+    flag: "projectKanban",
+    manager: "projectManager",
+    metrics: true,
+    newLabel: "Registrar projeto",
+  },
+  {
+    key: "instalacoes",
+    label: "Instalações",
+    area: "OBRAS",
+    base: "/instalacoes",
+    board: "quadro",
+    flag: "installationKanban",
+    manager: "installationManager",
+    metrics: true,
+    newLabel: "Registrar instalação",
+  },
+  {
+    key: "pos-venda",
+    label: "Pós-venda",
+    area: "PÓS-VENDA",
+    base: "/pos-venda",
+    board: "quadro",
+    flag: "afterSalesKanban",
+    manager: "afterSalesManager",
+    metrics: false,
+    newLabel: "Registrar pós-venda",
+  },
+  {
+    key: "administrativo",
+    label: "Administrativo",
+    area: "ADMINISTRATIVO",
+    base: "/administrativo",
+    board: "quadro",
+    flag: "administrativeKanban",
+    manager: "administrativeManager",
+    metrics: false,
+    newLabel: "Registrar item",
+  },
 ] as const;
 
 export function buildMenu(u: MenuUser): MenuGroup[] {
   const manager = u.role === "MANAGER";
   const enterprise = u.plan === "ENTERPRISE";
   const has = (f: PermissionFlag) => manager || u.permissions[f] === true;
-  const groups: Omit<MenuGroup, "hidden">[] = [{ key: "inicio", label: "Início", area: null, links: [{ label: "Painel", href: "/inicio" }] }];
+  const groups: Omit<MenuGroup, "hidden">[] = [
+    { key: "inicio", label: "Início", area: null, links: [{ label: "Painel", href: "/inicio" }] },
+  ];
 
   if (has("customersList")) {
     const links: MenuLink[] = [
@@ -69,21 +136,48 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
   // Agenda: any signed-in user, on the first board they can open.
   const firstBoard = groups.find((g) => BOARDS.some((b) => b.key === g.key));
   const agenda = firstBoard?.links.find((l) => l.label === "Agenda");
-  if (agenda) groups.push({ key: "agenda", label: "Agenda", area: "AGENDA", links: [{ label: "Minha agenda", href: agenda.href }] });
+  if (agenda)
+    groups.push({
+      key: "agenda",
+      label: "Agenda",
+      area: "AGENDA",
+      links: [{ label: "Minha agenda", href: agenda.href }],
+    });
 
   if (has("employeesManager")) {
-    groups.push({ key: "colaboradores", label: "Colaboradores", area: "COLABORADORES", links: [{ label: "Colaboradores e equipes", href: `/colaboradores/${u.managerId}` }] });
+    groups.push({
+      key: "colaboradores",
+      label: "Colaboradores",
+      area: "COLABORADORES",
+      links: [{ label: "Colaboradores e equipes", href: `/colaboradores/${u.managerId}` }],
+    });
   }
   if (has("configManager")) {
-    groups.push({ key: "configuracoes", label: "Configurações", area: null, links: [{ label: "Configurações", href: "/configuracoes" }] });
+    groups.push({
+      key: "configuracoes",
+      label: "Configurações",
+      area: null,
+      links: [{ label: "Configurações", href: "/configuracoes" }],
+    });
   }
-  if (manager) groups.push({ key: "financeiro", label: "Financeiro", area: null, links: [{ label: "Plano e pagamento", href: "/financeiro" }] });
+  if (manager)
+    groups.push({
+      key: "financeiro",
+      label: "Financeiro",
+      area: null,
+      links: [{ label: "Plano e pagamento", href: "/financeiro" }],
+    });
   // Time travel and the hash-chained export are the manager's (issue 5).
   if (manager) {
-    groups.push({ key: "auditoria", label: "Auditoria", area: null, links: [
-      { label: "Quadro no tempo", href: "/auditoria/quadro/vendas" },
-      { label: "Exportação para auditoria", href: "/auditoria/exportacao" },
-    ] });
+    groups.push({
+      key: "auditoria",
+      label: "Auditoria",
+      area: null,
+      links: [
+        { label: "Quadro no tempo", href: "/auditoria/quadro/vendas" },
+        { label: "Exportação para auditoria", href: "/auditoria/exportacao" },
+      ],
+    });
   }
 
   return groups.map((g) => ({ ...g, hidden: !!g.area && u.hiddenMenus.includes(g.area) }));

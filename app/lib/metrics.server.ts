@@ -41,14 +41,26 @@ export function metricsLoader(type: BoardType) {
     const owners = scope.ownerIds;
     const from = localInstant(period.from, "00:00")!;
     const to = localInstant(addDays(period.to, 1), "00:00")!;
-    return { ...base, locked: false as const, metrics: await boardMetrics(user.companyId, type, owners, from, to, now) };
+    return {
+      ...base,
+      locked: false as const,
+      metrics: await boardMetrics(user.companyId, type, owners, from, to, now),
+    };
   };
 }
 
-async function boardMetrics(companyId: string, type: BoardType, owners: string[] | null, from: string, to: string, now: Date) {
+async function boardMetrics(
+  companyId: string,
+  type: BoardType,
+  owners: string[] | null,
+  from: string,
+  to: string,
+  now: Date,
+) {
   const { database } = await services();
   const db = database.db;
-  const ownerFilter = owners === null ? sql`true` : owners.length ? sql`i.owner_id in (${sql.join(owners)})` : sql`false`;
+  const ownerFilter =
+    owners === null ? sql`true` : owners.length ? sql`i.owner_id in (${sql.join(owners)})` : sql`false`;
 
   // Stays that overlap the period; a stay still open runs until now.
   const stays = await sql<{ column_id: string; title: string; items: string; avg_ms: string | null; open_now: string }>`
@@ -59,15 +71,25 @@ async function boardMetrics(companyId: string, type: BoardType, owners: string[]
     where s.company_id = ${companyId} and s.board_type = ${type} and ${ownerFilter}
       and s.entered_at < ${to}::timestamptz and (s.left_at is null or s.left_at >= ${from}::timestamptz)
     group by s.column_id`.execute(db);
-  const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"])
-    .where("company_id", "=", companyId).where("board_type", "=", type).orderBy("sort_key").execute();
+  const columns = await db
+    .selectFrom("rm_board_columns")
+    .select(["column_id", "title"])
+    .where("company_id", "=", companyId)
+    .where("board_type", "=", type)
+    .orderBy("sort_key")
+    .execute();
   const byColumn = new Map(stays.rows.map((r) => [r.column_id, r]));
   // Current columns in board order, then columns deleted since (under the title they had).
   const funnel = [
     ...columns.map((c) => ({ id: c.column_id, title: c.title, row: byColumn.get(c.column_id) })),
-    ...stays.rows.filter((r) => !columns.some((c) => c.column_id === r.column_id)).map((r) => ({ id: r.column_id, title: `${r.title} (excluída)`, row: r })),
+    ...stays.rows
+      .filter((r) => !columns.some((c) => c.column_id === r.column_id))
+      .map((r) => ({ id: r.column_id, title: `${r.title} (excluída)`, row: r })),
   ].map(({ id, title, row }) => ({
-    id, title, items: Number(row?.items ?? 0), openNow: Number(row?.open_now ?? 0),
+    id,
+    title,
+    items: Number(row?.items ?? 0),
+    openNow: Number(row?.open_now ?? 0),
     avgTime: row?.avg_ms == null ? "—" : `${days(Number(row.avg_ms))} dia(s)`,
   }));
 
@@ -78,7 +100,14 @@ async function boardMetrics(companyId: string, type: BoardType, owners: string[]
       and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz
     group by i.status, i.lost_reason order by i.status, count(*) desc`.execute(db);
 
-  const vendors = await sql<{ owner_id: string; name: string | null; generated: string; won: string; won_amount: string; lost: string }>`
+  const vendors = await sql<{
+    owner_id: string;
+    name: string | null;
+    generated: string;
+    won: string;
+    won_amount: string;
+    lost: string;
+  }>`
     select i.owner_id, u.name,
       count(*) filter (where i.created_at >= ${from}::timestamptz and i.created_at < ${to}::timestamptz) as generated,
       count(*) filter (where i.status = 'CLOSED' and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz) as won,
@@ -92,11 +121,28 @@ async function boardMetrics(companyId: string, type: BoardType, owners: string[]
 
   return {
     funnel,
-    funnelChart: barChart(funnel.map((c, i) => ({ label: `${i + 1}. ${c.title.slice(0, 10)}`, value: c.items, valueText: `${c.items} item(ns)` })), 560, 200),
-    won: outcomes.rows.filter((r) => r.status === "CLOSED").map((r) => ({ n: Number(r.n), amount: formatBRL(r.amount) })),
-    lost: outcomes.rows.filter((r) => r.status === "LOST").map((r) => ({ reason: r.reason ?? "Sem motivo", n: Number(r.n), amount: formatBRL(r.amount) })),
+    funnelChart: barChart(
+      funnel.map((c, i) => ({
+        label: `${i + 1}. ${c.title.slice(0, 10)}`,
+        value: c.items,
+        valueText: `${c.items} item(ns)`,
+      })),
+      560,
+      200,
+    ),
+    won: outcomes.rows
+      .filter((r) => r.status === "CLOSED")
+      .map((r) => ({ n: Number(r.n), amount: formatBRL(r.amount) })),
+    lost: outcomes.rows
+      .filter((r) => r.status === "LOST")
+      .map((r) => ({ reason: r.reason ?? "Sem motivo", n: Number(r.n), amount: formatBRL(r.amount) })),
     vendors: vendors.rows.map((v) => ({
-      id: v.owner_id, name: v.name ?? "—", generated: Number(v.generated), won: Number(v.won), wonAmount: formatBRL(v.won_amount), lost: Number(v.lost),
+      id: v.owner_id,
+      name: v.name ?? "—",
+      generated: Number(v.generated),
+      won: Number(v.won),
+      wonAmount: formatBRL(v.won_amount),
+      lost: Number(v.lost),
     })),
   };
 }

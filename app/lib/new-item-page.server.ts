@@ -31,7 +31,8 @@ export function newItemAction(type: BoardType) {
     const submission = parseWithZod(form, { schema: createSaleSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const v = submission.value;
-    const fail = (field: string, message: string) => data(submission.reply({ fieldErrors: { [field]: [message] } }), { status: 400 });
+    const fail = (field: string, message: string) =>
+      data(submission.reply({ fieldErrors: { [field]: [message] } }), { status: 400 });
 
     const columns = await listColumns(user.companyId, type);
     const column = v.column ? columns.find((c) => c.id === v.column) : columns[0];
@@ -42,12 +43,27 @@ export function newItemAction(type: BoardType) {
     if (!pick.ok) return fail(pick.field, pick.message);
 
     const itemId = derivedId(commandId, "item");
-    const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, {
-      type: "CreateItem", itemId, boardType: type, name: v.name, amount: v.amount, customer: pick.customer,
-      leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2, validityDate: v.validityDate, power: v.power, ucType: v.ucType,
-      ownerId: user.id, column: { id: column.id, title: column.title },
-      sortKey: await sortKeyAt(user.companyId, type, column.id, 1),
-    }, commandId);
+    const outcome = await sendCommand(
+      user,
+      `item-${itemId}`,
+      itemDecider,
+      {
+        type: "CreateItem",
+        itemId,
+        boardType: type,
+        name: v.name,
+        amount: v.amount,
+        customer: pick.customer,
+        leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
+        validityDate: v.validityDate,
+        power: v.power,
+        ucType: v.ucType,
+        ownerId: user.id,
+        column: { id: column.id, title: column.title },
+        sortKey: await sortKeyAt(user.companyId, type, column.id, 1),
+      },
+      commandId,
+    );
     if (!outcome.ok) {
       const e = outcome.error;
       return e.field ? fail(e.field, e.message) : data(submission.reply({ formErrors: [e.message] }), { status: 400 });

@@ -24,7 +24,15 @@ const fields = {
   warningTimeEnd: z.string().trim().optional(),
 };
 
-type Raw = { noteText: string; noteType?: string; isPrivate?: string; warning?: string; warningDate?: string; warningTimeStart?: string; warningTimeEnd?: string };
+type Raw = {
+  noteText: string;
+  noteType?: string;
+  isPrivate?: string;
+  warning?: string;
+  warningDate?: string;
+  warningTimeStart?: string;
+  warningTimeEnd?: string;
+};
 
 function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
   let schedule: NoteFields["schedule"] = null;
@@ -33,9 +41,12 @@ function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
     if (!date) ctx.addIssue({ code: "custom", path: ["warningDate"], message: NOTE_MSG.invalidDate });
     const start = v.warningTimeStart || null;
     const end = v.warningTimeEnd || null;
-    if (start && !TIME.test(start)) ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.invalidTime });
-    if (end && !TIME.test(end)) ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.invalidTime });
-    if (!start && end) ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.startTimeRequired });
+    if (start && !TIME.test(start))
+      ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.invalidTime });
+    if (end && !TIME.test(end))
+      ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.invalidTime });
+    if (!start && end)
+      ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.startTimeRequired });
     if (start && end && TIME.test(start) && TIME.test(end) && end < start) {
       ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.endBeforeStart });
     }
@@ -45,9 +56,13 @@ function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
 }
 
 export const addNoteSchema = z.object({ intent: z.literal("addNote"), ...fields }).transform(toFields);
-export const editNoteSchema = z.object({ intent: z.literal("editNote"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...fields })
+export const editNoteSchema = z
+  .object({ intent: z.literal("editNote"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...fields })
   .transform((v, ctx) => ({ noteId: v.noteId, ...toFields(v, ctx) }));
-export const deleteNoteSchema = z.object({ intent: z.literal("deleteNote"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }) });
+export const deleteNoteSchema = z.object({
+  intent: z.literal("deleteNote"),
+  noteId: z.string().uuid({ error: NOTE_MSG.notFound }),
+});
 
 /** The notes tab's filter (spec part 1 §9): TODAS AS NOTAS, NÃO AGENDADAS, AGENDADAS. */
 export const NOTE_FILTERS = [

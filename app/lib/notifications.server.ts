@@ -13,17 +13,20 @@ import { services } from "./services.server";
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 function due(user: SessionUser, now: Date) {
-  return (qb: any) => qb
-    .where("user_id", "=", user.id)
-    .where("company_id", "=", user.companyId)
-    .where("dismissed", "=", false)
-    .where("due_at", "<=", now);
+  return (qb: any) =>
+    qb
+      .where("user_id", "=", user.id)
+      .where("company_id", "=", user.companyId)
+      .where("dismissed", "=", false)
+      .where("due_at", "<=", now);
 }
 
 export async function unreadCount(user: SessionUser, now = new Date()): Promise<number> {
   const { database } = await services();
-  const row = await due(user, now)(database.db.selectFrom("rm_notifications").select((eb: any) => eb.fn.countAll().as("n")))
-    .executeTakeFirst();
+  const row = await due(
+    user,
+    now,
+  )(database.db.selectFrom("rm_notifications").select((eb: any) => eb.fn.countAll().as("n"))).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -35,24 +38,46 @@ export async function bellLoader({ request }: LoaderFunctionArgs) {
 
 export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const pages = Math.min(100, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10) || 1));
+  const pages = Math.min(
+    100,
+    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10) || 1),
+  );
   const { database } = await services();
   const now = new Date();
-  const rows = await due(user, now)(
-    database.db.selectFrom("rm_notifications").select(["id", "type", "title", "content", "item_id", "board_type", "due_at"]),
+  const rows = await due(
+    user,
+    now,
+  )(
+    database.db
+      .selectFrom("rm_notifications")
+      .select(["id", "type", "title", "content", "item_id", "board_type", "due_at"]),
   )
-    .orderBy("due_at", "desc").orderBy("id", "desc")
+    .orderBy("due_at", "desc")
+    .orderBy("id", "desc")
     .limit(pages * NOTIFICATIONS_PAGE_SIZE + 1)
     .execute();
-  const shown = (rows as { id: string; type: string; title: string; content: string; item_id: string | null; board_type: string | null; due_at: Date }[])
-    .slice(0, pages * NOTIFICATIONS_PAGE_SIZE);
+  const shown = (
+    rows as {
+      id: string;
+      type: string;
+      title: string;
+      content: string;
+      item_id: string | null;
+      board_type: string | null;
+      due_at: Date;
+    }[]
+  ).slice(0, pages * NOTIFICATIONS_PAGE_SIZE);
   return {
-    user, pages,
+    user,
+    pages,
     hasMoreItems: rows.length > shown.length,
     totalItems: await unreadCount(user, now),
     commandIds: Object.fromEntries(shown.map((n) => [n.id, newCommandId()])),
     notifications: shown.map((n) => ({
-      id: n.id, type: n.type, title: n.title, content: n.content,
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      content: n.content,
       openUrl: n.item_id && n.board_type ? itemPath(n.board_type as BoardType, n.item_id) : null,
       registryDate: formatDateTimeBR(new Date(n.due_at).toISOString()),
       dismissable: (DISMISSABLE_TYPES as readonly string[]).includes(n.type),
@@ -69,11 +94,21 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   const pages = Math.max(1, Number.parseInt(String(form.get("pagina") ?? "1"), 10) || 1);
   const { database } = await services();
   // Only the user's own notification: another user's or company's id is not found.
-  const n = await database.db.selectFrom("rm_notifications").select(["id", "type"])
-    .where("id", "=", id).where("user_id", "=", user.id).where("company_id", "=", user.companyId).executeTakeFirst();
+  const n = await database.db
+    .selectFrom("rm_notifications")
+    .select(["id", "type"])
+    .where("id", "=", id)
+    .where("user_id", "=", user.id)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
   if (!n) throw new Response("Notificação não encontrada.", { status: 404 });
-  const outcome = await sendCommand(user, inboxStreamId(user.id), inboxDecider,
-    { type: "DismissNotification", notificationId: n.id, notificationType: n.type }, commandIdFrom(form));
+  const outcome = await sendCommand(
+    user,
+    inboxStreamId(user.id),
+    inboxDecider,
+    { type: "DismissNotification", notificationId: n.id, notificationType: n.type },
+    commandIdFrom(form),
+  );
   if (!outcome.ok) return data(outcome.error.message, { status: outcome.error.code === "forbidden" ? 403 : 400 });
   return redirect(pages > 1 ? `/notificacoes?pagina=${pages}` : "/notificacoes");
 }

@@ -13,7 +13,8 @@ import { getUser } from "./auth.server";
 import { services } from "./services.server";
 
 /** Document GETs of the six boards: /vendas/funil/:uid, /projetos/quadro/:uid, … */
-const BOARD_PAGE = /^\/(vendas|pre-venda|projetos|instalacoes|pos-venda|administrativo)\/(funil|quadro)\/[0-9a-f-]{36}$/;
+const BOARD_PAGE =
+  /^\/(vendas|pre-venda|projetos|instalacoes|pos-venda|administrativo)\/(funil|quadro)\/[0-9a-f-]{36}$/;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Template {
@@ -105,19 +106,31 @@ function fill(t: Template): Buffer {
   return out;
 }
 
-interface Req { method: string; path: string; originalUrl: string; headers: Record<string, string | string[] | undefined> }
-interface Res { status(n: number): Res; setHeader(k: string, v: string): void; end(body: Buffer): void }
+interface Req {
+  method: string;
+  path: string;
+  originalUrl: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+interface Res {
+  status(n: number): Res;
+  setHeader(k: string, v: string): void;
+  end(body: Buffer): void;
+}
 
 /** Express middleware, before the Remix handler (server.mjs). */
 export function pageCacheMiddleware(req: Req, res: Res, next: () => void) {
   if (!enabled || req.method !== "GET" || !BOARD_PAGE.test(req.path)) return next();
   const cookie = String(req.headers.cookie ?? "");
   if (!cookie) return next();
-  serve(req, res, cookie).then((served) => {
-    if (served === true) return;
-    if (served) capture.run(served, next);
-    else next();
-  }, () => next());
+  serve(req, res, cookie).then(
+    (served) => {
+      if (served === true) return;
+      if (served) capture.run(served, next);
+      else next();
+    },
+    () => next(),
+  );
 }
 
 async function serve(req: Req, res: Res, cookie: string): Promise<true | Capture | null> {

@@ -2,8 +2,16 @@
 // (statusOk false) may still open. Everything else redirects to /iniciando.
 
 const EXACT = new Set([
-  "/financeiro", "/cancelamento", "/contato", "/form-teste-gratis", "/form-cadastro-curso",
-  "/termos-de-uso-e-politica-de-privacidade", "/inicio", "/iniciando", "/logout", "/menu",
+  "/financeiro",
+  "/cancelamento",
+  "/contato",
+  "/form-teste-gratis",
+  "/form-cadastro-curso",
+  "/termos-de-uso-e-politica-de-privacidade",
+  "/inicio",
+  "/iniciando",
+  "/logout",
+  "/menu",
 ]);
 
 const PATTERNS = [

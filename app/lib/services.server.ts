@@ -22,7 +22,6 @@ export interface Services {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __girassol: Promise<Services> | undefined;
 }
 
@@ -58,7 +57,11 @@ async function start(): Promise<Services> {
     console.log("NATS_URL não definido: encaminhamento para NATS desligado.");
   }
   // Webhooks (issue 5): always on; loopback/private receivers only with GIRASSOL_WEBHOOKS_ALLOW_PRIVATE=1.
-  const webhooks = new WebhookDispatcher({ database, allowPrivate: webhooksAllowPrivate(), log: (m) => console.log(m) });
+  const webhooks = new WebhookDispatcher({
+    database,
+    allowPrivate: webhooksAllowPrivate(),
+    log: (m) => console.log(m),
+  });
   await webhooks.start();
   const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret() };
   if (!url || process.env.SEED_DEMO === "1") {

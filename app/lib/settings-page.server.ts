@@ -10,7 +10,13 @@ import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
-import { LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
+import {
+  LIST_SECTIONS,
+  OTHER_SECTIONS,
+  PREFERENCE_FLAGS,
+  PREFERENCE_NUMBERS,
+  PREFERENCE_TEXTS,
+} from "./settings-sections";
 
 async function requireSettingsAccess(request: Request) {
   const user = await requireUser(request);
@@ -23,17 +29,51 @@ const SECTIONS = [...LIST_SECTIONS.map((s) => s.slug), ...OTHER_SECTIONS.map((s)
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireSettingsAccess(request);
   const url = new URL(request.url);
-  const section = SECTIONS.includes(url.searchParams.get("secao") ?? "") ? url.searchParams.get("secao")! : LIST_SECTIONS[0].slug;
+  const section = SECTIONS.includes(url.searchParams.get("secao") ?? "")
+    ? url.searchParams.get("secao")!
+    : LIST_SECTIONS[0].slug;
   const settings = await getCompanySettings(user.companyId);
   const { database } = await services();
-  const users = await database.db.selectFrom("rm_users").select(["id", "name", "role"])
-    .where("company_id", "=", user.companyId).where("active", "=", true).orderBy("name").orderBy("id").execute();
-  return { user, section, settings, users, menuAreas: [...MENU_AREAS], commandId: newCommandId(), saved: url.searchParams.get("salvo") === "1" };
+  const users = await database.db
+    .selectFrom("rm_users")
+    .select(["id", "name", "role"])
+    .where("company_id", "=", user.companyId)
+    .where("active", "=", true)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return {
+    user,
+    section,
+    settings,
+    users,
+    menuAreas: [...MENU_AREAS],
+    commandId: newCommandId(),
+    saved: url.searchParams.get("salvo") === "1",
+  };
 }
 
-type Reply = { intent: string; fieldErrors: Record<string, string[]>; formErrors?: string[]; values?: Record<string, unknown> };
-const fail = (intent: string, e: DomainError | { message: string; field?: string }, fieldMap: (f?: string) => string = (f) => f ?? "", values?: Record<string, unknown>) =>
-  data<Reply>({ intent, fieldErrors: e.field ? { [fieldMap(e.field)]: [e.message] } : {}, formErrors: e.field ? undefined : [e.message], values }, { status: 400 });
+type Reply = {
+  intent: string;
+  fieldErrors: Record<string, string[]>;
+  formErrors?: string[];
+  values?: Record<string, unknown>;
+};
+const fail = (
+  intent: string,
+  e: DomainError | { message: string; field?: string },
+  fieldMap: (f?: string) => string = (f) => f ?? "",
+  values?: Record<string, unknown>,
+) =>
+  data<Reply>(
+    {
+      intent,
+      fieldErrors: e.field ? { [fieldMap(e.field)]: [e.message] } : {},
+      formErrors: e.field ? undefined : [e.message],
+      values,
+    },
+    { status: 400 },
+  );
 
 /** `origins[2]` → the textarea `values`, with the line number. */
 const lineField = (message: string, field?: string) => {
@@ -47,16 +87,21 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
   await requireCsrf(form, user);
   const intent = String(form.get("intent") ?? "");
   const commandId = commandIdFrom(form);
-  const send = (command: CompanyCommand) => sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
+  const send = (command: CompanyCommand) =>
+    sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
   const done = (section: string) => redirect(`/configuracoes?secao=${section}&salvo=1`);
 
   const list = LIST_SECTIONS.find((s) => `save-${s.slug}` === intent);
   if (list) {
     const raw = String(form.get("values") ?? "");
     if (raw.length > 20_000) return fail(intent, lineField(MSG.tooManyValues));
-    const values = raw.split(/\r?\n/).map((v) => v.trim()).filter((v) => v.length > 0);
+    const values = raw
+      .split(/\r?\n/)
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0);
     const outcome = await send({ type: list.command, values });
-    if (!outcome.ok) return fail(intent, lineField(outcome.error.message, outcome.error.field), undefined, { values: raw });
+    if (!outcome.ok)
+      return fail(intent, lineField(outcome.error.message, outcome.error.field), undefined, { values: raw });
     return done(list.slug);
   }
 
@@ -76,7 +121,10 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
       }
       for (const { key } of PREFERENCE_FLAGS) preferences[key] = form.get(key) === "on";
       for (const { key } of PREFERENCE_TEXTS) preferences[key] = values[key] = String(form.get(key) ?? "");
-      const stdOwners = form.getAll("stdOwners").map(String).filter((id) => UUID_RE.test(id));
+      const stdOwners = form
+        .getAll("stdOwners")
+        .map(String)
+        .filter((id) => UUID_RE.test(id));
       preferences.stdOwners = stdOwners;
       const outcome = await send({ type: "SetPreferences", preferences });
       if (!outcome.ok) return fail(intent, outcome.error, undefined, values);
@@ -89,23 +137,44 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
     }
     case "save-endereco-da-proposta": {
       const slug = String(form.get("proposalSlug") ?? "").trim();
-      if (!SLUG_RE.test(slug) || slug.includes("--")) return fail(intent, { message: MSG.invalidSlug, field: "proposalSlug" }, undefined, { proposalSlug: slug.slice(0, 200) });
+      if (!SLUG_RE.test(slug) || slug.includes("--"))
+        return fail(intent, { message: MSG.invalidSlug, field: "proposalSlug" }, undefined, {
+          proposalSlug: slug.slice(0, 200),
+        });
       const current = (await getCompanySettings(user.companyId)).proposalSlug;
       // Reserve the slug in its own stream first (unique across companies), then set it; the old one is released.
-      const reserved = await sendCommand(user, slugStreamId(slug), slugDecider, { type: "ReserveSlug", slug }, derivedId(commandId, "reserve"));
+      const reserved = await sendCommand(
+        user,
+        slugStreamId(slug),
+        slugDecider,
+        { type: "ReserveSlug", slug },
+        derivedId(commandId, "reserve"),
+      );
       if (!reserved.ok) return fail(intent, reserved.error, undefined, { proposalSlug: slug });
       const outcome = await send({ type: "SetProposalSlug", slug });
       if (!outcome.ok) return fail(intent, outcome.error, undefined, { proposalSlug: slug });
       if (current && current !== slug) {
-        await sendCommand(user, slugStreamId(current), slugDecider, { type: "ReleaseSlug", slug: current }, derivedId(commandId, "release"));
+        await sendCommand(
+          user,
+          slugStreamId(current),
+          slugDecider,
+          { type: "ReleaseSlug", slug: current },
+          derivedId(commandId, "release"),
+        );
       }
       return done("endereco-da-proposta");
     }
-    case "add-service": case "edit-service": {
-      const serviceId = intent === "add-service" ? derivedId(commandId, "service") : String(form.get("serviceId") ?? "");
+    case "add-service":
+    case "edit-service": {
+      const serviceId =
+        intent === "add-service" ? derivedId(commandId, "service") : String(form.get("serviceId") ?? "");
       if (!UUID_RE.test(serviceId)) throw new Response("Serviço não encontrado.", { status: 404 });
       const service = { name: String(form.get("name") ?? ""), type: String(form.get("type") ?? "SERVICE") };
-      const outcome = await send(intent === "add-service" ? { type: "AddAfterSalesService", serviceId, service } : { type: "EditAfterSalesService", serviceId, service });
+      const outcome = await send(
+        intent === "add-service"
+          ? { type: "AddAfterSalesService", serviceId, service }
+          : { type: "EditAfterSalesService", serviceId, service },
+      );
       if (!outcome.ok) {
         if (outcome.error.code === "not_found") throw new Response(outcome.error.message, { status: 404 });
         return fail(intent, outcome.error, (f) => f ?? "", { name: service.name, serviceId });

@@ -2,13 +2,55 @@
 import type { Preferences } from "../../domain/settings/defaults";
 import type { ListSettingsCommandType, ListSettingsKey } from "../../domain/company";
 
-export const LIST_SECTIONS: { slug: string; title: string; command: ListSettingsCommandType; key: ListSettingsKey; hint: string }[] = [
-  { slug: "origens", title: "Origens de clientes", command: "SetOrigins", key: "origins", hint: "Uma origem por linha." },
-  { slug: "motivos-de-perda", title: "Motivos de perda de venda", command: "SetSalesLostReasons", key: "salesLostReasons", hint: "Um motivo por linha." },
-  { slug: "motivos-de-reprova", title: "Motivos de reprova", command: "SetRejectReasons", key: "rejectReasons", hint: "Um motivo por linha." },
-  { slug: "tipos-de-nota", title: "Tipos de nota", command: "SetNoteTypes", key: "noteTypes", hint: "Um tipo por linha." },
-  { slug: "cargos", title: "Cargos da empresa", command: "SetCompanyPositions", key: "companyPositions", hint: "Um cargo por linha." },
-  { slug: "pastas-padrao", title: "Pastas padrão de arquivos", command: "SetStandardFolders", key: "stdFolders", hint: "Uma pasta por linha; criadas para cada novo cliente." },
+export const LIST_SECTIONS: {
+  slug: string;
+  title: string;
+  command: ListSettingsCommandType;
+  key: ListSettingsKey;
+  hint: string;
+}[] = [
+  {
+    slug: "origens",
+    title: "Origens de clientes",
+    command: "SetOrigins",
+    key: "origins",
+    hint: "Uma origem por linha.",
+  },
+  {
+    slug: "motivos-de-perda",
+    title: "Motivos de perda de venda",
+    command: "SetSalesLostReasons",
+    key: "salesLostReasons",
+    hint: "Um motivo por linha.",
+  },
+  {
+    slug: "motivos-de-reprova",
+    title: "Motivos de reprova",
+    command: "SetRejectReasons",
+    key: "rejectReasons",
+    hint: "Um motivo por linha.",
+  },
+  {
+    slug: "tipos-de-nota",
+    title: "Tipos de nota",
+    command: "SetNoteTypes",
+    key: "noteTypes",
+    hint: "Um tipo por linha.",
+  },
+  {
+    slug: "cargos",
+    title: "Cargos da empresa",
+    command: "SetCompanyPositions",
+    key: "companyPositions",
+    hint: "Um cargo por linha.",
+  },
+  {
+    slug: "pastas-padrao",
+    title: "Pastas padrão de arquivos",
+    command: "SetStandardFolders",
+    key: "stdFolders",
+    hint: "Uma pasta por linha; criadas para cada novo cliente.",
+  },
 ];
 
 export const OTHER_SECTIONS = [

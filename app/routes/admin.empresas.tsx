@@ -13,46 +13,67 @@ export default function AdminCompanies() {
   const reply = useActionData<{ companyId: string; error: string }>();
   return (
     <AdminFrame admin={admin}>
-        <h1>Empresas</h1>
-        <Form method="get" role="search" aria-label="Buscar empresas">
-          <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} /> <button type="submit">BUSCAR</button>
-        </Form>
-        <table>
-          <thead><tr><th>Empresa</th><th>Cadastro</th><th>Usuários</th><th>Plano</th><th>Situação</th></tr></thead>
-          <tbody>
-            {companies.map((c) => (
-              <tr key={c.id}>
-                <td>{c.name}<br /><Link to={`/admin/empresas/${c.id}/auditoria/quadro/vendas`} aria-label={`Auditoria de ${c.name}`}>Ver como estava em …</Link></td>
-                <td>{formatDateBR(c.registeredAt)}</td>
-                <td>{c.users}</td>
-                <td>
-                  <Form method="post" aria-label={`Plano de ${c.name}`} className="inline-form">
-                    <input type="hidden" name="csrf" value={admin.csrf} />
-                    <input type="hidden" name="commandId" value={commandId} />
-                    <input type="hidden" name="intent" value="set-plan" />
-                    <input type="hidden" name="companyId" value={c.id} />
-                    <select name="plan" defaultValue={c.plan} aria-label="Plano">
-                      <option value="BASIC">Básico</option>
-                      <option value="ENTERPRISE">Empresarial</option>
-                    </select>
-                    <button type="submit">SALVAR PLANO</button>
-                  </Form>
-                </td>
-                <td>
-                  <Form method="post" aria-label={`Situação de ${c.name}`} className="inline-form">
-                    <input type="hidden" name="csrf" value={admin.csrf} />
-                    <input type="hidden" name="commandId" value={commandId} />
-                    <input type="hidden" name="intent" value="set-status" />
-                    <input type="hidden" name="companyId" value={c.id} />
-                    <span>{c.statusOk ? "Regular" : "Irregular"}</span>{" "}
-                    <button type="submit" name="statusOk" value={c.statusOk ? "false" : "true"}>{c.statusOk ? "MARCAR IRREGULAR" : "MARCAR REGULAR"}</button>
-                  </Form>
-                  {reply?.companyId === c.id && <p className="field-error" role="alert">{reply.error}</p>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <h1>Empresas</h1>
+      <Form method="get" role="search" aria-label="Buscar empresas">
+        <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} />{" "}
+        <button type="submit">BUSCAR</button>
+      </Form>
+      <table>
+        <thead>
+          <tr>
+            <th>Empresa</th>
+            <th>Cadastro</th>
+            <th>Usuários</th>
+            <th>Plano</th>
+            <th>Situação</th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((c) => (
+            <tr key={c.id}>
+              <td>
+                {c.name}
+                <br />
+                <Link to={`/admin/empresas/${c.id}/auditoria/quadro/vendas`} aria-label={`Auditoria de ${c.name}`}>
+                  Ver como estava em …
+                </Link>
+              </td>
+              <td>{formatDateBR(c.registeredAt)}</td>
+              <td>{c.users}</td>
+              <td>
+                <Form method="post" aria-label={`Plano de ${c.name}`} className="inline-form">
+                  <input type="hidden" name="csrf" value={admin.csrf} />
+                  <input type="hidden" name="commandId" value={commandId} />
+                  <input type="hidden" name="intent" value="set-plan" />
+                  <input type="hidden" name="companyId" value={c.id} />
+                  <select name="plan" defaultValue={c.plan} aria-label="Plano">
+                    <option value="BASIC">Básico</option>
+                    <option value="ENTERPRISE">Empresarial</option>
+                  </select>
+                  <button type="submit">SALVAR PLANO</button>
+                </Form>
+              </td>
+              <td>
+                <Form method="post" aria-label={`Situação de ${c.name}`} className="inline-form">
+                  <input type="hidden" name="csrf" value={admin.csrf} />
+                  <input type="hidden" name="commandId" value={commandId} />
+                  <input type="hidden" name="intent" value="set-status" />
+                  <input type="hidden" name="companyId" value={c.id} />
+                  <span>{c.statusOk ? "Regular" : "Irregular"}</span>{" "}
+                  <button type="submit" name="statusOk" value={c.statusOk ? "false" : "true"}>
+                    {c.statusOk ? "MARCAR IRREGULAR" : "MARCAR REGULAR"}
+                  </button>
+                </Form>
+                {reply?.companyId === c.id && (
+                  <p className="field-error" role="alert">
+                    {reply.error}
+                  </p>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </AdminFrame>
   );
 }

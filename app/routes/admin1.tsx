@@ -18,26 +18,41 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const cookie = await adminSignIn(submission.value.email, submission.value.password);
-  if (!cookie) return data(submission.reply({ formErrors: ["E-mail ou senha incorretos."], hideFields: ["password"] }), { status: 400 });
+  if (!cookie)
+    return data(submission.reply({ formErrors: ["E-mail ou senha incorretos."], hideFields: ["password"] }), {
+      status: 400,
+    });
   return redirect("/admin/empresas", { headers: { "Set-Cookie": cookie } });
 }
 
 export default function AdminLogin() {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, shouldValidate: "onBlur", onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }) });
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
   return (
     <main className="login card-panel">
-      <div className="logo-big" aria-hidden="true">Gira<span>ssol</span></div>
+      <div className="logo-big" aria-hidden="true">
+        Gira<span>ssol</span>
+      </div>
       <h1>Administração</h1>
       <Form method="post" {...getFormProps(form)}>
-        {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+        {form.errors && (
+          <p className="form-error" role="alert" id={form.errorId}>
+            {form.errors.join(" ")}
+          </p>
+        )}
         <label htmlFor={fields.email.id}>E-mail</label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <FieldError field={fields.email} />
         <label htmlFor={fields.password.id}>Senha</label>
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
         <FieldError field={fields.password} />
-        <button type="submit" style={{ width: "100%" }}>FAZER LOGIN</button>
+        <button type="submit" style={{ width: "100%" }}>
+          FAZER LOGIN
+        </button>
       </Form>
     </main>
   );

@@ -26,7 +26,10 @@ export default function ExportPage() {
     const query = new URLSearchParams(new FormData(e.currentTarget) as unknown as Record<string, string>);
     query.delete("acao");
     const res = await fetch(`${FILE_ROUTE}?${query}`);
-    if (!res.ok || !res.body || res.redirected) { window.location.href = `${FILE_ROUTE}?${query}`; return; }
+    if (!res.ok || !res.body || res.redirected) {
+      window.location.href = `${FILE_ROUTE}?${query}`;
+      return;
+    }
     const header = res.headers.get("X-Girassol-Events");
     const total: number | null = header && /^\d+$/.test(header) ? Number(header) : null;
     const parts: Uint8Array[] = [];
@@ -44,7 +47,9 @@ export default function ExportPage() {
     setProgress({ done: total ?? Math.max(0, lines - 2), total, finished: true });
     const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "girassol-auditoria";
     const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob(parts as BlobPart[], { type: res.headers.get("Content-Type") ?? "application/octet-stream" }));
+    a.href = URL.createObjectURL(
+      new Blob(parts as BlobPart[], { type: res.headers.get("Content-Type") ?? "application/octet-stream" }),
+    );
     a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
@@ -54,31 +59,54 @@ export default function ExportPage() {
     <Shell user={d.user}>
       <h1>Exportação para auditoria</h1>
       <p>
-        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz o SHA-256 do
-        registro anterior: confira o arquivo com <code>npm run audit:verify &lt;arquivo&gt;</code>.
+        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz o SHA-256 do registro
+        anterior: confira o arquivo com <code>npm run audit:verify &lt;arquivo&gt;</code>.
       </p>
       {/* A plain form (reloadDocument semantics): the answer is a file download, streamed. */}
       <form method="get" action={FILE_ROUTE} aria-label="Exportar eventos" onSubmit={exportWithProgress}>
         <label htmlFor="de">De</label>
         <input id="de" name="de" type="date" defaultValue={d.de} {...aria("de")} />
-        {err("de") && <p className="field-error" id="de-error" role="alert">{err("de")}</p>}
+        {err("de") && (
+          <p className="field-error" id="de-error" role="alert">
+            {err("de")}
+          </p>
+        )}
         <label htmlFor="ate">Até</label>
         <input id="ate" name="ate" type="date" defaultValue={d.ate} {...aria("ate")} />
-        {err("ate") && <p className="field-error" id="ate-error" role="alert">{err("ate")}</p>}
+        {err("ate") && (
+          <p className="field-error" id="ate-error" role="alert">
+            {err("ate")}
+          </p>
+        )}
         <label htmlFor="formato">Formato</label>
         <select id="formato" name="formato" defaultValue={d.formato}>
           <option value="jsonl">JSON Lines (.jsonl)</option>
           <option value="csv">CSV (.csv)</option>
         </select>
-        <button type="submit" name="acao" value="contar" formAction="/auditoria/exportacao" className="secondary">Contar eventos</button>
-        <button type="submit" name="acao" value="exportar">Exportar</button>
+        <button type="submit" name="acao" value="contar" formAction="/auditoria/exportacao" className="secondary">
+          Contar eventos
+        </button>
+        <button type="submit" name="acao" value="exportar">
+          Exportar
+        </button>
       </form>
-      {d.total !== null && <p role="status">{nf.format(d.total)} {d.total === 1 ? "evento" : "eventos"} no período.</p>}
+      {d.total !== null && (
+        <p role="status">
+          {nf.format(d.total)} {d.total === 1 ? "evento" : "eventos"} no período.
+        </p>
+      )}
       {progress && (
         <div aria-live="polite">
           <label htmlFor="export-progress">{progress.finished ? "Exportação concluída" : "Exportando…"}</label>{" "}
-          <progress id="export-progress" max={progress.total ?? undefined} value={progress.total === null ? undefined : Math.min(progress.done, progress.total)} />{" "}
-          <span>{nf.format(progress.done)}{progress.total !== null ? ` de ${nf.format(progress.total)}` : ""} eventos</span>
+          <progress
+            id="export-progress"
+            max={progress.total ?? undefined}
+            value={progress.total === null ? undefined : Math.min(progress.done, progress.total)}
+          />{" "}
+          <span>
+            {nf.format(progress.done)}
+            {progress.total !== null ? ` de ${nf.format(progress.total)}` : ""} eventos
+          </span>
         </div>
       )}
     </Shell>

@@ -15,8 +15,10 @@ export default function AccountInfo() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
-    lastResult, defaultValue: { name: user.name, email: user.email },
-    shouldValidate: "onSubmit", shouldRevalidate: "onInput",
+    lastResult,
+    defaultValue: { name: user.name, email: user.email },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: accountInfoSchema }),
   });
   return (
@@ -24,12 +26,23 @@ export default function AccountInfo() {
       <h1>Minha conta</h1>
       <section className="card-panel" aria-labelledby="info-title">
         <h2 id="info-title">Dados pessoais</h2>
-        <p>Empresa: {user.companyName} · Plano: {user.plan === "ENTERPRISE" ? "Empresarial" : "Básico"} · Função: {user.role === "MANAGER" ? "Gerente" : "Vendedor"}</p>
-        {saved && <p role="status" className="success">Dados salvos.</p>}
+        <p>
+          Empresa: {user.companyName} · Plano: {user.plan === "ENTERPRISE" ? "Empresarial" : "Básico"} · Função:{" "}
+          {user.role === "MANAGER" ? "Gerente" : "Vendedor"}
+        </p>
+        {saved && (
+          <p role="status" className="success">
+            Dados salvos.
+          </p>
+        )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="info-title">
           <input type="hidden" name="csrf" value={user.csrf} />
           <input type="hidden" name="commandId" value={commandId} />
-          {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+          {form.errors && (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {form.errors.join(" ")}
+            </p>
+          )}
           <label htmlFor={fields.name.id}>Nome</label>
           <input {...getInputProps(fields.name, { type: "text" })} />
           <FieldError field={fields.name} />

@@ -15,7 +15,9 @@ export default function AccountPassword() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
-    lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onInput",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
   });
   return (
@@ -24,7 +26,11 @@ export default function AccountPassword() {
       <section className="card-panel" aria-labelledby="pw-title">
         <h2 id="pw-title">Nova senha</h2>
         <p className="hint">Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.</p>
-        {saved && <p role="status" className="success">Senha alterada.</p>}
+        {saved && (
+          <p role="status" className="success">
+            Senha alterada.
+          </p>
+        )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="pw-title">
           <input type="hidden" name="csrf" value={user.csrf} />
           <input type="hidden" name="commandId" value={commandId} />

@@ -21,10 +21,17 @@ export default function Financeiro() {
       <section className="card-panel" aria-labelledby="plan-title">
         <h2 id="plan-title">Plano e situação</h2>
         <dl>
-          <dt>Plano</dt><dd>{user.plan === "ENTERPRISE" ? "Empresarial (ENTERPRISE)" : "Básico (BASIC)"}</dd>
-          <dt>Situação do pagamento</dt><dd>{user.statusOk ? "Regular" : "Irregular"}</dd>
+          <dt>Plano</dt>
+          <dd>{user.plan === "ENTERPRISE" ? "Empresarial (ENTERPRISE)" : "Básico (BASIC)"}</dd>
+          <dt>Situação do pagamento</dt>
+          <dd>{user.statusOk ? "Regular" : "Irregular"}</dd>
         </dl>
-        {!user.statusOk && <p>Para regularizar, fale com a equipe Girassol pelo <a href="/contato">contato</a>. A administração da plataforma atualiza a situação assim que o pagamento for confirmado.</p>}
+        {!user.statusOk && (
+          <p>
+            Para regularizar, fale com a equipe Girassol pelo <a href="/contato">contato</a>. A administração da
+            plataforma atualiza a situação assim que o pagamento for confirmado.
+          </p>
+        )}
       </section>
     </Shell>
   );

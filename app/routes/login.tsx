@@ -52,18 +52,28 @@ export default function Login() {
   const valid = useFormValid(form.id);
   return (
     <main className="login card-panel">
-      <div className="logo-big" aria-hidden="true">Gira<span>ssol</span></div>
+      <div className="logo-big" aria-hidden="true">
+        Gira<span>ssol</span>
+      </div>
       <h1>Entrar</h1>
       <Form method="post" {...getFormProps(form)}>
-        {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+        {form.errors && (
+          <p className="form-error" role="alert" id={form.errorId}>
+            {form.errors.join(" ")}
+          </p>
+        )}
         <label htmlFor={fields.email.id}>E-mail</label>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <FieldError field={fields.email} />
         <label htmlFor={fields.password.id}>Senha</label>
         <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
         <FieldError field={fields.password} />
-        <p><a href="/recuperacao-de-acesso">Esqueci minha senha</a></p>
-        <button type="submit" style={{ width: "100%" }} disabled={!valid}>FAZER LOGIN</button>
+        <p>
+          <a href="/recuperacao-de-acesso">Esqueci minha senha</a>
+        </p>
+        <button type="submit" style={{ width: "100%" }} disabled={!valid}>
+          FAZER LOGIN
+        </button>
       </Form>
     </main>
   );

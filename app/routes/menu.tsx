@@ -12,7 +12,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = String(form.get("back") ?? "/inicio");
   // Only a local path (no open redirect).
   const to = back.startsWith("/") && !back.startsWith("//") ? back : "/inicio";
-  return redirect(to, { headers: { "Set-Cookie": `${MENU_COOKIE}=${state}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` } });
+  return redirect(to, {
+    headers: { "Set-Cookie": `${MENU_COOKIE}=${state}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` },
+  });
 }
 
 export const loader = () => redirect("/inicio");

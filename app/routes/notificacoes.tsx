@@ -15,7 +15,9 @@ export default function Notificacoes() {
     <Shell user={d.user}>
       <h1>Notificações</h1>
       <section className="card-panel" aria-labelledby="notif-title">
-        <h2 id="notif-title" className="visually-hidden">Lista de notificações</h2>
+        <h2 id="notif-title" className="visually-hidden">
+          Lista de notificações
+        </h2>
         {d.notifications.length === 0 ? (
           <p>Nenhuma Notificação</p>
         ) : (
@@ -34,7 +36,9 @@ export default function Notificacoes() {
                     <input type="hidden" name="intent" value="dismiss" />
                     <input type="hidden" name="notificationId" value={n.id} />
                     <input type="hidden" name="pagina" value={d.pages} />
-                    <button type="submit" className="secondary">Excluir</button>
+                    <button type="submit" className="secondary">
+                      Excluir
+                    </button>
                   </Form>
                 ) : null}
               </li>
@@ -42,7 +46,11 @@ export default function Notificacoes() {
           </ul>
         )}
         {d.hasMoreItems ? (
-          <p><Link className="button secondary" to={`/notificacoes?pagina=${d.pages + 1}`} preventScrollReset>Carregar mais</Link></p>
+          <p>
+            <Link className="button secondary" to={`/notificacoes?pagina=${d.pages + 1}`} preventScrollReset>
+              Carregar mais
+            </Link>
+          </p>
         ) : null}
       </section>
     </Shell>

@@ -20,9 +20,57 @@ import type { EventStore, Position } from "../../eventstore/types";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
 import { seededRandom } from "../../tests/faults/support/random";
 
-const FIRST = ["Ana", "Bruno", "Carla", "Diego", "Eduarda", "Fábio", "Gabriela", "Heitor", "Isabela", "João", "Larissa", "Marcos", "Natália", "Otávio", "Paula", "Rafael", "Sabrina", "Tiago", "Vanessa", "Wagner"];
-const LAST = ["Silva", "Souza", "Oliveira", "Santos", "Pereira", "Lima", "Carvalho", "Ferreira", "Rodrigues", "Almeida", "Costa", "Gomes", "Martins", "Araújo", "Barbosa"];
-const PLACES = ["Residência", "Sítio", "Padaria", "Mercado", "Fazenda", "Oficina", "Condomínio", "Galpão", "Clínica", "Escola"];
+const FIRST = [
+  "Ana",
+  "Bruno",
+  "Carla",
+  "Diego",
+  "Eduarda",
+  "Fábio",
+  "Gabriela",
+  "Heitor",
+  "Isabela",
+  "João",
+  "Larissa",
+  "Marcos",
+  "Natália",
+  "Otávio",
+  "Paula",
+  "Rafael",
+  "Sabrina",
+  "Tiago",
+  "Vanessa",
+  "Wagner",
+];
+const LAST = [
+  "Silva",
+  "Souza",
+  "Oliveira",
+  "Santos",
+  "Pereira",
+  "Lima",
+  "Carvalho",
+  "Ferreira",
+  "Rodrigues",
+  "Almeida",
+  "Costa",
+  "Gomes",
+  "Martins",
+  "Araújo",
+  "Barbosa",
+];
+const PLACES = [
+  "Residência",
+  "Sítio",
+  "Padaria",
+  "Mercado",
+  "Fazenda",
+  "Oficina",
+  "Condomínio",
+  "Galpão",
+  "Clínica",
+  "Escola",
+];
 const LOST = ["Preço", "Concorrência", "Desistência"];
 
 export interface GenerateOptions {
@@ -53,13 +101,17 @@ type Cmd = Parameters<typeof itemDecider.decide>[0];
 
 async function pool<T>(items: T[], concurrency: number, f: (t: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await f(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await f(items[next++]!);
+    }),
+  );
 }
 
 /** Writes the data; returns the companies and the position of the last event written. */
-export async function generate(opts: GenerateOptions): Promise<{ companies: GeneratedCompany[]; events: number; last: Position | null }> {
+export async function generate(
+  opts: GenerateOptions,
+): Promise<{ companies: GeneratedCompany[]; events: number; last: Position | null }> {
   const { database, store } = opts;
   const random = seededRandom(opts.seed ?? 42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
@@ -80,36 +132,82 @@ export async function generate(opts: GenerateOptions): Promise<{ companies: Gene
     const tag = `${opts.seed ?? 42}-${c}-${uuidv7().slice(-6)}`;
     const reg = await registerCompany(
       { database, store },
-      { name: `${pick(PLACES)} Solar ${c + 1}`, plan: "ENTERPRISE", manager: { name: `${pick(FIRST)} ${pick(LAST)}`, email: `gerente-${tag}@bench.girassol`, password: "Girassol123" } },
+      {
+        name: `${pick(PLACES)} Solar ${c + 1}`,
+        plan: "ENTERPRISE",
+        manager: {
+          name: `${pick(FIRST)} ${pick(LAST)}`,
+          email: `gerente-${tag}@bench.girassol`,
+          password: "Girassol123",
+        },
+      },
     );
     const vendorIds: string[] = [];
     for (let v = 0; v < (opts.vendorsPerCompany ?? 2); v++) {
-      vendorIds.push(await addVendor({ database, store }, reg.companyId, reg.managerId, { name: `${pick(FIRST)} ${pick(LAST)}`, email: `vendedor-${v}-${tag}@bench.girassol`, password: "Girassol123" }));
+      vendorIds.push(
+        await addVendor({ database, store }, reg.companyId, reg.managerId, {
+          name: `${pick(FIRST)} ${pick(LAST)}`,
+          email: `vendedor-${v}-${tag}@bench.girassol`,
+          password: "Girassol123",
+        }),
+      );
     }
     const owners = [reg.managerId, ...vendorIds];
     const ctx = () => commandContext(reg.managerId, reg.companyId);
     const run = async <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C) => {
-      const r = await handleCommand(store, { streamId, decider, command, commandId: uuidv7(), ctx: ctx(), newId: uuidv7 });
+      const r = await handleCommand(store, {
+        streamId,
+        decider,
+        command,
+        commandId: uuidv7(),
+        ctx: ctx(),
+        newId: uuidv7,
+      });
       note(r.position, r.events.length);
     };
 
-    const customers = Array.from({ length: opts.customersPerCompany ?? Math.max(1, Math.ceil(opts.itemsPerCompany / 3)) }, () => ({
-      id: uuidv7(), name: `${pick(FIRST)} ${pick(LAST)}`,
-    }));
-    await pool(customers, concurrency, (cu) => run(`customer-${cu.id}`, customerDecider, { type: "CreateCustomer", customerId: cu.id, name: cu.name, ownerId: pick(owners) }));
+    const customers = Array.from(
+      { length: opts.customersPerCompany ?? Math.max(1, Math.ceil(opts.itemsPerCompany / 3)) },
+      () => ({
+        id: uuidv7(),
+        name: `${pick(FIRST)} ${pick(LAST)}`,
+      }),
+    );
+    await pool(customers, concurrency, (cu) =>
+      run(`customer-${cu.id}`, customerDecider, {
+        type: "CreateCustomer",
+        customerId: cu.id,
+        name: cu.name,
+        ownerId: pick(owners),
+      }),
+    );
 
     const cols = reg.columns.map((col) => ({ id: col.columnId, title: col.title }));
     const keys = generateNKeysBetween(null, null, opts.itemsPerCompany + moves + 1);
     const plans = Array.from({ length: opts.itemsPerCompany }, (_, i) => {
       const itemId = uuidv7();
-      const commands: Cmd[] = [{
-        type: "CreateItem", itemId, boardType: "SALES", name: `${pick(PLACES)} ${pick(FIRST)} ${(3 + random() * 60).toFixed(1).replace(".", ",")} kWp`,
-        amount: (8_000 + random() * 240_000).toFixed(2), customer: pick(customers), leadTemperature: (Math.floor(random() * 4) - 1) as -1 | 0 | 1 | 2,
-        validityDate: null, power: null, ucType: null, ownerId: pick(owners), column: pick(cols), sortKey: keys[i]!,
-      } as Cmd];
-      for (let m = 0; m < moves; m++) commands.push({ type: "MoveItem", to: pick(cols), sortKey: keys[(i + m + 1) % keys.length]! } as Cmd);
+      const commands: Cmd[] = [
+        {
+          type: "CreateItem",
+          itemId,
+          boardType: "SALES",
+          name: `${pick(PLACES)} ${pick(FIRST)} ${(3 + random() * 60).toFixed(1).replace(".", ",")} kWp`,
+          amount: (8_000 + random() * 240_000).toFixed(2),
+          customer: pick(customers),
+          leadTemperature: (Math.floor(random() * 4) - 1) as -1 | 0 | 1 | 2,
+          validityDate: null,
+          power: null,
+          ucType: null,
+          ownerId: pick(owners),
+          column: pick(cols),
+          sortKey: keys[i]!,
+        } as Cmd,
+      ];
+      for (let m = 0; m < moves; m++)
+        commands.push({ type: "MoveItem", to: pick(cols), sortKey: keys[(i + m + 1) % keys.length]! } as Cmd);
       const r = random();
-      if (r < 0.1) commands.push({ type: "WinSale", power: (3 + random() * 60).toFixed(2), ucType: pick(UC_TYPES) } as Cmd);
+      if (r < 0.1)
+        commands.push({ type: "WinSale", power: (3 + random() * 60).toFixed(2), ucType: pick(UC_TYPES) } as Cmd);
       else if (r < 0.15) commands.push({ type: "LoseSale", reason: pick(LOST) } as Cmd);
       return { itemId, commands };
     });
@@ -128,16 +226,33 @@ export async function generate(opts: GenerateOptions): Promise<{ companies: Gene
           }
         }
         const commandId = uuidv7();
-        const r = await store.append(streamId, decided.map((e) => ({ id: uuidv7(), type: e.type, data: e.data })), {
-          expected: "no_stream",
-          metadata: { companyId: reg.companyId, actorId: reg.managerId, commandId, correlationId: commandId, causationId: null, occurredAt: new Date().toISOString() },
-        });
+        const r = await store.append(
+          streamId,
+          decided.map((e) => ({ id: uuidv7(), type: e.type, data: e.data })),
+          {
+            expected: "no_stream",
+            metadata: {
+              companyId: reg.companyId,
+              actorId: reg.managerId,
+              commandId,
+              correlationId: commandId,
+              causationId: null,
+              occurredAt: new Date().toISOString(),
+            },
+          },
+        );
         note(r.position, r.events.length);
       }
       done++;
       opts.onProgress?.(done, total);
     });
-    companies.push({ companyId: reg.companyId, managerId: reg.managerId, vendorIds, columns: reg.columns, itemIds: plans.map((p) => p.itemId) });
+    companies.push({
+      companyId: reg.companyId,
+      managerId: reg.managerId,
+      vendorIds,
+      columns: reg.columns,
+      itemIds: plans.map((p) => p.itemId),
+    });
   }
   return { companies, events, last };
 }

@@ -76,7 +76,9 @@ export async function up(db: Kysely<any>) {
       delivered_at timestamptz,
       unique (webhook_id, event_id)
     )`.execute(db);
-  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`.execute(db);
+  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`.execute(
+    db,
+  );
   await sql`create index webhook_deliveries_log on webhook_deliveries (webhook_id, created_at desc)`.execute(db);
   await sql`
     create table webhook_attempts (
@@ -108,7 +110,15 @@ export async function up(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>) {
   for (const t of [
-    "automation_inbox_counts", "automation_inbox", "webhook_attempts", "webhook_deliveries", "webhook_secrets",
-    "rm_webhooks", "rm_business_events", "rm_automation_items", "rm_automation_users",
-  ]) await sql`drop table ${sql.table(t)}`.execute(db);
+    "automation_inbox_counts",
+    "automation_inbox",
+    "webhook_attempts",
+    "webhook_deliveries",
+    "webhook_secrets",
+    "rm_webhooks",
+    "rm_business_events",
+    "rm_automation_items",
+    "rm_automation_users",
+  ])
+    await sql`drop table ${sql.table(t)}`.execute(db);
 }

@@ -63,7 +63,9 @@ export async function up(db: Kysely<any>) {
       left_at timestamptz,
       primary key (item_id, seq)
     )`.execute(db);
-  await sql`create index rm_an_column_stays_company on rm_an_column_stays (company_id, board_type, entered_at)`.execute(db);
+  await sql`create index rm_an_column_stays_company on rm_an_column_stays (company_id, board_type, entered_at)`.execute(
+    db,
+  );
   await sql`
     create table rm_notifications (
       id text primary key,
@@ -92,7 +94,14 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of ["item_views", "rm_notifications", "rm_an_column_stays", "rm_an_open", "rm_an_monthly", "rm_an_items"]) {
+  for (const t of [
+    "item_views",
+    "rm_notifications",
+    "rm_an_column_stays",
+    "rm_an_open",
+    "rm_an_monthly",
+    "rm_an_items",
+  ]) {
     await sql`drop table ${sql.table(t)}`.execute(db);
   }
 }

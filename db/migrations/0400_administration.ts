@@ -57,7 +57,16 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of ["admin_sessions", "admin_credentials", "rm_admins", "rm_proposal_slugs", "rm_after_sales_services", "rm_company_settings", "rm_team_members", "rm_teams"]) {
+  for (const t of [
+    "admin_sessions",
+    "admin_credentials",
+    "rm_admins",
+    "rm_proposal_slugs",
+    "rm_after_sales_services",
+    "rm_company_settings",
+    "rm_team_members",
+    "rm_teams",
+  ]) {
     await sql.raw(`drop table ${t}`).execute(db);
   }
   await sql`alter table rm_users drop column permissions`.execute(db);

@@ -34,13 +34,35 @@ export async function up(db: Kysely<any>) {
       amount numeric(16, 2) not null,
       primary key (company_id, board_type, column_id, owner_id)
     )`.execute(db);
-  await sql.raw(`create function rm_board_totals_ins() returns trigger language plpgsql as $$ begin ${body(plus("new_rows"))} end $$`).execute(db);
-  await sql.raw(`create function rm_board_totals_del() returns trigger language plpgsql as $$ begin ${body(minus("old_rows"))} end $$`).execute(db);
-  await sql.raw(`create function rm_board_totals_upd() returns trigger language plpgsql as $$ begin ${body(`${plus("new_rows")} union all ${minus("old_rows")}`)} end $$`).execute(db);
-  await sql`create trigger rm_board_totals_ins after insert on rm_items referencing new table as new_rows for each statement execute function rm_board_totals_ins()`.execute(db);
-  await sql`create trigger rm_board_totals_del after delete on rm_items referencing old table as old_rows for each statement execute function rm_board_totals_del()`.execute(db);
-  await sql`create trigger rm_board_totals_upd after update on rm_items referencing old table as old_rows new table as new_rows for each statement execute function rm_board_totals_upd()`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `create function rm_board_totals_ins() returns trigger language plpgsql as $$ begin ${body(plus("new_rows"))} end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function rm_board_totals_del() returns trigger language plpgsql as $$ begin ${body(minus("old_rows"))} end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function rm_board_totals_upd() returns trigger language plpgsql as $$ begin ${body(`${plus("new_rows")} union all ${minus("old_rows")}`)} end $$`,
+    )
+    .execute(db);
+  await sql`create trigger rm_board_totals_ins after insert on rm_items referencing new table as new_rows for each statement execute function rm_board_totals_ins()`.execute(
+    db,
+  );
+  await sql`create trigger rm_board_totals_del after delete on rm_items referencing old table as old_rows for each statement execute function rm_board_totals_del()`.execute(
+    db,
+  );
+  await sql`create trigger rm_board_totals_upd after update on rm_items referencing old table as old_rows new table as new_rows for each statement execute function rm_board_totals_upd()`.execute(
+    db,
+  );
+  await sql
+    .raw(
+      `
     insert into rm_board_totals (${KEY}, item_count, amount)
-    select ${KEY}, count(*)::integer, sum(amount) from rm_items where status = 'IN_PROGRESS' group by ${KEY}`).execute(db);
+    select ${KEY}, count(*)::integer, sum(amount) from rm_items where status = 'IN_PROGRESS' group by ${KEY}`,
+    )
+    .execute(db);
 }

@@ -8,8 +8,16 @@ import { ARCHIVE_MSG, isAllowedFileType, MAX_FILE_BYTES } from "./rules";
 
 export const archiveStreamId = (customerId: string) => `archive-${customerId}`;
 
-export interface StoredFile { hash: string; size: number; contentType: string }
-interface FolderState { folderId: string; name: string; files: ({ fileId: string; name: string } & StoredFile)[] }
+export interface StoredFile {
+  hash: string;
+  size: number;
+  contentType: string;
+}
+interface FolderState {
+  folderId: string;
+  name: string;
+  files: ({ fileId: string; name: string } & StoredFile)[];
+}
 
 export type ArchiveCommand =
   | { type: "CreateStandardFolders"; customerId: string; folders: { folderId: string; name: string }[] }
@@ -30,7 +38,10 @@ export type ArchiveEvent =
   | E<"FolderDeleted", { folderId: string; position: number; fileIds: string[] }>
   | E<"FolderMoved", { folderId: string; fromIndex: number; toIndex: number }>
   | E<"FileAdded", { fileId: string; folderId: string; name: string; position: number } & StoredFile>
-  | E<"FileEdited", { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }>
+  | E<
+      "FileEdited",
+      { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }
+    >
   | E<"FileDeleted", { fileId: string; folderId: string; position: number }>
   | E<"FileMoved", { fileId: string; fromFolderId: string; fromIndex: number; toFolderId: string; toIndex: number }>;
 
@@ -48,7 +59,8 @@ function validName(name: string): string {
 }
 
 function validFile(file: StoredFile | null): StoredFile {
-  if (!file || !/^[0-9a-f]{64}$/.test(file.hash) || file.size <= 0) throw new DomainError(ARCHIVE_MSG.fileRequired, "file");
+  if (!file || !/^[0-9a-f]{64}$/.test(file.hash) || file.size <= 0)
+    throw new DomainError(ARCHIVE_MSG.fileRequired, "file");
   if (file.size > MAX_FILE_BYTES) throw new DomainError(ARCHIVE_MSG.fileTooLarge, "file");
   if (!isAllowedFileType(file.contentType)) throw new DomainError(ARCHIVE_MSG.fileTypeNotAllowed, "file");
   return { hash: file.hash, size: file.size, contentType: file.contentType };
@@ -86,29 +98,50 @@ function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
       return [{ type: "StandardFoldersCreated", data: { customerId, folders } }];
     }
     case "CreateFolder": {
-      if (s.folders.some((f) => f.folderId === c.folderId)) throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
-      return [{ type: "FolderCreated", data: { customerId, folderId: c.folderId, name: validName(c.name), position: s.folders.length } }];
+      if (s.folders.some((f) => f.folderId === c.folderId))
+        throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+      return [
+        {
+          type: "FolderCreated",
+          data: { customerId, folderId: c.folderId, name: validName(c.name), position: s.folders.length },
+        },
+      ];
     }
     case "RenameFolder": {
       const { folder } = findFolder(s, c.folderId);
       const to = validName(c.name);
-      return to === folder.name ? [] : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
+      return to === folder.name
+        ? []
+        : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
     }
     case "DeleteFolder": {
       const { folder, index } = findFolder(s, c.folderId);
-      return [{ type: "FolderDeleted", data: { customerId, folderId: c.folderId, position: index, fileIds: folder.files.map((f) => f.fileId) } }];
+      return [
+        {
+          type: "FolderDeleted",
+          data: { customerId, folderId: c.folderId, position: index, fileIds: folder.files.map((f) => f.fileId) },
+        },
+      ];
     }
     case "MoveFolder": {
       const { index } = findFolder(s, c.folderId);
       const toIndex = clampIndex(c.toIndex, s.folders.length - 1);
-      return toIndex === index ? [] : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
+      return toIndex === index
+        ? []
+        : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
     }
     case "AddFile": {
       const { folder } = findFolder(s, c.folderId);
-      if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId))) throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+      if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId)))
+        throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
       const name = validName(c.name);
       const file = validFile(c.file);
-      return [{ type: "FileAdded", data: { customerId, fileId: c.fileId, folderId: c.folderId, name, position: folder.files.length, ...file } }];
+      return [
+        {
+          type: "FileAdded",
+          data: { customerId, fileId: c.fileId, folderId: c.folderId, name, position: folder.files.length, ...file },
+        },
+      ];
     }
     case "EditFile": {
       const { file } = findFile(s, c.fileId);
@@ -123,7 +156,9 @@ function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
     }
     case "DeleteFile": {
       const { folder, index } = findFile(s, c.fileId);
-      return [{ type: "FileDeleted", data: { customerId, fileId: c.fileId, folderId: folder.folderId, position: index } }];
+      return [
+        { type: "FileDeleted", data: { customerId, fileId: c.fileId, folderId: folder.folderId, position: index } },
+      ];
     }
     case "MoveFile": {
       const from = findFile(s, c.fileId);
@@ -131,7 +166,19 @@ function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
       const same = target.folderId === from.folder.folderId;
       const toIndex = clampIndex(c.toIndex, same ? target.files.length - 1 : target.files.length);
       if (same && toIndex === from.index) return [];
-      return [{ type: "FileMoved", data: { customerId, fileId: c.fileId, fromFolderId: from.folder.folderId, fromIndex: from.index, toFolderId: target.folderId, toIndex } }];
+      return [
+        {
+          type: "FileMoved",
+          data: {
+            customerId,
+            fileId: c.fileId,
+            fromFolderId: from.folder.folderId,
+            fromIndex: from.index,
+            toFolderId: target.folderId,
+            toIndex,
+          },
+        },
+      ];
     }
     default:
       throw new DomainError(ARCHIVE_MSG.unknownCommand);
@@ -150,7 +197,13 @@ function evolve(s: ArchiveState, e: ArchiveEvent): ArchiveState {
   const withFolders = (folders: FolderState[]) => ({ ...s, customerId: d.customerId, folders });
   switch (e.type) {
     case "StandardFoldersCreated":
-      return { ...withFolders([...s.folders, ...e.data.folders.map((f) => ({ folderId: f.folderId, name: f.name, files: [] }))]), standardCreated: true };
+      return {
+        ...withFolders([
+          ...s.folders,
+          ...e.data.folders.map((f) => ({ folderId: f.folderId, name: f.name, files: [] })),
+        ]),
+        standardCreated: true,
+      };
     case "FolderCreated":
       return withFolders([...s.folders, { folderId: e.data.folderId, name: e.data.name, files: [] }]);
     case "FolderRenamed":
@@ -161,27 +214,44 @@ function evolve(s: ArchiveState, e: ArchiveEvent): ArchiveState {
       return withFolders(move(s.folders, e.data.fromIndex, e.data.toIndex));
     case "FileAdded": {
       const { fileId, name, hash, size, contentType, folderId } = e.data;
-      return withFolders(s.folders.map((f) => (f.folderId === folderId ? { ...f, files: [...f.files, { fileId, name, hash, size, contentType }] } : f)));
+      return withFolders(
+        s.folders.map((f) =>
+          f.folderId === folderId ? { ...f, files: [...f.files, { fileId, name, hash, size, contentType }] } : f,
+        ),
+      );
     }
     case "FileEdited": {
       const { fileId, name, file } = e.data;
-      return withFolders(s.folders.map((f) => ({
-        ...f, files: f.files.map((x) => (x.fileId === fileId ? { ...x, ...(name ? { name: name.to } : {}), ...(file ? file.to : {}) } : x)),
-      })));
+      return withFolders(
+        s.folders.map((f) => ({
+          ...f,
+          files: f.files.map((x) =>
+            x.fileId === fileId ? { ...x, ...(name ? { name: name.to } : {}), ...(file ? file.to : {}) } : x,
+          ),
+        })),
+      );
     }
     case "FileDeleted":
       return withFolders(s.folders.map((f) => ({ ...f, files: f.files.filter((x) => x.fileId !== e.data.fileId) })));
     case "FileMoved": {
       const { fileId, fromFolderId, fromIndex, toFolderId, toIndex } = e.data;
       if (fromFolderId === toFolderId) {
-        return withFolders(s.folders.map((f) => (f.folderId === fromFolderId ? { ...f, files: move(f.files, fromIndex, toIndex) } : f)));
+        return withFolders(
+          s.folders.map((f) => (f.folderId === fromFolderId ? { ...f, files: move(f.files, fromIndex, toIndex) } : f)),
+        );
       }
       const moved = s.folders.find((f) => f.folderId === fromFolderId)?.files.find((x) => x.fileId === fileId);
-      return withFolders(s.folders.map((f) => {
-        if (f.folderId === fromFolderId) return { ...f, files: f.files.filter((x) => x.fileId !== fileId) };
-        if (f.folderId === toFolderId && moved) { const files = [...f.files]; files.splice(toIndex, 0, moved); return { ...f, files }; }
-        return f;
-      }));
+      return withFolders(
+        s.folders.map((f) => {
+          if (f.folderId === fromFolderId) return { ...f, files: f.files.filter((x) => x.fileId !== fileId) };
+          if (f.folderId === toFolderId && moved) {
+            const files = [...f.files];
+            files.splice(toIndex, 0, moved);
+            return { ...f, files };
+          }
+          return f;
+        }),
+      );
     }
     default:
       return s;

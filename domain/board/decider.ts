@@ -208,7 +208,11 @@ function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): 
       return [
         {
           type: "ColumnDeleted",
-          data: { columnId: column.columnId, title: column.title, movedTo: { id: target.columnId, title: target.title } },
+          data: {
+            columnId: column.columnId,
+            title: column.title,
+            movedTo: { id: target.columnId, title: target.title },
+          },
         },
       ];
     }

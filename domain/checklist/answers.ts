@@ -21,7 +21,10 @@ export interface AnswerChecklistItem {
   answer: string;
 }
 
-export type ChecklistAnswerSaved = DomainEvent<"ChecklistAnswerSaved", { itemId: string; templateItemId: string; kind: ChecklistKind } & Answer>;
+export type ChecklistAnswerSaved = DomainEvent<
+  "ChecklistAnswerSaved",
+  { itemId: string; templateItemId: string; kind: ChecklistKind } & Answer
+>;
 export type ChecklistAnswerEvent = ChecklistAnswerSaved;
 
 export interface ChecklistAnswersState {
@@ -37,7 +40,10 @@ export function parseNumberBR(input: string): string | null {
   else return null;
   const n = Number(normal);
   if (!Number.isFinite(n) || Math.abs(n) >= 1e14) return null;
-  return normal.replace(/^(-?)0+(?=\d)/, "$1").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  return normal
+    .replace(/^(-?)0+(?=\d)/, "$1")
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
 }
 
 export function validAnswer(kind: ChecklistKind, options: string[], raw: string): Answer {
@@ -65,10 +71,20 @@ function decide(c: AnswerChecklistItem, s: ChecklistAnswersState): ChecklistAnsw
   if (c.type !== "AnswerChecklistItem") throw new DomainError(CHECKLIST_MSG.unknownCommand);
   const answer = validAnswer(c.template.kind, c.template.options, c.answer);
   const before = s.answers[c.template.templateItemId];
-  if (before && before.answerBoolean === answer.answerBoolean && before.answerString === answer.answerString && before.answerNumber === answer.answerNumber) {
+  if (
+    before &&
+    before.answerBoolean === answer.answerBoolean &&
+    before.answerString === answer.answerString &&
+    before.answerNumber === answer.answerNumber
+  ) {
     return []; // a blur without a change saves nothing
   }
-  return [{ type: "ChecklistAnswerSaved", data: { itemId: c.itemId, templateItemId: c.template.templateItemId, kind: c.template.kind, ...answer } }];
+  return [
+    {
+      type: "ChecklistAnswerSaved",
+      data: { itemId: c.itemId, templateItemId: c.template.templateItemId, kind: c.template.kind, ...answer },
+    },
+  ];
 }
 
 function evolve(s: ChecklistAnswersState, e: ChecklistAnswerEvent): ChecklistAnswersState {
@@ -78,5 +94,7 @@ function evolve(s: ChecklistAnswersState, e: ChecklistAnswerEvent): ChecklistAns
 }
 
 export const checklistAnswersDecider: Decider<ChecklistAnswersState, AnswerChecklistItem, ChecklistAnswerEvent> = {
-  initialState: () => ({ answers: {} }), evolve, decide,
+  initialState: () => ({ answers: {} }),
+  evolve,
+  decide,
 };

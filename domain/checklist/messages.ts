@@ -5,7 +5,10 @@ import { MSG } from "../shared";
 export const CHECKLIST_KINDS = ["CHECKBOX", "TEXT", "NUMBER", "LIST"] as const;
 export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
 export const CHECKLIST_KIND_LABELS: Record<ChecklistKind, string> = {
-  CHECKBOX: "Caixa de seleção", TEXT: "Texto", NUMBER: "Número", LIST: "Lista de opções",
+  CHECKBOX: "Caixa de seleção",
+  TEXT: "Texto",
+  NUMBER: "Número",
+  LIST: "Lista de opções",
 };
 
 export const CHECKLIST_MSG = {

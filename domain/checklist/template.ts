@@ -16,15 +16,30 @@ export interface ChecklistTemplateItem {
 
 export type AddChecklistItem = { type: "AddChecklistItem"; boardType: BoardType } & ChecklistTemplateItem;
 /** The kind is fixed once created: answers already given stay meaningful. */
-export type EditChecklistItem = { type: "EditChecklistItem"; templateItemId: string; task: string; category: string; options: string[] };
+export type EditChecklistItem = {
+  type: "EditChecklistItem";
+  templateItemId: string;
+  task: string;
+  category: string;
+  options: string[];
+};
 export type RemoveChecklistItem = { type: "RemoveChecklistItem"; templateItemId: string };
 /** Up (-1) or down (+1) one place: the no-JS ordering buttons. */
 export type MoveChecklistItem = { type: "MoveChecklistItem"; templateItemId: string; by: -1 | 1 };
 export type ChecklistCommand = AddChecklistItem | EditChecklistItem | RemoveChecklistItem | MoveChecklistItem;
 
-export type ChecklistItemAdded = DomainEvent<"ChecklistItemAdded", { boardType: BoardType; position: number } & ChecklistTemplateItem>;
-export type ChecklistItemEdited = DomainEvent<"ChecklistItemEdited", { boardType: BoardType; templateItemId: string; task: string; category: string; options: string[] }>;
-export type ChecklistItemRemoved = DomainEvent<"ChecklistItemRemoved", { boardType: BoardType; templateItemId: string }>;
+export type ChecklistItemAdded = DomainEvent<
+  "ChecklistItemAdded",
+  { boardType: BoardType; position: number } & ChecklistTemplateItem
+>;
+export type ChecklistItemEdited = DomainEvent<
+  "ChecklistItemEdited",
+  { boardType: BoardType; templateItemId: string; task: string; category: string; options: string[] }
+>;
+export type ChecklistItemRemoved = DomainEvent<
+  "ChecklistItemRemoved",
+  { boardType: BoardType; templateItemId: string }
+>;
 /** The whole order after the change (spec's itemsOrder). */
 export type ChecklistReordered = DomainEvent<"ChecklistReordered", { boardType: BoardType; order: string[] }>;
 export type ChecklistEvent = ChecklistItemAdded | ChecklistItemEdited | ChecklistItemRemoved | ChecklistReordered;
@@ -52,12 +67,23 @@ function decide(c: ChecklistCommand, s: ChecklistState): ChecklistEvent[] {
       if (!isBoardType(c.boardType)) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
       if (s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemExists, undefined, "conflict");
       if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
-      if (!(CHECKLIST_KINDS as readonly string[]).includes(c.kind)) throw new DomainError(CHECKLIST_MSG.selectKind, "kind");
+      if (!(CHECKLIST_KINDS as readonly string[]).includes(c.kind))
+        throw new DomainError(CHECKLIST_MSG.selectKind, "kind");
       const options = validOptions(c.kind, c.options);
-      return [{ type: "ChecklistItemAdded", data: {
-        boardType: c.boardType, position: s.order.length, templateItemId: c.templateItemId,
-        task: c.task.trim(), category: c.category.trim(), kind: c.kind, options,
-      } }];
+      return [
+        {
+          type: "ChecklistItemAdded",
+          data: {
+            boardType: c.boardType,
+            position: s.order.length,
+            templateItemId: c.templateItemId,
+            task: c.task.trim(),
+            category: c.category.trim(),
+            kind: c.kind,
+            options,
+          },
+        },
+      ];
     }
     case "EditChecklistItem": {
       const item = s.items[c.templateItemId];
@@ -65,8 +91,15 @@ function decide(c: ChecklistCommand, s: ChecklistState): ChecklistEvent[] {
       if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
       const options = validOptions(item.kind, c.options);
       const next = { task: c.task.trim(), category: c.category.trim(), options };
-      if (next.task === item.task && next.category === item.category && next.options.join("\n") === item.options.join("\n")) return [];
-      return [{ type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } }];
+      if (
+        next.task === item.task &&
+        next.category === item.category &&
+        next.options.join("\n") === item.options.join("\n")
+      )
+        return [];
+      return [
+        { type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } },
+      ];
     }
     case "RemoveChecklistItem": {
       if (!s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
@@ -90,7 +123,11 @@ function evolve(s: ChecklistState, e: ChecklistEvent): ChecklistState {
   switch (e.type) {
     case "ChecklistItemAdded": {
       const { boardType, position: _p, ...item } = e.data;
-      return { boardType, items: { ...s.items, [item.templateItemId]: item }, order: [...s.order, item.templateItemId] };
+      return {
+        boardType,
+        items: { ...s.items, [item.templateItemId]: item },
+        order: [...s.order, item.templateItemId],
+      };
     }
     case "ChecklistItemEdited": {
       const { templateItemId, task, category, options } = e.data;
@@ -108,4 +145,8 @@ function evolve(s: ChecklistState, e: ChecklistEvent): ChecklistState {
   }
 }
 
-export const checklistDecider: Decider<ChecklistState, ChecklistCommand, ChecklistEvent> = { initialState, evolve, decide };
+export const checklistDecider: Decider<ChecklistState, ChecklistCommand, ChecklistEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

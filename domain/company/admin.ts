@@ -14,6 +14,11 @@ export const adminDecider: Decider<{ exists: boolean }, AdminCommand, AdminEvent
     if (state.exists) return [];
     if (!required(command.name)) throw new DomainError(MSG.required, "name");
     if (!isValidEmail(command.email?.trim() ?? "")) throw new DomainError(MSG.invalidEmail, "email");
-    return [{ type: "AdminRegistered", data: { id: command.id, name: command.name.trim(), email: command.email.trim().toLowerCase() } }];
+    return [
+      {
+        type: "AdminRegistered",
+        data: { id: command.id, name: command.name.trim(), email: command.email.trim().toLowerCase() },
+      },
+    ];
   },
 };

@@ -13,7 +13,14 @@ import {
 } from "../shared";
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet } from "../shared/permissions";
 import type { AfterSalesService, Preferences } from "../settings/defaults";
-import { checkFolderNames, checkHiddenMenus, checkPreferences, checkService, checkSlug, checkTextList } from "./settings";
+import {
+  checkFolderNames,
+  checkHiddenMenus,
+  checkPreferences,
+  checkService,
+  checkSlug,
+  checkTextList,
+} from "./settings";
 
 export const COMPANY_PLANS = ["BASIC", "ENTERPRISE"] as const;
 export type CompanyPlan = (typeof COMPANY_PLANS)[number];
@@ -54,44 +61,142 @@ export type ListSettingsCommandType = keyof typeof LIST_SETTINGS;
 export type ListSettingsKey = (typeof LIST_SETTINGS)[ListSettingsCommandType][1];
 
 // ── Commands ────────────────────────────────────────────────────────────────
-export interface RegisterCompany { type: "RegisterCompany"; name: string; plan: CompanyPlan; manager: UserRef }
-export interface AddVendor { type: "AddVendor"; vendor: UserRef; permissions?: PermissionSet }
-export interface EditUser { type: "EditUser"; userId: string; name: string; email: string }
-export interface DeactivateVendor { type: "DeactivateVendor"; vendorId: string }
-export interface ReactivateVendor { type: "ReactivateVendor"; vendorId: string }
-export interface SetVendorPermissions { type: "SetVendorPermissions"; vendorId: string; permissions: PermissionSet }
+export interface RegisterCompany {
+  type: "RegisterCompany";
+  name: string;
+  plan: CompanyPlan;
+  manager: UserRef;
+}
+export interface AddVendor {
+  type: "AddVendor";
+  vendor: UserRef;
+  permissions?: PermissionSet;
+}
+export interface EditUser {
+  type: "EditUser";
+  userId: string;
+  name: string;
+  email: string;
+}
+export interface DeactivateVendor {
+  type: "DeactivateVendor";
+  vendorId: string;
+}
+export interface ReactivateVendor {
+  type: "ReactivateVendor";
+  vendorId: string;
+}
+export interface SetVendorPermissions {
+  type: "SetVendorPermissions";
+  vendorId: string;
+  permissions: PermissionSet;
+}
 /** The password itself lives in the credentials table; the log records that it changed. */
-export interface RecordPasswordChange { type: "RecordPasswordChange"; userId: string }
-export interface CreateTeam { type: "CreateTeam"; team: Team }
-export interface EditTeam { type: "EditTeam"; team: Team }
-export interface DeleteTeam { type: "DeleteTeam"; teamId: string }
-export interface ChangePlan { type: "ChangePlan"; plan: CompanyPlan }
-export interface SetAccountStatus { type: "SetAccountStatus"; statusOk: boolean }
-export interface SetListSettings { type: ListSettingsCommandType; values: string[] }
-export interface SetHiddenMenus { type: "SetHiddenMenus"; hiddenMenus: string[] }
-export interface SetPreferences { type: "SetPreferences"; preferences: Partial<Record<keyof Preferences, unknown>> }
-export interface SetVendorPriceEdit { type: "SetVendorPriceEdit"; vendorPriceEdit: boolean }
+export interface RecordPasswordChange {
+  type: "RecordPasswordChange";
+  userId: string;
+}
+export interface CreateTeam {
+  type: "CreateTeam";
+  team: Team;
+}
+export interface EditTeam {
+  type: "EditTeam";
+  team: Team;
+}
+export interface DeleteTeam {
+  type: "DeleteTeam";
+  teamId: string;
+}
+export interface ChangePlan {
+  type: "ChangePlan";
+  plan: CompanyPlan;
+}
+export interface SetAccountStatus {
+  type: "SetAccountStatus";
+  statusOk: boolean;
+}
+export interface SetListSettings {
+  type: ListSettingsCommandType;
+  values: string[];
+}
+export interface SetHiddenMenus {
+  type: "SetHiddenMenus";
+  hiddenMenus: string[];
+}
+export interface SetPreferences {
+  type: "SetPreferences";
+  preferences: Partial<Record<keyof Preferences, unknown>>;
+}
+export interface SetVendorPriceEdit {
+  type: "SetVendorPriceEdit";
+  vendorPriceEdit: boolean;
+}
 /** The slug was reserved first in its own stream (slug-<slug>), so two companies never share one. */
-export interface SetProposalSlug { type: "SetProposalSlug"; slug: string }
-export interface AddAfterSalesService { type: "AddAfterSalesService"; serviceId: string; service: AfterSalesService }
-export interface EditAfterSalesService { type: "EditAfterSalesService"; serviceId: string; service: AfterSalesService }
-export interface DeleteAfterSalesService { type: "DeleteAfterSalesService"; serviceId: string }
+export interface SetProposalSlug {
+  type: "SetProposalSlug";
+  slug: string;
+}
+export interface AddAfterSalesService {
+  type: "AddAfterSalesService";
+  serviceId: string;
+  service: AfterSalesService;
+}
+export interface EditAfterSalesService {
+  type: "EditAfterSalesService";
+  serviceId: string;
+  service: AfterSalesService;
+}
+export interface DeleteAfterSalesService {
+  type: "DeleteAfterSalesService";
+  serviceId: string;
+}
 
 export type CompanyCommand =
-  | RegisterCompany | AddVendor | EditUser | DeactivateVendor | ReactivateVendor | SetVendorPermissions
-  | RecordPasswordChange | CreateTeam | EditTeam | DeleteTeam | ChangePlan | SetAccountStatus
-  | SetListSettings | SetHiddenMenus | SetPreferences | SetVendorPriceEdit | SetProposalSlug
-  | AddAfterSalesService | EditAfterSalesService | DeleteAfterSalesService;
+  | RegisterCompany
+  | AddVendor
+  | EditUser
+  | DeactivateVendor
+  | ReactivateVendor
+  | SetVendorPermissions
+  | RecordPasswordChange
+  | CreateTeam
+  | EditTeam
+  | DeleteTeam
+  | ChangePlan
+  | SetAccountStatus
+  | SetListSettings
+  | SetHiddenMenus
+  | SetPreferences
+  | SetVendorPriceEdit
+  | SetProposalSlug
+  | AddAfterSalesService
+  | EditAfterSalesService
+  | DeleteAfterSalesService;
 
 // ── Events ──────────────────────────────────────────────────────────────────
-export type CompanyRegistered = DomainEvent<"CompanyRegistered", {
-  companyId: string; name: string; plan: CompanyPlan; statusOk: true; salesLostReasons: string[]; manager: UserRef;
-}>;
+export type CompanyRegistered = DomainEvent<
+  "CompanyRegistered",
+  {
+    companyId: string;
+    name: string;
+    plan: CompanyPlan;
+    statusOk: true;
+    salesLostReasons: string[];
+    manager: UserRef;
+  }
+>;
 export type VendorAdded = DomainEvent<"VendorAdded", { vendor: UserRef; permissions?: PermissionSet }>;
-export type UserEdited = DomainEvent<"UserEdited", { userId: string; before: { name: string; email: string }; after: { name: string; email: string } }>;
+export type UserEdited = DomainEvent<
+  "UserEdited",
+  { userId: string; before: { name: string; email: string }; after: { name: string; email: string } }
+>;
 export type VendorDeactivated = DomainEvent<"VendorDeactivated", { vendorId: string }>;
 export type VendorReactivated = DomainEvent<"VendorReactivated", { vendorId: string }>;
-export type VendorPermissionsSet = DomainEvent<"VendorPermissionsSet", { vendorId: string; permissions: PermissionSet; granted: PermissionFlag[]; revoked: PermissionFlag[] }>;
+export type VendorPermissionsSet = DomainEvent<
+  "VendorPermissionsSet",
+  { vendorId: string; permissions: PermissionSet; granted: PermissionFlag[]; revoked: PermissionFlag[] }
+>;
 export type PasswordChanged = DomainEvent<"PasswordChanged", { userId: string }>;
 export type TeamCreated = DomainEvent<"TeamCreated", { team: Team & { type: "SALES" } }>;
 export type TeamEdited = DomainEvent<"TeamEdited", { team: Team & { type: "SALES" } }>;
@@ -103,15 +208,37 @@ export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string
 export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;
 export type ProposalSlugSet = DomainEvent<"ProposalSlugSet", { slug: string; previous: string | null }>;
-export type AfterSalesServiceAdded = DomainEvent<"AfterSalesServiceAdded", { serviceId: string; service: AfterSalesService }>;
-export type AfterSalesServiceEdited = DomainEvent<"AfterSalesServiceEdited", { serviceId: string; service: AfterSalesService }>;
+export type AfterSalesServiceAdded = DomainEvent<
+  "AfterSalesServiceAdded",
+  { serviceId: string; service: AfterSalesService }
+>;
+export type AfterSalesServiceEdited = DomainEvent<
+  "AfterSalesServiceEdited",
+  { serviceId: string; service: AfterSalesService }
+>;
 export type AfterSalesServiceDeleted = DomainEvent<"AfterSalesServiceDeleted", { serviceId: string }>;
 
 export type CompanyEvent =
-  | CompanyRegistered | VendorAdded | UserEdited | VendorDeactivated | VendorReactivated | VendorPermissionsSet
-  | PasswordChanged | TeamCreated | TeamEdited | TeamDeleted | CompanyPlanChanged | AccountStatusChanged
-  | ListSettingsSet | HiddenMenusSet | PreferencesSet | VendorPriceEditSet | ProposalSlugSet
-  | AfterSalesServiceAdded | AfterSalesServiceEdited | AfterSalesServiceDeleted;
+  | CompanyRegistered
+  | VendorAdded
+  | UserEdited
+  | VendorDeactivated
+  | VendorReactivated
+  | VendorPermissionsSet
+  | PasswordChanged
+  | TeamCreated
+  | TeamEdited
+  | TeamDeleted
+  | CompanyPlanChanged
+  | AccountStatusChanged
+  | ListSettingsSet
+  | HiddenMenusSet
+  | PreferencesSet
+  | VendorPriceEditSet
+  | ProposalSlugSet
+  | AfterSalesServiceAdded
+  | AfterSalesServiceEdited
+  | AfterSalesServiceDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────
 export interface CompanyState {
@@ -136,14 +263,27 @@ export interface CompanyState {
 
 export function initialCompanyState(): CompanyState {
   return {
-    exists: false, companyId: "", name: "", plan: "BASIC", statusOk: false, managerId: "", users: {}, teams: {},
-    salesLostReasons: [], lists: {}, hiddenMenus: [], preferences: null, vendorPriceEdit: false, proposalSlug: null,
+    exists: false,
+    companyId: "",
+    name: "",
+    plan: "BASIC",
+    statusOk: false,
+    managerId: "",
+    users: {},
+    teams: {},
+    salesLostReasons: [],
+    lists: {},
+    hiddenMenus: [],
+    preferences: null,
+    vendorPriceEdit: false,
+    proposalSlug: null,
     afterSalesServices: {},
   };
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const sameList = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((v, i) => v === b[i]);
+const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
+  !!a && a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The user of the company with this e-mail (case-insensitive), if any. */
 export function userByEmail(state: CompanyState, email: string): CompanyUser | undefined {
@@ -205,13 +345,19 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       if (!required(command.name)) throw new DomainError(MSG.required, "name");
       if (!(COMPANY_PLANS as readonly string[]).includes(command.plan)) throw new DomainError(MSG.invalidPlan, "plan");
       const manager = checkUser(command.manager, "managerName");
-      return [{
-        type: "CompanyRegistered",
-        data: {
-          companyId: ctx.companyId, name: command.name.trim(), plan: command.plan, statusOk: true,
-          salesLostReasons: [...DEFAULT_SALES_LOST_REASONS], manager,
+      return [
+        {
+          type: "CompanyRegistered",
+          data: {
+            companyId: ctx.companyId,
+            name: command.name.trim(),
+            plan: command.plan,
+            statusOk: true,
+            salesLostReasons: [...DEFAULT_SALES_LOST_REASONS],
+            manager,
+          },
         },
-      }];
+      ];
     }
     case "AddVendor": {
       // Collaborators are an ENTERPRISE feature (part 1 §1: vendors only on the ENTERPRISE plan).
@@ -229,7 +375,16 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       const other = userByEmail(state, after.email);
       if (other && other.id !== u.id) throw new DomainError(MSG.emailTaken, "email", "conflict");
       if (after.name === u.name && after.email === u.email) return [];
-      return [{ type: "UserEdited", data: { userId: u.id, before: { name: u.name, email: u.email }, after: { name: after.name, email: after.email } } }];
+      return [
+        {
+          type: "UserEdited",
+          data: {
+            userId: u.id,
+            before: { name: u.name, email: u.email },
+            after: { name: after.name, email: after.email },
+          },
+        },
+      ];
     }
     case "DeactivateVendor": {
       const v = vendorOf(state, command.vendorId);
@@ -272,8 +427,12 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       if (command.statusOk === state.statusOk) return [];
       return [{ type: "AccountStatusChanged", data: { statusOk: command.statusOk } }];
     }
-    case "SetOrigins": case "SetSalesLostReasons": case "SetRejectReasons":
-    case "SetNoteTypes": case "SetCompanyPositions": case "SetStandardFolders": {
+    case "SetOrigins":
+    case "SetSalesLostReasons":
+    case "SetRejectReasons":
+    case "SetNoteTypes":
+    case "SetCompanyPositions":
+    case "SetStandardFolders": {
       const [event, key, check] = LIST_SETTINGS[command.type];
       const values = check(command.values, key);
       const current = key === "salesLostReasons" ? state.salesLostReasons : state.lists[key];
@@ -300,15 +459,24 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       if (slug === state.proposalSlug) return [];
       return [{ type: "ProposalSlugSet", data: { slug, previous: state.proposalSlug } }];
     }
-    case "AddAfterSalesService": case "EditAfterSalesService": {
+    case "AddAfterSalesService":
+    case "EditAfterSalesService": {
       const adding = command.type === "AddAfterSalesService";
       const exists = !!state.afterSalesServices[command.serviceId];
       if (adding && exists) return []; // same id twice: already added
-      if (!adding && !exists) throw new DomainError(MSG.userNotFound.replace("Colaborador", "Serviço"), undefined, "not_found");
+      if (!adding && !exists)
+        throw new DomainError(MSG.userNotFound.replace("Colaborador", "Serviço"), undefined, "not_found");
       const service = checkService(command.service);
-      const clash = Object.entries(state.afterSalesServices).find(([id, s]) => id !== command.serviceId && s.name.toLowerCase() === service.name.toLowerCase());
+      const clash = Object.entries(state.afterSalesServices).find(
+        ([id, s]) => id !== command.serviceId && s.name.toLowerCase() === service.name.toLowerCase(),
+      );
       if (clash) throw new DomainError(MSG.duplicateValue, "name", "conflict");
-      return [{ type: adding ? "AfterSalesServiceAdded" : "AfterSalesServiceEdited", data: { serviceId: command.serviceId, service } }];
+      return [
+        {
+          type: adding ? "AfterSalesServiceAdded" : "AfterSalesServiceEdited",
+          data: { serviceId: command.serviceId, service },
+        },
+      ];
     }
     case "DeleteAfterSalesService": {
       if (!state.afterSalesServices[command.serviceId]) return [];
@@ -329,14 +497,26 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
     case "CompanyRegistered": {
       const { companyId, name, plan, statusOk, salesLostReasons, manager } = event.data;
       return {
-        ...state, exists: true, companyId, name, plan, statusOk, managerId: manager.id,
+        ...state,
+        exists: true,
+        companyId,
+        name,
+        plan,
+        statusOk,
+        managerId: manager.id,
         users: { ...state.users, [manager.id]: { ...manager, role: "MANAGER", active: true, permissions: {} } },
         salesLostReasons: [...salesLostReasons],
       };
     }
     case "VendorAdded": {
       const { vendor, permissions } = event.data;
-      return { ...state, users: { ...state.users, [vendor.id]: { ...vendor, role: "VENDOR", active: true, permissions: permissions ?? {} } } };
+      return {
+        ...state,
+        users: {
+          ...state.users,
+          [vendor.id]: { ...vendor, role: "VENDOR", active: true, permissions: permissions ?? {} },
+        },
+      };
     }
     case "UserEdited":
       return setUser(state, event.data.userId, event.data.after);
@@ -346,7 +526,8 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
       return setUser(state, event.data.vendorId, { active: true });
     case "VendorPermissionsSet":
       return setUser(state, event.data.vendorId, { permissions: event.data.permissions });
-    case "TeamCreated": case "TeamEdited": {
+    case "TeamCreated":
+    case "TeamEdited": {
       const { type: _type, ...team } = event.data.team;
       return { ...state, teams: { ...state.teams, [team.id]: team } };
     }
@@ -360,7 +541,11 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
       return { ...state, statusOk: event.data.statusOk };
     case "SalesLostReasonsSet":
       return { ...state, salesLostReasons: [...event.data.values] };
-    case "OriginsSet": case "RejectReasonsSet": case "NoteTypesSet": case "CompanyPositionsSet": case "StandardFoldersSet": {
+    case "OriginsSet":
+    case "RejectReasonsSet":
+    case "NoteTypesSet":
+    case "CompanyPositionsSet":
+    case "StandardFoldersSet": {
       const key = Object.values(LIST_SETTINGS).find(([e]) => e === event.type)![1];
       return { ...state, lists: { ...state.lists, [key]: [...event.data.values] } };
     }
@@ -372,8 +557,12 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
       return { ...state, vendorPriceEdit: event.data.vendorPriceEdit };
     case "ProposalSlugSet":
       return { ...state, proposalSlug: event.data.slug };
-    case "AfterSalesServiceAdded": case "AfterSalesServiceEdited":
-      return { ...state, afterSalesServices: { ...state.afterSalesServices, [event.data.serviceId]: event.data.service } };
+    case "AfterSalesServiceAdded":
+    case "AfterSalesServiceEdited":
+      return {
+        ...state,
+        afterSalesServices: { ...state.afterSalesServices, [event.data.serviceId]: event.data.service },
+      };
     case "AfterSalesServiceDeleted": {
       const { [event.data.serviceId]: _gone, ...rest } = state.afterSalesServices;
       return { ...state, afterSalesServices: rest };

@@ -9,7 +9,9 @@ export type SlugCommand = { type: "ReserveSlug"; slug: string } | { type: "Relea
 export type SlugEvent =
   | DomainEvent<"SlugReserved", { slug: string; companyId: string }>
   | DomainEvent<"SlugReleased", { slug: string; companyId: string }>;
-export interface SlugState { holder: string | null }
+export interface SlugState {
+  holder: string | null;
+}
 
 export const slugDecider: Decider<SlugState, SlugCommand, SlugEvent> = {
   initialState: () => ({ holder: null }),

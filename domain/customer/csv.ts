@@ -46,7 +46,16 @@ export const CSV_COLUMNS: { key: CustomerField | "ownerEmails" | "archived" | "r
 const headerKey = (h: string) => normalizeSearch(h).replace(/[^a-z0-9]/g, "");
 const BY_HEADER = new Map(CSV_COLUMNS.map((c) => [headerKey(c.header), c.key]));
 // A few other spellings people use.
-for (const [alias, key] of [["cpf", "document"], ["cnpj", "document"], ["documento", "document"], ["email", "email"], ["celular", "whatsapp"], ["renda", "income"], ["vendedores", "ownerEmails"], ["responsaveis", "ownerEmails"]] as const) {
+for (const [alias, key] of [
+  ["cpf", "document"],
+  ["cnpj", "document"],
+  ["documento", "document"],
+  ["email", "email"],
+  ["celular", "whatsapp"],
+  ["renda", "income"],
+  ["vendedores", "ownerEmails"],
+  ["responsaveis", "ownerEmails"],
+] as const) {
   if (!BY_HEADER.has(alias)) BY_HEADER.set(alias, key);
 }
 
@@ -73,26 +82,43 @@ export function parseCsv(text: string): { header: string[]; records: CsvRecord[]
     const ch = src[i];
     if (inQuotes) {
       if (ch === '"') {
-        if (src[i + 1] === '"') { cell += '"'; i++; } else inQuotes = false;
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else inQuotes = false;
       } else {
         if (ch === "\n") line++;
         cell += ch;
       }
       continue;
     }
-    if (ch === '"' && cell === "") { inQuotes = true; quoteLine = line; continue; }
-    if (ch === delimiter) { cells.push(cell); cell = ""; continue; }
+    if (ch === '"' && cell === "") {
+      inQuotes = true;
+      quoteLine = line;
+      continue;
+    }
+    if (ch === delimiter) {
+      cells.push(cell);
+      cell = "";
+      continue;
+    }
     if (ch === "\r" && src[i + 1] === "\n") continue;
     if (ch === "\n" || ch === "\r") {
       cells.push(cell);
       out.push({ line: recordLine, cells });
-      cells = []; cell = ""; line++; recordLine = line;
+      cells = [];
+      cell = "";
+      line++;
+      recordLine = line;
       continue;
     }
     cell += ch;
   }
   if (inQuotes) throw new CsvError(`Arquivo CSV malformado: aspas abertas na linha ${quoteLine} e nunca fechadas.`);
-  if (cell !== "" || cells.length) { cells.push(cell); out.push({ line: recordLine, cells }); }
+  if (cell !== "" || cells.length) {
+    cells.push(cell);
+    out.push({ line: recordLine, cells });
+  }
   const nonEmpty = out.filter((r) => r.cells.some((c) => c.trim() !== ""));
   if (nonEmpty.length === 0) throw new CsvError("O arquivo está vazio.");
   const [head, ...records] = nonEmpty;
@@ -113,22 +139,30 @@ export function customerRowsFromCsv(text: string): { rows: CustomerCsvRow[]; ign
   const { header, records } = parseCsv(text);
   const keys = header.map((h) => BY_HEADER.get(headerKey(h)) ?? null);
   if (!keys.includes("name")) throw new CsvError('O cabeçalho (linha 1) precisa da coluna "Nome".');
-  if (records.length > CSV_MAX_ROWS) throw new CsvError(`O arquivo tem ${records.length} linhas; o máximo é ${CSV_MAX_ROWS}.`);
+  if (records.length > CSV_MAX_ROWS)
+    throw new CsvError(`O arquivo tem ${records.length} linhas; o máximo é ${CSV_MAX_ROWS}.`);
   const rows = records.map((r) => {
     if (r.cells.length > header.length) {
-      throw new CsvError(`Arquivo CSV malformado: a linha ${r.line} tem ${r.cells.length} colunas e o cabeçalho ${header.length}.`);
+      throw new CsvError(
+        `Arquivo CSV malformado: a linha ${r.line} tem ${r.cells.length} colunas e o cabeçalho ${header.length}.`,
+      );
     }
     const raw: RawCustomer = {};
     let ownerEmails: string[] = [];
     keys.forEach((key, i) => {
       const v = (r.cells[i] ?? "").trim();
       if (!key || key === "archived" || key === "registeredAt") return;
-      if (key === "ownerEmails") ownerEmails = v.split(/[\s,;|]+/).map((e) => e.trim().toLowerCase()).filter(Boolean);
+      if (key === "ownerEmails")
+        ownerEmails = v
+          .split(/[\s,;|]+/)
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean);
       else if (key === "cpfCnpjSwitch") raw.cpfCnpjSwitch = /cnpj|juridica|pj/i.test(normalizeSearch(v)) ? "on" : "";
       else raw[key] = v;
     });
     // Without a "Tipo de documento" column, a 14-digit document is a CNPJ.
-    if (!keys.includes("cpfCnpjSwitch") && (raw.document ?? "").replace(/\D/g, "").length === 14) raw.cpfCnpjSwitch = "on";
+    if (!keys.includes("cpfCnpjSwitch") && (raw.document ?? "").replace(/\D/g, "").length === 14)
+      raw.cpfCnpjSwitch = "on";
     return { line: r.line, raw, ownerEmails };
   });
   return { rows, ignoredColumns: header.filter((_, i) => keys[i] === null) };

@@ -1,14 +1,6 @@
 // Customer aggregate: stream `customer-<customerId>`. Created from the customer form, inline from
 // an item form (name only), or by a CSV line; edited, archived/unarchived, owners set.
-import {
-  DomainError,
-  MSG,
-  isValidName,
-  required,
-  type Decider,
-  type DecideContext,
-  type DomainEvent,
-} from "../shared";
+import { DomainError, MSG, isValidName, required, type Decider, type DecideContext, type DomainEvent } from "../shared";
 import { customerErrors, emptyDetails, type CustomerDetails, type CustomerRules } from "./fields";
 import { CUSTOMER_MSG } from "./messages";
 
@@ -38,8 +30,12 @@ export interface EditCustomer {
   incomeTyped?: string;
 }
 
-export interface ArchiveCustomer { type: "ArchiveCustomer" }
-export interface UnarchiveCustomer { type: "UnarchiveCustomer" }
+export interface ArchiveCustomer {
+  type: "ArchiveCustomer";
+}
+export interface UnarchiveCustomer {
+  type: "UnarchiveCustomer";
+}
 export interface SetCustomerOwners {
   type: "SetCustomerOwners";
   owners: string[];
@@ -57,12 +53,16 @@ export type CustomerCreated = DomainEvent<
 >;
 export type FieldChange = { from: unknown; to: unknown };
 /** Only the fields that changed, each with its value before and after. */
-export type CustomerEdited = DomainEvent<"CustomerEdited", { customerId: string; changes: Record<string, FieldChange> }>;
+export type CustomerEdited = DomainEvent<
+  "CustomerEdited",
+  { customerId: string; changes: Record<string, FieldChange> }
+>;
 export type CustomerArchived = DomainEvent<"CustomerArchived", { customerId: string }>;
 export type CustomerUnarchived = DomainEvent<"CustomerUnarchived", { customerId: string }>;
 export type CustomerOwnersSet = DomainEvent<"CustomerOwnersSet", { customerId: string; from: string[]; to: string[] }>;
 
-export type CustomerEvent = CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
+export type CustomerEvent =
+  CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
 
 // ── State ───────────────────────────────────────────────────────────────────
 export interface CustomerState {
@@ -111,18 +111,25 @@ function decide(command: CustomerCommand, state: CustomerState, _ctx: DecideCont
       if (!command.rules) throw new DomainError(MSG.genericError);
       firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));
       const owners = command.owners?.length ? [...new Set(command.owners)] : [command.ownerId];
-      return [{
-        type: "CustomerCreated",
-        data: { customerId: command.customerId, name, ownerId: command.ownerId, details: command.details, owners },
-      }];
+      return [
+        {
+          type: "CustomerCreated",
+          data: { customerId: command.customerId, name, ownerId: command.ownerId, details: command.details, owners },
+        },
+      ];
     }
     case "EditCustomer": {
       const name = command.name.trim();
-      firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules, { current: state.details }));
+      firstError(
+        customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules, {
+          current: state.details,
+        }),
+      );
       const changes: Record<string, FieldChange> = {};
       if (name !== state.name) changes.name = { from: state.name, to: name };
       for (const key of Object.keys(command.details) as (keyof CustomerDetails)[]) {
-        if (!same(state.details[key], command.details[key])) changes[key] = { from: state.details[key], to: command.details[key] };
+        if (!same(state.details[key], command.details[key]))
+          changes[key] = { from: state.details[key], to: command.details[key] };
       }
       return Object.keys(changes).length ? [{ type: "CustomerEdited", data: { customerId, changes } }] : [];
     }
@@ -145,8 +152,13 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
     case "CustomerCreated": {
       const d = event.data;
       return {
-        ...state, exists: true, customerId: d.customerId, name: d.name, ownerId: d.ownerId,
-        details: { ...emptyDetails(), ...(d.details ?? {}) }, owners: d.owners ?? [d.ownerId],
+        ...state,
+        exists: true,
+        customerId: d.customerId,
+        name: d.name,
+        ownerId: d.ownerId,
+        details: { ...emptyDetails(), ...(d.details ?? {}) },
+        owners: d.owners ?? [d.ownerId],
       };
     }
     case "CustomerEdited": {

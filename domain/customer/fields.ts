@@ -66,23 +66,62 @@ export interface CustomerRules {
 
 export function emptyDetails(): CustomerDetails {
   return {
-    email: "", phone: "", whatsapp: "", cpfCnpjSwitch: false, document: "", rg: "", nationality: "", profession: "",
-    postalCode: "", uf: "", city: "", address: "", addressDetail: { street: "", number: "", district: "", complement: "" },
-    personInCharge: { name: "", cpf: "" }, observations: "", income: null, origin: "",
+    email: "",
+    phone: "",
+    whatsapp: "",
+    cpfCnpjSwitch: false,
+    document: "",
+    rg: "",
+    nationality: "",
+    profession: "",
+    postalCode: "",
+    uf: "",
+    city: "",
+    address: "",
+    addressDetail: { street: "", number: "", district: "", complement: "" },
+    personInCharge: { name: "", cpf: "" },
+    observations: "",
+    income: null,
+    origin: "",
   };
 }
 
 /** The flat field names of the form and of the CSV import (nested values are flattened). */
 export const CUSTOMER_FIELDS = [
-  "name", "email", "phone", "whatsapp", "cpfCnpjSwitch", "document", "rg", "nationality", "profession", "postalCode",
-  "uf", "city", "address", "street", "number", "district", "complement", "personInChargeName", "personInChargeCpf",
-  "observations", "income", "origin",
+  "name",
+  "email",
+  "phone",
+  "whatsapp",
+  "cpfCnpjSwitch",
+  "document",
+  "rg",
+  "nationality",
+  "profession",
+  "postalCode",
+  "uf",
+  "city",
+  "address",
+  "street",
+  "number",
+  "district",
+  "complement",
+  "personInChargeName",
+  "personInChargeCpf",
+  "observations",
+  "income",
+  "origin",
 ] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type RawCustomer = Partial<Record<CustomerField, string | undefined | null>>;
 
-const s = (v: string | undefined | null) => String(v ?? "").trim().replace(/\s+/g, " ");
-const multiline = (v: string | undefined | null) => String(v ?? "").replace(/\r\n?/g, "\n").trim();
+const s = (v: string | undefined | null) =>
+  String(v ?? "")
+    .trim()
+    .replace(/\s+/g, " ");
+const multiline = (v: string | undefined | null) =>
+  String(v ?? "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
 
 /** Values of a switch that mean "CNPJ". */
 export function isCnpjSwitchOn(v: string | undefined | null): boolean {
@@ -114,7 +153,12 @@ export function normalizeCustomer(raw: RawCustomer): CustomerInput & { incomeTyp
       uf,
       city: (city && canonicalCity(uf, city)) || city,
       address: s(raw.address),
-      addressDetail: { street: s(raw.street), number: s(raw.number), district: s(raw.district), complement: s(raw.complement) },
+      addressDetail: {
+        street: s(raw.street),
+        number: s(raw.number),
+        district: s(raw.district),
+        complement: s(raw.complement),
+      },
       personInCharge: { name: s(raw.personInChargeName), cpf: digitsOnly(s(raw.personInChargeCpf)) },
       observations: multiline(raw.observations),
       income: incomeTyped ? normalizeAmount(incomeTyped) : null,
@@ -161,7 +205,11 @@ export function customerErrors(
 
   const docMsg = d.cpfCnpjSwitch ? CUSTOMER_MSG.invalidCnpj : CUSTOMER_MSG.invalidCpf;
   if (d.document) {
-    if (!(d.cpfCnpjSwitch ? isValidCnpj(d.document) : isValidCpf(d.document)) || !typedDigitsOk(raw.document, d.document, () => true)) e.document = docMsg;
+    if (
+      !(d.cpfCnpjSwitch ? isValidCnpj(d.document) : isValidCpf(d.document)) ||
+      !typedDigitsOk(raw.document, d.document, () => true)
+    )
+      e.document = docMsg;
   } else if (rules.reqDocField) e.document = docMsg;
 
   text("rg", d.rg, 30);
@@ -184,7 +232,8 @@ export function customerErrors(
   text("district", d.addressDetail.district);
   text("complement", d.addressDetail.complement);
 
-  if (d.personInCharge.name && (d.personInCharge.name.length > MAX_TEXT || !isValidName(d.personInCharge.name))) e.personInChargeName = MSG.invalidName;
+  if (d.personInCharge.name && (d.personInCharge.name.length > MAX_TEXT || !isValidName(d.personInCharge.name)))
+    e.personInChargeName = MSG.invalidName;
   if (d.personInCharge.cpf && !isValidCpf(d.personInCharge.cpf)) e.personInChargeCpf = CUSTOMER_MSG.invalidCpf;
 
   if (d.observations.length > MAX_OBSERVATIONS) e.observations = CUSTOMER_MSG.observationsTooLong;
@@ -192,7 +241,8 @@ export function customerErrors(
   if (input.incomeTyped && d.income === null) e.income = MSG.invalidAmount;
   else if (d.income !== null && Number(d.income) < 0.01) e.income = MSG.invalidAmount;
 
-  if (d.origin && !rules.origins.includes(d.origin) && d.origin !== opts.current?.origin) e.origin = CUSTOMER_MSG.selectOrigin;
+  if (d.origin && !rules.origins.includes(d.origin) && d.origin !== opts.current?.origin)
+    e.origin = CUSTOMER_MSG.selectOrigin;
 
   return e;
 }
@@ -200,10 +250,27 @@ export function customerErrors(
 /** Flat form values of a stored customer (for the edit form's defaults). */
 export function flatCustomer(name: string, d: CustomerDetails): Record<CustomerField, string> {
   return {
-    name, email: d.email, phone: d.phone, whatsapp: d.whatsapp, cpfCnpjSwitch: d.cpfCnpjSwitch ? "on" : "", document: d.document,
-    rg: d.rg, nationality: d.nationality, profession: d.profession, postalCode: d.postalCode, uf: d.uf, city: d.city,
-    address: d.address, street: d.addressDetail.street, number: d.addressDetail.number, district: d.addressDetail.district,
-    complement: d.addressDetail.complement, personInChargeName: d.personInCharge.name, personInChargeCpf: d.personInCharge.cpf,
-    observations: d.observations, income: d.income ?? "", origin: d.origin,
+    name,
+    email: d.email,
+    phone: d.phone,
+    whatsapp: d.whatsapp,
+    cpfCnpjSwitch: d.cpfCnpjSwitch ? "on" : "",
+    document: d.document,
+    rg: d.rg,
+    nationality: d.nationality,
+    profession: d.profession,
+    postalCode: d.postalCode,
+    uf: d.uf,
+    city: d.city,
+    address: d.address,
+    street: d.addressDetail.street,
+    number: d.addressDetail.number,
+    district: d.addressDetail.district,
+    complement: d.addressDetail.complement,
+    personInChargeName: d.personInCharge.name,
+    personInChargeCpf: d.personInCharge.cpf,
+    observations: d.observations,
+    income: d.income ?? "",
+    origin: d.origin,
   };
 }

@@ -31,7 +31,14 @@ export function monthLabel(month: string): string {
 function offsetMinutes(utcMs: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   const f = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
   });
   for (const p of f.formatToParts(new Date(utcMs))) parts[p.type] = p.value;
   const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
@@ -42,7 +49,11 @@ function offsetMinutes(utcMs: number, timeZone: string): number {
  * The instant (ISO, UTC) of a wall-clock date and time in `timeZone`: ("2026-11-22", "09:30") in
  * São Paulo → "2026-11-22T12:30:00.000Z". Null when the date or time is malformed.
  */
-export function localInstant(date: string, time: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function localInstant(
+  date: string,
+  time: string | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? "");
   const t = /^(\d{2}):(\d{2})/.exec(time && time.trim() ? time : "00:00");
   if (!d || !t) return null;

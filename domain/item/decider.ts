@@ -443,7 +443,13 @@ function checkFinishedDate(d: unknown, today: string): string {
 
 // ── Decide ──────────────────────────────────────────────────────────────────
 /** Boards where "Finalizar" exists (spec part 2 §2, §4); PRE_SALES closes by qualifying. */
-export const FINISHABLE_BOARDS: readonly BoardType[] = ["SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
+export const FINISHABLE_BOARDS: readonly BoardType[] = [
+  "SALES",
+  "PROJECT",
+  "INSTALLATION",
+  "AFTER_SALES",
+  "ADMINISTRATIVE",
+];
 /** Boards whose finish popover asks the execution type. */
 export const EXEC_STATUS_REQUIRED_BOARDS: readonly BoardType[] = ["PROJECT", "INSTALLATION"];
 
@@ -546,7 +552,9 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       const vendorId = checkRequiredText(command.vendorId, MSG.selectVendor, "vendorId");
       const saleId = checkRequiredText(command.saleId, MSG.required, "saleId");
       if (saleId === state.itemId) throw new DomainError(MSG.itemExists, "saleId", "conflict");
-      return [{ type: "LeadQualified", data: { saleId, toColumnId: column.id, toColumnTitle: column.title, vendorId } }];
+      return [
+        { type: "LeadQualified", data: { saleId, toColumnId: column.id, toColumnTitle: column.title, vendorId } },
+      ];
     }
 
     case "DisqualifyLead": {
@@ -638,9 +646,7 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       if (power === null || Number(power) < 0.01) throw new DomainError(MSG.minPower, "power");
       const ucType = typeof command.ucType === "string" ? command.ucType.trim() : command.ucType;
       if (!isUcType(ucType)) throw new DomainError(MSG.selectUcType, "ucType");
-      return [
-        { type: "SaleWon", data: { power, ucType, columnId: state.columnId, columnTitle: state.columnTitle } },
-      ];
+      return [{ type: "SaleWon", data: { power, ucType, columnId: state.columnId, columnTitle: state.columnTitle } }];
     }
 
     case "LoseSale": {
@@ -733,7 +739,12 @@ function evolve(state: ItemState, event: ItemEvent): ItemState {
       };
     }
     case "ItemMoved":
-      return { ...state, columnId: event.data.toColumnId, columnTitle: event.data.toColumnTitle, sortKey: event.data.sortKey };
+      return {
+        ...state,
+        columnId: event.data.toColumnId,
+        columnTitle: event.data.toColumnTitle,
+        sortKey: event.data.sortKey,
+      };
     case "SaleWon":
       return { ...state, status: "CLOSED", power: event.data.power, ucType: event.data.ucType, lostReason: null };
     case "SaleLost":
@@ -792,7 +803,11 @@ function movedEvent(state: ItemState, to: ColumnRef, sortKey: string, reason?: "
   return {
     type: "ItemMoved",
     data: {
-      fromColumnId: state.columnId!, fromColumnTitle: state.columnTitle!, toColumnId: to.id, toColumnTitle: to.title, sortKey,
+      fromColumnId: state.columnId!,
+      fromColumnTitle: state.columnTitle!,
+      toColumnId: to.id,
+      toColumnTitle: to.title,
+      sortKey,
       ...(reason ? { reason } : {}),
     },
   };

@@ -1,7 +1,15 @@
 // Note aggregate: one stream per note, `note-<noteId>` (DESIGN §3). A note is its own consistency
 // boundary: editing a note never conflicts with a move of its item, and the item's stream (read on
 // every card move) does not grow with every comment. The item id travels in every event.
-import { DomainError, isValidISODate, required, type Decider, type DecideContext, type DomainEvent, type UserRole } from "../shared";
+import {
+  DomainError,
+  isValidISODate,
+  required,
+  type Decider,
+  type DecideContext,
+  type DomainEvent,
+  type UserRole,
+} from "../shared";
 import { NOTE_MSG } from "./messages";
 
 export const noteStreamId = (noteId: string) => `note-${noteId}`;
@@ -31,7 +39,7 @@ export interface DeleteNote {
 
 export type NoteCommand = CreateNote | EditNote | DeleteNote;
 
-// ── Events (contract shared with automation/business-events.ts) ────────────
+// ── Events (contract shared with projections/business/events.ts) ────────────
 export type NoteCreated = DomainEvent<"NoteCreated", { noteId: string; itemId: string } & NoteFields>;
 export type NoteChanges = { [K in keyof NoteFields]?: { from: NoteFields[K]; to: NoteFields[K] } };
 export type NoteEdited = DomainEvent<"NoteEdited", { noteId: string; itemId: string; changes: NoteChanges }>;
@@ -47,7 +55,16 @@ export interface NoteState extends NoteFields {
 }
 
 export function initialNoteState(): NoteState {
-  return { status: "none", noteId: "", itemId: "", authorId: "", noteText: "", noteType: null, isPrivate: false, schedule: null };
+  return {
+    status: "none",
+    noteId: "",
+    itemId: "",
+    authorId: "",
+    noteText: "",
+    noteType: null,
+    isPrivate: false,
+    schedule: null,
+  };
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -68,7 +85,8 @@ export function validNoteFields(f: NoteFields, allowedNoteTypes: string[]): Note
     if (timeEnd !== null && !TIME.test(timeEnd)) throw new DomainError(NOTE_MSG.invalidTime, "warningTimeEnd");
     if (timeStart === null && timeEnd !== null) throw new DomainError(NOTE_MSG.startTimeRequired, "warningTimeStart");
     if (timeStart !== null && timeEnd === null) timeEnd = timeStart;
-    if (timeStart !== null && timeEnd !== null && timeEnd < timeStart) throw new DomainError(NOTE_MSG.endBeforeStart, "warningTimeEnd");
+    if (timeStart !== null && timeEnd !== null && timeEnd < timeStart)
+      throw new DomainError(NOTE_MSG.endBeforeStart, "warningTimeEnd");
     schedule = { date, timeStart, timeEnd };
   }
   return { noteText: f.noteText.trim(), noteType, isPrivate: f.isPrivate === true, schedule };
@@ -80,14 +98,16 @@ const sameSchedule = (a: NoteSchedule | null, b: NoteSchedule | null) =>
 /** A private note exists only for its author: anyone else gets "not found". */
 function requireVisible(state: NoteState, ctx: DecideContext) {
   if (state.status !== "active") throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
-  if (state.isPrivate && state.authorId !== ctx.actorId) throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+  if (state.isPrivate && state.authorId !== ctx.actorId)
+    throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
 }
 
 function decide(command: NoteCommand, state: NoteState, ctx: DecideContext): NoteEvent[] {
   switch (command.type) {
     case "CreateNote": {
       if (state.status !== "none") throw new DomainError(NOTE_MSG.exists, undefined, "conflict");
-      if (!required(command.noteId) || !required(command.itemId)) throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+      if (!required(command.noteId) || !required(command.itemId))
+        throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
       const f = validNoteFields(command, command.allowedNoteTypes);
       return [{ type: "NoteCreated", data: { noteId: command.noteId, itemId: command.itemId, ...f } }];
     }
@@ -119,7 +139,17 @@ function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: st
   switch (event.type) {
     case "NoteCreated": {
       const { noteId, itemId, noteText, noteType, isPrivate, schedule } = event.data;
-      return { ...state, status: "active", noteId, itemId, noteText, noteType, isPrivate, schedule, authorId: event.metadata?.actorId ?? "" };
+      return {
+        ...state,
+        status: "active",
+        noteId,
+        itemId,
+        noteText,
+        noteType,
+        isPrivate,
+        schedule,
+        authorId: event.metadata?.actorId ?? "",
+      };
     }
     case "NoteEdited": {
       const next = { ...state };
@@ -137,4 +167,8 @@ function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: st
   }
 }
 
-export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = { initialState: initialNoteState, evolve, decide };
+export const noteDecider: Decider<NoteState, NoteCommand, NoteEvent> = {
+  initialState: initialNoteState,
+  evolve,
+  decide,
+};

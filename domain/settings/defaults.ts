@@ -3,7 +3,10 @@
 // until a group is saved, these defaults apply.
 
 export type NoteType = string;
-export interface AfterSalesService { name: string; type: string }
+export interface AfterSalesService {
+  name: string;
+  type: string;
+}
 
 export interface Preferences {
   losses: number;

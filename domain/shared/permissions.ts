@@ -2,10 +2,26 @@
 // Pure: given a vendor's stored flags, which ones are in effect.
 
 export const PERMISSION_FLAGS = [
-  "customersList", "proposalsList", "salesKanban", "projectKanban", "installationKanban",
-  "afterSalesKanban", "preSalesKanban", "administrativeKanban", "pricingTab", "pricingEdit",
-  "salesManager", "installationManager", "projectManager", "afterSalesManager", "preSalesManager",
-  "administrativeManager", "configManager", "contractManager", "kitsManager", "employeesManager",
+  "customersList",
+  "proposalsList",
+  "salesKanban",
+  "projectKanban",
+  "installationKanban",
+  "afterSalesKanban",
+  "preSalesKanban",
+  "administrativeKanban",
+  "pricingTab",
+  "pricingEdit",
+  "salesManager",
+  "installationManager",
+  "projectManager",
+  "afterSalesManager",
+  "preSalesManager",
+  "administrativeManager",
+  "configManager",
+  "contractManager",
+  "kitsManager",
+  "employeesManager",
   "viewAllChatsManager",
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];

@@ -6,7 +6,9 @@ import { normalizeSearch } from "./format";
 
 type Api = { states(): string[]; cities(uf: string): string[] | undefined };
 // CommonJS package: named exports under ESM, or only a default export under some bundlers.
-const api: Api = (typeof (estadosCidades as any).states === "function" ? estadosCidades : (estadosCidades as any).default) as Api;
+const api: Api = (
+  typeof (estadosCidades as any).states === "function" ? estadosCidades : (estadosCidades as any).default
+) as Api;
 
 export const UFS: readonly string[] = [...api.states()].sort();
 

@@ -98,7 +98,8 @@ export function maxLength(value: string, max: number): boolean {
 }
 
 /** Local part, at sign, domain, top-level domain of 2 to 20 letters. */
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,20}$/;
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,20}$/;
 
 export function isValidEmail(value: string): boolean {
   return typeof value === "string" && EMAIL.test(value);

@@ -81,25 +81,32 @@ export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; r
   const name = typeof c.name === "string" ? c.name.trim() : "";
   if (!name) throw new DomainError(WEBHOOK_MSG.nameRequired, "name");
   if (name.length > 80) throw new DomainError(WEBHOOK_MSG.nameTooLong, "name");
-  const uri = checkWebhookUri(typeof c.uri === "string" ? c.uri : "", { allowPrivate: c.allowPrivate, resolved: c.resolved });
+  const uri = checkWebhookUri(typeof c.uri === "string" ? c.uri : "", {
+    allowPrivate: c.allowPrivate,
+    resolved: c.resolved,
+  });
   if (!uri.ok) {
-    const msg = uri.problem === "scheme" ? WEBHOOK_MSG.uriScheme : uri.problem === "private" ? WEBHOOK_MSG.uriPrivate : WEBHOOK_MSG.uriInvalid;
+    const msg =
+      uri.problem === "scheme"
+        ? WEBHOOK_MSG.uriScheme
+        : uri.problem === "private"
+          ? WEBHOOK_MSG.uriPrivate
+          : WEBHOOK_MSG.uriInvalid;
     throw new DomainError(msg, "uri");
   }
   const wanted = Array.isArray(c.actions) ? c.actions : [];
   const actions = WEBHOOK_ACTIONS.filter((a) => wanted.includes(a));
-  if (actions.length === 0 || actions.length !== new Set(wanted).size) throw new DomainError(WEBHOOK_MSG.actionsRequired, "actions");
+  if (actions.length === 0 || actions.length !== new Set(wanted).size)
+    throw new DomainError(WEBHOOK_MSG.actionsRequired, "actions");
   return { name, uri: uri.uri, actions };
 }
 
 /** Every field problem at once (the form shows them together); {} when the fields are valid. */
-export function webhookFieldErrors(c: WebhookFields & { allowPrivate: boolean; resolved?: string[] }): Partial<Record<"name" | "uri" | "actions", string>> {
+export function webhookFieldErrors(
+  c: WebhookFields & { allowPrivate: boolean; resolved?: string[] },
+): Partial<Record<"name" | "uri" | "actions", string>> {
   const out: Partial<Record<"name" | "uri" | "actions", string>> = {};
-  const probes: WebhookFields[] = [
-    c,
-    { ...c, name: "x" },
-    { ...c, name: "x", uri: "https://example.com/" },
-  ];
+  const probes: WebhookFields[] = [c, { ...c, name: "x" }, { ...c, name: "x", uri: "https://example.com/" }];
   for (const p of probes) {
     try {
       checkWebhookFields({ ...p, allowPrivate: c.allowPrivate, resolved: p.uri === c.uri ? c.resolved : [] });
@@ -137,7 +144,14 @@ function decide(command: WebhookCommand, state: WebhookState, _ctx: DecideContex
 function evolve(state: WebhookState, e: WebhookEvent): WebhookState {
   switch (e.type) {
     case "WebhookCreated":
-      return { exists: true, deleted: false, webhookId: e.data.webhookId, name: e.data.name, uri: e.data.uri, actions: [...e.data.actions] };
+      return {
+        exists: true,
+        deleted: false,
+        webhookId: e.data.webhookId,
+        name: e.data.name,
+        uri: e.data.uri,
+        actions: [...e.data.actions],
+      };
     case "WebhookChanged":
       return { ...state, name: e.data.name, uri: e.data.uri, actions: [...e.data.actions] };
     case "WebhookDeleted":

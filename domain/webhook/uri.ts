@@ -12,8 +12,17 @@ function ipv4(host: string): number | null {
 }
 
 const V4_BLOCKED: [string, number][] = [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
 ];
 
 /** True for addresses a webhook must not reach: loopback, private, link-local, CGNAT, multicast, reserved. */
@@ -24,7 +33,7 @@ export function isPrivateAddress(address: string): boolean {
     return V4_BLOCKED.some(([base, bits]) => {
       const b = ipv4(base)!;
       const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-      return ((n & mask) >>> 0) === ((b & mask) >>> 0);
+      return (n & mask) >>> 0 === (b & mask) >>> 0;
     });
   }
   if (!a.includes(":")) return false;
@@ -67,7 +76,10 @@ function ipv6Groups(text: string): number[] | null {
 export type UriProblem = "invalid" | "scheme" | "private";
 
 /** Checks the text of a URI; `resolved` are the host's addresses (empty when the host is an IP literal or unresolved). */
-export function checkWebhookUri(text: string, opts: { allowPrivate: boolean; resolved?: string[] }): { ok: true; uri: string } | { ok: false; problem: UriProblem } {
+export function checkWebhookUri(
+  text: string,
+  opts: { allowPrivate: boolean; resolved?: string[] },
+): { ok: true; uri: string } | { ok: false; problem: UriProblem } {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -81,7 +93,8 @@ export function checkWebhookUri(text: string, opts: { allowPrivate: boolean; res
     if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal")) {
       return { ok: false, problem: "private" };
     }
-    if (isPrivateAddress(host) || (opts.resolved ?? []).some(isPrivateAddress)) return { ok: false, problem: "private" };
+    if (isPrivateAddress(host) || (opts.resolved ?? []).some(isPrivateAddress))
+      return { ok: false, problem: "private" };
   }
   return { ok: true, uri: url.toString() };
 }

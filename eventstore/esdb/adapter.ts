@@ -171,11 +171,9 @@ export function createEsdbEventStore(
 
   async function writeMarker(commandId: string, marker: CommandMarker): Promise<void> {
     try {
-      await client.appendToStream(
-        markerStream(commandId),
-        jsonEvent({ type: "CommandHandled", data: { ...marker } }),
-        { expectedRevision: NO_STREAM },
-      );
+      await client.appendToStream(markerStream(commandId), jsonEvent({ type: "CommandHandled", data: { ...marker } }), {
+        expectedRevision: NO_STREAM,
+      });
     } catch (err) {
       // Another writer recorded the same command first; its marker stands.
       if (!(err instanceof WrongExpectedVersionError)) throw err;
@@ -197,14 +195,26 @@ export function createEsdbEventStore(
         (expected === "exists" && actual !== "no_stream") ||
         actual === expected;
       if (!ok) throw new WrongExpectedVersion(streamId, expected, actual);
-      return { nextRevision: actual === "no_stream" ? -1 : actual, position: { a: "0", b: "0" }, events: [], duplicate: false };
+      return {
+        nextRevision: actual === "no_stream" ? -1 : actual,
+        position: { a: "0", b: "0" },
+        events: [],
+        duplicate: false,
+      };
     }
 
     let next: bigint;
     try {
       const res = await client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: (e.data ?? {}) as Record<string, unknown>, metadata: { ...metadata } })),
+        events.map((e) =>
+          jsonEvent({
+            id: e.id,
+            type: e.type,
+            data: (e.data ?? {}) as Record<string, unknown>,
+            metadata: { ...metadata },
+          }),
+        ),
         { expectedRevision: toEsdbExpected(expected) },
       );
       next = res.nextExpectedRevision;

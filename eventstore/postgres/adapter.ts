@@ -117,15 +117,7 @@ const EVENT_COLUMNS = sql`e.transaction_id::text as tx, e.global_position::text 
   e.stream_position, e.event_id::text as event_id, e.type, e.data, e.metadata`;
 
 type AppendParam =
-  | "streamId"
-  | "streamType"
-  | "companyId"
-  | "k"
-  | "expected"
-  | "cmd"
-  | "metadata"
-  | "payload"
-  | "channel";
+  "streamId" | "streamType" | "companyId" | "k" | "expected" | "cmd" | "metadata" | "payload" | "channel";
 
 const SENTINEL = "\u0000girassol-param:";
 const P = (name: AppendParam) => sql`${SENTINEL + name}`;
@@ -351,7 +343,10 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     return typeof expected === "number" ? "revision" : expected;
   }
 
-  function recordedFrom(req: Pick<PendingAppend, "streamId" | "events" | "options">, rows: AppendedRow[]): AppendResult {
+  function recordedFrom(
+    req: Pick<PendingAppend, "streamId" | "events" | "options">,
+    rows: AppendedRow[],
+  ): AppendResult {
     const { streamId, events, options } = req;
     const recorded: RecordedEvent[] = rows.map((r, i) => ({
       id: events[i]!.id,
@@ -368,7 +363,9 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   }
 
   /** Nothing was written: either the command was seen before, or the expectation failed. */
-  async function explainNothingWritten(req: Pick<PendingAppend, "streamId" | "options" | "cmd">): Promise<AppendResult> {
+  async function explainNothingWritten(
+    req: Pick<PendingAppend, "streamId" | "options" | "cmd">,
+  ): Promise<AppendResult> {
     if (req.cmd) {
       const seen = await findCommand(req.options.metadata.commandId);
       if (seen) return seen;
@@ -396,7 +393,12 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
 
     let rows: AppendedRow[];
     try {
-      ({ rows } = await db.executeQuery<AppendedRow>(CompiledQuery.raw(st.text, st.params.map((p) => values[p]))));
+      ({ rows } = await db.executeQuery<AppendedRow>(
+        CompiledQuery.raw(
+          st.text,
+          st.params.map((p) => values[p]),
+        ),
+      ));
     } catch (err) {
       // A concurrent twin of this command committed first (command_log or event_id key).
       if (isUniqueViolation(err) && cmd) {
@@ -428,7 +430,9 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     );
     let rows: (AppendedRow & { stream_id: string })[];
     try {
-      ({ rows } = await db.executeQuery<AppendedRow & { stream_id: string }>(CompiledQuery.raw(BATCH_APPEND, [payload])));
+      ({ rows } = await db.executeQuery<AppendedRow & { stream_id: string }>(
+        CompiledQuery.raw(BATCH_APPEND, [payload]),
+      ));
     } catch {
       // The whole statement rolled back (e.g. a concurrent twin of one command hit the key): every
       // append goes again on its own, and the one at fault gets its own answer.
@@ -472,11 +476,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     // locks (nor deadlock on them), and appends to a stream stay in arrival order.
     for (let i = 0, looked = 0; i < queue.length && batch.length < maxBatch && looked < 4096; looked++) {
       const req = queue[i]!;
-      if (
-        streams.has(req.streamId) ||
-        busyStreams.has(req.streamId) ||
-        (req.cmd !== null && commands.has(req.cmd))
-      ) {
+      if (streams.has(req.streamId) || busyStreams.has(req.streamId) || (req.cmd !== null && commands.has(req.cmd))) {
         i++;
         continue;
       }
@@ -549,9 +549,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   async function readStream(streamId: string, o: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = o.from !== undefined ? sql`and stream_position >= ${o.from}::int` : sql``;
     const until =
-      o.until !== undefined
-        ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz`
-        : sql``;
+      o.until !== undefined ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz` : sql``;
     const { rows } = await sql<EventRow>`
       select ${EVENT_COLUMNS} from events e
       where stream_id = ${streamId} ${from} ${until}

@@ -8,12 +8,14 @@ import { LIST_SETTINGS } from "../../domain/company";
 const json = (v: unknown) => sql`${JSON.stringify(v)}::text::jsonb`;
 
 /** Sets one key of the company's settings document (creating the row on first save). */
-const setSetting = (key: string, pick: (data: any) => unknown): ProjectionHandler => async (trx, e) => {
-  const patch = json({ [key]: pick(e.data) });
-  await sql`
+const setSetting =
+  (key: string, pick: (data: any) => unknown): ProjectionHandler =>
+  async (trx, e) => {
+    const patch = json({ [key]: pick(e.data) });
+    await sql`
     insert into rm_company_settings (company_id, settings) values (${e.metadata.companyId}, ${patch})
     on conflict (company_id) do update set settings = rm_company_settings.settings || excluded.settings`.execute(trx);
-};
+  };
 
 const listHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
   Object.values(LIST_SETTINGS).map(([event, key]) => [event, setSetting(key, (d) => d.values)]),
@@ -21,12 +23,14 @@ const listHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
 
 async function writeTeam(trx: Parameters<ProjectionHandler>[0], companyId: string, team: any) {
   await trx.deleteFrom("rm_team_members").where("team_id", "=", team.id).execute();
-  await trx.insertInto("rm_teams")
+  await trx
+    .insertInto("rm_teams")
     .values({ id: team.id, company_id: companyId, name: team.name, type: team.type, leader_id: team.leaderId })
     .onConflict((oc) => oc.column("id").doUpdateSet({ name: team.name, type: team.type, leader_id: team.leaderId }))
     .execute();
   if (team.memberIds.length) {
-    await trx.insertInto("rm_team_members")
+    await trx
+      .insertInto("rm_team_members")
       .values(team.memberIds.map((user_id: string) => ({ team_id: team.id, user_id, company_id: companyId })))
       .execute();
   }
@@ -38,23 +42,46 @@ export const administrationHandlers: Record<string, ProjectionHandler> = {
   PreferencesSet: setSetting("preferences", (d) => d.preferences),
   VendorPriceEditSet: setSetting("vendorPriceEdit", (d) => d.vendorPriceEdit),
   ProposalSlugSet: setSetting("proposalSlug", (d) => d.slug),
-  async TeamCreated(trx, e) { await writeTeam(trx, e.metadata.companyId, e.data.team); },
-  async TeamEdited(trx, e) { await writeTeam(trx, e.metadata.companyId, e.data.team); },
+  async TeamCreated(trx, e) {
+    await writeTeam(trx, e.metadata.companyId, e.data.team);
+  },
+  async TeamEdited(trx, e) {
+    await writeTeam(trx, e.metadata.companyId, e.data.team);
+  },
   async TeamDeleted(trx, e) {
     await trx.deleteFrom("rm_team_members").where("team_id", "=", e.data.teamId).execute();
-    await trx.deleteFrom("rm_teams").where("id", "=", e.data.teamId).where("company_id", "=", e.metadata.companyId).execute();
+    await trx
+      .deleteFrom("rm_teams")
+      .where("id", "=", e.data.teamId)
+      .where("company_id", "=", e.metadata.companyId)
+      .execute();
   },
   async AfterSalesServiceAdded(trx, e) {
-    await trx.insertInto("rm_after_sales_services")
-      .values({ id: e.data.serviceId, company_id: e.metadata.companyId, name: e.data.service.name, type: e.data.service.type, position: Number(e.position.b) })
+    await trx
+      .insertInto("rm_after_sales_services")
+      .values({
+        id: e.data.serviceId,
+        company_id: e.metadata.companyId,
+        name: e.data.service.name,
+        type: e.data.service.type,
+        position: Number(e.position.b),
+      })
       .execute();
   },
   async AfterSalesServiceEdited(trx, e) {
-    await trx.updateTable("rm_after_sales_services").set({ name: e.data.service.name, type: e.data.service.type })
-      .where("id", "=", e.data.serviceId).where("company_id", "=", e.metadata.companyId).execute();
+    await trx
+      .updateTable("rm_after_sales_services")
+      .set({ name: e.data.service.name, type: e.data.service.type })
+      .where("id", "=", e.data.serviceId)
+      .where("company_id", "=", e.metadata.companyId)
+      .execute();
   },
   async AfterSalesServiceDeleted(trx, e) {
-    await trx.deleteFrom("rm_after_sales_services").where("id", "=", e.data.serviceId).where("company_id", "=", e.metadata.companyId).execute();
+    await trx
+      .deleteFrom("rm_after_sales_services")
+      .where("id", "=", e.data.serviceId)
+      .where("company_id", "=", e.metadata.companyId)
+      .execute();
   },
   async SlugReserved(trx, e) {
     await trx.insertInto("rm_proposal_slugs").values({ slug: e.data.slug, company_id: e.data.companyId }).execute();

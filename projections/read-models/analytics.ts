@@ -42,12 +42,26 @@ const signed = (v: string, sign: 1 | -1) => (sign === 1 ? v : neg(v));
 
 /** What one item adds to the monthly rows (sign 1) or takes away (sign -1). Pure. */
 export function monthlyContribution(item: AnalyticsItem, sign: 1 | -1): MonthlyDelta[] {
-  const zero = { generated_count: 0, generated_amount: "0", won_count: 0, won_amount: "0", won_power: "0", lost_count: 0, lost_amount: "0" };
+  const zero = {
+    generated_count: 0,
+    generated_amount: "0",
+    won_count: 0,
+    won_amount: "0",
+    won_power: "0",
+    lost_count: 0,
+    lost_amount: "0",
+  };
   const out: MonthlyDelta[] = [
     { ...zero, month: item.created_month, generated_count: sign, generated_amount: signed(item.amount, sign) },
   ];
   if (item.status === "CLOSED" && item.status_month) {
-    out.push({ ...zero, month: item.status_month, won_count: sign, won_amount: signed(item.amount, sign), won_power: signed(item.power ?? "0", sign) });
+    out.push({
+      ...zero,
+      month: item.status_month,
+      won_count: sign,
+      won_amount: signed(item.amount, sign),
+      won_power: signed(item.power ?? "0", sign),
+    });
   } else if (item.status === "LOST" && item.status_month) {
     out.push({ ...zero, month: item.status_month, lost_count: sign, lost_amount: signed(item.amount, sign) });
   }
@@ -59,7 +73,10 @@ function mergeByMonth(deltas: MonthlyDelta[]): MonthlyDelta[] {
   const byMonth = new Map<string, MonthlyDelta>();
   for (const d of deltas) {
     const prev = byMonth.get(d.month);
-    if (!prev) { byMonth.set(d.month, d); continue; }
+    if (!prev) {
+      byMonth.set(d.month, d);
+      continue;
+    }
     byMonth.set(d.month, {
       month: d.month,
       generated_count: prev.generated_count + d.generated_count,
@@ -119,7 +136,11 @@ async function loadItem(trx: Transaction<DB>, itemId: string): Promise<Analytics
 }
 
 /** Retract the item's contribution, change it, add it back (or drop it when `change` gives null). */
-async function changeItem(trx: Transaction<DB>, e: RecordedEvent, change: (item: AnalyticsItem) => AnalyticsItem | null) {
+async function changeItem(
+  trx: Transaction<DB>,
+  e: RecordedEvent,
+  change: (item: AnalyticsItem) => AnalyticsItem | null,
+) {
   const item = await loadItem(trx, itemIdOf(e));
   if (!item) return;
   await applyContribution(trx, item, -1);
@@ -136,13 +157,22 @@ async function changeItem(trx: Transaction<DB>, e: RecordedEvent, change: (item:
 
 function decided(e: RecordedEvent, status: "CLOSED" | "LOST", extra: Partial<AnalyticsItem> = {}) {
   return (item: AnalyticsItem): AnalyticsItem => ({
-    ...item, status, status_at: e.metadata.occurredAt, status_month: monthOf(e.metadata.occurredAt), ...extra,
+    ...item,
+    status,
+    status_at: e.metadata.occurredAt,
+    status_month: monthOf(e.metadata.occurredAt),
+    ...extra,
   });
 }
 
 // ── Column stays ─────────────────────────────────────────────────────────────
 async function closeStay(trx: Transaction<DB>, itemId: string, at: string) {
-  await trx.updateTable("rm_an_column_stays").set({ left_at: at }).where("item_id", "=", itemId).where("left_at", "is", null).execute();
+  await trx
+    .updateTable("rm_an_column_stays")
+    .set({ left_at: at })
+    .where("item_id", "=", itemId)
+    .where("left_at", "is", null)
+    .execute();
 }
 
 async function openStay(trx: Transaction<DB>, e: RecordedEvent, board: string, columnId: string, columnTitle: string) {
@@ -155,13 +185,24 @@ async function openStay(trx: Transaction<DB>, e: RecordedEvent, board: string, c
   await trx
     .insertInto("rm_an_column_stays")
     .values({
-      item_id: itemId, seq: Number(next), company_id: e.metadata.companyId, board_type: board,
-      column_id: columnId, column_title: columnTitle, entered_at: e.metadata.occurredAt, left_at: null,
+      item_id: itemId,
+      seq: Number(next),
+      company_id: e.metadata.companyId,
+      board_type: board,
+      column_id: columnId,
+      column_title: columnTitle,
+      entered_at: e.metadata.occurredAt,
+      left_at: null,
     })
     .execute();
 }
 
-async function leaveFunnel(trx: Transaction<DB>, e: RecordedEvent, status: "CLOSED" | "LOST", extra: Partial<AnalyticsItem> = {}) {
+async function leaveFunnel(
+  trx: Transaction<DB>,
+  e: RecordedEvent,
+  status: "CLOSED" | "LOST",
+  extra: Partial<AnalyticsItem> = {},
+) {
   await changeItem(trx, e, decided(e, status, extra));
   await closeStay(trx, itemIdOf(e), e.metadata.occurredAt);
 }
@@ -170,9 +211,19 @@ export const analyticsHandlers: Record<string, ProjectionHandler> = {
   async ItemCreated(trx, e) {
     const d = e.data;
     const item: AnalyticsItem = {
-      item_id: d.itemId, company_id: e.metadata.companyId, board_type: d.boardType, owner_id: d.ownerId, name: d.name,
-      amount: String(d.amount), power: d.power ?? null, status: "IN_PROGRESS", created_at: e.metadata.occurredAt,
-      created_month: monthOf(e.metadata.occurredAt)!, status_at: null, status_month: null, lost_reason: null,
+      item_id: d.itemId,
+      company_id: e.metadata.companyId,
+      board_type: d.boardType,
+      owner_id: d.ownerId,
+      name: d.name,
+      amount: String(d.amount),
+      power: d.power ?? null,
+      status: "IN_PROGRESS",
+      created_at: e.metadata.occurredAt,
+      created_month: monthOf(e.metadata.occurredAt)!,
+      status_at: null,
+      status_month: null,
+      lost_reason: null,
     };
     await trx.insertInto("rm_an_items").values(item).execute();
     await applyContribution(trx, item, 1);
@@ -184,14 +235,27 @@ export const analyticsHandlers: Record<string, ProjectionHandler> = {
     if (d.fromColumnId === d.toColumnId) return; // a reorder inside the column
     // Close the open stay and open the next one: 2 statements (moves are the most frequent event).
     // Only an item in the funnel has an open stay; finished items keep none.
-    const closed = await trx.updateTable("rm_an_column_stays").set({ left_at: e.metadata.occurredAt })
-      .where("item_id", "=", itemIdOf(e)).where("left_at", "is", null)
-      .returning(["seq", "board_type"]).executeTakeFirst();
+    const closed = await trx
+      .updateTable("rm_an_column_stays")
+      .set({ left_at: e.metadata.occurredAt })
+      .where("item_id", "=", itemIdOf(e))
+      .where("left_at", "is", null)
+      .returning(["seq", "board_type"])
+      .executeTakeFirst();
     if (!closed) return;
-    await trx.insertInto("rm_an_column_stays").values({
-      item_id: itemIdOf(e), seq: closed.seq + 1, company_id: e.metadata.companyId, board_type: closed.board_type,
-      column_id: d.toColumnId, column_title: d.toColumnTitle, entered_at: e.metadata.occurredAt, left_at: null,
-    }).execute();
+    await trx
+      .insertInto("rm_an_column_stays")
+      .values({
+        item_id: itemIdOf(e),
+        seq: closed.seq + 1,
+        company_id: e.metadata.companyId,
+        board_type: closed.board_type,
+        column_id: d.toColumnId,
+        column_title: d.toColumnTitle,
+        entered_at: e.metadata.occurredAt,
+        left_at: null,
+      })
+      .execute();
   },
 
   SaleWon: (trx, e) => leaveFunnel(trx, e, "CLOSED", { power: String(e.data.power), lost_reason: null }),
@@ -202,7 +266,13 @@ export const analyticsHandlers: Record<string, ProjectionHandler> = {
 
   async ItemReturnedToFunnel(trx, e) {
     const d = e.data;
-    await changeItem(trx, e, (item) => ({ ...item, status: "IN_PROGRESS", status_at: null, status_month: null, lost_reason: null }));
+    await changeItem(trx, e, (item) => ({
+      ...item,
+      status: "IN_PROGRESS",
+      status_at: null,
+      status_month: null,
+      lost_reason: null,
+    }));
     const item = await loadItem(trx, itemIdOf(e));
     if (item) await openStay(trx, e, item.board_type, d.toColumnId, d.toColumnTitle);
   },

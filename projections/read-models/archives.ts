@@ -6,27 +6,53 @@ import type { DB } from "../../db/schema";
 import type { ProjectionHandler } from "../types";
 
 /** Moves a row from `from` to `to` inside one ordered group, shifting the rows between. */
-async function shift(trx: Transaction<DB>, table: "rm_archive_folders" | "rm_archive_files", group: (q: any) => any, from: number, to: number) {
+async function shift(
+  trx: Transaction<DB>,
+  table: "rm_archive_folders" | "rm_archive_files",
+  group: (q: any) => any,
+  from: number,
+  to: number,
+) {
   if (to > from) {
-    await group(trx.updateTable(table).set({ position: sql`position - 1` } as any)).where("position", ">", from).where("position", "<=", to).execute();
+    await group(trx.updateTable(table).set({ position: sql`position - 1` } as any))
+      .where("position", ">", from)
+      .where("position", "<=", to)
+      .execute();
   } else if (to < from) {
-    await group(trx.updateTable(table).set({ position: sql`position + 1` } as any)).where("position", ">=", to).where("position", "<", from).execute();
+    await group(trx.updateTable(table).set({ position: sql`position + 1` } as any))
+      .where("position", ">=", to)
+      .where("position", "<", from)
+      .execute();
   }
 }
 
 export const archiveHandlers: Record<string, ProjectionHandler> = {
   async StandardFoldersCreated(trx, e) {
     for (const f of e.data.folders) {
-      await trx.insertInto("rm_archive_folders").values({
-        id: f.folderId, company_id: e.metadata.companyId, customer_id: e.data.customerId, name: f.name, position: f.position,
-      }).execute();
+      await trx
+        .insertInto("rm_archive_folders")
+        .values({
+          id: f.folderId,
+          company_id: e.metadata.companyId,
+          customer_id: e.data.customerId,
+          name: f.name,
+          position: f.position,
+        })
+        .execute();
     }
   },
   async FolderCreated(trx, e) {
     const d = e.data;
-    await trx.insertInto("rm_archive_folders").values({
-      id: d.folderId, company_id: e.metadata.companyId, customer_id: d.customerId, name: d.name, position: d.position,
-    }).execute();
+    await trx
+      .insertInto("rm_archive_folders")
+      .values({
+        id: d.folderId,
+        company_id: e.metadata.companyId,
+        customer_id: d.customerId,
+        name: d.name,
+        position: d.position,
+      })
+      .execute();
   },
   async FolderRenamed(trx, e) {
     await trx.updateTable("rm_archive_folders").set({ name: e.data.to }).where("id", "=", e.data.folderId).execute();
@@ -35,21 +61,42 @@ export const archiveHandlers: Record<string, ProjectionHandler> = {
     const d = e.data;
     await trx.deleteFrom("rm_archive_files").where("folder_id", "=", d.folderId).execute();
     await trx.deleteFrom("rm_archive_folders").where("id", "=", d.folderId).execute();
-    await trx.updateTable("rm_archive_folders").set({ position: sql`position - 1` })
-      .where("customer_id", "=", d.customerId).where("position", ">", d.position).execute();
+    await trx
+      .updateTable("rm_archive_folders")
+      .set({ position: sql`position - 1` })
+      .where("customer_id", "=", d.customerId)
+      .where("position", ">", d.position)
+      .execute();
   },
   async FolderMoved(trx, e) {
     const d = e.data;
     await trx.updateTable("rm_archive_folders").set({ position: -1 }).where("id", "=", d.folderId).execute();
-    await shift(trx, "rm_archive_folders", (q) => q.where("customer_id", "=", d.customerId).where("id", "!=", d.folderId), d.fromIndex, d.toIndex);
+    await shift(
+      trx,
+      "rm_archive_folders",
+      (q) => q.where("customer_id", "=", d.customerId).where("id", "!=", d.folderId),
+      d.fromIndex,
+      d.toIndex,
+    );
     await trx.updateTable("rm_archive_folders").set({ position: d.toIndex }).where("id", "=", d.folderId).execute();
   },
   async FileAdded(trx, e) {
     const d = e.data;
-    await trx.insertInto("rm_archive_files").values({
-      id: d.fileId, company_id: e.metadata.companyId, customer_id: d.customerId, folder_id: d.folderId, name: d.name,
-      position: d.position, hash: d.hash, size: d.size, content_type: d.contentType, updated_at: e.metadata.occurredAt,
-    }).execute();
+    await trx
+      .insertInto("rm_archive_files")
+      .values({
+        id: d.fileId,
+        company_id: e.metadata.companyId,
+        customer_id: d.customerId,
+        folder_id: d.folderId,
+        name: d.name,
+        position: d.position,
+        hash: d.hash,
+        size: d.size,
+        content_type: d.contentType,
+        updated_at: e.metadata.occurredAt,
+      })
+      .execute();
   },
   async FileEdited(trx, e) {
     const d = e.data;
@@ -61,21 +108,42 @@ export const archiveHandlers: Record<string, ProjectionHandler> = {
   async FileDeleted(trx, e) {
     const d = e.data;
     await trx.deleteFrom("rm_archive_files").where("id", "=", d.fileId).execute();
-    await trx.updateTable("rm_archive_files").set({ position: sql`position - 1` })
-      .where("folder_id", "=", d.folderId).where("position", ">", d.position).execute();
+    await trx
+      .updateTable("rm_archive_files")
+      .set({ position: sql`position - 1` })
+      .where("folder_id", "=", d.folderId)
+      .where("position", ">", d.position)
+      .execute();
   },
   async FileMoved(trx, e) {
     const d = e.data;
     if (d.fromFolderId === d.toFolderId) {
-      await shift(trx, "rm_archive_files", (q) => q.where("folder_id", "=", d.fromFolderId).where("id", "!=", d.fileId), d.fromIndex, d.toIndex);
+      await shift(
+        trx,
+        "rm_archive_files",
+        (q) => q.where("folder_id", "=", d.fromFolderId).where("id", "!=", d.fileId),
+        d.fromIndex,
+        d.toIndex,
+      );
     } else {
       // Close the gap in the old folder, open one in the new.
-      await trx.updateTable("rm_archive_files").set({ position: sql`position - 1` })
-        .where("folder_id", "=", d.fromFolderId).where("position", ">", d.fromIndex).execute();
-      await trx.updateTable("rm_archive_files").set({ position: sql`position + 1` })
-        .where("folder_id", "=", d.toFolderId).where("position", ">=", d.toIndex).execute();
+      await trx
+        .updateTable("rm_archive_files")
+        .set({ position: sql`position - 1` })
+        .where("folder_id", "=", d.fromFolderId)
+        .where("position", ">", d.fromIndex)
+        .execute();
+      await trx
+        .updateTable("rm_archive_files")
+        .set({ position: sql`position + 1` })
+        .where("folder_id", "=", d.toFolderId)
+        .where("position", ">=", d.toIndex)
+        .execute();
     }
-    await trx.updateTable("rm_archive_files").set({ folder_id: d.toFolderId, position: d.toIndex, updated_at: e.metadata.occurredAt })
-      .where("id", "=", d.fileId).execute();
+    await trx
+      .updateTable("rm_archive_files")
+      .set({ folder_id: d.toFolderId, position: d.toIndex, updated_at: e.metadata.occurredAt })
+      .where("id", "=", d.fileId)
+      .execute();
   },
 };

@@ -11,8 +11,8 @@
 // Item numbers follow the core projection's rule (ADR 002): max(number) + 1 over the company's
 // live items, in log order. The rebuild test checks both projections agree.
 import { sql } from "kysely";
-import { businessPayload, numberLabel, type ItemSummary } from "../../automation/business-payload";
-import { toBusinessEvent } from "../../automation/business-events";
+import { businessPayload, numberLabel, type ItemSummary } from "../business/payload";
+import { toBusinessEvent } from "../business/events";
 import type { ProjectionHandler } from "../types";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
@@ -20,18 +20,37 @@ import type { DB } from "../../db/schema";
 const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 
 async function upsertUser(trx: Transaction<DB>, id: string, companyId: string, name: string) {
-  await trx.insertInto("rm_automation_users").values({ id, company_id: companyId, name })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ name })).execute();
+  await trx
+    .insertInto("rm_automation_users")
+    .values({ id, company_id: companyId, name })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ name }))
+    .execute();
 }
 
 async function itemSummary(trx: Transaction<DB>, itemId: string): Promise<ItemSummary | null> {
-  const r = await trx.selectFrom("rm_automation_items as i")
+  const r = await trx
+    .selectFrom("rm_automation_items as i")
     .leftJoin("rm_automation_users as u", "u.id", "i.owner_id")
-    .select(["i.id", "i.number", "i.name", "i.board_type", "i.amount", "i.customer_id", "i.customer_name", "i.owner_id", "u.name as owner_name"])
-    .where("i.id", "=", itemId).executeTakeFirst();
+    .select([
+      "i.id",
+      "i.number",
+      "i.name",
+      "i.board_type",
+      "i.amount",
+      "i.customer_id",
+      "i.customer_name",
+      "i.owner_id",
+      "u.name as owner_name",
+    ])
+    .where("i.id", "=", itemId)
+    .executeTakeFirst();
   if (!r) return null;
   return {
-    id: r.id, number: r.number, numberLabel: numberLabel(r.number), name: r.name, boardType: r.board_type,
+    id: r.id,
+    number: r.number,
+    numberLabel: numberLabel(r.number),
+    name: r.name,
+    boardType: r.board_type,
     amount: Number(r.amount).toFixed(2),
     customer: r.customer_id ? { id: r.customer_id, name: r.customer_name ?? "" } : null,
     owner: { id: r.owner_id, name: r.owner_name ?? null },
@@ -43,13 +62,25 @@ const recordBusinessEvent: ProjectionHandler = async (trx, e) => {
   const b = toBusinessEvent(e);
   if (!b) return;
   const item = await itemSummary(trx, b.itemId);
-  const actor = await trx.selectFrom("rm_automation_users").select("name").where("id", "=", b.actorId).executeTakeFirst();
+  const actor = await trx
+    .selectFrom("rm_automation_users")
+    .select("name")
+    .where("id", "=", b.actorId)
+    .executeTakeFirst();
   const payload = businessPayload(b, item, actor?.name ?? null);
-  await trx.insertInto("rm_business_events").values({
-    event_id: b.eventId, company_id: b.companyId, action: b.action, item_id: item ? item.id : null,
-    occurred_at: b.occurredAt, tx: e.position.a, pos: e.position.b,
-    payload: sql`${JSON.stringify(payload)}::text::jsonb` as any,
-  }).execute();
+  await trx
+    .insertInto("rm_business_events")
+    .values({
+      event_id: b.eventId,
+      company_id: b.companyId,
+      action: b.action,
+      item_id: item ? item.id : null,
+      occurred_at: b.occurredAt,
+      tx: e.position.a,
+      pos: e.position.b,
+      payload: sql`${JSON.stringify(payload)}::text::jsonb` as any,
+    })
+    .execute();
 };
 
 const itemHandlers: Record<string, ProjectionHandler> = {
@@ -61,15 +92,27 @@ const itemHandlers: Record<string, ProjectionHandler> = {
   },
   async ItemCreated(trx, e) {
     const d = e.data;
-    const { next } = await trx.selectFrom("rm_automation_items")
+    const { next } = await trx
+      .selectFrom("rm_automation_items")
       .select(sql<number>`coalesce(max(number), 0) + 1`.as("next"))
-      .where("company_id", "=", e.metadata.companyId).where("live", "=", true)
+      .where("company_id", "=", e.metadata.companyId)
+      .where("live", "=", true)
       .executeTakeFirstOrThrow();
-    await trx.insertInto("rm_automation_items").values({
-      id: d.itemId, company_id: e.metadata.companyId, number: Number(next), name: d.name, board_type: d.boardType,
-      amount: d.amount, customer_id: d.customer?.id ?? null, customer_name: d.customer?.name ?? null,
-      owner_id: d.ownerId, live: true,
-    }).execute();
+    await trx
+      .insertInto("rm_automation_items")
+      .values({
+        id: d.itemId,
+        company_id: e.metadata.companyId,
+        number: Number(next),
+        name: d.name,
+        board_type: d.boardType,
+        amount: d.amount,
+        customer_id: d.customer?.id ?? null,
+        customer_name: d.customer?.name ?? null,
+        owner_id: d.ownerId,
+        live: true,
+      })
+      .execute();
   },
   async ItemDetailsChanged(trx, e) {
     const c = e.data.changes as Record<string, { to: any } | undefined>;
@@ -80,10 +123,15 @@ const itemHandlers: Record<string, ProjectionHandler> = {
       set.customer_id = c.customer.to?.id ?? null;
       set.customer_name = c.customer.to?.name ?? null;
     }
-    if (Object.keys(set).length) await trx.updateTable("rm_automation_items").set(set).where("id", "=", itemIdOf(e.streamId)).execute();
+    if (Object.keys(set).length)
+      await trx.updateTable("rm_automation_items").set(set).where("id", "=", itemIdOf(e.streamId)).execute();
   },
   async ItemSent(trx, e) {
-    await trx.updateTable("rm_automation_items").set({ owner_id: e.data.toUserId }).where("id", "=", itemIdOf(e.streamId)).execute();
+    await trx
+      .updateTable("rm_automation_items")
+      .set({ owner_id: e.data.toUserId })
+      .where("id", "=", itemIdOf(e.streamId))
+      .execute();
   },
   async ItemDeleted(trx, e) {
     await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();
@@ -100,6 +148,9 @@ export const automationHandlers: Record<string, ProjectionHandler> = { ...itemHa
 for (const type of BUSINESS_TYPES) {
   const before = itemHandlers[type];
   automationHandlers[type] = before
-    ? async (trx, e) => { await before(trx, e); await recordBusinessEvent(trx, e); }
+    ? async (trx, e) => {
+        await before(trx, e);
+        await recordBusinessEvent(trx, e);
+      }
     : recordBusinessEvent;
 }

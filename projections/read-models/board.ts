@@ -24,13 +24,30 @@ type Row = Record<string, unknown>;
 function createdRow(e: RecordedEvent): Row {
   const d = e.data;
   return {
-    id: d.itemId, company_id: e.metadata.companyId, board_type: d.boardType,
-    name: d.name, search_text: normalizeSearch(`${d.name} ${d.customer?.name ?? ""}`), amount: d.amount,
-    customer_id: d.customer?.id ?? null, customer_name: d.customer?.name ?? null, status: "IN_PROGRESS",
-    column_id: d.columnId, sort_key: d.sortKey, owner_id: d.ownerId, lead_temperature: d.leadTemperature,
-    validity_date: d.validityDate, power: d.power, uc_type: d.ucType, lost_reason: null,
-    registered_at: e.metadata.occurredAt, idle_since: e.metadata.occurredAt, idle_reason: e.type,
-    related_pre_sale: d.relatedPreSale ?? null, exec_status: null, finished_date: null, status_at: null,
+    id: d.itemId,
+    company_id: e.metadata.companyId,
+    board_type: d.boardType,
+    name: d.name,
+    search_text: normalizeSearch(`${d.name} ${d.customer?.name ?? ""}`),
+    amount: d.amount,
+    customer_id: d.customer?.id ?? null,
+    customer_name: d.customer?.name ?? null,
+    status: "IN_PROGRESS",
+    column_id: d.columnId,
+    sort_key: d.sortKey,
+    owner_id: d.ownerId,
+    lead_temperature: d.leadTemperature,
+    validity_date: d.validityDate,
+    power: d.power,
+    uc_type: d.ucType,
+    lost_reason: null,
+    registered_at: e.metadata.occurredAt,
+    idle_since: e.metadata.occurredAt,
+    idle_reason: e.type,
+    related_pre_sale: d.relatedPreSale ?? null,
+    exec_status: null,
+    finished_date: null,
+    status_at: null,
     ...itemTouched(e),
   };
 }
@@ -40,19 +57,42 @@ const itemSets: Record<string, (e: RecordedEvent) => Row> = {
   ItemMoved: (e) => {
     const d = e.data;
     return {
-      column_id: d.toColumnId, sort_key: d.sortKey, ...itemTouched(e),
+      column_id: d.toColumnId,
+      sort_key: d.sortKey,
+      ...itemTouched(e),
       // Reordering inside a column is not activity on the deal, nor is a move forced by the
       // deletion of its column; a move to another column is.
-      ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted" ? { idle_since: e.metadata.occurredAt, idle_reason: e.type } : {}),
+      ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted"
+        ? { idle_since: e.metadata.occurredAt, idle_reason: e.type }
+        : {}),
     };
   },
-  SaleWon: (e) => ({ status: "CLOSED", power: e.data.power, uc_type: e.data.ucType, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
-  SaleLost: (e) => ({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  SaleWon: (e) => ({
+    status: "CLOSED",
+    power: e.data.power,
+    uc_type: e.data.ucType,
+    status_at: e.metadata.occurredAt,
+    ...itemTouched(e),
+  }),
+  SaleLost: (e) => ({
+    status: "LOST",
+    lost_reason: e.data.reason,
+    status_at: e.metadata.occurredAt,
+    ...itemTouched(e),
+  }),
   LeadQualified: (e) => ({ status: "CLOSED", status_at: e.metadata.occurredAt, ...itemTouched(e) }),
-  LeadDisqualified: (e) => ({ status: "LOST", lost_reason: e.data.reason, status_at: e.metadata.occurredAt, ...itemTouched(e) }),
+  LeadDisqualified: (e) => ({
+    status: "LOST",
+    lost_reason: e.data.reason,
+    status_at: e.metadata.occurredAt,
+    ...itemTouched(e),
+  }),
   ItemFinished: (e) => ({
-    status: "CLOSED", exec_status: e.data.execStatus, finished_date: e.data.finishedDate,
-    status_at: e.metadata.occurredAt, ...itemTouched(e),
+    status: "CLOSED",
+    exec_status: e.data.execStatus,
+    finished_date: e.data.finishedDate,
+    status_at: e.metadata.occurredAt,
+    ...itemTouched(e),
   }),
   ItemSent: (e) => ({ owner_id: e.data.toUserId, ...itemTouched(e) }),
 };
@@ -66,8 +106,12 @@ const itemsBulk: BulkHandler = async (trx, events) => {
   const creating = [...new Set(events.filter((e) => e.type === "ItemCreated").map((e) => e.metadata.companyId))];
   const next = new Map<string, number>();
   if (creating.length) {
-    const rows = await trx.selectFrom("rm_items").select(["company_id", sql<number>`max(number)`.as("max")])
-      .where("company_id", "in", creating).groupBy("company_id").execute();
+    const rows = await trx
+      .selectFrom("rm_items")
+      .select(["company_id", sql<number>`max(number)`.as("max")])
+      .where("company_id", "in", creating)
+      .groupBy("company_id")
+      .execute();
     for (const c of creating) next.set(c, Number(rows.find((r) => r.company_id === c)?.max ?? 0));
   }
   const inserts = new Map<string, Row>();
@@ -86,7 +130,12 @@ const itemsBulk: BulkHandler = async (trx, events) => {
     else mergeInto(updates, id, set);
   }
   await insertRows(trx, "rm_items", [...inserts.values()]);
-  await updateRows(trx, "rm_items", ["id"], [...updates].map(([id, set]) => ({ id, ...set })));
+  await updateRows(
+    trx,
+    "rm_items",
+    ["id"],
+    [...updates].map(([id, set]) => ({ id, ...set })),
+  );
 };
 
 const bulkItems = bulkHandler(itemsBulk);
@@ -102,8 +151,12 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
       .insertInto("rm_board_columns")
       .values(
         columns.map((c: any) => ({
-          company_id: e.metadata.companyId, board_type: boardType, column_id: c.columnId,
-          title: c.title, inactivity_window: c.inactivityWindow, sort_key: c.sortKey,
+          company_id: e.metadata.companyId,
+          board_type: boardType,
+          column_id: c.columnId,
+          title: c.title,
+          inactivity_window: c.inactivityWindow,
+          sort_key: c.sortKey,
         })),
       )
       .execute();
@@ -111,30 +164,46 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
 
   async ColumnAdded(trx, e) {
     const c = e.data;
-    await trx.insertInto("rm_board_columns")
-      .values({ ...columnKey(e, c.columnId), title: c.title, inactivity_window: c.inactivityWindow, sort_key: c.sortKey })
+    await trx
+      .insertInto("rm_board_columns")
+      .values({
+        ...columnKey(e, c.columnId),
+        title: c.title,
+        inactivity_window: c.inactivityWindow,
+        sort_key: c.sortKey,
+      })
       .execute();
   },
 
   async ColumnRenamed(trx, e) {
     const k = columnKey(e, e.data.columnId);
-    await trx.updateTable("rm_board_columns")
+    await trx
+      .updateTable("rm_board_columns")
       .set({ title: e.data.title, inactivity_window: e.data.inactivityWindow })
-      .where("company_id", "=", k.company_id).where("board_type", "=", k.board_type).where("column_id", "=", k.column_id)
+      .where("company_id", "=", k.company_id)
+      .where("board_type", "=", k.board_type)
+      .where("column_id", "=", k.column_id)
       .execute();
   },
 
   async ColumnReordered(trx, e) {
     const k = columnKey(e, e.data.columnId);
-    await trx.updateTable("rm_board_columns").set({ sort_key: e.data.sortKey })
-      .where("company_id", "=", k.company_id).where("board_type", "=", k.board_type).where("column_id", "=", k.column_id)
+    await trx
+      .updateTable("rm_board_columns")
+      .set({ sort_key: e.data.sortKey })
+      .where("company_id", "=", k.company_id)
+      .where("board_type", "=", k.board_type)
+      .where("column_id", "=", k.column_id)
       .execute();
   },
 
   async ColumnDeleted(trx, e) {
     const k = columnKey(e, e.data.columnId);
-    await trx.deleteFrom("rm_board_columns")
-      .where("company_id", "=", k.company_id).where("board_type", "=", k.board_type).where("column_id", "=", k.column_id)
+    await trx
+      .deleteFrom("rm_board_columns")
+      .where("company_id", "=", k.company_id)
+      .where("board_type", "=", k.board_type)
+      .where("column_id", "=", k.column_id)
       .execute();
   },
 
@@ -143,9 +212,16 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
     await trx
       .updateTable("rm_items")
       .set({
-        status: "IN_PROGRESS", lost_reason: null, exec_status: null, finished_date: null, status_at: null,
-        column_id: d.toColumnId, sort_key: d.sortKey,
-        idle_since: e.metadata.occurredAt, idle_reason: e.type, ...itemTouched(e),
+        status: "IN_PROGRESS",
+        lost_reason: null,
+        exec_status: null,
+        finished_date: null,
+        status_at: null,
+        column_id: d.toColumnId,
+        sort_key: d.sortKey,
+        idle_since: e.metadata.occurredAt,
+        idle_reason: e.type,
+        ...itemTouched(e),
       })
       .where("id", "=", itemId(e.streamId))
       .execute();
@@ -166,9 +242,13 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
     if (c.power) set.power = c.power.to;
     if (c.ucType) set.uc_type = c.ucType.to;
     if (c.name || c.customer) {
-      const cur = await trx.selectFrom("rm_items").select(["name", "customer_name"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const cur = await trx
+        .selectFrom("rm_items")
+        .select(["name", "customer_name"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       const name = c.name ? c.name.to : cur.name;
-      const customer = c.customer ? c.customer.to?.name ?? "" : cur.customer_name ?? "";
+      const customer = c.customer ? (c.customer.to?.name ?? "") : (cur.customer_name ?? "");
       set.search_text = normalizeSearch(`${name} ${customer}`);
     }
     await trx.updateTable("rm_items").set(set).where("id", "=", id).execute();
@@ -187,23 +267,38 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
 
   async RejectReasonAdded(trx, e) {
     const id = itemId(e.streamId);
-    const { next } = await trx.selectFrom("rm_item_reject_reasons")
-      .select(sql<number>`coalesce(max(position), 0) + 1`.as("next")).where("item_id", "=", id).executeTakeFirstOrThrow();
-    await trx.insertInto("rm_item_reject_reasons")
+    const { next } = await trx
+      .selectFrom("rm_item_reject_reasons")
+      .select(sql<number>`coalesce(max(position), 0) + 1`.as("next"))
+      .where("item_id", "=", id)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("rm_item_reject_reasons")
       .values({
-        item_id: id, reason_id: e.data.reasonId, company_id: e.metadata.companyId, reason: e.data.reason,
-        registered_at: e.data.registryDate ?? e.metadata.occurredAt, position: Number(next),
+        item_id: id,
+        reason_id: e.data.reasonId,
+        company_id: e.metadata.companyId,
+        reason: e.data.reason,
+        registered_at: e.data.registryDate ?? e.metadata.occurredAt,
+        position: Number(next),
       })
       .execute();
   },
 
   async RejectReasonEdited(trx, e) {
-    await trx.updateTable("rm_item_reject_reasons").set({ reason: e.data.to })
-      .where("item_id", "=", itemId(e.streamId)).where("reason_id", "=", e.data.reasonId).execute();
+    await trx
+      .updateTable("rm_item_reject_reasons")
+      .set({ reason: e.data.to })
+      .where("item_id", "=", itemId(e.streamId))
+      .where("reason_id", "=", e.data.reasonId)
+      .execute();
   },
 
   async RejectReasonDeleted(trx, e) {
-    await trx.deleteFrom("rm_item_reject_reasons")
-      .where("item_id", "=", itemId(e.streamId)).where("reason_id", "=", e.data.reasonId).execute();
+    await trx
+      .deleteFrom("rm_item_reject_reasons")
+      .where("item_id", "=", itemId(e.streamId))
+      .where("reason_id", "=", e.data.reasonId)
+      .execute();
   },
 };

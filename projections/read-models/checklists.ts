@@ -7,38 +7,68 @@ import type { ProjectionHandler } from "../types";
 export const checklistHandlers: Record<string, ProjectionHandler> = {
   async ChecklistItemAdded(trx, e) {
     const d = e.data;
-    await trx.insertInto("rm_checklist_items").values({
-      id: d.templateItemId, company_id: e.metadata.companyId, board_type: d.boardType, task: d.task, category: d.category,
-      kind: d.kind, options: JSON.stringify(d.options), position: d.position,
-    }).execute();
+    await trx
+      .insertInto("rm_checklist_items")
+      .values({
+        id: d.templateItemId,
+        company_id: e.metadata.companyId,
+        board_type: d.boardType,
+        task: d.task,
+        category: d.category,
+        kind: d.kind,
+        options: JSON.stringify(d.options),
+        position: d.position,
+      })
+      .execute();
   },
   async ChecklistItemEdited(trx, e) {
     const d = e.data;
-    await trx.updateTable("rm_checklist_items").set({ task: d.task, category: d.category, options: JSON.stringify(d.options) })
-      .where("id", "=", d.templateItemId).execute();
+    await trx
+      .updateTable("rm_checklist_items")
+      .set({ task: d.task, category: d.category, options: JSON.stringify(d.options) })
+      .where("id", "=", d.templateItemId)
+      .execute();
   },
   async ChecklistItemRemoved(trx, e) {
     const d = e.data;
-    const row = await trx.deleteFrom("rm_checklist_items").where("id", "=", d.templateItemId).returning(["position"]).executeTakeFirst();
+    const row = await trx
+      .deleteFrom("rm_checklist_items")
+      .where("id", "=", d.templateItemId)
+      .returning(["position"])
+      .executeTakeFirst();
     if (row) {
-      await trx.updateTable("rm_checklist_items").set({ position: sql`position - 1` })
-        .where("company_id", "=", e.metadata.companyId).where("board_type", "=", d.boardType).where("position", ">", row.position).execute();
+      await trx
+        .updateTable("rm_checklist_items")
+        .set({ position: sql`position - 1` })
+        .where("company_id", "=", e.metadata.companyId)
+        .where("board_type", "=", d.boardType)
+        .where("position", ">", row.position)
+        .execute();
     }
     await trx.deleteFrom("rm_checklist_answers").where("template_item_id", "=", d.templateItemId).execute();
   },
   async ChecklistReordered(trx, e) {
     const order: string[] = e.data.order;
     for (let i = 0; i < order.length; i++) {
-      await trx.updateTable("rm_checklist_items").set({ position: i }).where("id", "=", order[i]).where("company_id", "=", e.metadata.companyId).execute();
+      await trx
+        .updateTable("rm_checklist_items")
+        .set({ position: i })
+        .where("id", "=", order[i])
+        .where("company_id", "=", e.metadata.companyId)
+        .execute();
     }
   },
   async ChecklistAnswerSaved(trx, e) {
     const d = e.data;
     const values = {
-      answer_boolean: d.answerBoolean, answer_string: d.answerString, answer_number: d.answerNumber,
-      answered_by: e.metadata.actorId, answered_at: e.metadata.occurredAt,
+      answer_boolean: d.answerBoolean,
+      answer_string: d.answerString,
+      answer_number: d.answerNumber,
+      answered_by: e.metadata.actorId,
+      answered_at: e.metadata.occurredAt,
     };
-    await trx.insertInto("rm_checklist_answers")
+    await trx
+      .insertInto("rm_checklist_answers")
       .values({ item_id: d.itemId, template_item_id: d.templateItemId, company_id: e.metadata.companyId, ...values })
       .onConflict((oc) => oc.columns(["item_id", "template_item_id"]).doUpdateSet(values))
       .execute();

@@ -16,22 +16,50 @@ export function customerSearchText(name: string, d: CustomerDetails): string {
 
 function columns(d: CustomerDetails) {
   return {
-    email: d.email, phone: d.phone, whatsapp: d.whatsapp, cpf_cnpj_switch: d.cpfCnpjSwitch, document: d.document, rg: d.rg,
-    nationality: d.nationality, profession: d.profession, postal_code: d.postalCode, uf: d.uf, city: d.city, address: d.address,
-    street: d.addressDetail.street, number: d.addressDetail.number, district: d.addressDetail.district,
-    complement: d.addressDetail.complement, person_in_charge_name: d.personInCharge.name,
-    person_in_charge_cpf: d.personInCharge.cpf, observations: d.observations, income: d.income, origin: d.origin,
+    email: d.email,
+    phone: d.phone,
+    whatsapp: d.whatsapp,
+    cpf_cnpj_switch: d.cpfCnpjSwitch,
+    document: d.document,
+    rg: d.rg,
+    nationality: d.nationality,
+    profession: d.profession,
+    postal_code: d.postalCode,
+    uf: d.uf,
+    city: d.city,
+    address: d.address,
+    street: d.addressDetail.street,
+    number: d.addressDetail.number,
+    district: d.addressDetail.district,
+    complement: d.addressDetail.complement,
+    person_in_charge_name: d.personInCharge.name,
+    person_in_charge_cpf: d.personInCharge.cpf,
+    observations: d.observations,
+    income: d.income,
+    origin: d.origin,
   };
 }
 
 /** The stored profile back in the domain's shape (to apply an edit's changes). */
 export function detailsOfRow(r: Selectable<DB["rm_customer_profiles"]>): CustomerDetails {
   return {
-    email: r.email, phone: r.phone, whatsapp: r.whatsapp, cpfCnpjSwitch: r.cpf_cnpj_switch, document: r.document, rg: r.rg,
-    nationality: r.nationality, profession: r.profession, postalCode: r.postal_code, uf: r.uf, city: r.city, address: r.address,
+    email: r.email,
+    phone: r.phone,
+    whatsapp: r.whatsapp,
+    cpfCnpjSwitch: r.cpf_cnpj_switch,
+    document: r.document,
+    rg: r.rg,
+    nationality: r.nationality,
+    profession: r.profession,
+    postalCode: r.postal_code,
+    uf: r.uf,
+    city: r.city,
+    address: r.address,
     addressDetail: { street: r.street, number: r.number, district: r.district, complement: r.complement },
-    personInCharge: { name: r.person_in_charge_name, cpf: r.person_in_charge_cpf }, observations: r.observations,
-    income: r.income === null ? null : Number(r.income).toFixed(2), origin: r.origin,
+    personInCharge: { name: r.person_in_charge_name, cpf: r.person_in_charge_cpf },
+    observations: r.observations,
+    income: r.income === null ? null : Number(r.income).toFixed(2),
+    origin: r.origin,
   };
 }
 
@@ -40,28 +68,46 @@ const customerIdOf = (e: RecordedEvent) => e.streamId.slice("customer-".length);
 async function setOwners(trx: Transaction<DB>, customerId: string, companyId: string, owners: string[]) {
   await trx.deleteFrom("rm_customer_owners").where("customer_id", "=", customerId).execute();
   if (owners.length) {
-    await trx.insertInto("rm_customer_owners")
+    await trx
+      .insertInto("rm_customer_owners")
       .values([...new Set(owners)].map((owner_id) => ({ customer_id: customerId, owner_id, company_id: companyId })))
       .execute();
   }
 }
 
 const history: ProjectionHandler = async (trx, e) => {
-  await trx.insertInto("rm_customer_history").values({
-    customer_id: customerIdOf(e), stream_position: e.streamPosition, company_id: e.metadata.companyId, event_type: e.type,
-    actor_id: e.metadata.actorId, occurred_at: e.metadata.occurredAt, data: sql`${JSON.stringify(e.data)}::text::jsonb` as any,
-  }).execute();
+  await trx
+    .insertInto("rm_customer_history")
+    .values({
+      customer_id: customerIdOf(e),
+      stream_position: e.streamPosition,
+      company_id: e.metadata.companyId,
+      event_type: e.type,
+      actor_id: e.metadata.actorId,
+      occurred_at: e.metadata.occurredAt,
+      data: sql`${JSON.stringify(e.data)}::text::jsonb` as any,
+    })
+    .execute();
 };
 
 export const customerProfileHandlers: Record<string, ProjectionHandler> = {
   async CustomerCreated(trx, e) {
     const d = e.data;
     const details: CustomerDetails = { ...emptyDetails(), ...(d.details ?? {}) };
-    await trx.insertInto("rm_customer_profiles").values({
-      id: d.customerId, company_id: e.metadata.companyId, name: d.name, search_text: customerSearchText(d.name, details),
-      ...columns(details), archived: false, registered_by: d.ownerId, registered_at: e.metadata.occurredAt,
-      updated_at: e.metadata.occurredAt,
-    }).execute();
+    await trx
+      .insertInto("rm_customer_profiles")
+      .values({
+        id: d.customerId,
+        company_id: e.metadata.companyId,
+        name: d.name,
+        search_text: customerSearchText(d.name, details),
+        ...columns(details),
+        archived: false,
+        registered_by: d.ownerId,
+        registered_at: e.metadata.occurredAt,
+        updated_at: e.metadata.occurredAt,
+      })
+      .execute();
     await setOwners(trx, d.customerId, e.metadata.companyId, d.owners ?? [d.ownerId]);
     await history(trx, e);
   },
@@ -75,22 +121,41 @@ export const customerProfileHandlers: Record<string, ProjectionHandler> = {
       if (key === "name") name = change.to;
       else (details as any)[key] = change.to;
     }
-    await trx.updateTable("rm_customer_profiles")
-      .set({ name, search_text: customerSearchText(name, details), ...columns(details), updated_at: e.metadata.occurredAt })
-      .where("id", "=", id).execute();
+    await trx
+      .updateTable("rm_customer_profiles")
+      .set({
+        name,
+        search_text: customerSearchText(name, details),
+        ...columns(details),
+        updated_at: e.metadata.occurredAt,
+      })
+      .where("id", "=", id)
+      .execute();
     await history(trx, e);
   },
   async CustomerArchived(trx, e) {
-    await trx.updateTable("rm_customer_profiles").set({ archived: true, updated_at: e.metadata.occurredAt }).where("id", "=", customerIdOf(e)).execute();
+    await trx
+      .updateTable("rm_customer_profiles")
+      .set({ archived: true, updated_at: e.metadata.occurredAt })
+      .where("id", "=", customerIdOf(e))
+      .execute();
     await history(trx, e);
   },
   async CustomerUnarchived(trx, e) {
-    await trx.updateTable("rm_customer_profiles").set({ archived: false, updated_at: e.metadata.occurredAt }).where("id", "=", customerIdOf(e)).execute();
+    await trx
+      .updateTable("rm_customer_profiles")
+      .set({ archived: false, updated_at: e.metadata.occurredAt })
+      .where("id", "=", customerIdOf(e))
+      .execute();
     await history(trx, e);
   },
   async CustomerOwnersSet(trx, e) {
     await setOwners(trx, customerIdOf(e), e.metadata.companyId, e.data.to);
-    await trx.updateTable("rm_customer_profiles").set({ updated_at: e.metadata.occurredAt }).where("id", "=", customerIdOf(e)).execute();
+    await trx
+      .updateTable("rm_customer_profiles")
+      .set({ updated_at: e.metadata.occurredAt })
+      .where("id", "=", customerIdOf(e))
+      .execute();
     await history(trx, e);
   },
 };

@@ -8,8 +8,12 @@ export const customerHandlers: Record<string, ProjectionHandler> = {
     await trx
       .insertInto("rm_customers")
       .values({
-        id: d.customerId, company_id: e.metadata.companyId, name: d.name, search_text: normalizeSearch(d.name),
-        owner_id: d.ownerId ?? null, registered_at: e.metadata.occurredAt,
+        id: d.customerId,
+        company_id: e.metadata.companyId,
+        name: d.name,
+        search_text: normalizeSearch(d.name),
+        owner_id: d.ownerId ?? null,
+        registered_at: e.metadata.occurredAt,
       })
       .execute();
   },
@@ -18,7 +22,10 @@ export const customerHandlers: Record<string, ProjectionHandler> = {
   async CustomerEdited(trx, e) {
     const name = e.data.changes?.name?.to;
     if (typeof name !== "string") return;
-    await trx.updateTable("rm_customers").set({ name, search_text: normalizeSearch(name) })
-      .where("id", "=", e.streamId.slice("customer-".length)).execute();
+    await trx
+      .updateTable("rm_customers")
+      .set({ name, search_text: normalizeSearch(name) })
+      .where("id", "=", e.streamId.slice("customer-".length))
+      .execute();
   },
 };

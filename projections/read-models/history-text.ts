@@ -4,19 +4,30 @@ import { EXEC_TYPES, formatBRL, formatDateBR, LEAD_TEMPERATURES } from "../../do
 import type { RecordedEvent } from "../../eventstore/types";
 
 const FIELD_LABELS: Record<string, string> = {
-  name: "Nome", amount: "Valor", customer: "Cliente", leadTemperature: "Temperatura",
-  validityDate: "Validade", power: "Potência", ucType: "Tipo de UC",
+  name: "Nome",
+  amount: "Valor",
+  customer: "Cliente",
+  leadTemperature: "Temperatura",
+  validityDate: "Validade",
+  power: "Potência",
+  ucType: "Tipo de UC",
 };
 
 function show(field: string, v: any): string {
   if (v === null || v === undefined || v === "") return "—";
   switch (field) {
-    case "amount": return formatBRL(v);
-    case "customer": return v.name ?? "—";
-    case "leadTemperature": return (LEAD_TEMPERATURES as Record<string, string>)[String(v)] ?? String(v);
-    case "validityDate": return formatDateBR(v);
-    case "power": return `${String(v).replace(".", ",")} kWp`;
-    default: return String(v);
+    case "amount":
+      return formatBRL(v);
+    case "customer":
+      return v.name ?? "—";
+    case "leadTemperature":
+      return (LEAD_TEMPERATURES as Record<string, string>)[String(v)] ?? String(v);
+    case "validityDate":
+      return formatDateBR(v);
+    case "power":
+      return `${String(v).replace(".", ",")} kWp`;
+    default:
+      return String(v);
   }
 }
 
@@ -26,7 +37,8 @@ export function historyText(e: RecordedEvent): string | null {
     case "ItemCreated":
       return `Criado na coluna ${d.columnTitle} com valor ${formatBRL(d.amount)}`;
     case "ItemMoved":
-      if (d.reason === "column_deleted") return `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle} (coluna excluída)`;
+      if (d.reason === "column_deleted")
+        return `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle} (coluna excluída)`;
       return d.fromColumnId === d.toColumnId
         ? `Reordenado na coluna ${d.toColumnTitle}`
         : `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle}`;

@@ -11,17 +11,38 @@ const historyRows = bulkHandler(async (trx, events) => {
   const actorIds = [...new Set(rows.map((r) => r.e.metadata.actorId))];
   const actors = await trx.selectFrom("rm_users").select(["id", "name"]).where("id", "in", actorIds).execute();
   const names = new Map(actors.map((a) => [a.id, a.name]));
-  await insertRows(trx, "rm_item_history", rows.map(({ e, text }) => ({
-    item_id: e.streamId.slice("item-".length), stream_position: e.streamPosition, company_id: e.metadata.companyId,
-    event_type: e.type, actor_id: e.metadata.actorId, actor_name: names.get(e.metadata.actorId) ?? "Sistema",
-    occurred_at: e.metadata.occurredAt, text,
-  })));
+  await insertRows(
+    trx,
+    "rm_item_history",
+    rows.map(({ e, text }) => ({
+      item_id: e.streamId.slice("item-".length),
+      stream_position: e.streamPosition,
+      company_id: e.metadata.companyId,
+      event_type: e.type,
+      actor_id: e.metadata.actorId,
+      actor_name: names.get(e.metadata.actorId) ?? "Sistema",
+      occurred_at: e.metadata.occurredAt,
+      text,
+    })),
+  );
 });
 
 export const historyHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
   [
-    "ItemCreated", "ItemMoved", "SaleWon", "SaleLost", "ItemReturnedToFunnel", "ItemDetailsChanged", "LeadQualified",
-    "LeadDisqualified", "ItemFinished", "SaleReturnedToPreSale", "RejectReasonAdded", "RejectReasonEdited",
-    "RejectReasonDeleted", "ItemSent", "ItemDeleted",
+    "ItemCreated",
+    "ItemMoved",
+    "SaleWon",
+    "SaleLost",
+    "ItemReturnedToFunnel",
+    "ItemDetailsChanged",
+    "LeadQualified",
+    "LeadDisqualified",
+    "ItemFinished",
+    "SaleReturnedToPreSale",
+    "RejectReasonAdded",
+    "RejectReasonEdited",
+    "RejectReasonDeleted",
+    "ItemSent",
+    "ItemDeleted",
   ].map((t) => [t, historyRows]),
 );

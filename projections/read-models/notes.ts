@@ -7,12 +7,24 @@ import type { ProjectionHandler } from "../types";
 export const noteHandlers: Record<string, ProjectionHandler> = {
   async NoteCreated(trx, e) {
     const d = e.data;
-    await trx.insertInto("rm_notes").values({
-      id: d.noteId, company_id: e.metadata.companyId, item_id: d.itemId, author_id: e.metadata.actorId,
-      note_text: d.noteText, search_text: normalizeSearch(d.noteText), note_type: d.noteType ?? null, is_private: d.isPrivate === true,
-      schedule_date: d.schedule?.date ?? null, time_start: d.schedule?.timeStart ?? null, time_end: d.schedule?.timeEnd ?? null,
-      registered_at: e.metadata.occurredAt, updated_at: e.metadata.occurredAt,
-    }).execute();
+    await trx
+      .insertInto("rm_notes")
+      .values({
+        id: d.noteId,
+        company_id: e.metadata.companyId,
+        item_id: d.itemId,
+        author_id: e.metadata.actorId,
+        note_text: d.noteText,
+        search_text: normalizeSearch(d.noteText),
+        note_type: d.noteType ?? null,
+        is_private: d.isPrivate === true,
+        schedule_date: d.schedule?.date ?? null,
+        time_start: d.schedule?.timeStart ?? null,
+        time_end: d.schedule?.timeEnd ?? null,
+        registered_at: e.metadata.occurredAt,
+        updated_at: e.metadata.occurredAt,
+      })
+      .execute();
   },
   async NoteEdited(trx, e) {
     const c = e.data.changes ?? {};
@@ -22,7 +34,11 @@ export const noteHandlers: Record<string, ProjectionHandler> = {
     if (c.isPrivate) set.is_private = c.isPrivate.to === true;
     if (c.schedule) {
       const s = c.schedule.to;
-      Object.assign(set, { schedule_date: s?.date ?? null, time_start: s?.timeStart ?? null, time_end: s?.timeEnd ?? null });
+      Object.assign(set, {
+        schedule_date: s?.date ?? null,
+        time_start: s?.timeStart ?? null,
+        time_end: s?.timeEnd ?? null,
+      });
     }
     await trx.updateTable("rm_notes").set(set).where("id", "=", e.data.noteId).execute();
   },

@@ -12,8 +12,14 @@ const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 interface NoteRow {
-  note_id: string; company_id: string; author_id: string; item_id: string | null;
-  note_text: string; note_type: string | null; schedule_date: string | null; time_start: string | null;
+  note_id: string;
+  company_id: string;
+  author_id: string;
+  item_id: string | null;
+  note_text: string;
+  note_type: string | null;
+  schedule_date: string | null;
+  time_start: string | null;
 }
 
 /**
@@ -27,18 +33,31 @@ async function writeReminder(trx: Transaction<DB>, note: NoteRow, at: string, fr
     return;
   }
   const item = note.item_id
-    ? await trx.selectFrom("rm_an_items").select(["board_type", "name"]).where("item_id", "=", note.item_id).executeTakeFirst()
+    ? await trx
+        .selectFrom("rm_an_items")
+        .select(["board_type", "name"])
+        .where("item_id", "=", note.item_id)
+        .executeTakeFirst()
     : undefined;
   const when = `${note.schedule_date.split("-").reverse().join("/")}${note.time_start ? ` ${note.time_start}` : ""}`;
   const row = {
     title: `Nota agendada: ${note.note_type ? cut(note.note_type, 40) : "Sem Tipo"}`,
     content: `${when}${item ? ` — ${cut(item.name, 60)}` : ""}: ${cut(note.note_text, 140)}`,
-    item_id: note.item_id, board_type: item?.board_type ?? null,
+    item_id: note.item_id,
+    board_type: item?.board_type ?? null,
     due_at: localInstant(note.schedule_date, note.time_start) ?? at,
   };
   await trx
     .insertInto("rm_notifications")
-    .values({ id, company_id: note.company_id, user_id: note.author_id, type: "PRIVATE", registry_date: at, dismissed: false, ...row })
+    .values({
+      id,
+      company_id: note.company_id,
+      user_id: note.author_id,
+      type: "PRIVATE",
+      registry_date: at,
+      dismissed: false,
+      ...row,
+    })
     .onConflict((oc) => oc.column("id").doUpdateSet(fresh ? { ...row, registry_date: at, dismissed: false } : row))
     .execute();
 }
@@ -46,14 +65,25 @@ async function writeReminder(trx: Transaction<DB>, note: NoteRow, at: string, fr
 export const notificationHandlers: Record<string, ProjectionHandler> = {
   async ItemSent(trx, e) {
     const itemId = itemIdOf(e.streamId);
-    const item = await trx.selectFrom("rm_an_items").select(["name", "board_type"]).where("item_id", "=", itemId).executeTakeFirst();
+    const item = await trx
+      .selectFrom("rm_an_items")
+      .select(["name", "board_type"])
+      .where("item_id", "=", itemId)
+      .executeTakeFirst();
     await trx
       .insertInto("rm_notifications")
       .values({
-        id: e.id, company_id: e.metadata.companyId, user_id: e.data.toUserId, type: "PRIVATE",
-        title: "Negócio recebido", content: `"${cut(item?.name ?? "Item", 80)}" foi enviado para você.`,
-        item_id: itemId, board_type: item?.board_type ?? null,
-        registry_date: e.metadata.occurredAt, due_at: e.metadata.occurredAt, dismissed: false,
+        id: e.id,
+        company_id: e.metadata.companyId,
+        user_id: e.data.toUserId,
+        type: "PRIVATE",
+        title: "Negócio recebido",
+        content: `"${cut(item?.name ?? "Item", 80)}" foi enviado para você.`,
+        item_id: itemId,
+        board_type: item?.board_type ?? null,
+        registry_date: e.metadata.occurredAt,
+        due_at: e.metadata.occurredAt,
+        dismissed: false,
       })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
@@ -62,25 +92,38 @@ export const notificationHandlers: Record<string, ProjectionHandler> = {
   async NoteCreated(trx, e) {
     const d = e.data ?? {};
     const note = {
-      note_id: d.noteId, company_id: e.metadata.companyId, author_id: e.metadata.actorId,
-      item_id: typeof d.itemId === "string" ? d.itemId : null, note_text: String(d.noteText ?? ""),
+      note_id: d.noteId,
+      company_id: e.metadata.companyId,
+      author_id: e.metadata.actorId,
+      item_id: typeof d.itemId === "string" ? d.itemId : null,
+      note_text: String(d.noteText ?? ""),
       note_type: d.noteType ? String(d.noteType) : null,
       schedule_date: typeof d.schedule?.date === "string" ? d.schedule.date : null,
       time_start: d.schedule?.timeStart ? String(d.schedule.timeStart) : null,
     };
-    await trx.insertInto("rm_ntf_notes").values(note).onConflict((oc) => oc.column("note_id").doNothing()).execute();
+    await trx
+      .insertInto("rm_ntf_notes")
+      .values(note)
+      .onConflict((oc) => oc.column("note_id").doNothing())
+      .execute();
     await writeReminder(trx, note, e.metadata.occurredAt, true);
   },
 
   async NoteEdited(trx, e) {
     const c = (e.data?.changes ?? {}) as Record<string, { to: any } | undefined>;
-    const note = await trx.selectFrom("rm_ntf_notes").selectAll().where("note_id", "=", e.data.noteId).executeTakeFirst();
+    const note = await trx
+      .selectFrom("rm_ntf_notes")
+      .selectAll()
+      .where("note_id", "=", e.data.noteId)
+      .executeTakeFirst();
     if (!note) return;
     const next = {
       ...note,
       ...(c.noteText ? { note_text: String(c.noteText.to ?? "") } : {}),
       ...(c.noteType ? { note_type: c.noteType.to ? String(c.noteType.to) : null } : {}),
-      ...(c.schedule ? { schedule_date: c.schedule.to?.date ?? null, time_start: c.schedule.to?.timeStart ?? null } : {}),
+      ...(c.schedule
+        ? { schedule_date: c.schedule.to?.date ?? null, time_start: c.schedule.to?.timeStart ?? null }
+        : {}),
     };
     await trx.updateTable("rm_ntf_notes").set(next).where("note_id", "=", note.note_id).execute();
     // A new schedule is a new reminder (shown again even if the old one was dismissed).
@@ -94,8 +137,12 @@ export const notificationHandlers: Record<string, ProjectionHandler> = {
 
   async NotificationDismissed(trx, e) {
     const userId = e.streamId.slice("inbox-".length);
-    await trx.updateTable("rm_notifications").set({ dismissed: true })
-      .where("id", "=", e.data.notificationId).where("user_id", "=", userId).execute();
+    await trx
+      .updateTable("rm_notifications")
+      .set({ dismissed: true })
+      .where("id", "=", e.data.notificationId)
+      .where("user_id", "=", userId)
+      .execute();
   },
 
   async ItemDeleted(trx, e) {

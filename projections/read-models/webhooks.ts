@@ -6,17 +6,31 @@ import type { ProjectionHandler } from "../types";
 export const webhookHandlers: Record<string, ProjectionHandler> = {
   async WebhookCreated(trx, e) {
     const d = e.data;
-    await trx.insertInto("rm_webhooks").values({
-      id: d.webhookId, company_id: e.metadata.companyId, name: d.name, uri: d.uri,
-      actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
-      created_at: e.metadata.occurredAt, updated_at: e.metadata.occurredAt,
-    }).execute();
+    await trx
+      .insertInto("rm_webhooks")
+      .values({
+        id: d.webhookId,
+        company_id: e.metadata.companyId,
+        name: d.name,
+        uri: d.uri,
+        actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
+        created_at: e.metadata.occurredAt,
+        updated_at: e.metadata.occurredAt,
+      })
+      .execute();
   },
   async WebhookChanged(trx, e) {
     const d = e.data;
-    await trx.updateTable("rm_webhooks").set({
-      name: d.name, uri: d.uri, actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any, updated_at: e.metadata.occurredAt,
-    }).where("id", "=", d.webhookId).execute();
+    await trx
+      .updateTable("rm_webhooks")
+      .set({
+        name: d.name,
+        uri: d.uri,
+        actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
+        updated_at: e.metadata.occurredAt,
+      })
+      .where("id", "=", d.webhookId)
+      .execute();
   },
   async WebhookDeleted(trx, e) {
     await trx.deleteFrom("rm_webhooks").where("id", "=", e.data.webhookId).execute();

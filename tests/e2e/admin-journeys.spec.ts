@@ -11,7 +11,10 @@ import { itemDecider } from "../../domain/item";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
 import { companyDecider } from "../../domain/company";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once (the menu and forms are the same with JS)");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled,
+  "plain forms: run once (the menu and forms are the same with JS)",
+);
 
 async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
   const tag = randomUUID().slice(0, 8);
@@ -23,10 +26,25 @@ async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
     const { companyId, managerId, columns } = await registerCompany({ database, store }, { name, plan, manager });
     const itemId = uuidv7();
     await handleCommand(store, {
-      streamId: `item-${itemId}`, decider: itemDecider, commandId: uuidv7(), newId: () => uuidv7(), ctx: commandContext(managerId, companyId),
+      streamId: `item-${itemId}`,
+      decider: itemDecider,
+      commandId: uuidv7(),
+      newId: () => uuidv7(),
+      ctx: commandContext(managerId, companyId),
       command: {
-        type: "CreateItem", itemId, boardType: "SALES", name: "Venda do Gerente", amount: "5000.00", customer: null, leadTemperature: -1,
-        validityDate: null, power: null, ucType: null, ownerId: managerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+        type: "CreateItem",
+        itemId,
+        boardType: "SALES",
+        name: "Venda do Gerente",
+        amount: "5000.00",
+        customer: null,
+        leadTemperature: -1,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId: managerId,
+        column: { id: columns[0].columnId, title: columns[0].title },
+        sortKey: "a0",
       },
     });
     // The app's projector applies these events asynchronously: sign in only once they are visible.
@@ -60,7 +78,9 @@ async function menuLink(page: Page, group: string, link: string) {
 }
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
-test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil de vendas e os próprios itens", async ({ page }) => {
+test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil de vendas e os próprios itens", async ({
+  page,
+}) => {
   const c = await company();
   await signIn(page, c.manager);
   await menuLink(page, "Colaboradores", "Colaboradores e equipes");
@@ -72,7 +92,9 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await form.getByLabel("E-mail").fill(vendor.email);
   await form.getByLabel("Senha inicial").fill("fraca");
   await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
-  await expect(form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
+  await expect(
+    form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número."),
+  ).toBeVisible();
   await expect(form.getByLabel("Nome")).toHaveValue(vendor.name);
   await form.getByLabel("Senha inicial").fill(vendor.password);
   await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
@@ -102,7 +124,10 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await signIn(managerPage, c.manager);
   await managerPage.goto(`/colaboradores/${c.managerId}`);
   await managerPage.getByRole("link", { name: `Editar ${vendor.name}` }).click();
-  await managerPage.getByRole("form", { name: "Desativar colaborador" }).getByRole("button", { name: "DESATIVAR" }).click();
+  await managerPage
+    .getByRole("form", { name: "Desativar colaborador" })
+    .getByRole("button", { name: "DESATIVAR" })
+    .click();
   await expect(managerPage.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Desativado");
   await managerPage.close();
   await page.goto("/login");
@@ -204,13 +229,18 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   await expect(admin).toHaveURL(/\/admin\/empresas$/);
   await box(admin, "Buscar").fill(c.name);
   await admin.getByRole("button", { name: "BUSCAR" }).click();
-  await admin.getByRole("form", { name: `Situação de ${c.name}` }).getByRole("button", { name: "MARCAR IRREGULAR" }).click();
+  await admin
+    .getByRole("form", { name: `Situação de ${c.name}` })
+    .getByRole("button", { name: "MARCAR IRREGULAR" })
+    .click();
   await expect(admin.getByRole("form", { name: `Situação de ${c.name}` })).toContainText("Irregular");
   // Admins see no customer, proposal or sales menus, and a company session does not open admin pages.
   await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
 
   await signIn(page, c.manager);
-  await expect(page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" }),
+  ).toBeVisible();
   await page.goto(`/vendas/funil/${c.managerId}`);
   await expect(page).toHaveURL(/\/inicio$/);
   await page.goto(`/colaboradores/${c.managerId}`);
@@ -222,7 +252,10 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   await expect(page).toHaveURL(/\/financeiro$/);
   await expect(page.getByText("Irregular", { exact: true })).toBeVisible();
 
-  await admin.getByRole("form", { name: `Situação de ${c.name}` }).getByRole("button", { name: "MARCAR REGULAR" }).click();
+  await admin
+    .getByRole("form", { name: `Situação de ${c.name}` })
+    .getByRole("button", { name: "MARCAR REGULAR" })
+    .click();
   await expect(admin.getByRole("form", { name: `Situação de ${c.name}` })).toContainText("Regular");
   await page.goto(`/vendas/funil/${c.managerId}`);
   await expect(page).toHaveURL(new RegExp(`/vendas/funil/${c.managerId}$`));
@@ -244,7 +277,9 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   await box(page, "Nova senha").fill("semmaiuscula1");
   await box(page, "Confirme a nova senha").fill("semmaiuscula1");
   await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
-  await expect(page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
+  await expect(
+    page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número."),
+  ).toBeVisible();
   await box(page, "Senha atual").fill(c.manager.password);
   await box(page, "Nova senha").fill("NovaSenha1");
   await box(page, "Confirme a nova senha").fill("NovaSenha1");
@@ -262,7 +297,9 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   await expect(page.getByRole("heading", { name: "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL" })).toBeVisible();
 });
 
-test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia quem tem mais permissões; sem plano empresarial, vendedor não entra", async ({ page }) => {
+test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia quem tem mais permissões; sem plano empresarial, vendedor não entra", async ({
+  page,
+}) => {
   const c = await company();
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);
@@ -271,10 +308,28 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   let peerId = "";
   let companyId = "";
   try {
-    companyId = (await database.db.selectFrom("rm_users").select("company_id").where("id", "=", c.managerId).executeTakeFirstOrThrow()).company_id;
-    await addVendor({ database, store }, companyId, c.managerId, boss, new Date(), { employeesManager: true, salesKanban: true });
-    peerId = await addVendor({ database, store }, companyId, c.managerId, peer, new Date(), { employeesManager: true, salesKanban: true, configManager: true });
-    for (let i = 0; i < 100 && !(await database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst()); i++) await new Promise((r) => setTimeout(r, 100));
+    companyId = (
+      await database.db
+        .selectFrom("rm_users")
+        .select("company_id")
+        .where("id", "=", c.managerId)
+        .executeTakeFirstOrThrow()
+    ).company_id;
+    await addVendor({ database, store }, companyId, c.managerId, boss, new Date(), {
+      employeesManager: true,
+      salesKanban: true,
+    });
+    peerId = await addVendor({ database, store }, companyId, c.managerId, peer, new Date(), {
+      employeesManager: true,
+      salesKanban: true,
+      configManager: true,
+    });
+    for (
+      let i = 0;
+      i < 100 && !(await database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst());
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
   } finally {
     await store.close();
   }
@@ -284,23 +339,41 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   await expect(page.getByText("Somente o gerente cria e altera equipes.")).toBeVisible();
   await expect(page.getByRole("button", { name: "CRIAR EQUIPE" })).toHaveCount(0);
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
-  const post = (form: Record<string, string>) => page.request.post(`/colaboradores/${c.managerId}`, { form: { csrf, commandId: randomUUID(), ...form }, maxRedirects: 0 });
+  const post = (form: Record<string, string>) =>
+    page.request.post(`/colaboradores/${c.managerId}`, {
+      form: { csrf, commandId: randomUUID(), ...form },
+      maxRedirects: 0,
+    });
   // A team led by the vendor with everyone in it would widen their data scope: refused.
-  expect((await post({ intent: "create-team", name: "Minha equipe", leaderId: c.managerId, memberIds: peerId })).status()).toBe(403);
+  expect(
+    (await post({ intent: "create-team", name: "Minha equipe", leaderId: c.managerId, memberIds: peerId })).status(),
+  ).toBe(403);
   // The peer holds configManager, which this vendor lacks: neither deactivated nor renamed by them.
   expect((await post({ intent: "deactivate-vendor", vendorId: peerId })).status()).toBe(403);
-  expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(403);
-  expect((await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute())).toHaveLength(0);
+  expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(
+    403,
+  );
+  expect(
+    await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute(),
+  ).toHaveLength(0);
 
   // The company goes back to BASIC: vendor seats end (the manager still signs in).
   const admin = createPostgresEventStore(database);
   try {
     await handleCommand(admin, {
-      streamId: `company-${companyId}`, decider: companyDecider, commandId: uuidv7(), newId: () => uuidv7(),
-      ctx: commandContext(c.managerId, companyId), command: { type: "ChangePlan", plan: "BASIC" },
+      streamId: `company-${companyId}`,
+      decider: companyDecider,
+      commandId: uuidv7(),
+      newId: () => uuidv7(),
+      ctx: commandContext(c.managerId, companyId),
+      command: { type: "ChangePlan", plan: "BASIC" },
     });
     for (let i = 0; i < 100; i++) {
-      const row = await database.db.selectFrom("rm_companies").select("plan").where("id", "=", companyId).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom("rm_companies")
+        .select("plan")
+        .where("id", "=", companyId)
+        .executeTakeFirstOrThrow();
       if (row.plan === "BASIC") break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -317,7 +390,10 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   await signIn(page, c.manager);
 });
 
-test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (só leitura); uma sessão de empresa não entra", async ({ page, browser }) => {
+test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (só leitura); uma sessão de empresa não entra", async ({
+  page,
+  browser,
+}) => {
   const admin = await browser.newPage();
   await admin.goto("/admin1");
   await admin.getByLabel("E-mail").fill("admin@girassol.demo");
@@ -329,12 +405,17 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/quadro\/vendas$/);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("como estava em");
   await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
-  await admin.getByRole("link", { name: /Residência Ana 5 kWp/ }).first().click();
+  await admin
+    .getByRole("link", { name: /Residência Ana 5 kWp/ })
+    .first()
+    .click();
   await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/item\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("Item como estava em");
   await expect(admin.getByText("Residência Ana 5 kWp", { exact: true })).toBeVisible();
   const boardUrl = new URL(admin.url()).pathname.replace(/\/item\/.*$/, "/quadro/vendas");
-  expect((await admin.request.get("/admin/empresas/00000000-0000-7000-8000-000000000000/auditoria/quadro/vendas")).status()).toBe(404);
+  expect(
+    (await admin.request.get("/admin/empresas/00000000-0000-7000-8000-000000000000/auditoria/quadro/vendas")).status(),
+  ).toBe(404);
   await admin.close();
 
   const c = await company();

@@ -27,12 +27,24 @@ test("histórico com antes → depois e Carregar mais", async ({ page }, testInf
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);
   try {
-    const stream = await database.db.selectFrom("streams").select("company_id").where("stream_id", "=", `item-${itemId}`).executeTakeFirstOrThrow();
-    const manager = await database.db.selectFrom("rm_companies").select("manager_id").where("id", "=", stream.company_id!).executeTakeFirstOrThrow();
+    const stream = await database.db
+      .selectFrom("streams")
+      .select("company_id")
+      .where("stream_id", "=", `item-${itemId}`)
+      .executeTakeFirstOrThrow();
+    const manager = await database.db
+      .selectFrom("rm_companies")
+      .select("manager_id")
+      .where("id", "=", stream.company_id!)
+      .executeTakeFirstOrThrow();
     for (let i = 1; i <= 22; i++) {
       await handleCommand(store, {
-        streamId: `item-${itemId}`, decider: itemDecider, command: { type: "EditItem", amount: `${1000 + i}.00` }, commandId: uuidv7(),
-        ctx: commandContext(manager.manager_id, stream.company_id!), newId: () => uuidv7(),
+        streamId: `item-${itemId}`,
+        decider: itemDecider,
+        command: { type: "EditItem", amount: `${1000 + i}.00` },
+        commandId: uuidv7(),
+        ctx: commandContext(manager.manager_id, stream.company_id!),
+        newId: () => uuidv7(),
       });
     }
   } finally {

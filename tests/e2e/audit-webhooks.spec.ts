@@ -53,11 +53,16 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await renamed.getByRole("button", { name: "Reenviar desde" }).click();
   await expect(page.getByRole("region", { name: `${name} v2` }).getByText("Data inválida.")).toBeVisible();
 
-  await page.getByRole("region", { name: `${name} v2` }).getByRole("button", { name: "Excluir webhook" }).click();
+  await page
+    .getByRole("region", { name: `${name} v2` })
+    .getByRole("button", { name: "Excluir webhook" })
+    .click();
   await expect(page.getByRole("region", { name: `${name} v2` })).toHaveCount(0);
 });
 
-test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que falhou de volta na fila", async ({ page }, testInfo) => {
+test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que falhou de volta na fila", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "plain forms: once is enough");
   const name = unique(testInfo, "Log");
   await page.goto("/configuracoes/webhooks");
@@ -76,16 +81,45 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   const deliveryId = randomUUID();
   const eventId = randomUUID();
   try {
-    const hook = await database.db.selectFrom("rm_webhooks").select(["id", "company_id"]).where("name", "=", name).executeTakeFirstOrThrow();
+    const hook = await database.db
+      .selectFrom("rm_webhooks")
+      .select(["id", "company_id"])
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
     const t = (s: number) => new Date(Date.now() - s * 1000).toISOString() as any;
-    await database.db.insertInto("webhook_deliveries").values({
-      id: deliveryId, webhook_id: hook.id, company_id: hook.company_id, event_id: eventId, action: "BUSINESS_GAIN", status: "failed",
-      attempts: 2, next_attempt_at: null, last_status_code: 500, last_duration_ms: 12, last_error: "HTTP 500", created_at: t(60), updated_at: t(30), delivered_at: null,
-    } as any).execute();
-    await database.db.insertInto("webhook_attempts").values([
-      { delivery_id: deliveryId, attempt: 1, at: t(60), status_code: null, duration_ms: 10_000, error: "Tempo esgotado (10 s)." },
-      { delivery_id: deliveryId, attempt: 2, at: t(30), status_code: 500, duration_ms: 12, error: "HTTP 500" },
-    ] as any).execute();
+    await database.db
+      .insertInto("webhook_deliveries")
+      .values({
+        id: deliveryId,
+        webhook_id: hook.id,
+        company_id: hook.company_id,
+        event_id: eventId,
+        action: "BUSINESS_GAIN",
+        status: "failed",
+        attempts: 2,
+        next_attempt_at: null,
+        last_status_code: 500,
+        last_duration_ms: 12,
+        last_error: "HTTP 500",
+        created_at: t(60),
+        updated_at: t(30),
+        delivered_at: null,
+      } as any)
+      .execute();
+    await database.db
+      .insertInto("webhook_attempts")
+      .values([
+        {
+          delivery_id: deliveryId,
+          attempt: 1,
+          at: t(60),
+          status_code: null,
+          duration_ms: 10_000,
+          error: "Tempo esgotado (10 s).",
+        },
+        { delivery_id: deliveryId, attempt: 2, at: t(30), status_code: 500, duration_ms: 12, error: "HTTP 500" },
+      ] as any)
+      .execute();
   } finally {
     await database.close();
   }
@@ -101,6 +135,10 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   await section.getByRole("button", { name: `Reenviar entrega ${eventId}` }).click();
   await expect(page).toHaveURL(/\/configuracoes\/webhooks/);
   // Back in the queue ("Pendente"), or already tried once more by the dispatcher (a third attempt).
-  const after = await page.getByRole("region", { name }).getByRole("row").filter({ hasText: "BUSINESS_GAIN" }).innerText();
+  const after = await page
+    .getByRole("region", { name })
+    .getByRole("row")
+    .filter({ hasText: "BUSINESS_GAIN" })
+    .innerText();
   expect(/Pendente|Entregue/.test(after) || /\t3\t|\b3\b/.test(after), after).toBe(true);
 });

@@ -8,8 +8,14 @@ test.use({ storageState: MANAGER_STATE });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS journeys");
 
 interface Journey {
-  base: string; board: string; noun: string; save: string; from: string; to: string;
-  close: (page: Page) => Promise<void>; finishedLabel: string;
+  base: string;
+  board: string;
+  noun: string;
+  save: string;
+  from: string;
+  to: string;
+  close: (page: Page) => Promise<void>;
+  finishedLabel: string;
 }
 
 const finish = (withExec: boolean) => async (page: Page) => {
@@ -20,7 +26,12 @@ const finish = (withExec: boolean) => async (page: Page) => {
 
 const JOURNEYS: Journey[] = [
   {
-    base: "/vendas", board: "Funil de vendas", noun: "da venda", save: "Salvar venda", from: "Contato", to: "Negociação",
+    base: "/vendas",
+    board: "Funil de vendas",
+    noun: "da venda",
+    save: "Salvar venda",
+    from: "Contato",
+    to: "Negociação",
     finishedLabel: "Venda Perdida",
     close: async (page) => {
       const lose = page.getByRole("form", { name: "Venda Perdida" });
@@ -29,7 +40,12 @@ const JOURNEYS: Journey[] = [
     },
   },
   {
-    base: "/pre-venda", board: "Funil de pré-venda", noun: "(lead)", save: "Salvar lead", from: "Novo lead", to: "Qualificação",
+    base: "/pre-venda",
+    board: "Funil de pré-venda",
+    noun: "(lead)",
+    save: "Salvar lead",
+    from: "Novo lead",
+    to: "Qualificação",
     finishedLabel: "Lead Desqualificado",
     close: async (page) => {
       const form = page.getByRole("form", { name: "Lead Desqualificado" });
@@ -37,10 +53,46 @@ const JOURNEYS: Journey[] = [
       await form.getByRole("button").click();
     },
   },
-  { base: "/projetos", board: "Quadro de projetos", noun: "(projeto)", save: "Salvar projeto", from: "Levantamento", to: "Aprovado", close: finish(true), finishedLabel: "Finalizado" },
-  { base: "/instalacoes", board: "Quadro de instalações", noun: "(instalação)", save: "Salvar instalação", from: "Agendada", to: "Vistoria", close: finish(true), finishedLabel: "Finalizado" },
-  { base: "/pos-venda", board: "Quadro de pós-venda", noun: "(atendimento)", save: "Salvar atendimento", from: "Chamado aberto", to: "Em atendimento", close: finish(false), finishedLabel: "Finalizado" },
-  { base: "/administrativo", board: "Quadro administrativo", noun: "(item)", save: "Salvar item", from: "A fazer", to: "Em andamento", close: finish(false), finishedLabel: "Finalizado" },
+  {
+    base: "/projetos",
+    board: "Quadro de projetos",
+    noun: "(projeto)",
+    save: "Salvar projeto",
+    from: "Levantamento",
+    to: "Aprovado",
+    close: finish(true),
+    finishedLabel: "Finalizado",
+  },
+  {
+    base: "/instalacoes",
+    board: "Quadro de instalações",
+    noun: "(instalação)",
+    save: "Salvar instalação",
+    from: "Agendada",
+    to: "Vistoria",
+    close: finish(true),
+    finishedLabel: "Finalizado",
+  },
+  {
+    base: "/pos-venda",
+    board: "Quadro de pós-venda",
+    noun: "(atendimento)",
+    save: "Salvar atendimento",
+    from: "Chamado aberto",
+    to: "Em atendimento",
+    close: finish(false),
+    finishedLabel: "Finalizado",
+  },
+  {
+    base: "/administrativo",
+    board: "Quadro administrativo",
+    noun: "(item)",
+    save: "Salvar item",
+    from: "A fazer",
+    to: "Em andamento",
+    close: finish(false),
+    finishedLabel: "Finalizado",
+  },
 ];
 
 for (const j of JOURNEYS) {

@@ -20,21 +20,41 @@ async function companyWithFullColumn(tag: string) {
   const store = createPostgresEventStore(database);
   try {
     const { companyId, managerId, columns } = await registerCompany(
-      { database, store }, { name: "Solar Páginas", plan: "ENTERPRISE", manager: { name: "Gerente Páginas", email, password: "Paginas123" } },
+      { database, store },
+      {
+        name: "Solar Páginas",
+        plan: "ENTERPRISE",
+        manager: { name: "Gerente Páginas", email, password: "Paginas123" },
+      },
     );
     const keys = generateNKeysBetween(null, null, CARDS);
-    await Promise.all(keys.map((sortKey, i) => {
-      const itemId = uuidv7();
-      return handleCommand(store, {
-        streamId: `item-${itemId}`, decider: itemDecider, commandId: uuidv7(), newId: () => uuidv7(),
-        ctx: commandContext(managerId, companyId),
-        command: {
-          type: "CreateItem", itemId, boardType: "SALES", name: `Venda ${String(i + 1).padStart(2, "0")}`, amount: "100.00",
-          customer: null, leadTemperature: -1, validityDate: null, power: null, ucType: null, ownerId: managerId,
-          column: { id: columns[0].columnId, title: columns[0].title }, sortKey,
-        },
-      });
-    }));
+    await Promise.all(
+      keys.map((sortKey, i) => {
+        const itemId = uuidv7();
+        return handleCommand(store, {
+          streamId: `item-${itemId}`,
+          decider: itemDecider,
+          commandId: uuidv7(),
+          newId: () => uuidv7(),
+          ctx: commandContext(managerId, companyId),
+          command: {
+            type: "CreateItem",
+            itemId,
+            boardType: "SALES",
+            name: `Venda ${String(i + 1).padStart(2, "0")}`,
+            amount: "100.00",
+            customer: null,
+            leadTemperature: -1,
+            validityDate: null,
+            power: null,
+            ucType: null,
+            ownerId: managerId,
+            column: { id: columns[0].columnId, title: columns[0].title },
+            sortKey,
+          },
+        });
+      }),
+    );
   } finally {
     await store.close();
     await database.close();

@@ -17,7 +17,10 @@ async function company() {
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);
   try {
-    const { companyId, managerId } = await registerCompany({ database, store }, { name: "Solar Lote", plan: "ENTERPRISE", manager });
+    const { companyId, managerId } = await registerCompany(
+      { database, store },
+      { name: "Solar Lote", plan: "ENTERPRISE", manager },
+    );
     await addVendor({ database, store }, companyId, managerId, vendor);
   } finally {
     await store.close();
@@ -68,10 +71,15 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   const names = async () => (await page.locator("li.kcard a.name").allTextContents()).sort();
   await expect.poll(names).toEqual(["Lote A", "Lote B", "Lote D", "Lote E"]);
   // A vendor can send only to themselves (no teams yet): ENVIAR is disabled, Excluir is absent.
-  await expect(page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "ENVIAR" })).toBeDisabled();
+  await expect(
+    page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "ENVIAR" }),
+  ).toBeDisabled();
   await expect(page.getByRole("button", { name: "Excluir selecionados" })).toHaveCount(0);
   const csrf = await page.locator('#bulk-form input[name="csrf"]').inputValue();
   const itemId = await page.locator("li.kcard").first().getAttribute("data-id");
-  const res = await page.request.post(page.url(), { form: { intent: "delete-selected", csrf, commandId: randomUUID(), itemIds: itemId! }, maxRedirects: 0 });
+  const res = await page.request.post(page.url(), {
+    form: { intent: "delete-selected", csrf, commandId: randomUUID(), itemIds: itemId! },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(403);
 });

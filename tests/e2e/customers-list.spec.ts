@@ -37,7 +37,9 @@ async function openList(page: Page, query = "") {
 
 const rows = (page: Page) => page.locator("table.list tbody tr");
 
-test("busca sem acentos, arquivar um e os selecionados, filtro de situação, tamanho de página, responsáveis", async ({ page }, testInfo) => {
+test("busca sem acentos, arquivar um e os selecionados, filtro de situação, tamanho de página, responsáveis", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "the no-JS journey");
   const tag = `${Date.now().toString(36)}${testInfo.workerIndex}`;
   const names = [`Ângela Conceição ${tag}`, `Joaquim Ávila ${tag}`, `Útil Comércio ${tag}`];
@@ -115,15 +117,27 @@ test.describe("HTTP", () => {
     const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
     const store = createPostgresEventStore(database);
     try {
-      const { companyId, managerId } = await registerCompany({ database, store }, {
-        name: "Outra Clientes", plan: "ENTERPRISE",
-        manager: { name: "Gerente Outra", email: `g-${randomUUID().slice(0, 8)}@outra.demo`, password: "Outra12345" },
-      });
+      const { companyId, managerId } = await registerCompany(
+        { database, store },
+        {
+          name: "Outra Clientes",
+          plan: "ENTERPRISE",
+          manager: { name: "Gerente Outra", email: `g-${randomUUID().slice(0, 8)}@outra.demo`, password: "Outra12345" },
+        },
+      );
       otherCustomerId = uuidv7();
       await handleCommand(store, {
-        streamId: `customer-${otherCustomerId}`, decider: customerDecider, commandId: uuidv7(), newId: () => uuidv7(),
+        streamId: `customer-${otherCustomerId}`,
+        decider: customerDecider,
+        commandId: uuidv7(),
+        newId: () => uuidv7(),
         ctx: commandContext(managerId, companyId),
-        command: { type: "CreateCustomer", customerId: otherCustomerId, name: "Cliente Secreto da Outra", ownerId: managerId },
+        command: {
+          type: "CreateCustomer",
+          customerId: otherCustomerId,
+          name: "Cliente Secreto da Outra",
+          ownerId: managerId,
+        },
       });
     } finally {
       await store.close();
@@ -131,19 +145,36 @@ test.describe("HTTP", () => {
     }
   });
 
-  test("cliente de outra empresa: 404 ao abrir, ao editar e ao arquivar; fora da lista e do CSV", async ({ baseURL }) => {
+  test("cliente de outra empresa: 404 ao abrir, ao editar e ao arquivar; fora da lista e do CSV", async ({
+    baseURL,
+  }) => {
     const api = await request.newContext({ baseURL });
-    expect((await api.post("/login", { form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password }, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await api.post("/login", {
+          form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
     expect((await api.get(`/cliente/editar/${otherCustomerId}`)).status()).toBe(404);
     const form = await (await api.get("/cliente/cadastro")).text();
     const csrf = form.match(/name="csrf" value="([^"]+)"/)![1];
-    const edit = await api.post(`/cliente/editar/${otherCustomerId}`, { form: { csrf, commandId: uuidv7(), intent: "archive" }, maxRedirects: 0 });
+    const edit = await api.post(`/cliente/editar/${otherCustomerId}`, {
+      form: { csrf, commandId: uuidv7(), intent: "archive" },
+      maxRedirects: 0,
+    });
     expect(edit.status()).toBe(404);
     const home = await (await api.get("/inicio")).text();
     const listPath = home.match(/\/clientes\/lista\/[0-9a-f-]{36}/)![0];
-    const archive = await api.post(listPath, { form: { csrf, commandId: uuidv7(), intent: `archive:${otherCustomerId}` }, maxRedirects: 0 });
+    const archive = await api.post(listPath, {
+      form: { csrf, commandId: uuidv7(), intent: `archive:${otherCustomerId}` },
+      maxRedirects: 0,
+    });
     expect(archive.status()).toBe(404);
-    expect(await (await api.get(`${listPath}?q=Secreto&situacao=ALL`)).text()).not.toContain("Cliente Secreto da Outra");
+    expect(await (await api.get(`${listPath}?q=Secreto&situacao=ALL`)).text()).not.toContain(
+      "Cliente Secreto da Outra",
+    );
     const csv = await api.get("/clientes/exportar?situacao=ALL");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
@@ -152,7 +183,9 @@ test.describe("HTTP", () => {
     expect(text).not.toContain("Cliente Secreto da Outra");
     // Unknown intent → 400; no CSRF → 403.
     expect((await api.post(listPath, { form: { csrf, intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);
-    expect((await api.post(listPath, { form: { intent: "archive", ids: otherCustomerId }, maxRedirects: 0 })).status()).toBe(403);
+    expect(
+      (await api.post(listPath, { form: { intent: "archive", ids: otherCustomerId }, maxRedirects: 0 })).status(),
+    ).toBe(403);
     await api.dispose();
   });
 
@@ -160,13 +193,28 @@ test.describe("HTTP", () => {
     const tag = `v${Date.now().toString(36)}`;
     const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
     const store = createPostgresEventStore(database);
-    const mine = uuidv7(), notMine = uuidv7();
+    const mine = uuidv7(),
+      notMine = uuidv7();
     try {
-      const vendor = await database.db.selectFrom("rm_users").select(["id", "company_id"]).where("email", "=", "vendedor@girassol.demo").executeTakeFirstOrThrow();
-      const company = await database.db.selectFrom("rm_companies").select("manager_id").where("id", "=", vendor.company_id).executeTakeFirstOrThrow();
-      for (const [id, owner, name] of [[mine, vendor.id, `Do Vendedor ${tag}`], [notMine, company.manager_id, `Do Gerente ${tag}`]]) {
+      const vendor = await database.db
+        .selectFrom("rm_users")
+        .select(["id", "company_id"])
+        .where("email", "=", "vendedor@girassol.demo")
+        .executeTakeFirstOrThrow();
+      const company = await database.db
+        .selectFrom("rm_companies")
+        .select("manager_id")
+        .where("id", "=", vendor.company_id)
+        .executeTakeFirstOrThrow();
+      for (const [id, owner, name] of [
+        [mine, vendor.id, `Do Vendedor ${tag}`],
+        [notMine, company.manager_id, `Do Gerente ${tag}`],
+      ]) {
         await handleCommand(store, {
-          streamId: `customer-${id}`, decider: customerDecider, commandId: uuidv7(), newId: () => uuidv7(),
+          streamId: `customer-${id}`,
+          decider: customerDecider,
+          commandId: uuidv7(),
+          newId: () => uuidv7(),
           ctx: commandContext(company.manager_id, vendor.company_id),
           command: { type: "CreateCustomer", customerId: id, name, ownerId: owner },
         });
@@ -176,11 +224,20 @@ test.describe("HTTP", () => {
       await database.close();
     }
     const api = await request.newContext({ baseURL });
-    expect((await api.post("/login", { form: { email: "vendedor@girassol.demo", password: DEMO_MANAGER.password }, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (
+        await api.post("/login", {
+          form: { email: "vendedor@girassol.demo", password: DEMO_MANAGER.password },
+          maxRedirects: 0,
+        })
+      ).status(),
+    ).toBe(302);
     const home = await (await api.get("/inicio")).text();
     const listPath = home.match(/\/clientes\/lista\/[0-9a-f-]{36}/)![0];
     // The projections catch up within a moment of the appends above.
-    await expect.poll(async () => (await (await api.get(`${listPath}?q=${tag}`)).text()).includes(`Do Vendedor ${tag}`)).toBe(true);
+    await expect
+      .poll(async () => (await (await api.get(`${listPath}?q=${tag}`)).text()).includes(`Do Vendedor ${tag}`))
+      .toBe(true);
     const html = await (await api.get(`${listPath}?q=${tag}`)).text();
     expect(html).not.toContain(`Do Gerente ${tag}`);
     expect((await api.get(`/cliente/editar/${mine}`)).status()).toBe(200);

@@ -23,7 +23,10 @@ async function company() {
   const database = await e2eDb();
   const store = createPostgresEventStore(database);
   try {
-    const { companyId, managerId } = await registerCompany({ database, store }, { name: "Solar Sino", plan: "ENTERPRISE", manager });
+    const { companyId, managerId } = await registerCompany(
+      { database, store },
+      { name: "Solar Sino", plan: "ENTERPRISE", manager },
+    );
     const vendorId = await addVendor({ database, store }, companyId, managerId, vendor);
     return { manager, vendor, companyId, vendorId };
   } finally {
@@ -40,17 +43,31 @@ async function scheduledNote(companyId: string, actorId: string, text: string, d
   try {
     let item: { id: string } | undefined;
     for (let i = 0; i < 300 && !item; i++) {
-      item = await database.db.selectFrom("rm_items").select("id").where("company_id", "=", companyId).where("owner_id", "=", actorId).executeTakeFirst();
+      item = await database.db
+        .selectFrom("rm_items")
+        .select("id")
+        .where("company_id", "=", companyId)
+        .where("owner_id", "=", actorId)
+        .executeTakeFirst();
       if (!item) await new Promise((r) => setTimeout(r, 100));
     }
     const noteId = uuidv7();
     await handleCommand(store, {
-      streamId: noteStreamId(noteId), decider: noteDecider, commandId: uuidv7(), newId: () => uuidv7(),
+      streamId: noteStreamId(noteId),
+      decider: noteDecider,
+      commandId: uuidv7(),
+      newId: () => uuidv7(),
       // Written two days ago, so a schedule for yesterday was in the future then and is due now.
       ctx: commandContext(actorId, companyId, new Date(Date.now() - 2 * 86_400_000)),
       command: {
-        type: "CreateNote", noteId, itemId: item!.id, allowedNoteTypes: ["Ligação"],
-        noteText: text, noteType: "Ligação", isPrivate: true, schedule: { date, timeStart, timeEnd: timeStart },
+        type: "CreateNote",
+        noteId,
+        itemId: item!.id,
+        allowedNoteTypes: ["Ligação"],
+        noteText: text,
+        noteType: "Ligação",
+        isPrivate: true,
+        schedule: { date, timeStart, timeEnd: timeStart },
       },
     });
   } finally {
@@ -103,7 +120,10 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
   await expect(items(page).filter({ hasText: '"Sino 07" foi enviado para você.' })).toHaveCount(1);
 
   // Dismiss one: it leaves the list and the badge drops.
-  await page.getByRole("form", { name: "Excluir notificação Nota agendada: Ligação" }).getByRole("button", { name: "Excluir" }).click();
+  await page
+    .getByRole("form", { name: "Excluir notificação Nota agendada: Ligação" })
+    .getByRole("button", { name: "Excluir" })
+    .click();
   await expect(items(page)).toHaveCount(11);
   await expect(items(page).filter({ hasText: "Retornar ligação de ontem" })).toHaveCount(0);
   await expect(badge(page)).toHaveText("11");

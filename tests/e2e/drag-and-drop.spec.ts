@@ -17,11 +17,14 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const viewport = page.viewportSize()!;
-  const x0 = from.x + from.width / 2, y0 = from.y + from.height / 2;
-  const x1 = to.x + to.width / 2, y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
+  const x0 = from.x + from.width / 2,
+    y0 = from.y + from.height / 2;
+  const x1 = to.x + to.width / 2,
+    y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -67,5 +70,7 @@ test("arrastar um cartão de Contato para Negociação", async ({ page }, testIn
   await expect(card(contato, sale.name)).toHaveCount(0);
 
   await card(negociacao, sale.name).getByRole("link", { name: sale.name }).click();
-  await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(/^Movido de Contato para Negociação por Gerente Demo, /);
+  await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(
+    /^Movido de Contato para Negociação por Gerente Demo, /,
+  );
 });

@@ -12,16 +12,23 @@ export default async function globalSetup(config: FullConfig) {
   try {
     // On a loaded machine the demo company's read models can trail the server's start by a few
     // seconds (the projector applies the seed's events asynchronously): retry for up to a minute.
-    let res = await api.post("/login", { form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password }, maxRedirects: 0 });
+    let res = await api.post("/login", {
+      form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
+      maxRedirects: 0,
+    });
     for (let i = 0; i < 60 && res.status() !== 302; i++) {
       await new Promise((r) => setTimeout(r, 1000));
-      res = await api.post("/login", { form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password }, maxRedirects: 0 });
+      res = await api.post("/login", {
+        form: { email: DEMO_MANAGER.email, password: DEMO_MANAGER.password },
+        maxRedirects: 0,
+      });
     }
     if (res.status() !== 302 || res.headers()["location"] !== "/iniciando") {
       throw new Error(`the demo manager cannot sign in (HTTP ${res.status()}): is SEED_DEMO=1 reaching the server?`);
     }
     const home = await api.get("/inicio");
-    if (!(await home.text()).replace(/<!-- -->/g, "").includes(`Olá, ${DEMO_MANAGER.name}`)) throw new Error("/inicio does not greet the demo manager");
+    if (!(await home.text()).replace(/<!-- -->/g, "").includes(`Olá, ${DEMO_MANAGER.name}`))
+      throw new Error("/inicio does not greet the demo manager");
     mkdirSync(dirname(MANAGER_STATE), { recursive: true });
     await api.storageState({ path: MANAGER_STATE });
   } finally {

@@ -80,7 +80,10 @@ test("nota agendada numa venda aparece na agenda", async ({ page }, testInfo) =>
   // The row links back to the sale's notes.
   await page.getByLabel("Até").fill(dayFromToday(30));
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await page.getByRole("table", { name: "Agendamentos" }).getByRole("link", { name: new RegExp(sale) }).click();
+  await page
+    .getByRole("table", { name: "Agendamentos" })
+    .getByRole("link", { name: new RegExp(sale) })
+    .click();
   await expect(page.getByRole("list", { name: "Notas do item" }).locator(".note-text")).toHaveText([text]);
 });
 

@@ -17,7 +17,10 @@ async function addEntry(page: Page, task: string, kind: string, options = "") {
 
 test("checklist de vendas: configurar e responder", async ({ page }, testInfo) => {
   const tag = unique(testInfo, "");
-  const roof = `Telhado${tag}`, meter = `Medidor${tag}`, art = `ART${tag}`, panels = `Painéis${tag}`;
+  const roof = `Telhado${tag}`,
+    meter = `Medidor${tag}`,
+    art = `ART${tag}`,
+    panels = `Painéis${tag}`;
   await page.goto("/configuracoes/checklists?tipo=SALES");
   await addEntry(page, roof, "Lista de opções");
   await expect(page.getByText("Insira ao menos uma opção (uma por linha).")).toBeVisible();
@@ -37,14 +40,19 @@ test("checklist de vendas: configurar e responder", async ({ page }, testInfo) =
     if (js) return;
     // Wait for the form's navigation to finish: a reload racing it fails ("Not attached to an active page").
     const navigated = page.waitForEvent("framenavigated");
-    await panel.getByRole("form", { name: `Checklist: ${task}` }).getByRole("button", { name: "Salvar" }).click();
+    await panel
+      .getByRole("form", { name: `Checklist: ${task}` })
+      .getByRole("button", { name: "Salvar" })
+      .click();
     await navigated;
     await page.waitForLoadState("load");
   };
 
   // With JS each change saves by itself (selection, blur, toggle); without JS, by the entry's button.
   const field = (task: string) => panel.getByLabel(task, { exact: true });
-  const settle = async () => { if (js) await expect(panel.getByText("salvando…")).toHaveCount(0); };
+  const settle = async () => {
+    if (js) await expect(panel.getByText("salvando…")).toHaveCount(0);
+  };
   await field(roof).selectOption("Metálico");
   await save(roof);
   await settle();

@@ -26,12 +26,21 @@ const folder = (page: Page, name: string) => page.getByRole("region", { name: `P
 const fileNames = (f: Locator) => f.locator("li.file > a");
 
 async function openOptions(scope: Locator, summary: string) {
-  const details = scope.locator("details").filter({ has: scope.page().locator(`summary:text-is("${summary}")`) }).first();
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").first().click();
+  const details = scope
+    .locator("details")
+    .filter({ has: scope.page().locator(`summary:text-is("${summary}")`) })
+    .first();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await details.locator("summary").first().click();
   return details;
 }
 
-async function addFile(page: Page, folderName: string, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function addFile(
+  page: Page,
+  folderName: string,
+  name: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const f = folder(page, folderName);
   await openOptions(f, "Opções da pasta");
   const form = f.getByRole("form", { name: `Novo Arquivo em ${folderName}` });
@@ -40,7 +49,11 @@ async function addFile(page: Page, folderName: string, name: string, file: { nam
   await form.getByRole("button", { name: "ADICIONAR ARQUIVO" }).click();
 }
 
-const pdf = (text: string) => ({ name: "conta.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`) });
+const pdf = (text: string) => ({
+  name: "conta.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`),
+});
 
 test.describe("sem JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS journey");
@@ -48,30 +61,50 @@ test.describe("sem JavaScript", () => {
   test("criar pasta e enviar arquivo; ordenar, mover e excluir", async ({ page }, testInfo) => {
     await newCustomerArchive(page, unique(testInfo, "Cliente Arquivos"));
     // The company's standard folders, created on first open.
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "📁 Documentos",
+      "📁 Fotos",
+      "📁 Contas de energia",
+    ]);
 
     const create = page.getByRole("form", { name: "Nova pasta" });
     await create.getByLabel("Nome da Pasta").fill("Projeto/2026");
     await create.getByRole("button", { name: "CRIAR PASTA" }).click();
     await expect(page.getByText("Insira um nome válido.")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue("Projeto/2026");
+    await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue(
+      "Projeto/2026",
+    );
     await page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta").fill("Projeto 2026");
     await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "CRIAR PASTA" }).click();
     await expect(folder(page, "Projeto 2026")).toBeVisible();
 
     const body = `conta de luz ${testInfo.testId}`;
     await addFile(page, "Projeto 2026", "Conta janeiro", pdf(body));
-    await addFile(page, "Projeto 2026", "Foto telhado", { name: "t.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG fake") });
+    await addFile(page, "Projeto 2026", "Foto telhado", {
+      name: "t.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("\x89PNG fake"),
+    });
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta janeiro", "Foto telhado"]);
 
     // Refused: a forbidden type, and a name with a dot; the typed name stays.
     const exe = Buffer.from(`MZ ${randomUUID()}`);
-    await addFile(page, "Projeto 2026", "Programa", { name: "x.exe", mimeType: "application/x-msdownload", buffer: exe });
+    await addFile(page, "Projeto 2026", "Programa", {
+      name: "x.exe",
+      mimeType: "application/x-msdownload",
+      buffer: exe,
+    });
     await expect(page.getByText("Tipo de arquivo não permitido", { exact: false })).toBeVisible();
     // A refused upload leaves no bytes in the store (the server runs in this checkout: ./data/files).
     const exeHash = createHash("sha256").update(exe).digest("hex");
-    expect(existsSync(resolve(process.env.GIRASSOL_FILES_DIR ?? "data/files", exeHash.slice(0, 2), exeHash))).toBe(false);
-    await expect(folder(page, "Projeto 2026").getByRole("form", { name: "Novo Arquivo em Projeto 2026" }).getByLabel("Nome do Arquivo")).toHaveValue("Programa");
+    expect(existsSync(resolve(process.env.GIRASSOL_FILES_DIR ?? "data/files", exeHash.slice(0, 2), exeHash))).toBe(
+      false,
+    );
+    await expect(
+      folder(page, "Projeto 2026")
+        .getByRole("form", { name: "Novo Arquivo em Projeto 2026" })
+        .getByLabel("Nome do Arquivo"),
+    ).toHaveValue("Programa");
     await addFile(page, "Projeto 2026", "conta.pdf", pdf("x"));
     await expect(folder(page, "Projeto 2026").getByText("Insira um nome válido.")).toBeVisible();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta janeiro", "Foto telhado"]);
@@ -97,7 +130,10 @@ test.describe("sem JavaScript", () => {
     // Rename a file, then delete it after the confirmation.
     const conta = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta janeiro" });
     await openOptions(conta, "Opções do arquivo");
-    await conta.getByRole("form", { name: "Editar Conta janeiro" }).getByLabel("Nome do Arquivo").fill("Conta fevereiro");
+    await conta
+      .getByRole("form", { name: "Editar Conta janeiro" })
+      .getByLabel("Nome do Arquivo")
+      .fill("Conta fevereiro");
     await conta.getByRole("button", { name: "EDITAR ARQUIVO" }).click();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta fevereiro"]);
     const renamed = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta fevereiro" });
@@ -141,12 +177,16 @@ test.describe("com JavaScript", () => {
     const handle = docs.getByRole("listitem", { name: "CPF" }).locator(".drag-handle");
     const target = docs.getByRole("listitem", { name: "Contrato" });
     await handle.scrollIntoViewIfNeeded();
-    const a = (await handle.boundingBox())!, b = (await target.boundingBox())!;
+    const a = (await handle.boundingBox())!,
+      b = (await target.boundingBox())!;
     const posted = page.waitForResponse((r) => r.request().method() === "POST" && /\/arquivos\//.test(r.url()));
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     await page.mouse.down();
     const y1 = b.y + 4;
-    for (let i = 1; i <= 12; i++) await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + ((y1 - (a.y + a.height / 2)) * i) / 12, { steps: 2 });
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + ((y1 - (a.y + a.height / 2)) * i) / 12, {
+        steps: 2,
+      });
     await page.mouse.up();
     expect((await posted).ok()).toBe(true);
     await expect(fileNames(docs)).toHaveText(["CPF", "Contrato", "RG"]);

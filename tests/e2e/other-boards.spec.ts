@@ -41,19 +41,28 @@ test.describe("quadro de projetos", () => {
   });
 });
 
-test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async ({ page, baseURL, javaScriptEnabled }) => {
+test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "same page with JS on");
   const email = `basico-${randomUUID().slice(0, 8)}@basico.demo`;
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
   const store = createPostgresEventStore(database);
   try {
-    await registerCompany({ database, store }, { name: "Solar Básica", plan: "BASIC", manager: { name: "Gerente Básico", email, password: "Basico1234" } });
+    await registerCompany(
+      { database, store },
+      { name: "Solar Básica", plan: "BASIC", manager: { name: "Gerente Básico", email, password: "Basico1234" } },
+    );
   } finally {
     await store.close();
     await database.close();
   }
   const api = await request.newContext({ baseURL });
-  await expect.poll(async () => (await api.post("/login", { form: { email, password: "Basico1234" }, maxRedirects: 0 })).status()).toBe(302);
+  await expect
+    .poll(async () => (await api.post("/login", { form: { email, password: "Basico1234" }, maxRedirects: 0 })).status())
+    .toBe(302);
   await api.dispose();
 
   await page.goto("/login");

@@ -21,7 +21,13 @@ type Expect = "ok" | "deny" | "login" | "admin";
 const PERSONAS: Persona[] = ["manager", "vendorNone", "vendorAll", "other", "anon"];
 
 /** A row: the path (with {self}, {mgr}, {item}, {cust}) and what each signed-in persona gets. */
-interface Row { path: string; manager: Expect; vendorNone: Expect; vendorAll: Expect; other: Expect }
+interface Row {
+  path: string;
+  manager: Expect;
+  vendorNone: Expect;
+  vendorAll: Expect;
+  other: Expect;
+}
 const everyone = (path: string): Row => ({ path, manager: "ok", vendorNone: "ok", vendorAll: "ok", other: "ok" });
 /** Pages of the user's own company that need a flag: other company's manager sees their own. */
 const flagged = (path: string): Row => ({ path, manager: "ok", vendorNone: "deny", vendorAll: "ok", other: "ok" });
@@ -76,12 +82,28 @@ const ROWS: Row[] = [
  */
 const POSTS: { path: string; form: Record<string, string>; denied: Persona[] }[] = [
   // Teams widen data scopes: only the manager, even for a vendor holding every flag.
-  { path: "/colaboradores/{mgr}", form: { intent: "create-team", name: "Equipe Matriz", leaderId: "{self}", memberIds: "{self}" }, denied: ["vendorNone", "vendorAll", "other"] },
-  { path: "/configuracoes?secao=origens", form: { intent: "save-origens", values: "Indicação\nSite" }, denied: ["vendorNone"] },
+  {
+    path: "/colaboradores/{mgr}",
+    form: { intent: "create-team", name: "Equipe Matriz", leaderId: "{self}", memberIds: "{self}" },
+    denied: ["vendorNone", "vendorAll", "other"],
+  },
+  {
+    path: "/configuracoes?secao=origens",
+    form: { intent: "save-origens", values: "Indicação\nSite" },
+    denied: ["vendorNone"],
+  },
   { path: "/cliente/editar/{cust}", form: { intent: "archive" }, denied: ["vendorNone", "other"] },
-  { path: "/vendas/editar/{item}", form: { intent: "edit", name: "Tomada", amount: "1,00", leadTemperature: "-1" }, denied: ["vendorNone", "other"] },
+  {
+    path: "/vendas/editar/{item}",
+    form: { intent: "edit", name: "Tomada", amount: "1,00", leadTemperature: "-1" },
+    denied: ["vendorNone", "other"],
+  },
   // Nobody edits their own flags.
-  { path: "/colaboradores/{mgr}", form: { intent: "set-permissions", vendorId: "{self}", flags: "configManager" }, denied: ["vendorNone", "vendorAll", "other"] },
+  {
+    path: "/colaboradores/{mgr}",
+    form: { intent: "set-permissions", vendorId: "{self}", flags: "configManager" },
+    denied: ["vendorNone", "vendorAll", "other"],
+  },
 ];
 
 const DEMO_MARKERS = ["Demo Solar", "Gerente Demo", "Residência Ana 5 kWp", "Padaria Pão Dourado"];
@@ -112,15 +134,51 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     other: { name: "Gerente Outra Matriz", email: `outra-${tag}@matriz.demo`, password: "Matriz1234" },
   };
   try {
-    const demo = await database.db.selectFrom("rm_companies").select(["id", "manager_id"]).where("name", "=", "Demo Solar").executeTakeFirstOrThrow();
+    const demo = await database.db
+      .selectFrom("rm_companies")
+      .select(["id", "manager_id"])
+      .where("name", "=", "Demo Solar")
+      .executeTakeFirstOrThrow();
     ids.mgr = demo.manager_id;
-    ids.item = (await database.db.selectFrom("rm_items").select("id").where("company_id", "=", demo.id).where("name", "=", "Residência Ana 5 kWp").executeTakeFirstOrThrow()).id;
-    ids.cust = (await database.db.selectFrom("rm_customers").select("id").where("company_id", "=", demo.id).orderBy("name").executeTakeFirstOrThrow()).id;
+    ids.item = (
+      await database.db
+        .selectFrom("rm_items")
+        .select("id")
+        .where("company_id", "=", demo.id)
+        .where("name", "=", "Residência Ana 5 kWp")
+        .executeTakeFirstOrThrow()
+    ).id;
+    ids.cust = (
+      await database.db
+        .selectFrom("rm_customers")
+        .select("id")
+        .where("company_id", "=", demo.id)
+        .orderBy("name")
+        .executeTakeFirstOrThrow()
+    ).id;
     await addVendor({ database, store }, demo.id, demo.manager_id, people.vendorNone, new Date(), {});
-    await addVendor({ database, store }, demo.id, demo.manager_id, people.vendorAll, new Date(), Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])));
-    await registerCompany({ database, store }, { name: `Outra Matriz ${tag}`, plan: "ENTERPRISE", manager: people.other });
+    await addVendor(
+      { database, store },
+      demo.id,
+      demo.manager_id,
+      people.vendorAll,
+      new Date(),
+      Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])),
+    );
+    await registerCompany(
+      { database, store },
+      { name: `Outra Matriz ${tag}`, plan: "ENTERPRISE", manager: people.other },
+    );
     for (let i = 0; i < 300; i++) {
-      const n = await database.db.selectFrom("rm_users").select("id").where("email", "in", Object.values(people).map((p) => p.email)).execute();
+      const n = await database.db
+        .selectFrom("rm_users")
+        .select("id")
+        .where(
+          "email",
+          "in",
+          Object.values(people).map((p) => p.email),
+        )
+        .execute();
       if (n.length === 3) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -128,13 +186,21 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     await store.close();
     await database.close();
   }
-  const entries = await Promise.all([
-    ["manager", DEMO_MANAGER] as const, ["vendorNone", people.vendorNone] as const, ["vendorAll", people.vendorAll] as const, ["other", people.other] as const,
-  ].map(async ([p, u]) => {
-    const api = await signedIn(baseURL!, u.email, u.password);
-    return [p, { api, id: await idOf(api) }] as const;
-  }));
-  ctx = { ...Object.fromEntries(entries), anon: { api: await request.newContext({ baseURL }), id: "00000000-0000-0000-0000-000000000000" } } as typeof ctx;
+  const entries = await Promise.all(
+    [
+      ["manager", DEMO_MANAGER] as const,
+      ["vendorNone", people.vendorNone] as const,
+      ["vendorAll", people.vendorAll] as const,
+      ["other", people.other] as const,
+    ].map(async ([p, u]) => {
+      const api = await signedIn(baseURL!, u.email, u.password);
+      return [p, { api, id: await idOf(api) }] as const;
+    }),
+  );
+  ctx = {
+    ...Object.fromEntries(entries),
+    anon: { api: await request.newContext({ baseURL }), id: "00000000-0000-0000-0000-000000000000" },
+  } as typeof ctx;
 });
 
 test.afterAll(async () => {
@@ -156,10 +222,13 @@ test("cada página responde a cada perfil como a §6 manda; nada da Demo em outr
       const location = res.headers().location ?? "";
       const want: Expect = persona === "anon" ? (row.path.startsWith("/admin/") ? "admin" : "login") : row[persona];
       const ok =
-        want === "ok" ? status === 200 :
-        want === "deny" ? status === 403 || status === 404 :
-        want === "login" ? status === 302 && location === "/login" :
-        status === 302 && location === "/admin1";
+        want === "ok"
+          ? status === 200
+          : want === "deny"
+            ? status === 403 || status === 404
+            : want === "login"
+              ? status === 302 && location === "/login"
+              : status === 302 && location === "/admin1";
       if (!ok) failures.push(`${persona} GET ${path}: esperado ${want}, veio ${status} ${location}`);
       if (persona === "other" && status === 200) {
         const body = await res.text();
@@ -176,7 +245,15 @@ test("cada página responde a cada perfil como a §6 manda; nada da Demo em outr
 
 test("ações proibidas a um perfil são 403/404 e não gravam nada", async () => {
   const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 1 });
-  const head = async () => String((await database.db.selectFrom("events").select((eb) => eb.fn.max("global_position").as("p")).executeTakeFirstOrThrow()).p ?? 0);
+  const head = async () =>
+    String(
+      (
+        await database.db
+          .selectFrom("events")
+          .select((eb) => eb.fn.max("global_position").as("p"))
+          .executeTakeFirstOrThrow()
+      ).p ?? 0,
+    );
   const failures: string[] = [];
   try {
     for (const post of POSTS) {
@@ -186,11 +263,19 @@ test("ações proibidas a um perfil são 403/404 e não gravam nada", async () =
         expect(csrf, `${persona} has a CSRF token`).not.toBe("");
         const form = Object.fromEntries(Object.entries(post.form).map(([k, v]) => [k, fill(v, id)]));
         const before = await head();
-        const res = await api.post(fill(post.path, id), { form: { csrf, commandId: randomUUID(), ...form }, maxRedirects: 0 });
-        if (![403, 404].includes(res.status())) failures.push(`${persona} POST ${post.path}: esperado 403/404, veio ${res.status()}`);
+        const res = await api.post(fill(post.path, id), {
+          form: { csrf, commandId: randomUUID(), ...form },
+          maxRedirects: 0,
+        });
+        if (![403, 404].includes(res.status()))
+          failures.push(`${persona} POST ${post.path}: esperado 403/404, veio ${res.status()}`);
         // Other tests write in parallel: a change here must not be ours, so look for this persona's events.
-        const mine = await database.db.selectFrom("events").select("global_position")
-          .where(sql<string>`metadata->>'actorId'`, "=", id).where(sql<string>`global_position`, ">", before).execute();
+        const mine = await database.db
+          .selectFrom("events")
+          .select("global_position")
+          .where(sql<string>`metadata->>'actorId'`, "=", id)
+          .where(sql<string>`global_position`, ">", before)
+          .execute();
         if (mine.length) failures.push(`${persona} POST ${post.path}: gravou ${mine.length} evento(s)`);
       }
     }
@@ -204,11 +289,16 @@ test("POST de outra origem é recusado antes de qualquer ação", async () => {
   const { api, id } = ctx.manager;
   const res = await api.post(`/vendas/funil/${id}`, {
     form: { intent: "create-board", csrf: "x", commandId: randomUUID() },
-    headers: { Origin: "https://atacante.example" }, maxRedirects: 0,
+    headers: { Origin: "https://atacante.example" },
+    maxRedirects: 0,
   });
   expect(res.status()).toBe(403);
   expect(await res.text()).toContain("outra origem");
-  const sameSite = await api.post("/menu", { form: { state: "normal", csrf: "x" }, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+  const sameSite = await api.post("/menu", {
+    form: { state: "normal", csrf: "x" },
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
   expect(sameSite.status()).toBe(403);
 });
 
@@ -218,7 +308,14 @@ test("<script> digitado em campos de texto volta escapado", async () => {
   const form = await (await api.get("/vendas/registro")).text();
   const hidden = (name: string) => form.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? "";
   const res = await api.post("/vendas/registro", {
-    form: { csrf: hidden("csrf"), commandId: hidden("commandId") || randomUUID(), name: `Venda ${payload}`, amount: "100,00", newCustomerName: `Cliente ${payload}`, leadTemperature: "-1" },
+    form: {
+      csrf: hidden("csrf"),
+      commandId: hidden("commandId") || randomUUID(),
+      name: `Venda ${payload}`,
+      amount: "100,00",
+      newCustomerName: `Cliente ${payload}`,
+      leadTemperature: "-1",
+    },
     maxRedirects: 0,
   });
   expect([200, 302, 400]).toContain(res.status());
@@ -228,7 +325,8 @@ test("<script> digitado em campos de texto volta escapado", async () => {
   }
   // The settings textarea echoes what was typed back, escaped.
   const bad = await api.post("/configuracoes?secao=origens", {
-    form: { intent: "save-origens", csrf: hidden("csrf"), commandId: randomUUID(), values: `${payload}\n${payload}` }, maxRedirects: 0,
+    form: { intent: "save-origens", csrf: hidden("csrf"), commandId: randomUUID(), values: `${payload}\n${payload}` },
+    maxRedirects: 0,
   });
   expect(bad.status()).toBe(400);
   const echoed = await bad.text();

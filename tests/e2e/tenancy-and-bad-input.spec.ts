@@ -40,16 +40,34 @@ test.beforeAll(async ({}, testInfo) => {
   const store = createPostgresEventStore(database);
   try {
     const { companyId, managerId, columns } = await registerCompany(
-      { database, store }, { name: OTHER.name, plan: "BASIC", manager: { name: "Gerente Outra", email: OTHER.email, password: OTHER.password } },
+      { database, store },
+      {
+        name: OTHER.name,
+        plan: "BASIC",
+        manager: { name: "Gerente Outra", email: OTHER.email, password: OTHER.password },
+      },
     );
     otherItemId = uuidv7();
     await handleCommand(store, {
-      streamId: `item-${otherItemId}`, decider: itemDecider, commandId: uuidv7(), newId: () => uuidv7(),
+      streamId: `item-${otherItemId}`,
+      decider: itemDecider,
+      commandId: uuidv7(),
+      newId: () => uuidv7(),
       ctx: commandContext(managerId, companyId),
       command: {
-        type: "CreateItem", itemId: otherItemId, boardType: "SALES", name: "Venda Secreta da Outra", amount: "999.00",
-        customer: null, leadTemperature: -1, validityDate: null, power: null, ucType: null, ownerId: managerId,
-        column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+        type: "CreateItem",
+        itemId: otherItemId,
+        boardType: "SALES",
+        name: "Venda Secreta da Outra",
+        amount: "999.00",
+        customer: null,
+        leadTemperature: -1,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId: managerId,
+        column: { id: columns[0].columnId, title: columns[0].title },
+        sortKey: "a0",
       },
     });
   } finally {
@@ -76,7 +94,8 @@ test("item de outra empresa: 404 ao abrir e ao mover; a outra empresa não vê o
   const csrf = hidden(html, "csrf");
   const column = html.match(/data-column-id="([0-9a-f-]{36})"/)![1];
   const move = await api.post(board, {
-    form: { intent: "move", itemId: otherItemId, column, position: "1", csrf, commandId: uuidv7() }, maxRedirects: 0,
+    form: { intent: "move", itemId: otherItemId, column, position: "1", csrf, commandId: uuidv7() },
+    maxRedirects: 0,
   });
   expect(move.status()).toBe(404);
   await api.dispose();
@@ -97,11 +116,15 @@ test("intenção desconhecida é 400; POST sem token CSRF é 403 e não altera n
   const byQuery = await api.get(`/vendas/editar?saleId=${itemId}`, { maxRedirects: 0 });
   expect(byQuery.status()).toBe(302);
   expect(byQuery.headers()["location"]).toBe(`/vendas/editar/${itemId}`);
-  const unknown = await api.post(`/vendas/editar/${itemId}`, { form: { intent: "apagar-tudo", csrf }, maxRedirects: 0 });
+  const unknown = await api.post(`/vendas/editar/${itemId}`, {
+    form: { intent: "apagar-tudo", csrf },
+    maxRedirects: 0,
+  });
   expect(unknown.status()).toBe(400);
   const before = await (await api.get(`/vendas/editar/${itemId}`)).text();
   const noCsrf = await api.post(`/vendas/editar/${itemId}`, {
-    form: { intent: "lose", reason: "Preço", commandId: uuidv7() }, maxRedirects: 0,
+    form: { intent: "lose", reason: "Preço", commandId: uuidv7() },
+    maxRedirects: 0,
   });
   expect(noCsrf.status()).toBe(403);
   const after = await (await api.get(`/vendas/editar/${itemId}`)).text();

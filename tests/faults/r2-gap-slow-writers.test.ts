@@ -7,7 +7,13 @@ import { sql } from "kysely";
 import { freshDatabase, type TestDatabase } from "../support/test-db";
 import { createFixtureTables, fixtureProjection } from "../support/fixture-projection";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { comparePositions, type EventStore, type ExpectedRevision, type NewEvent, type Position } from "../../eventstore/types";
+import {
+  comparePositions,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+} from "../../eventstore/types";
 import { uuidv7 } from "../../eventstore/ids";
 import { ProjectionRunner } from "../../projections/runner";
 import { seededRandom } from "./support/random";
@@ -27,7 +33,14 @@ beforeAll(async () => {
   // The order the runner applied rows in (ctid is no order: a rolled-back batch leaves space).
   await sql`alter table fx_event_log add column seq bigint generated always as identity`.execute(database.db);
   store = createPostgresEventStore(database);
-  runner = new ProjectionRunner({ database, store, projections: [fixtureProjection()], batchSize: 300, pollIntervalMs: 50, log: () => {} });
+  runner = new ProjectionRunner({
+    database,
+    store,
+    projections: [fixtureProjection()],
+    batchSize: 300,
+    pollIntervalMs: 50,
+    log: () => {},
+  });
   await runner.start();
 });
 afterAll(async () => {
@@ -39,8 +52,12 @@ afterAll(async () => {
 const metadata = () => {
   const commandId = uuidv7();
   return {
-    companyId: "00000000-0000-7000-8000-000000000001", actorId: "00000000-0000-7000-8000-000000000002",
-    commandId, correlationId: commandId, causationId: null, occurredAt: new Date().toISOString(),
+    companyId: "00000000-0000-7000-8000-000000000001",
+    actorId: "00000000-0000-7000-8000-000000000002",
+    commandId,
+    correlationId: commandId,
+    causationId: null,
+    occurredAt: new Date().toISOString(),
   };
 };
 
@@ -56,11 +73,16 @@ it("16 writers with slow transactions, 10k events: every event seen exactly once
     while (remaining > 0) {
       const k = Math.min(remaining, 1 + Math.floor(random() * 4));
       remaining -= k;
-      const events: NewEvent[] = Array.from({ length: k }, (_, i) => ({ id: uuidv7(), type: "Ticked", data: { n: i } }));
+      const events: NewEvent[] = Array.from({ length: k }, (_, i) => ({
+        id: uuidv7(),
+        type: "Ticked",
+        data: { n: i },
+      }));
       const expected: ExpectedRevision = revision;
       if (random() < SLOW_SHARE) {
         slow++;
-        const before = Math.floor(random() * 40), after = 20 + Math.floor(random() * 120);
+        const before = Math.floor(random() * 40),
+          after = 20 + Math.floor(random() * 120);
         // The append inside an open transaction: its rows are invisible until the commit, after
         // rows of transactions that started later.
         const r = await database.db.transaction().execute(async (trx) => {
@@ -112,7 +134,9 @@ it("16 writers with slow transactions, 10k events: every event seen exactly once
   await Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(w)));
   writersDone = true;
   await subscriber;
-  console.log(`R2: ${written.length} events by ${WRITERS} writers, ${slow} slow transactions, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `R2: ${written.length} events by ${WRITERS} writers, ${slow} slow transactions, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   expect(slow).toBeGreaterThan(50);
   expect(violations).toEqual([]);
@@ -130,6 +154,8 @@ it("16 writers with slow transactions, 10k events: every event seen exactly once
          from fx_event_log) x where prev is not null and stream_position <> prev + 1)::text as misordered
     from fx_event_log`.execute(database.db);
   expect(rows[0]).toEqual({ n: String(TOTAL), distinct_ids: String(TOTAL), misordered: "0" });
-  const counts = await sql<{ events: number }>`select sum(events)::int as events from fx_stream_counts`.execute(database.db);
+  const counts = await sql<{ events: number }>`select sum(events)::int as events from fx_stream_counts`.execute(
+    database.db,
+  );
   expect(counts.rows[0]!.events).toBe(TOTAL);
 }, 300_000);

@@ -46,7 +46,11 @@ async function checksums(): Promise<Record<string, string>> {
   return out;
 }
 
-interface Child { exited: Promise<{ code: number | null; signal: string | null; out: string }>; kill(): void; lines: (cb: (line: string) => void) => void }
+interface Child {
+  exited: Promise<{ code: number | null; signal: string | null; out: string }>;
+  kill(): void;
+  lines: (cb: (line: string) => void) => void;
+}
 
 function startChild(mode: "rebuild" | "catch-up"): Child {
   const child = spawn(process.execPath, [childScript, mode], {
@@ -73,7 +77,15 @@ function startChild(mode: "rebuild" | "catch-up"): Child {
 
 it(`SIGKILL during a rebuild ${KILLS} times: the tables end equal to a clean rebuild`, async () => {
   const random = seededRandom(3);
-  const data = await generate({ database, store, companies: 1, itemsPerCompany: 60, movesPerItem: 3, mode: "bulk", seed: 3 });
+  const data = await generate({
+    database,
+    store,
+    companies: 1,
+    itemsPerCompany: 60,
+    movesPerItem: 3,
+    mode: "bulk",
+    seed: 3,
+  });
   console.log(`R3: ${data.events} events (from the deciders)`);
 
   await waitForHorizon(store, data.last);
@@ -103,7 +115,8 @@ it(`SIGKILL during a rebuild ${KILLS} times: the tables end equal to a clean reb
       });
     }
     const r = await child.exited;
-    if (process.env.R3_DEBUG) console.log(mode, Math.round(performance.now() - t0), r.signal, r.out.split("\n").slice(-3).join("|"));
+    if (process.env.R3_DEBUG)
+      console.log(mode, Math.round(performance.now() - t0), r.signal, r.out.split("\n").slice(-3).join("|"));
     if (r.signal === "SIGKILL") killedMidway++;
     else expect(r.code, r.out).toBe(0); // it finished before the kill: fine, but it must not fail
   }

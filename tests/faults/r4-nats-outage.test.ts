@@ -50,22 +50,53 @@ describe("R4: NATS outage mid-stream", () => {
 
   it("every business event reaches the inbox once after NATS is stopped and restarted", async () => {
     const { companyId, managerId, columns, position } = await registerCompany(
-      { database, store }, { name: "R4 Solar", plan: "ENTERPRISE", manager: { name: "Gerente R4", email: `r4-${uuidv7()}@x.test`, password: "Girassol123" } },
+      { database, store },
+      {
+        name: "R4 Solar",
+        plan: "ENTERPRISE",
+        manager: { name: "Gerente R4", email: `r4-${uuidv7()}@x.test`, password: "Girassol123" },
+      },
     );
     await runner.waitFor(position!, { timeoutMs: 10_000 });
-    const send = (itemId: string, command: any) => handleCommand(store, {
-      streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(),
-      ctx: commandContext(managerId, companyId), newId: () => uuidv7(),
-    });
+    const send = (itemId: string, command: any) =>
+      handleCommand(store, {
+        streamId: `item-${itemId}`,
+        decider: itemDecider,
+        command,
+        commandId: uuidv7(),
+        ctx: commandContext(managerId, companyId),
+        newId: () => uuidv7(),
+      });
     const ids = Array.from({ length: ITEMS }, () => uuidv7());
     for (const id of ids) {
       await send(id, {
-        type: "CreateItem", itemId: id, boardType: "SALES", name: "Venda R4", amount: "100", customer: null, leadTemperature: -1,
-        validityDate: null, power: null, ucType: null, ownerId: managerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
+        type: "CreateItem",
+        itemId: id,
+        boardType: "SALES",
+        name: "Venda R4",
+        amount: "100",
+        customer: null,
+        leadTemperature: -1,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId: managerId,
+        column: { id: columns[0].columnId, title: columns[0].title },
+        sortKey: "a0",
       });
     }
     // The stream exists once the forwarder has published something.
-    await waitUntil("the forwarder to reach NATS", async () => (await database.db.selectFrom("projection_checkpoints").select("name").where("name", "=", forwarder.checkpointName).execute()).length > 0);
+    await waitUntil(
+      "the forwarder to reach NATS",
+      async () =>
+        (
+          await database.db
+            .selectFrom("projection_checkpoints")
+            .select("name")
+            .where("name", "=", forwarder.checkpointName)
+            .execute()
+        ).length > 0,
+    );
     inbox.start();
 
     let outageDone: Promise<void> | null = null;
@@ -95,12 +126,24 @@ describe("R4: NATS outage mid-stream", () => {
     expect(receivedAtStop).toBeLessThan(ITEMS * MOVES_PER_ITEM);
 
     const total = ITEMS * MOVES_PER_ITEM;
-    await waitUntil("every move in the inbox", async () => {
-      const [{ n }] = await database.db.selectFrom("automation_inbox").select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("company_id", "=", companyId).execute();
-      return Number(n) >= total;
-    }, 200_000, 200);
-    const [{ n }] = await database.db.selectFrom("automation_inbox").select((eb) => eb.fn.countAll<string>().as("n")).where("company_id", "=", companyId).execute();
+    await waitUntil(
+      "every move in the inbox",
+      async () => {
+        const [{ n }] = await database.db
+          .selectFrom("automation_inbox")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where("company_id", "=", companyId)
+          .execute();
+        return Number(n) >= total;
+      },
+      200_000,
+      200,
+    );
+    const [{ n }] = await database.db
+      .selectFrom("automation_inbox")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("company_id", "=", companyId)
+      .execute();
     expect(Number(n)).toBe(total);
     const counts = await database.db.selectFrom("automation_inbox_counts").select(["action", "applied"]).execute();
     expect(counts).toEqual([{ action: "MOVING_BUSINESS_BETWEEN_STAGES", applied: total }]);

@@ -20,7 +20,12 @@ describe("R5: flaky and hanging webhook receivers", () => {
     flaky = await WebhookReceiver.start();
     hanging = await WebhookReceiver.start();
     dispatcher = new WebhookDispatcher({
-      database: fx.database, allowPrivate: true, pollMs: 20, timeoutMs: 400, perWebhook: 4, concurrency: 12,
+      database: fx.database,
+      allowPrivate: true,
+      pollMs: 20,
+      timeoutMs: 400,
+      perWebhook: 4,
+      concurrency: 12,
       retryDelaysMs: [20, 40, 80, 160, 320, 640, 1000],
     });
     await dispatcher.start();
@@ -51,9 +56,19 @@ describe("R5: flaky and hanging webhook receivers", () => {
       const r = await fx.move(fx.items[i % fx.items.length].id);
       moved.push(r.events[0].id);
     }
-    await waitUntil("every event delivered to the flaky receiver", () => moved.every((id) => flaky.okByEvent().get(id) === 1), 60_000, 100);
+    await waitUntil(
+      "every event delivered to the flaky receiver",
+      () => moved.every((id) => flaky.okByEvent().get(id) === 1),
+      60_000,
+      100,
+    );
     // Not blocked: the hanging webhook still has most of its work queued when the flaky one is done.
-    const hangingPending = await fx.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", hangingHook).where("status", "=", "pending").execute();
+    const hangingPending = await fx.db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("webhook_id", "=", hangingHook)
+      .where("status", "=", "pending")
+      .execute();
     expect(hangingPending.length).toBeGreaterThan(EVENTS / 2);
 
     const ok = flaky.okByEvent();
@@ -64,19 +79,37 @@ describe("R5: flaky and hanging webhook receivers", () => {
     expect(flaky.requests.filter((r) => r.answered === "drop").length).toBeGreaterThan(0);
     expect(flaky.requests.filter((r) => r.answered === "hang").length).toBeGreaterThan(0);
     await waitUntil("the flaky webhook's log", async () => {
-      const rows = await fx.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("webhook_id", "=", flakyHook).execute();
+      const rows = await fx.db
+        .selectFrom("webhook_deliveries")
+        .select(["status", "attempts"])
+        .where("webhook_id", "=", flakyHook)
+        .execute();
       return rows.length === EVENTS && rows.every((r) => r.status === "delivered");
     });
-    const rows = await fx.db.selectFrom("webhook_deliveries").select(["attempts"]).where("webhook_id", "=", flakyHook).execute();
+    const rows = await fx.db
+      .selectFrom("webhook_deliveries")
+      .select(["attempts"])
+      .where("webhook_id", "=", flakyHook)
+      .execute();
     expect(rows.every((r) => r.attempts === 2)).toBe(true);
-    const errors = await fx.db.selectFrom("webhook_attempts as a").innerJoin("webhook_deliveries as d", "d.id", "a.delivery_id")
-      .select(["a.error"]).where("d.webhook_id", "=", flakyHook).where("a.error", "is not", null).execute();
+    const errors = await fx.db
+      .selectFrom("webhook_attempts as a")
+      .innerJoin("webhook_deliveries as d", "d.id", "a.delivery_id")
+      .select(["a.error"])
+      .where("d.webhook_id", "=", flakyHook)
+      .where("a.error", "is not", null)
+      .execute();
     expect(errors.some((e) => e.error === "HTTP 500")).toBe(true);
     expect(errors.some((e) => /Tempo esgotado/.test(e.error!))).toBe(true);
 
     // The hanging receiver got requests (4 at a time) and none succeeded; it did not stall the flaky one.
     expect(hanging.requests.length).toBeGreaterThan(0);
-    const hangingDone = await fx.db.selectFrom("webhook_deliveries").select("status").where("webhook_id", "=", hangingHook).where("status", "=", "delivered").execute();
+    const hangingDone = await fx.db
+      .selectFrom("webhook_deliveries")
+      .select("status")
+      .where("webhook_id", "=", hangingHook)
+      .where("status", "=", "delivered")
+      .execute();
     expect(hangingDone).toHaveLength(0);
   }, 90_000);
 });

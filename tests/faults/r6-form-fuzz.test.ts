@@ -42,15 +42,33 @@ beforeAll(async () => {
   try {
     const other = await registerCompany(
       { database: app.database, store },
-      { name: "Outra Solar", plan: "ENTERPRISE", manager: { name: "Outro Gerente", email: "outro@girassol.test", password: "Girassol123" } },
+      {
+        name: "Outra Solar",
+        plan: "ENTERPRISE",
+        manager: { name: "Outro Gerente", email: "outro@girassol.test", password: "Girassol123" },
+      },
     );
     const itemId = uuidv7();
     await handleCommand(store, {
-      streamId: `item-${itemId}`, decider: itemDecider, commandId: uuidv7(), ctx: commandContext(other.managerId, other.companyId), newId: uuidv7,
+      streamId: `item-${itemId}`,
+      decider: itemDecider,
+      commandId: uuidv7(),
+      ctx: commandContext(other.managerId, other.companyId),
+      newId: uuidv7,
       command: {
-        type: "CreateItem", itemId, boardType: "SALES", name: "Venda de outra empresa", amount: "1000.00", customer: null, leadTemperature: -1,
-        validityDate: null, power: null, ucType: null, ownerId: other.managerId,
-        column: { id: other.columns[0]!.columnId, title: other.columns[0]!.title }, sortKey: "a0",
+        type: "CreateItem",
+        itemId,
+        boardType: "SALES",
+        name: "Venda de outra empresa",
+        amount: "1000.00",
+        customer: null,
+        leadTemperature: -1,
+        validityDate: null,
+        power: null,
+        ucType: null,
+        ownerId: other.managerId,
+        column: { id: other.columns[0]!.columnId, title: other.columns[0]!.title },
+        sortKey: "a0",
       },
     });
     foreign = [other.companyId, other.managerId, itemId, ...other.columns.map((c) => c.columnId)];
@@ -62,11 +80,43 @@ afterAll(async () => {
   await app?.stop();
 });
 
-interface Target { route: ActionRoute; path: string; forms: PageForm[] }
+interface Target {
+  route: ActionRoute;
+  path: string;
+  forms: PageForm[];
+}
 
-const WRONG = ["abc", "-1", "0", "1e309", "NaN", "99999999999999999999", "1.5", "-0,01", "31/02/2024", "2024-13-45", "00/00/0000",
-  "true", "null", "[]", "{}", "undefined", "  ", "\u0000", "' or 1=1 --", "${7*7}", "../../etc/passwd", "%00", "<script>alert(1)</script>",
-  "😀🌻", "ção", "R$ 1.234,56", "1.234.567,89", "12345678901", "000.000.000-00"];
+const WRONG = [
+  "abc",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "99999999999999999999",
+  "1.5",
+  "-0,01",
+  "31/02/2024",
+  "2024-13-45",
+  "00/00/0000",
+  "true",
+  "null",
+  "[]",
+  "{}",
+  "undefined",
+  "  ",
+  "\u0000",
+  "' or 1=1 --",
+  "${7*7}",
+  "../../etc/passwd",
+  "%00",
+  "<script>alert(1)</script>",
+  "😀🌻",
+  "ção",
+  "R$ 1.234,56",
+  "1.234.567,89",
+  "12345678901",
+  "000.000.000-00",
+];
 
 it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 4xx`, async () => {
   const random = seededRandom(SEED);
@@ -77,22 +127,38 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
   // Ids of our own company to fill URL parameters with, probed by GET: a page that answers 200
   // gives a valid URL and the forms the fuzzer starts from.
   const users = await db.selectFrom("rm_users").select("id").where("email", "like", "%@girassol.demo").execute();
-  const items = await db.selectFrom("rm_items").select(["id", "board_type"]).where("company_id", "=", (await db.selectFrom("rm_users").select("company_id").where("email", "=", "gerente@girassol.demo").executeTakeFirstOrThrow()).company_id).execute();
+  const items = await db
+    .selectFrom("rm_items")
+    .select(["id", "board_type"])
+    .where(
+      "company_id",
+      "=",
+      (
+        await db
+          .selectFrom("rm_users")
+          .select("company_id")
+          .where("email", "=", "gerente@girassol.demo")
+          .executeTakeFirstOrThrow()
+      ).company_id,
+    )
+    .execute();
   const own = [...users.map((u) => u.id), ...items.map((i) => i.id)];
   const routes = actionRoutes();
   expect(routes.length).toBeGreaterThan(5);
   const targets: Target[] = [];
   for (const route of routes) {
-    const candidates = route.params.length === 0
-      ? [{}]
-      : route.params.includes("*")
-        ? [{ "*": "qualquer/caminho" }]
-        : own.map((id) => Object.fromEntries(route.params.map((p) => [p, id])));
+    const candidates =
+      route.params.length === 0
+        ? [{}]
+        : route.params.includes("*")
+          ? [{ "*": "qualquer/caminho" }]
+          : own.map((id) => Object.fromEntries(route.params.map((p) => [p, id])));
     for (const values of candidates) {
       const path = fillPattern(route.pattern, values);
       const page = await manager.get(path);
       if (page.status !== 200 && route.params.length > 0) continue;
-      const forms = page.status === 200 ? postForms(page.body).filter((f) => !f.action || f.action.split("?")[0] === path) : [];
+      const forms =
+        page.status === 200 ? postForms(page.body).filter((f) => !f.action || f.action.split("?")[0] === path) : [];
       targets.push({ route, path, forms });
       if (route.params.length > 0 && targets.filter((t) => t.route === route).length >= 3) break;
     }
@@ -102,9 +168,19 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
   // A route whose page never answered 200 for our ids is still fuzzed, through garbage parameters.
   for (const file of uncovered) {
     const route = routes.find((r) => r.file === file)!;
-    targets.push({ route, path: fillPattern(route.pattern, Object.fromEntries(route.params.map((p) => [p, uuidv7()]))), forms: [] });
+    targets.push({
+      route,
+      path: fillPattern(route.pattern, Object.fromEntries(route.params.map((p) => [p, uuidv7()]))),
+      forms: [],
+    });
   }
-  const intents = [...new Set(targets.flatMap((t) => t.forms.flatMap((f) => f.fields.filter((x) => x.name === "intent").flatMap((x) => x.options))))];
+  const intents = [
+    ...new Set(
+      targets.flatMap((t) =>
+        t.forms.flatMap((f) => f.fields.filter((x) => x.name === "intent").flatMap((x) => x.options)),
+      ),
+    ),
+  ];
 
   const mutate = (name: string, value: string, options: string[]): string | null => {
     const r = random();
@@ -122,7 +198,9 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
   const buildPost = (t: Target, web: WebSession): { path: string; fields: [string, string][] } => {
     let path = t.path;
     if (t.route.params.length && random() < 0.12) {
-      const values = Object.fromEntries(t.route.params.map((p) => [p, pick([...foreign, uuidv7(), "nao-e-um-id", "%E0%A4%A", "0", "x".repeat(3000)])]));
+      const values = Object.fromEntries(
+        t.route.params.map((p) => [p, pick([...foreign, uuidv7(), "nao-e-um-id", "%E0%A4%A", "0", "x".repeat(3000)])]),
+      );
       path = fillPattern(t.route.pattern, values);
     }
     const form = t.forms.length ? pick(t.forms) : { action: null, fields: [] };
@@ -152,7 +230,12 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
     }
     if (!form.fields.some((f) => f.name === "csrf") && random() < 0.8) fields.push(["csrf", web.csrf]);
     if (!form.fields.length && random() < 0.6) fields.push(["intent", pick(intents.length ? intents : ["move"])]);
-    if (random() < 0.15) for (let i = 0; i < 1 + Math.floor(random() * 3); i++) fields.push([pick(["extra", "companyId", "ownerId", "__proto__", "itemId[]", "a".repeat(300)]), pick([...WRONG, ...foreign])]);
+    if (random() < 0.15)
+      for (let i = 0; i < 1 + Math.floor(random() * 3); i++)
+        fields.push([
+          pick(["extra", "companyId", "ownerId", "__proto__", "itemId[]", "a".repeat(300)]),
+          pick([...WRONG, ...foreign]),
+        ]);
     return { path, fields };
   };
 
@@ -191,10 +274,16 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
       // upload ends (fetch then reports a failure instead of the status). That is fine if the body
       // was large, the server still answers and nothing was appended; anything else is a finding.
       const size = fields.reduce((n, [k, v]) => n + k.length + v.length, 0);
-      const alive = await fetch(`${app.baseUrl}/login`).then((r) => r.status === 200, () => false);
+      const alive = await fetch(`${app.baseUrl}/login`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       const appended = (await eventCount(app.database)) - before;
       if (size > 50_000 && alive && appended === 0) closedOnLargeBody++;
-      else violations.push(`#${i} POST ${path}: no answer (${(e as Error).message}: ${String((e as any).cause?.code ?? (e as any).cause)}), body ${size} chars, server ${alive ? "up" : "DOWN"}, ${appended} event(s) appended`);
+      else
+        violations.push(
+          `#${i} POST ${path}: no answer (${(e as Error).message}: ${String((e as any).cause?.code ?? (e as any).cause)}), body ${size} chars, server ${alive ? "up" : "DOWN"}, ${appended} event(s) appended`,
+        );
       continue;
     }
     const after = await eventCount(app.database);
@@ -204,7 +293,8 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
     const shown = path.length > 120 ? `${path.slice(0, 100)}…(${path.length})` : path;
     const sample = JSON.stringify(fields.map(([k, v]) => [k, v.length > 80 ? `${v.slice(0, 40)}…(${v.length})` : v]));
     if (reply.status >= 500) violations.push(`#${i} POST ${shown} → ${reply.status} ${sample}`);
-    else if (reply.status >= 400 && after !== before) violations.push(`#${i} POST ${shown} → ${reply.status} but ${after - before} event(s) appended ${sample}`);
+    else if (reply.status >= 400 && after !== before)
+      violations.push(`#${i} POST ${shown} → ${reply.status} but ${after - before} event(s) appended ${sample}`);
     else if (after > before) appendedBy2xx3xx += after - before;
     // A post to /logout with a good token ends the session: sign in again.
     if (t.route.file.startsWith("logout") && reply.status < 400) await s.web.signIn(s.email, "Girassol123");

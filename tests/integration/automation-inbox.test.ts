@@ -38,7 +38,13 @@ describe("business events → NATS → inbox subscriber", () => {
     await seedDemoIfEmpty({ database, store, runner });
     inbox = new InboxSubscriber({ database, natsUrl: nats.url });
     await waitUntil("the GIRASSOL stream", async () => {
-      try { nc ??= await connect({ servers: nats.url }); await (await nc.jetstreamManager()).streams.info("GIRASSOL"); return true; } catch { return false; }
+      try {
+        nc ??= await connect({ servers: nats.url });
+        await (await nc.jetstreamManager()).streams.info("GIRASSOL");
+        return true;
+      } catch {
+        return false;
+      }
     });
     inbox.start();
   });
@@ -55,22 +61,41 @@ describe("business events → NATS → inbox subscriber", () => {
   it("each business event arrives once, on its subject, with its payload; a same-id re-publish is a duplicate", async () => {
     const db = database.db;
     const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).where("board_type", "=", "SALES").orderBy("sort_key").execute();
-    const items = await db.selectFrom("rm_items").select(["id", "column_id"]).where("status", "=", "IN_PROGRESS").orderBy("number").execute();
+    const columns = await db
+      .selectFrom("rm_board_columns")
+      .select(["column_id", "title"])
+      .where("board_type", "=", "SALES")
+      .orderBy("sort_key")
+      .execute();
+    const items = await db
+      .selectFrom("rm_items")
+      .select(["id", "column_id"])
+      .where("status", "=", "IN_PROGRESS")
+      .orderBy("number")
+      .execute();
     // The demo's won and lost sales are business events too.
     const expected = await db.selectFrom("rm_business_events").select(["event_id"]).execute();
     expect(expected.length).toBe(2);
-    const send = (itemId: string, command: any) => handleCommand(store, {
-      streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(),
-      ctx: commandContext(company.manager_id, company.id), newId: () => uuidv7(),
-    });
+    const send = (itemId: string, command: any) =>
+      handleCommand(store, {
+        streamId: `item-${itemId}`,
+        decider: itemDecider,
+        command,
+        commandId: uuidv7(),
+        ctx: commandContext(company.manager_id, company.id),
+        newId: () => uuidv7(),
+      });
     for (const [i, it] of items.slice(0, 4).entries()) {
       const to = columns.find((c) => c.column_id !== it.column_id)!;
       await send(it.id, { type: "MoveItem", to: { id: to.column_id, title: to.title }, sortKey: `a${i}` });
     }
     await send(items[0].id, { type: "WinSale", power: "5", ucType: "Residencial" });
     await send(items[1].id, { type: "LoseSale", reason: "Preço" });
-    await send(items[1].id, { type: "ReturnItemToFunnel", to: { id: columns[0].column_id, title: columns[0].title }, sortKey: "b0" });
+    await send(items[1].id, {
+      type: "ReturnItemToFunnel",
+      to: { id: columns[0].column_id, title: columns[0].title },
+      sortKey: "b0",
+    });
     // Not business events: a reorder inside a column, an edit.
     await send(items[2].id, { type: "EditItem", name: "Outro nome" });
 
@@ -81,7 +106,10 @@ describe("business events → NATS → inbox subscriber", () => {
       const got = await db.selectFrom("automation_inbox").select("event_id").execute();
       return all.length >= 9 && got.length === all.length;
     });
-    const all = await db.selectFrom("rm_business_events").select(["event_id", "company_id", "action", "payload"]).execute();
+    const all = await db
+      .selectFrom("rm_business_events")
+      .select(["event_id", "company_id", "action", "payload"])
+      .execute();
     expect(all.length).toBe(expected.length + 7);
     const rows = await db.selectFrom("automation_inbox").select(["event_id", "subject", "action", "payload"]).execute();
     const byId = new Map(rows.map((r) => [r.event_id, r]));
@@ -95,7 +123,11 @@ describe("business events → NATS → inbox subscriber", () => {
     const info = await jsm.streams.info("GIRASSOL", { subjects_filter: "girassol.*.business.>" } as any);
     const perSubject = Object.values((info.state as any).subjects ?? {}).reduce((a: number, n: any) => a + n, 0);
     expect(perSubject).toBe(all.length);
-    const counts = await db.selectFrom("automation_inbox_counts").select(["action", "applied"]).orderBy("action").execute();
+    const counts = await db
+      .selectFrom("automation_inbox_counts")
+      .select(["action", "applied"])
+      .orderBy("action")
+      .execute();
     expect(counts.reduce((a, c) => a + c.applied, 0)).toBe(all.length);
     expect(inbox.applied).toBe(all.length);
 
@@ -112,7 +144,11 @@ describe("business events → NATS → inbox subscriber", () => {
     await waitUntil("the late copy to be received", () => inbox.received === received + 1);
     expect(inbox.applied).toBe(all.length);
     expect((await db.selectFrom("automation_inbox").select("event_id").execute()).length).toBe(all.length);
-    const after = await db.selectFrom("automation_inbox_counts").select(["action", "applied"]).orderBy("action").execute();
+    const after = await db
+      .selectFrom("automation_inbox_counts")
+      .select(["action", "applied"])
+      .orderBy("action")
+      .execute();
     expect(after).toEqual(counts);
   });
 });

@@ -18,7 +18,9 @@ import { itemDecider } from "../../domain/item";
 async function snapshot(database: TestDatabase) {
   const out: Record<string, string[]> = {};
   for (const table of automationProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(database.db);
+    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
+      database.db,
+    );
     out[table] = rows.map((x) => x.r);
   }
   return out;
@@ -45,53 +47,114 @@ describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (k
   it("payloads carry the item as it was at the event, numbers match the boards, rebuild is identical", async () => {
     const db = database.db;
     const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await db.selectFrom("rm_users").select(["id", "name"]).where("role", "=", "VENDOR").executeTakeFirstOrThrow();
-    const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).where("board_type", "=", "SALES").orderBy("sort_key").execute();
-    const items = await db.selectFrom("rm_items").select(["id", "number", "name", "column_id", "customer_name"]).where("status", "=", "IN_PROGRESS").orderBy("number").execute();
-    const send = async (itemId: string, command: any) => (await handleCommand(store, {
-      streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(),
-      ctx: commandContext(company.manager_id, company.id), newId: () => uuidv7(),
-    }));
+    const vendor = await db
+      .selectFrom("rm_users")
+      .select(["id", "name"])
+      .where("role", "=", "VENDOR")
+      .executeTakeFirstOrThrow();
+    const columns = await db
+      .selectFrom("rm_board_columns")
+      .select(["column_id", "title"])
+      .where("board_type", "=", "SALES")
+      .orderBy("sort_key")
+      .execute();
+    const items = await db
+      .selectFrom("rm_items")
+      .select(["id", "number", "name", "column_id", "customer_name"])
+      .where("status", "=", "IN_PROGRESS")
+      .orderBy("number")
+      .execute();
+    const send = async (itemId: string, command: any) =>
+      await handleCommand(store, {
+        streamId: `item-${itemId}`,
+        decider: itemDecider,
+        command,
+        commandId: uuidv7(),
+        ctx: commandContext(company.manager_id, company.id),
+        newId: () => uuidv7(),
+      });
     const target = items[0];
     const fromCol = columns.find((c) => c.column_id === target.column_id)!;
     const toCol = columns.find((c) => c.column_id !== target.column_id)!;
-    const moved = await send(target.id, { type: "MoveItem", to: { id: toCol.column_id, title: toCol.title }, sortKey: "a5" });
+    const moved = await send(target.id, {
+      type: "MoveItem",
+      to: { id: toCol.column_id, title: toCol.title },
+      sortKey: "a5",
+    });
     // Later changes must not rewrite the earlier payload.
     await send(target.id, { type: "EditItem", name: "Nome novo", amount: "999.90" });
-    await send(target.id, { type: "SendItem", toUserId: vendor.id, toUserName: vendor.name, allowedReceivers: [vendor.id] });
+    await send(target.id, {
+      type: "SendItem",
+      toUserId: vendor.id,
+      toUserName: vendor.name,
+      allowedReceivers: [vendor.id],
+    });
     const won = await send(target.id, { type: "WinSale", power: "6.5", ucType: "Residencial" });
     // Deleting the newest item, then creating one: the automation number must still equal the board's.
     const newest = await db.selectFrom("rm_items").select(["id"]).orderBy("number", "desc").executeTakeFirstOrThrow();
     await send(newest.id, { type: "DeleteItem", actorRole: "MANAGER" });
     const fresh = uuidv7();
     const last = await send(fresh, {
-      type: "CreateItem", itemId: fresh, boardType: "SALES", name: "Depois da exclusão", amount: "10", customer: null,
-      leadTemperature: -1, validityDate: null, power: null, ucType: null, ownerId: company.manager_id,
-      column: { id: columns[0].column_id, title: columns[0].title }, sortKey: "a0",
+      type: "CreateItem",
+      itemId: fresh,
+      boardType: "SALES",
+      name: "Depois da exclusão",
+      amount: "10",
+      customer: null,
+      leadTemperature: -1,
+      validityDate: null,
+      power: null,
+      ucType: null,
+      ownerId: company.manager_id,
+      column: { id: columns[0].column_id, title: columns[0].title },
+      sortKey: "a0",
     });
     expect(await runner.waitFor(last.position!, { timeoutMs: 10_000 })).toBe(true);
 
-    const row = await db.selectFrom("rm_business_events").select(["payload", "action"]).where("event_id", "=", moved.events[0].id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("rm_business_events")
+      .select(["payload", "action"])
+      .where("event_id", "=", moved.events[0].id)
+      .executeTakeFirstOrThrow();
     expect(row.payload).toEqual({
-      schema: "girassol.business.v1", eventId: moved.events[0].id, action: "MOVING_BUSINESS_BETWEEN_STAGES",
-      occurredAt: moved.events[0].metadata.occurredAt, company: { id: company.id },
+      schema: "girassol.business.v1",
+      eventId: moved.events[0].id,
+      action: "MOVING_BUSINESS_BETWEEN_STAGES",
+      occurredAt: moved.events[0].metadata.occurredAt,
+      company: { id: company.id },
       actor: { id: company.manager_id, name: "Gerente Demo" },
       item: {
-        id: target.id, number: target.number, numberLabel: `#${String(target.number).padStart(5, "0")}`, name: target.name,
-        boardType: "SALES", amount: expect.stringMatching(/^\d+\.\d\d$/), customer: { id: expect.any(String), name: target.customer_name },
+        id: target.id,
+        number: target.number,
+        numberLabel: `#${String(target.number).padStart(5, "0")}`,
+        name: target.name,
+        boardType: "SALES",
+        amount: expect.stringMatching(/^\d+\.\d\d$/),
+        customer: { id: expect.any(String), name: target.customer_name },
         owner: { id: expect.any(String), name: expect.any(String) },
       },
       from: { columnId: fromCol.column_id, columnTitle: fromCol.title },
       to: { columnId: toCol.column_id, columnTitle: toCol.title },
     });
-    const gain = await db.selectFrom("rm_business_events").select(["payload"]).where("event_id", "=", won.events[0].id).executeTakeFirstOrThrow();
+    const gain = await db
+      .selectFrom("rm_business_events")
+      .select(["payload"])
+      .where("event_id", "=", won.events[0].id)
+      .executeTakeFirstOrThrow();
     expect(gain.payload).toMatchObject({
-      action: "BUSINESS_GAIN", power: "6.5", ucType: "Residencial",
+      action: "BUSINESS_GAIN",
+      power: "6.5",
+      ucType: "Residencial",
       item: { name: "Nome novo", amount: "999.90", owner: { id: vendor.id, name: vendor.name } },
     });
 
     const boardNumbers = await db.selectFrom("rm_items").select(["id", "number"]).orderBy("id").execute();
-    const ours = await db.selectFrom("rm_automation_items").select(["id", "number"]).where("live", "=", true).orderBy("id").execute();
+    const ours = await db
+      .selectFrom("rm_automation_items")
+      .select(["id", "number"])
+      .where("live", "=", true)
+      .orderBy("id")
+      .execute();
     expect(ours).toEqual(boardNumbers);
 
     const live = await snapshot(database);

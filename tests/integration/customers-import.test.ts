@@ -42,7 +42,11 @@ describe("customer CSV import on postgres", () => {
     await runner.start();
     await seedDemoIfEmpty({ database, store, runner });
     const company = await database.db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await database.db.selectFrom("rm_users").select(["id", "email"]).where("role", "=", "VENDOR").executeTakeFirstOrThrow();
+    const vendor = await database.db
+      .selectFrom("rm_users")
+      .select(["id", "email"])
+      .where("role", "=", "VENDOR")
+      .executeTakeFirstOrThrow();
     actor = { id: company.manager_id, companyId: company.id };
     vendorEmail = vendor.email;
     vendorId = vendor.id;
@@ -57,11 +61,23 @@ describe("customer CSV import on postgres", () => {
   it("imports 1,000 lines once; the same file again creates nothing", async () => {
     const rows = [["Nome", "E-mail", "CPF/CNPJ", "UF", "Cidade", "Origem", "Vendedores (e-mails)"]];
     for (let i = 1; i <= 1000; i++) {
-      rows.push([`Cliente Importado ${i}`, `cliente${i}@exemplo.com`, cpf(i), "SP", "campinas", "Internet", i % 2 ? vendorEmail : ""]);
+      rows.push([
+        `Cliente Importado ${i}`,
+        `cliente${i}@exemplo.com`,
+        cpf(i),
+        "SP",
+        "campinas",
+        "Internet",
+        i % 2 ? vendorEmail : "",
+      ]);
     }
     const bytes = new TextEncoder().encode(toCsv(rows));
     const uploadId = await stageUpload(database.db, actor, "clientes.csv", bytes);
-    const upload = await database.db.selectFrom("customer_uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
+    const upload = await database.db
+      .selectFrom("customer_uploads")
+      .selectAll()
+      .where("id", "=", uploadId)
+      .executeTakeFirstOrThrow();
     const { lines } = await checkCsv(database.db, actor, rules, upload.content);
     expect(lines.filter((l) => l.errors.length)).toEqual([]);
 
@@ -71,14 +87,30 @@ describe("customer CSV import on postgres", () => {
     console.log(`customer import: 1000 lines in ${seconds.toFixed(2)} s (${Math.round(1000 / seconds)} lines/s)`);
     expect(first).toEqual({ created: 1000, duplicates: 0, failed: [] });
 
-    const count = async () => Number((await database.db.selectFrom("rm_customer_profiles")
-      .select((eb) => eb.fn.countAll<string>().as("n")).where("name", "like", "Cliente Importado %").executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("rm_customer_profiles")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .where("name", "like", "Cliente Importado %")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(1000);
-    const owned = await database.db.selectFrom("rm_customer_owners as o").innerJoin("rm_customer_profiles as c", "c.id", "o.customer_id")
-      .select(["c.name", "c.city", "o.owner_id"]).where("c.name", "=", "Cliente Importado 1").execute();
+    const owned = await database.db
+      .selectFrom("rm_customer_owners as o")
+      .innerJoin("rm_customer_profiles as c", "c.id", "o.customer_id")
+      .select(["c.name", "c.city", "o.owner_id"])
+      .where("c.name", "=", "Cliente Importado 1")
+      .execute();
     expect(owned).toEqual([{ name: "Cliente Importado 1", city: "Campinas", owner_id: vendorId }]);
-    const ownedByManager = await database.db.selectFrom("rm_customer_owners as o").innerJoin("rm_customer_profiles as c", "c.id", "o.customer_id")
-      .select("o.owner_id").where("c.name", "=", "Cliente Importado 2").execute();
+    const ownedByManager = await database.db
+      .selectFrom("rm_customer_owners as o")
+      .innerJoin("rm_customer_profiles as c", "c.id", "o.customer_id")
+      .select("o.owner_id")
+      .where("c.name", "=", "Cliente Importado 2")
+      .execute();
     expect(ownedByManager).toEqual([{ owner_id: actor.id }]);
 
     const again = await importLines(deps, actor, rules, sha256(bytes), lines);
@@ -110,13 +142,23 @@ describe("customer CSV import on postgres", () => {
   });
 
   it("refuses a malformed, empty or headerless file before anything is stored", async () => {
-    const before = await database.db.selectFrom("customer_uploads").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom("customer_uploads")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     await expect(checkCsv(database.db, actor, rules, 'Nome;E-mail\n"Sem fim;a@b.com\n')).rejects.toThrow(CsvError);
-    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n")).rejects.toThrow("a linha 2 tem 3 colunas e o cabeçalho 2");
+    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n")).rejects.toThrow(
+      "a linha 2 tem 3 colunas e o cabeçalho 2",
+    );
     await expect(checkCsv(database.db, actor, rules, "E-mail\na@b.com\n")).rejects.toThrow('precisa da coluna "Nome"');
     await expect(checkCsv(database.db, actor, rules, "Nome\n")).rejects.toThrow("não tem nenhum cliente");
-    await expect(stageUpload(database.db, actor, "grande.csv", new Uint8Array(6 * 1024 * 1024))).rejects.toThrow("passa de 5 MB");
-    const after = await database.db.selectFrom("customer_uploads").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    await expect(stageUpload(database.db, actor, "grande.csv", new Uint8Array(6 * 1024 * 1024))).rejects.toThrow(
+      "passa de 5 MB",
+    );
+    const after = await database.db
+      .selectFrom("customer_uploads")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

@@ -18,7 +18,9 @@ import { customerDecider, normalizeCustomer, type CustomerCommand, type Customer
 async function snapshot(database: TestDatabase) {
   const out: Record<string, unknown[]> = {};
   for (const table of customersProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(database.db);
+    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
+      database.db,
+    );
     out[table] = rows.map((x) => x.r);
   }
   return out;
@@ -48,20 +50,54 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
     const db = database.db;
     const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
     const vendor = await db.selectFrom("rm_users").select("id").where("role", "=", "VENDOR").executeTakeFirstOrThrow();
-    const send = async (customerId: string, command: CustomerCommand) => (await handleCommand(store, {
-      streamId: `customer-${customerId}`, decider: customerDecider, command, commandId: uuidv7(),
-      ctx: commandContext(company.manager_id, company.id), newId: () => uuidv7(),
-    })).position;
+    const send = async (customerId: string, command: CustomerCommand) =>
+      (
+        await handleCommand(store, {
+          streamId: `customer-${customerId}`,
+          decider: customerDecider,
+          command,
+          commandId: uuidv7(),
+          ctx: commandContext(company.manager_id, company.id),
+          newId: () => uuidv7(),
+        })
+      ).position;
 
     const full = uuidv7();
     const maria = normalizeCustomer({
-      name: "Maria Conceição", email: "maria@exemplo.com", document: "529.982.247-25", postalCode: "13015-001",
-      phone: "(19) 98765-4321", uf: "SP", city: "campinas", origin: "Internet", income: "3.500,00", street: "Rua A", number: "10",
-      personInChargeName: "João", personInChargeCpf: "111.444.777-35", observations: "Prefere contato à tarde.",
+      name: "Maria Conceição",
+      email: "maria@exemplo.com",
+      document: "529.982.247-25",
+      postalCode: "13015-001",
+      phone: "(19) 98765-4321",
+      uf: "SP",
+      city: "campinas",
+      origin: "Internet",
+      income: "3.500,00",
+      street: "Rua A",
+      number: "10",
+      personInChargeName: "João",
+      personInChargeCpf: "111.444.777-35",
+      observations: "Prefere contato à tarde.",
     });
-    await send(full, { type: "CreateCustomer", customerId: full, name: maria.name, ownerId: company.manager_id, details: maria.details, rules });
-    await send(full, { type: "EditCustomer", name: "Maria da Conceição", details: { ...maria.details, city: "Santos", income: "4000.00" }, rules });
-    await send(full, { type: "SetCustomerOwners", owners: [vendor.id, company.manager_id], allowedOwners: [vendor.id, company.manager_id] });
+    await send(full, {
+      type: "CreateCustomer",
+      customerId: full,
+      name: maria.name,
+      ownerId: company.manager_id,
+      details: maria.details,
+      rules,
+    });
+    await send(full, {
+      type: "EditCustomer",
+      name: "Maria da Conceição",
+      details: { ...maria.details, city: "Santos", income: "4000.00" },
+      rules,
+    });
+    await send(full, {
+      type: "SetCustomerOwners",
+      owners: [vendor.id, company.manager_id],
+      allowedOwners: [vendor.id, company.manager_id],
+    });
     await send(full, { type: "ArchiveCustomer" });
     const inline = uuidv7();
     await send(inline, { type: "CreateCustomer", customerId: inline, name: "José Inline", ownerId: vendor.id });
@@ -69,19 +105,48 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
     const last = await send(inline, { type: "UnarchiveCustomer" });
     expect(await runner.waitFor(last!, { timeoutMs: 10_000 })).toBe(true);
 
-    const row = await db.selectFrom("rm_customer_profiles").selectAll().where("id", "=", full).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("rm_customer_profiles")
+      .selectAll()
+      .where("id", "=", full)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      name: "Maria da Conceição", city: "Santos", uf: "SP", document: "52998224725", postal_code: "13015001", archived: true,
-      person_in_charge_cpf: "11144477735", observations: "Prefere contato à tarde.",
+      name: "Maria da Conceição",
+      city: "Santos",
+      uf: "SP",
+      document: "52998224725",
+      postal_code: "13015001",
+      archived: true,
+      person_in_charge_cpf: "11144477735",
+      observations: "Prefere contato à tarde.",
     });
     expect(Number(row.income)).toBe(4000);
     expect(row.search_text).toContain("maria da conceicao");
-    const owners = await db.selectFrom("rm_customer_owners").select("owner_id").where("customer_id", "=", full).orderBy("owner_id").execute();
+    const owners = await db
+      .selectFrom("rm_customer_owners")
+      .select("owner_id")
+      .where("customer_id", "=", full)
+      .orderBy("owner_id")
+      .execute();
     expect(owners.map((o) => o.owner_id).sort()).toEqual([vendor.id, company.manager_id].sort());
-    const history = await db.selectFrom("rm_customer_history").select(["event_type", "data"]).where("customer_id", "=", full).orderBy("stream_position").execute();
-    expect(history.map((h) => h.event_type)).toEqual(["CustomerCreated", "CustomerEdited", "CustomerOwnersSet", "CustomerArchived"]);
+    const history = await db
+      .selectFrom("rm_customer_history")
+      .select(["event_type", "data"])
+      .where("customer_id", "=", full)
+      .orderBy("stream_position")
+      .execute();
+    expect(history.map((h) => h.event_type)).toEqual([
+      "CustomerCreated",
+      "CustomerEdited",
+      "CustomerOwnersSet",
+      "CustomerArchived",
+    ]);
     expect(history[1].data.changes.city).toEqual({ from: "Campinas", to: "Santos" });
-    const inlineRow = await db.selectFrom("rm_customer_profiles").select(["archived", "email"]).where("id", "=", inline).executeTakeFirstOrThrow();
+    const inlineRow = await db
+      .selectFrom("rm_customer_profiles")
+      .select(["archived", "email"])
+      .where("id", "=", inline)
+      .executeTakeFirstOrThrow();
     expect(inlineRow).toEqual({ archived: false, email: "" });
     // The boards' picker (core rm_customers) follows the rename.
     const picker = await db.selectFrom("rm_customers").select("name").where("id", "=", full).executeTakeFirstOrThrow();

@@ -20,7 +20,9 @@ import { monthlyFigures, openDeals } from "../../app/lib/analytics-queries.serve
 async function snapshot(database: TestDatabase) {
   const out: Record<string, string[]> = {};
   for (const table of dashboardProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(database.db);
+    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
+      database.db,
+    );
     out[table] = rows.map((x) => x.r);
   }
   return out;
@@ -34,7 +36,14 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
   beforeAll(async () => {
     database = await freshDatabase(kind);
     store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: (m) => { if (/fail|error/i.test(m)) console.log(m); } });
+    runner = new ProjectionRunner({
+      database,
+      store,
+      projections: allProjections,
+      log: (m) => {
+        if (/fail|error/i.test(m)) console.log(m);
+      },
+    });
     await runner.start();
   });
   afterAll(async () => {
@@ -46,23 +55,53 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
   it("sums items per owner and São Paulo month, follows edits, and rebuilds identically", async () => {
     const deps = { database, store, runner };
     const { companyId, managerId, columns } = await registerCompany(
-      deps, { name: "Solar Teste", plan: "ENTERPRISE", manager: { name: "Gerente", email: `g${uuidv7()}@t.dev`, password: "Senha1234" } },
+      deps,
+      {
+        name: "Solar Teste",
+        plan: "ENTERPRISE",
+        manager: { name: "Gerente", email: `g${uuidv7()}@t.dev`, password: "Senha1234" },
+      },
       new Date("2025-11-01T12:00:00Z"),
     );
-    const vendorId = await addVendor(deps, companyId, managerId, { name: "Vera", email: `v${uuidv7()}@t.dev`, password: "Senha1234" }, new Date("2025-11-02T12:00:00Z"));
+    const vendorId = await addVendor(
+      deps,
+      companyId,
+      managerId,
+      { name: "Vera", email: `v${uuidv7()}@t.dev`, password: "Senha1234" },
+      new Date("2025-11-02T12:00:00Z"),
+    );
     let last: Position | null = null;
     const item = async (itemId: string, command: any, at: string, actor = managerId) => {
       const r = await handleCommand(store, {
-        streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(),
-        ctx: commandContext(actor, companyId, new Date(at)), newId: () => uuidv7(),
+        streamId: `item-${itemId}`,
+        decider: itemDecider,
+        command,
+        commandId: uuidv7(),
+        ctx: commandContext(actor, companyId, new Date(at)),
+        newId: () => uuidv7(),
       });
       last = r.position ?? last;
     };
     const create = (itemId: string, name: string, amount: string, ownerId: string, at: string) =>
-      item(itemId, {
-        type: "CreateItem", itemId, boardType: "SALES", name, amount, customer: null, leadTemperature: -1, validityDate: null,
-        power: null, ucType: null, ownerId, column: { id: columns[0].columnId, title: columns[0].title }, sortKey: "a0",
-      }, at);
+      item(
+        itemId,
+        {
+          type: "CreateItem",
+          itemId,
+          boardType: "SALES",
+          name,
+          amount,
+          customer: null,
+          leadTemperature: -1,
+          validityDate: null,
+          power: null,
+          ucType: null,
+          ownerId,
+          column: { id: columns[0].columnId, title: columns[0].title },
+          sortKey: "a0",
+        },
+        at,
+      );
     const [a, b, c, d] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     // A: created at 23:00 on 31/12/2025 in São Paulo (02:00 UTC on 01/01): December's; won in January.
     await create(a, "Venda A", "1000.00", managerId, "2026-01-01T02:00:00Z");
@@ -70,40 +109,116 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     // B: the vendor's; lost, back to the funnel, amount raised: open with 2500.
     await create(b, "Venda B", "2000.00", vendorId, "2026-01-05T15:00:00Z");
     await item(b, { type: "LoseSale", reason: "Preço" }, "2026-01-06T15:00:00Z");
-    await item(b, { type: "ReturnItemToFunnel", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a1" }, "2026-01-07T15:00:00Z");
+    await item(
+      b,
+      { type: "ReturnItemToFunnel", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a1" },
+      "2026-01-07T15:00:00Z",
+    );
     await item(b, { type: "EditItem", amount: "2500.00" }, "2026-01-07T16:00:00Z");
     // C: the manager's, moved twice, then sent to the vendor: all of it becomes the vendor's.
     await create(c, "Venda C", "3000.00", managerId, "2026-01-08T15:00:00Z");
-    await item(c, { type: "MoveItem", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a2" }, "2026-01-09T15:00:00Z");
-    await item(c, { type: "MoveItem", to: { id: columns[2].columnId, title: columns[2].title }, sortKey: "a2" }, "2026-01-11T15:00:00Z");
-    await item(c, { type: "SendItem", toUserId: vendorId, toUserName: "Vera", allowedReceivers: [vendorId] }, "2026-01-12T15:00:00Z");
+    await item(
+      c,
+      { type: "MoveItem", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a2" },
+      "2026-01-09T15:00:00Z",
+    );
+    await item(
+      c,
+      { type: "MoveItem", to: { id: columns[2].columnId, title: columns[2].title }, sortKey: "a2" },
+      "2026-01-11T15:00:00Z",
+    );
+    await item(
+      c,
+      { type: "SendItem", toUserId: vendorId, toUserName: "Vera", allowedReceivers: [vendorId] },
+      "2026-01-12T15:00:00Z",
+    );
     // D: created and deleted: counts nowhere.
     await create(d, "Venda D", "400.00", managerId, "2026-01-09T15:00:00Z");
     await item(d, { type: "DeleteItem", actorRole: "MANAGER" }, "2026-01-09T16:00:00Z");
     // A scheduled note (the notes aggregate is another area's: the event as it is specified).
     const noteId = uuidv7();
-    const note = await store.append(`note-${noteId}`, [{
-      id: uuidv7(), type: "NoteCreated",
-      data: { noteId, itemId: a, noteText: "Ligar para o cliente", noteType: "", isPrivate: false, schedule: { date: "2026-02-03", timeStart: "09:30", timeEnd: "10:00" } },
-    }], { expected: "no_stream", metadata: { companyId, actorId: managerId, commandId: uuidv7(), correlationId: uuidv7(), causationId: null, occurredAt: "2026-01-20T12:00:00Z" } });
+    const note = await store.append(
+      `note-${noteId}`,
+      [
+        {
+          id: uuidv7(),
+          type: "NoteCreated",
+          data: {
+            noteId,
+            itemId: a,
+            noteText: "Ligar para o cliente",
+            noteType: "",
+            isPrivate: false,
+            schedule: { date: "2026-02-03", timeStart: "09:30", timeEnd: "10:00" },
+          },
+        },
+      ],
+      {
+        expected: "no_stream",
+        metadata: {
+          companyId,
+          actorId: managerId,
+          commandId: uuidv7(),
+          correlationId: uuidv7(),
+          causationId: null,
+          occurredAt: "2026-01-20T12:00:00Z",
+        },
+      },
+    );
     // A second note rescheduled to a whole day; a third one deleted (its reminder goes too).
-    const noteEvent = async (id: string, type: string, data: any, expected: "no_stream" | number) => (await store.append(`note-${id}`, [{ id: uuidv7(), type, data }], {
-      expected, metadata: { companyId, actorId: managerId, commandId: uuidv7(), correlationId: uuidv7(), causationId: null, occurredAt: "2026-01-21T12:00:00Z" },
-    })).position;
+    const noteEvent = async (id: string, type: string, data: any, expected: "no_stream" | number) =>
+      (
+        await store.append(`note-${id}`, [{ id: uuidv7(), type, data }], {
+          expected,
+          metadata: {
+            companyId,
+            actorId: managerId,
+            commandId: uuidv7(),
+            correlationId: uuidv7(),
+            causationId: null,
+            occurredAt: "2026-01-21T12:00:00Z",
+          },
+        })
+      ).position;
     const [n2, n3] = [uuidv7(), uuidv7()];
     const sched = { date: "2026-02-10", timeStart: "08:00", timeEnd: null };
-    await noteEvent(n2, "NoteCreated", { noteId: n2, itemId: b, noteText: "Enviar proposta", noteType: "Visita", isPrivate: true, schedule: sched }, "no_stream");
-    await noteEvent(n2, "NoteEdited", { noteId: n2, itemId: b, changes: { schedule: { from: sched, to: { date: "2026-03-01", timeStart: null, timeEnd: null } } } }, 0);
-    await noteEvent(n3, "NoteCreated", { noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched }, "no_stream");
+    await noteEvent(
+      n2,
+      "NoteCreated",
+      { noteId: n2, itemId: b, noteText: "Enviar proposta", noteType: "Visita", isPrivate: true, schedule: sched },
+      "no_stream",
+    );
+    await noteEvent(
+      n2,
+      "NoteEdited",
+      {
+        noteId: n2,
+        itemId: b,
+        changes: { schedule: { from: sched, to: { date: "2026-03-01", timeStart: null, timeEnd: null } } },
+      },
+      0,
+    );
+    await noteEvent(
+      n3,
+      "NoteCreated",
+      { noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched },
+      "no_stream",
+    );
     last = await noteEvent(n3, "NoteDeleted", { noteId: n3, itemId: b }, 0);
     expect(await runner.waitFor(last!, { timeoutMs: 30_000 })).toBe(true);
 
     const db = database.db;
     const months = ["2025-12", "2026-01"];
     const mgr = await monthlyFigures(db, companyId, "SALES", [managerId], months);
-    expect(mgr.map((m) => [m.generatedCount, m.generatedAmount, m.wonCount, m.wonAmount, m.wonPower])).toEqual([[1, 1000, 0, 0, 0], [0, 0, 1, 1000, 5.5]]);
+    expect(mgr.map((m) => [m.generatedCount, m.generatedAmount, m.wonCount, m.wonAmount, m.wonPower])).toEqual([
+      [1, 1000, 0, 0, 0],
+      [0, 0, 1, 1000, 5.5],
+    ]);
     const ven = await monthlyFigures(db, companyId, "SALES", [vendorId], months);
-    expect(ven.map((m) => [m.generatedCount, m.generatedAmount, m.wonCount, m.lostCount])).toEqual([[0, 0, 0, 0], [2, 5500, 0, 0]]);
+    expect(ven.map((m) => [m.generatedCount, m.generatedAmount, m.wonCount, m.lostCount])).toEqual([
+      [0, 0, 0, 0],
+      [2, 5500, 0, 0],
+    ]);
     // A team is the sum of its members' rows; the whole company is the same here.
     const team = await monthlyFigures(db, companyId, "SALES", [managerId, vendorId], months);
     expect(team.map((m) => m.generatedCount)).toEqual([1, 2]);
@@ -113,24 +228,44 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     // Another company sees nothing of this one.
     expect(await openDeals(db, uuidv7(), "SALES", null)).toEqual({ count: 0, amount: 0 });
 
-    const stays = await db.selectFrom("rm_an_column_stays").select(["column_id", "left_at"]).where("item_id", "=", c).orderBy("seq").execute();
-    expect(stays.map((s) => [s.column_id, s.left_at === null])).toEqual([[columns[0].columnId, false], [columns[1].columnId, false], [columns[2].columnId, true]]);
+    const stays = await db
+      .selectFrom("rm_an_column_stays")
+      .select(["column_id", "left_at"])
+      .where("item_id", "=", c)
+      .orderBy("seq")
+      .execute();
+    expect(stays.map((s) => [s.column_id, s.left_at === null])).toEqual([
+      [columns[0].columnId, false],
+      [columns[1].columnId, false],
+      [columns[2].columnId, true],
+    ]);
     const aStays = await db.selectFrom("rm_an_column_stays").select(["left_at"]).where("item_id", "=", a).execute();
     expect(aStays.map((s) => new Date(s.left_at!).toISOString())).toEqual(["2026-01-10T15:00:00.000Z"]);
 
-    const notes = await db.selectFrom("rm_notifications").select(["id", "user_id", "title", "due_at", "dismissed"]).orderBy("registry_date").execute();
+    const notes = await db
+      .selectFrom("rm_notifications")
+      .select(["id", "user_id", "title", "due_at", "dismissed"])
+      .orderBy("registry_date")
+      .execute();
     expect(notes.map((n) => [n.id, n.user_id, n.title, new Date(n.due_at).toISOString()])).toEqual([
       [notes[0].id, vendorId, "Negócio recebido", "2026-01-12T15:00:00.000Z"],
       [`note-${noteId}`, managerId, "Nota agendada: Sem Tipo", "2026-02-03T12:30:00.000Z"],
       [`note-${n2}`, managerId, "Nota agendada: Visita", "2026-03-01T03:00:00.000Z"],
     ]);
     const dismiss = await handleCommand(store, {
-      streamId: inboxStreamId(vendorId), decider: inboxDecider, commandId: uuidv7(),
+      streamId: inboxStreamId(vendorId),
+      decider: inboxDecider,
+      commandId: uuidv7(),
       command: { type: "DismissNotification", notificationId: notes[0].id, notificationType: "PRIVATE" },
-      ctx: commandContext(vendorId, companyId), newId: () => uuidv7(),
+      ctx: commandContext(vendorId, companyId),
+      newId: () => uuidv7(),
     });
     expect(await runner.waitFor(dismiss.position!, { timeoutMs: 30_000 })).toBe(true);
-    const after = await db.selectFrom("rm_notifications").select("dismissed").where("id", "=", notes[0].id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("rm_notifications")
+      .select("dismissed")
+      .where("id", "=", notes[0].id)
+      .executeTakeFirstOrThrow();
     expect(after.dismissed).toBe(true);
 
     const live = await snapshot(database);

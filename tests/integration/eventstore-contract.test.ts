@@ -169,7 +169,11 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       const r2 = await store.append(s, [ev("C")], { expected: 1, metadata: meta() });
       expect(r2.nextRevision).toBe(2);
       const read = await store.readStream(s);
-      expect(read.map((e) => [e.type, e.streamPosition])).toEqual([["A", 0], ["B", 1], ["C", 2]]);
+      expect(read.map((e) => [e.type, e.streamPosition])).toEqual([
+        ["A", 0],
+        ["B", 1],
+        ["C", 2],
+      ]);
       expect(read[0]!.streamType).toBe("item");
       expect(read[0]!.metadata.companyId).toBe(companyId);
       expect(read.map((e) => e.id)).toEqual([...r1.events, ...r2.events].map((e) => e.id));
@@ -200,7 +204,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect(stale).toBeInstanceOf(WrongExpectedVersion);
       expect((stale as WrongExpectedVersion).actual).toBe(1);
       expect((stale as WrongExpectedVersion).expected).toBe(0);
-      await expect(store.append(s, [ev()], { expected: 5, metadata: meta() })).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(store.append(s, [ev()], { expected: 5, metadata: meta() })).rejects.toBeInstanceOf(
+        WrongExpectedVersion,
+      );
       await expect(store.append(s, [ev()], { expected: "no_stream", metadata: meta() })).rejects.toBeInstanceOf(
         WrongExpectedVersion,
       );
@@ -269,7 +275,10 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect((await store.readStream(s, { until: t(10) })).map((e) => e.type)).toEqual(["A", "B"]);
       expect((await store.readStream(s, { until: t(9) })).map((e) => e.type)).toEqual(["A"]);
       // Same instant written with an offset (09:10-03:00 = 12:10Z).
-      expect((await store.readStream(s, { until: "2025-01-10T09:10:00-03:00" })).map((e) => e.type)).toEqual(["A", "B"]);
+      expect((await store.readStream(s, { until: "2025-01-10T09:10:00-03:00" })).map((e) => e.type)).toEqual([
+        "A",
+        "B",
+      ]);
       expect(await store.readStream(s, { until: t(-1) })).toEqual([]);
       expect(await store.readStream(s, { until: t(30) })).toHaveLength(3);
     });
@@ -329,7 +338,11 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       let wakes = 0;
       const off = await store.onAppended(() => wakes++);
       await store.append(sid(), [ev()], { expected: "no_stream", metadata: meta() });
-      await eventually(async () => wakes, (n) => n > 0, 5_000);
+      await eventually(
+        async () => wakes,
+        (n) => n > 0,
+        5_000,
+      );
       expect(wakes).toBeGreaterThan(0);
       await off();
       const seen = wakes;
@@ -345,7 +358,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid();
         const trx = await database.db.startTransaction().execute();
         // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
-        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
+        onTestFinished(async () => {
+          if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+        });
         const inTrx = createPostgresEventStore({ ...database, db: trx });
         await inTrx.append(s, [ev("Doomed")], { expected: "no_stream", metadata: meta() });
         await trx.rollback().execute();
@@ -378,7 +393,14 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
 
           type Case = { label: string; stream: string; events: NewEvent[]; expected: any; m: EventMetadata };
           const cases: Case[] = [];
-          for (let i = 0; i < 6; i++) cases.push({ label: "new", stream: sid(), events: [ev("N1"), ev("N2"), ev("N3")], expected: "no_stream", m: meta() });
+          for (let i = 0; i < 6; i++)
+            cases.push({
+              label: "new",
+              stream: sid(),
+              events: [ev("N1"), ev("N2"), ev("N3")],
+              expected: "no_stream",
+              m: meta(),
+            });
           cases.push({ label: "exists-no_stream", stream: at1, events: [ev()], expected: "no_stream", m: meta() });
           cases.push({ label: "right-revision", stream: at0, events: [ev("R")], expected: 0, m: meta() });
           const wrong = sid();
@@ -386,7 +408,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           cases.push({ label: "wrong-revision", stream: wrong, events: [ev()], expected: 0, m: meta() });
           cases.push({ label: "exists-missing", stream: sid(), events: [ev()], expected: "exists", m: meta() });
           cases.push({ label: "exists-ok", stream: at1, events: [ev("E")], expected: "exists", m: meta() });
-          for (let i = 0; i < 4; i++) cases.push({ label: "any", stream: sid(), events: [ev("A")], expected: "any", m: meta() });
+          for (let i = 0; i < 4; i++)
+            cases.push({ label: "any", stream: sid(), events: [ev("A")], expected: "any", m: meta() });
           // The first append takes the single slot; the rest queue up and go together.
           const results = await Promise.allSettled(
             cases.map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
@@ -403,10 +426,19 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           cases.push({ label: "seen", stream: sid(), events: [ev()], expected: "no_stream", m: seen });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
-          for (let i = 0; i < 4; i++) cases.push({ label: "new", stream: sid(), events: [ev("N1"), ev("N2"), ev("N3")], expected: "no_stream", m: meta() });
+          for (let i = 0; i < 4; i++)
+            cases.push({
+              label: "new",
+              stream: sid(),
+              events: [ev("N1"), ev("N2"), ev("N3")],
+              expected: "no_stream",
+              m: meta(),
+            });
           results.push(
             ...(await Promise.allSettled(
-              cases.slice(first).map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
+              cases
+                .slice(first)
+                .map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
             )),
           );
           const outcome = (i: number) => results[i]!;
@@ -448,7 +480,10 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             }
           });
           // The twins (same command id, different streams): one appended, the other got its events.
-          const twins = cases.map((c, i) => [c, i] as const).filter(([c]) => c.label === "twin").map(([, i]) => ok(i));
+          const twins = cases
+            .map((c, i) => [c, i] as const)
+            .filter(([c]) => c.label === "twin")
+            .map(([, i]) => ok(i));
           expect(twins.filter((r) => !r.duplicate)).toHaveLength(1);
           expect(twins[0]!.events.map((e) => e.id)).toEqual(twins[1]!.events.map((e) => e.id));
           for (const c of cases.filter((c) => c.label === "twin")) {
@@ -462,7 +497,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             if (c.label !== "new") continue;
             const read = await combining.readStream(c.stream);
             expect(read.map((e) => e.id)).toEqual(c.events.map((e) => e.id));
-            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+            for (let j = 1; j < read.length; j++)
+              expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
             expect(read.map((e) => e.position)).toEqual(ok(i).events.map((e) => e.position));
           }
           expect(await combining.readStream(at1)).toHaveLength(3);
@@ -480,7 +516,10 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           const streams = Array.from({ length: 8 }, () => sid());
           const results = await Promise.allSettled([
             ...streams.map((s) => combining.append(s, [ev("Fine")], { expected: "no_stream", metadata: meta() })),
-            combining.append(sid(), [{ id: reusedId, type: "Bad", data: {} }], { expected: "no_stream", metadata: meta() }),
+            combining.append(sid(), [{ id: reusedId, type: "Bad", data: {} }], {
+              expected: "no_stream",
+              metadata: meta(),
+            }),
           ]);
           expect(results.slice(0, 8).every((r) => r.status === "fulfilled")).toBe(true);
           const bad = results[8]!;
@@ -501,18 +540,24 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           await Promise.all([
             ...own.map(async (s, w) => {
               for (let n = 0; n < 5; n++) {
-                const r = await combining.append(s, [ev(`W${w}`), ev(`W${w}`)], { expected: revs[w]!, metadata: meta() });
+                const r = await combining.append(s, [ev(`W${w}`), ev(`W${w}`)], {
+                  expected: revs[w]!,
+                  metadata: meta(),
+                });
                 revs[w] = r.nextRevision;
               }
             }),
-            ...Array.from({ length: 15 }, () => combining.append(shared, [ev("S")], { expected: "any", metadata: meta() })),
+            ...Array.from({ length: 15 }, () =>
+              combining.append(shared, [ev("S")], { expected: "any", metadata: meta() }),
+            ),
           ]);
           expect(revs).toEqual(own.map(() => 9));
           expect(await combining.readStream(shared)).toHaveLength(15);
           for (const s of own) {
             const read = await combining.readStream(s);
             expect(read.map((e) => e.streamPosition)).toEqual(Array.from({ length: 10 }, (_, i) => i));
-            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+            for (let j = 1; j < read.length; j++)
+              expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
           }
         } finally {
           await combining.close();
@@ -530,13 +575,16 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             const head = await store.headPosition();
             return { last: all.length ? all[all.length - 1]!.position : null, head };
           },
-          ({ last, head }) => (last === null && head === null) || (!!last && !!head && comparePositions(last, head) === 0),
+          ({ last, head }) =>
+            (last === null && head === null) || (!!last && !!head && comparePositions(last, head) === 0),
         ).then((x) => x.last);
 
         // T1 begins first and appends (takes the smaller transaction id and global position) ...
         const trx = await database.db.startTransaction().execute();
         // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
-        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
+        onTestFinished(async () => {
+          if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+        });
         const t1 = createPostgresEventStore({ ...database, db: trx });
         const s1 = sid("slow");
         const r1 = await t1.append(s1, [ev("T1")], { expected: "no_stream", metadata: meta() });
@@ -547,7 +595,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         // The naive reader (by global_position alone) would already see T2 and move past T1.
         const naive = await sql<{ event_id: string }>`
           select event_id::text as event_id from events
-          where global_position > ${checkpoint ? checkpoint.b : "0"}::bigint order by global_position`.execute(database.db);
+          where global_position > ${checkpoint ? checkpoint.b : "0"}::bigint order by global_position`.execute(
+          database.db,
+        );
         expect(naive.rows.map((r) => r.event_id)).toEqual([r2.events[0]!.id]);
 
         // The gap-free reader returns nothing past the checkpoint while T1 is open.
@@ -569,7 +619,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const checkpoint = await store.headPosition();
         const trx = await database.db.startTransaction().execute();
         // A failed assertion must not leave it open: the xmin horizon is cluster-wide (docs/operations.md).
-        onTestFinished(async () => { if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute(); });
+        onTestFinished(async () => {
+          if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+        });
         await sql`select pg_current_xact_id()`.execute(trx); // T1 takes its transaction id now
         const r2 = await store.append(sid("fast"), [ev("T2")], { expected: "no_stream", metadata: meta() });
         const t1 = createPostgresEventStore({ ...database, db: trx });
@@ -585,7 +637,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         );
         expect(after.map((e) => e.type)).toEqual(["T1", "T2"]);
         // A reader that had checkpointed T2 could never have been handed it before T1.
-        for (let i = 1; i < after.length; i++) expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBe(-1);
+        for (let i = 1; i < after.length; i++)
+          expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBe(-1);
       });
     });
 
@@ -593,7 +646,14 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("two concurrent handlers on one stream both succeed (one retries after a conflict)", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, { streamId: s, decider, command: { by: 1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 1 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
 
         // Both handlers read the same revision before either appends: one must conflict and retry.
         let readers = 0;
@@ -621,13 +681,29 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           },
         };
         const [a, b] = await Promise.all([
-          handleCommand(racing, { streamId: s, decider, command: { by: 10 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID }),
-          handleCommand(racing, { streamId: s, decider, command: { by: 100 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID }),
+          handleCommand(racing, {
+            streamId: s,
+            decider,
+            command: { by: 10 },
+            ctx: ctx(),
+            commandId: randomUUID(),
+            newId: randomUUID,
+          }),
+          handleCommand(racing, {
+            streamId: s,
+            decider,
+            command: { by: 100 },
+            ctx: ctx(),
+            commandId: randomUUID(),
+            newId: randomUUID,
+          }),
         ]);
         expect(conflicts).toBe(1);
         expect(a.duplicate || b.duplicate).toBe(false);
         // Whichever went first saw 1; the other saw the first's result.
-        expect([a.state, b.state].sort((x, y) => x - y)).toEqual(a.state === 11 || b.state === 11 ? [11, 111] : [101, 111]);
+        expect([a.state, b.state].sort((x, y) => x - y)).toEqual(
+          a.state === 11 || b.state === 11 ? [11, 111] : [101, 111],
+        );
         expect(new Set([...a.events, ...b.events].map((e) => e.streamPosition))).toEqual(new Set([1, 2]));
         const folded = await foldStream(store, s, decider);
         expect(folded).toEqual({ state: 111, revision: 2 });
@@ -636,7 +712,14 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("gives up after the retries and rethrows WrongExpectedVersion", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, { streamId: s, decider, command: { by: 1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 1 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
         let appends = 0;
         // Another writer always gets in between the read and the append.
         const hostile: EventStore = {
@@ -648,7 +731,15 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           },
         };
         await expect(
-          handleCommand(hostile, { streamId: s, decider, command: { by: 1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID, retries: 2 }),
+          handleCommand(hostile, {
+            streamId: s,
+            decider,
+            command: { by: 1 },
+            ctx: ctx(),
+            commandId: randomUUID(),
+            newId: randomUUID,
+            retries: 2,
+          }),
         ).rejects.toBeInstanceOf(WrongExpectedVersion);
         expect(appends).toBe(3);
       });
@@ -657,12 +748,31 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid("counter");
         const { decider, spy } = counterDecider();
         const commandId = randomUUID();
-        const first = await handleCommand(store, { streamId: s, decider, command: { by: 5 }, ctx: ctx(), commandId, newId: randomUUID });
+        const first = await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 5 },
+          ctx: ctx(),
+          commandId,
+          newId: randomUUID,
+        });
         expect(first.duplicate).toBe(false);
         expect(first.state).toBe(5);
         expect(first.position).toEqual(first.events[0]!.position);
-        expect(first.events[0]!.metadata).toMatchObject({ commandId, correlationId: commandId, causationId: null, companyId });
-        const again = await handleCommand(store, { streamId: s, decider, command: { by: 5 }, ctx: ctx(), commandId, newId: randomUUID });
+        expect(first.events[0]!.metadata).toMatchObject({
+          commandId,
+          correlationId: commandId,
+          causationId: null,
+          companyId,
+        });
+        const again = await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 5 },
+          ctx: ctx(),
+          commandId,
+          newId: randomUUID,
+        });
         expect(again.duplicate).toBe(true);
         expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
         expect(again.position).toEqual(first.position);
@@ -673,10 +783,24 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("decide returning [] appends nothing; a DomainError propagates unchanged", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        const none = await handleCommand(store, { streamId: s, decider, command: { by: 0 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID });
+        const none = await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 0 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
         expect(none).toEqual({ events: [], position: null, duplicate: false, state: 0 });
         expect(await store.streamRevision(s)).toBe("no_stream");
-        const err = await handleCommand(store, { streamId: s, decider, command: { by: -1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID }).catch((e) => e);
+        const err = await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: -1 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        }).catch((e) => e);
         expect(err).toBeInstanceOf(DomainError);
         expect((err as DomainError).message).toBe("Saldo insuficiente.");
         expect((err as DomainError).field).toBe("by");
@@ -686,9 +810,23 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("a twin whose command lookup predates the first's commit is a duplicate, not a refusal", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, { streamId: s, decider, command: { by: 3 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 3 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
         const commandId = randomUUID();
-        const first = await handleCommand(store, { streamId: s, decider, command: { by: -3 }, ctx: ctx(), commandId, newId: randomUUID });
+        const first = await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: -3 },
+          ctx: ctx(),
+          commandId,
+          newId: randomUUID,
+        });
         // The twin's findCommand ran on a snapshot from before the first committed; its readStream
         // ran after, so the decider sees the balance already spent and refuses.
         let lookups = 0;
@@ -698,13 +836,27 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             return lookups++ === 0 ? null : store.findCommand(id);
           },
         };
-        const twin = await handleCommand(stale, { streamId: s, decider, command: { by: -3 }, ctx: ctx(), commandId, newId: randomUUID });
+        const twin = await handleCommand(stale, {
+          streamId: s,
+          decider,
+          command: { by: -3 },
+          ctx: ctx(),
+          commandId,
+          newId: randomUUID,
+        });
         expect(lookups).toBe(2);
         expect(twin.duplicate).toBe(true);
         expect(twin.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
         expect((await foldStream(store, s, decider)).state).toBe(0);
         // A refusal with no twin behind it still propagates.
-        const refused = await handleCommand(stale, { streamId: s, decider, command: { by: -1 }, ctx: ctx(), commandId: randomUUID(), newId: randomUUID }).catch((e) => e);
+        const refused = await handleCommand(stale, {
+          streamId: s,
+          decider,
+          command: { by: -1 },
+          ctx: ctx(),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        }).catch((e) => e);
         expect(refused).toBeInstanceOf(DomainError);
       });
 
@@ -712,9 +864,30 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid("counter");
         const { decider } = counterDecider();
         const at = (d: number) => ({ ...ctx(), now: new Date(Date.UTC(2025, 1, d)).toISOString() });
-        await handleCommand(store, { streamId: s, decider, command: { by: 1 }, ctx: at(1), commandId: randomUUID(), newId: randomUUID });
-        await handleCommand(store, { streamId: s, decider, command: { by: 2 }, ctx: at(2), commandId: randomUUID(), newId: randomUUID });
-        await handleCommand(store, { streamId: s, decider, command: { by: 4 }, ctx: at(3), commandId: randomUUID(), newId: randomUUID });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 1 },
+          ctx: at(1),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 2 },
+          ctx: at(2),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
+        await handleCommand(store, {
+          streamId: s,
+          decider,
+          command: { by: 4 },
+          ctx: at(3),
+          commandId: randomUUID(),
+          newId: randomUUID,
+        });
         expect(await foldStream(store, s, decider, { until: at(2).now })).toEqual({ state: 3, revision: 1 });
         expect(await foldStream(store, s, decider)).toEqual({ state: 7, revision: 2 });
       });

@@ -36,17 +36,53 @@ describe("NATS JetStream forwarder", () => {
   });
 
   it("publishes each event and business event once, and drops a re-publish as duplicate", async () => {
-    const meta = () => ({ companyId: company, actorId: uuidv7(), commandId: uuidv7(), correlationId: "c", causationId: null, occurredAt: new Date().toISOString() });
+    const meta = () => ({
+      companyId: company,
+      actorId: uuidv7(),
+      commandId: uuidv7(),
+      correlationId: "c",
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    });
     const items = Array.from({ length: 10 }, () => uuidv7());
     for (const id of items) {
-      await store.append(`item-${id}`, [
-        { id: uuidv7(), type: "ItemCreated", data: {
-          itemId: id, boardType: "SALES", name: "Venda", amount: "100.00", customer: null, leadTemperature: -1, validityDate: null,
-          power: null, ucType: null, ownerId: uuidv7(), columnId: "a", columnTitle: "Contato", sortKey: "a0",
-        } },
-        { id: uuidv7(), type: "ItemMoved", data: { fromColumnId: "a", fromColumnTitle: "Contato", toColumnId: "b", toColumnTitle: "Proposta", sortKey: "a1" } },
-        { id: uuidv7(), type: "SaleWon", data: { power: "5.00", ucType: "Residencial" } },
-      ], { expected: "no_stream", metadata: meta() });
+      await store.append(
+        `item-${id}`,
+        [
+          {
+            id: uuidv7(),
+            type: "ItemCreated",
+            data: {
+              itemId: id,
+              boardType: "SALES",
+              name: "Venda",
+              amount: "100.00",
+              customer: null,
+              leadTemperature: -1,
+              validityDate: null,
+              power: null,
+              ucType: null,
+              ownerId: uuidv7(),
+              columnId: "a",
+              columnTitle: "Contato",
+              sortKey: "a0",
+            },
+          },
+          {
+            id: uuidv7(),
+            type: "ItemMoved",
+            data: {
+              fromColumnId: "a",
+              fromColumnTitle: "Contato",
+              toColumnId: "b",
+              toColumnTitle: "Proposta",
+              sortKey: "a1",
+            },
+          },
+          { id: uuidv7(), type: "SaleWon", data: { power: "5.00", ucType: "Residencial" } },
+        ],
+        { expected: "no_stream", metadata: meta() },
+      );
     }
     const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
     // The forwarder never goes past the enrichment projection (business payloads come from it).
@@ -57,9 +93,13 @@ describe("NATS JetStream forwarder", () => {
     const jsm = await nc.jetstreamManager();
     // 30 events + 20 business events (move and win; creation is not one).
     expect((await jsm.streams.info(streamName)).state.messages).toBe(50);
-    const move = await jsm.streams.getMessage(streamName, { last_by_subj: `${prefix}.${company}.business.MOVING_BUSINESS_BETWEEN_STAGES` });
+    const move = await jsm.streams.getMessage(streamName, {
+      last_by_subj: `${prefix}.${company}.business.MOVING_BUSINESS_BETWEEN_STAGES`,
+    });
     expect(move.json<any>()).toMatchObject({
-      action: "MOVING_BUSINESS_BETWEEN_STAGES", company: { id: company }, to: { columnTitle: "Proposta" },
+      action: "MOVING_BUSINESS_BETWEEN_STAGES",
+      company: { id: company },
+      to: { columnTitle: "Proposta" },
       item: { name: "Venda", boardType: "SALES", amount: "100.00" },
     });
 
@@ -69,7 +109,10 @@ describe("NATS JetStream forwarder", () => {
     expect((await jsm.streams.info(streamName)).state.messages).toBe(50);
 
     // New events continue from the checkpoint.
-    await store.append(`item-${items[0]}`, [{ id: uuidv7(), type: "SaleLost", data: { reason: "Preço" } }], { expected: 2, metadata: meta() });
+    await store.append(`item-${items[0]}`, [{ id: uuidv7(), type: "SaleLost", data: { reason: "Preço" } }], {
+      expected: 2,
+      metadata: meta(),
+    });
     expect(await forwarder.catchUp()).toBe(0);
     await enrichment.catchUp();
     expect(await forwarder.catchUp()).toBe(1);

@@ -22,7 +22,9 @@ let store: EventStore;
 async function snapshot() {
   const out: Record<string, string[]> = {};
   for (const table of allProjections.flatMap((p) => p.tables)) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(database.db);
+    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
+      database.db,
+    );
     out[table] = rows.map((x) => x.r);
   }
   return out;
@@ -34,21 +36,50 @@ beforeAll(async () => {
   const runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
   await runner.start();
   await seedDemoIfEmpty({ database, store, runner });
-  const gen = await generate({ database, store, companies: 2, itemsPerCompany: 40, movesPerItem: 4, customersPerCompany: 5, mode: "bulk", seed: 7 });
+  const gen = await generate({
+    database,
+    store,
+    companies: 2,
+    itemsPerCompany: 40,
+    movesPerItem: 4,
+    customersPerCompany: 5,
+    mode: "bulk",
+    seed: 7,
+  });
   // Events that end runs (sends, edits, deletes, returns) between bulk-capable ones, in one company.
   const c = gen.companies[0]!;
   let last = gen.last;
   const send = async (itemId: string, command: Parameters<typeof itemDecider.decide>[0]) => {
-    const r = await handleCommand(store, { streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(), ctx: commandContext(c.managerId, c.companyId), newId: uuidv7 });
+    const r = await handleCommand(store, {
+      streamId: `item-${itemId}`,
+      decider: itemDecider,
+      command,
+      commandId: uuidv7(),
+      ctx: commandContext(c.managerId, c.companyId),
+      newId: uuidv7,
+    });
     last = r.position ?? last;
   };
   for (const [i, id] of c.itemIds.slice(0, 12).entries()) {
-    if (i % 4 === 0) await send(id, { type: "SendItem", toUserId: c.vendorIds[0]!, toUserName: "Vendedor", allowedReceivers: c.vendorIds });
+    if (i % 4 === 0)
+      await send(id, {
+        type: "SendItem",
+        toUserId: c.vendorIds[0]!,
+        toUserName: "Vendedor",
+        allowedReceivers: c.vendorIds,
+      });
     if (i % 4 === 1) await send(id, { type: "EditItem", name: `Renomeado ${i}`, amount: "1000.10" });
-    if (i % 4 === 2) { await send(id, { type: "DeleteItem", actorRole: "MANAGER" }); continue; }
+    if (i % 4 === 2) {
+      await send(id, { type: "DeleteItem", actorRole: "MANAGER" });
+      continue;
+    }
     const state = await store.readStream(`item-${id}`);
     if (state.some((e) => e.type === "SaleWon" || e.type === "SaleLost")) continue;
-    await send(id, { type: "MoveItem", to: { id: c.columns[1]!.columnId, title: c.columns[1]!.title }, sortKey: `a${i}` } as any);
+    await send(id, {
+      type: "MoveItem",
+      to: { id: c.columns[1]!.columnId, title: c.columns[1]!.title },
+      sortKey: `a${i}`,
+    } as any);
   }
   // The readable horizon is server-wide (docs/operations.md): wait for the last write, not a poll.
   expect(await runner.waitFor(last!, { timeoutMs: 120_000 })).toBe(true);
@@ -71,10 +102,14 @@ it("batches of 1, 7 and 5,000 give identical read models, equal to the live ones
   }
   // rm_board_totals (triggers on rm_items) is exactly the open items' count and sum per column and owner.
   const kept = await sql<{ r: string }>`
-    select (company_id, board_type, column_id, owner_id, item_count, amount)::text as r from rm_board_totals order by 1`.execute(database.db);
+    select (company_id, board_type, column_id, owner_id, item_count, amount)::text as r from rm_board_totals order by 1`.execute(
+    database.db,
+  );
   const fresh = await sql<{ r: string }>`
     select (company_id, board_type, column_id, owner_id, count(*)::integer, sum(amount)::numeric(16, 2))::text as r
-    from rm_items where status = 'IN_PROGRESS' group by company_id, board_type, column_id, owner_id order by 1`.execute(database.db);
+    from rm_items where status = 'IN_PROGRESS' group by company_id, board_type, column_id, owner_id order by 1`.execute(
+    database.db,
+  );
   expect(kept.rows.length).toBeGreaterThan(5);
   expect(kept.rows).toEqual(fresh.rows);
 }, 180_000);

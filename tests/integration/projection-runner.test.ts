@@ -61,7 +61,9 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     let open = "";
     if (kind === "postgres") {
       const r = await sql<any>`select datname, state, now() - xact_start as age, left(query, 60) as q
-        from pg_stat_activity where backend_xid is not null or backend_xmin is not null order by xact_start limit 5`.execute(tdb.db);
+        from pg_stat_activity where backend_xid is not null or backend_xmin is not null order by xact_start limit 5`.execute(
+        tdb.db,
+      );
       open = JSON.stringify(r.rows);
     }
     return `checkpoint=${JSON.stringify(cp)} head=${JSON.stringify(head)} open=${open}\n${logs.join("\n")}`;
@@ -211,7 +213,9 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const { counts } = await fixtureRows(tdb.db);
     expect(counts.reduce((s: number, c: any) => s + c.events, 0)).toBe(200);
     expect(await count("fx_event_log")).toBe(200);
-    const distinct = await sql<{ n: string }>`select count(distinct event_id)::text as n from fx_event_log`.execute(tdb.db);
+    const distinct = await sql<{ n: string }>`select count(distinct event_id)::text as n from fx_event_log`.execute(
+      tdb.db,
+    );
     expect(Number(distinct.rows[0].n)).toBe(200);
 
     // The owner stops: the other takes over at its next poll.

@@ -20,12 +20,29 @@ export async function automationFixture() {
   await seedDemoIfEmpty({ database, store, runner });
   const db = database.db;
   const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-  const columns = await db.selectFrom("rm_board_columns").select(["column_id", "title"]).where("board_type", "=", "SALES").orderBy("sort_key").execute();
-  const items = await db.selectFrom("rm_items").select(["id", "column_id"]).where("status", "=", "IN_PROGRESS").orderBy("number").execute();
+  const columns = await db
+    .selectFrom("rm_board_columns")
+    .select(["column_id", "title"])
+    .where("board_type", "=", "SALES")
+    .orderBy("sort_key")
+    .execute();
+  const items = await db
+    .selectFrom("rm_items")
+    .select(["id", "column_id"])
+    .where("status", "=", "IN_PROGRESS")
+    .orderBy("number")
+    .execute();
   const ctx = () => commandContext(company.manager_id, company.id);
 
   const send = async (itemId: string, command: any) => {
-    const r = await handleCommand(store, { streamId: `item-${itemId}`, decider: itemDecider, command, commandId: uuidv7(), ctx: ctx(), newId: () => uuidv7() });
+    const r = await handleCommand(store, {
+      streamId: `item-${itemId}`,
+      decider: itemDecider,
+      command,
+      commandId: uuidv7(),
+      ctx: ctx(),
+      newId: () => uuidv7(),
+    });
     return r;
   };
   /** Moves an item to another column than the one it is in (a MOVING_BUSINESS_BETWEEN_STAGES). */
@@ -40,7 +57,11 @@ export async function automationFixture() {
     const id = uuidv7();
     await db.insertInto("webhook_secrets").values({ webhook_id: id, company_id: company.id, secret }).execute();
     const r = await handleCommand(store, {
-      streamId: webhookStreamId(id), decider: webhookDecider, commandId: uuidv7(), ctx: ctx(), newId: () => uuidv7(),
+      streamId: webhookStreamId(id),
+      decider: webhookDecider,
+      commandId: uuidv7(),
+      ctx: ctx(),
+      newId: () => uuidv7(),
       command: { type: "CreateWebhook", webhookId: id, name: "Teste", uri, actions, allowPrivate: true },
     });
     await runner.waitFor(r.position!, { timeoutMs: 10_000 });

@@ -22,7 +22,10 @@ async function freePort(): Promise<number> {
 async function accepting(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const sock = new Socket();
-    sock.once("connect", () => { sock.destroy(); resolve(true); });
+    sock.once("connect", () => {
+      sock.destroy();
+      resolve(true);
+    });
     sock.once("error", () => resolve(false));
     sock.connect(port, "127.0.0.1");
   });
@@ -30,7 +33,10 @@ async function accepting(port: number): Promise<boolean> {
 
 export class PrivateNats {
   #proc: ChildProcess | null = null;
-  private constructor(readonly port: number, readonly storeDir: string) {}
+  private constructor(
+    readonly port: number,
+    readonly storeDir: string,
+  ) {}
 
   static async start(): Promise<PrivateNats> {
     const n = new PrivateNats(await freePort(), mkdtempSync(join(tmpdir(), "girassol-nats-")));
@@ -45,7 +51,9 @@ export class PrivateNats {
   /** Starts the server (same port, same store) and waits until it accepts connections. */
   async restart() {
     if (this.#proc) throw new Error("already running");
-    this.#proc = spawn(BIN, ["-a", "127.0.0.1", "-p", String(this.port), "-js", "-sd", this.storeDir], { stdio: "ignore" });
+    this.#proc = spawn(BIN, ["-a", "127.0.0.1", "-p", String(this.port), "-js", "-sd", this.storeDir], {
+      stdio: "ignore",
+    });
     const deadline = Date.now() + 10_000;
     while (!(await accepting(this.port))) {
       if (Date.now() > deadline) throw new Error(`nats-server did not start on ${this.port}`);

@@ -7,7 +7,9 @@ export function AdminFrame({ admin, children }: { admin: { name: string; csrf: s
   return (
     <>
       <header className="topbar">
-        <a className="logo" href="/admin/empresas">Gira<span>ssol</span></a>
+        <a className="logo" href="/admin/empresas">
+          Gira<span>ssol</span>
+        </a>
         <span>Administração</span>
         <span className="spacer" />
         <span>{admin.name}</span>

@@ -22,7 +22,15 @@ export function CollaboratorsPage() {
       <section className="card-panel" aria-labelledby="people-title">
         <h2 id="people-title">Equipe da empresa</h2>
         <table>
-          <thead><tr><th>Nome</th><th>E-mail</th><th>Função</th><th>Situação</th><th>Ações</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>E-mail</th>
+              <th>Função</th>
+              <th>Situação</th>
+              <th>Ações</th>
+            </tr>
+          </thead>
           <tbody>
             {d.people.map((p) => (
               <tr key={p.id}>
@@ -30,7 +38,13 @@ export function CollaboratorsPage() {
                 <td>{p.email}</td>
                 <td>{p.role === "MANAGER" ? "Gerente" : "Vendedor"}</td>
                 <td>{p.active ? "Ativo" : "Desativado"}</td>
-                <td>{p.role === "VENDOR" && <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>Editar</Link>}</td>
+                <td>
+                  {p.role === "VENDOR" && (
+                    <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>
+                      Editar
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -67,9 +81,16 @@ function NewVendorForm({ d, reply }: { d: Data; reply: ActionReply }) {
 }
 
 function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: ActionReply }) {
-  const [form, fields] = useIntentForm("edit-vendor", vendorEditSchema, reply, { vendorId: vendor.id, name: vendor.name, email: vendor.email });
+  const [form, fields] = useIntentForm("edit-vendor", vendorEditSchema, reply, {
+    vendorId: vendor.id,
+    name: vendor.name,
+    email: vendor.email,
+  });
   const self = vendor.id === d.user.id;
-  const toggleError = reply && (reply.intent === "deactivate-vendor" || reply.intent === "reactivate-vendor") ? (reply.result as any)?.error?.[""] : undefined;
+  const toggleError =
+    reply && (reply.intent === "deactivate-vendor" || reply.intent === "reactivate-vendor")
+      ? (reply.result as any)?.error?.[""]
+      : undefined;
   return (
     <section className="card-panel" aria-labelledby="edit-vendor-title">
       <h2 id="edit-vendor-title">Editar {vendor.name}</h2>
@@ -87,11 +108,21 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
       </Form>
       {!self && (
         <Form method="post" aria-label={vendor.active ? "Desativar colaborador" : "Reativar colaborador"}>
-          <Hidden intent={vendor.active ? "deactivate-vendor" : "reactivate-vendor"} csrf={d.user.csrf} commandId={d.ids.toggle} />
+          <Hidden
+            intent={vendor.active ? "deactivate-vendor" : "reactivate-vendor"}
+            csrf={d.user.csrf}
+            commandId={d.ids.toggle}
+          />
           <input type="hidden" name="vendorId" value={vendor.id} />
           <FormErrors errors={toggleError} id="toggle-error" />
-          <p>{vendor.active ? "Um colaborador desativado não entra mais no sistema; os itens dele continuam com ele até serem reatribuídos." : "Este colaborador está desativado."}</p>
-          <button type="submit" className={vendor.active ? "danger" : undefined}>{vendor.active ? "DESATIVAR" : "REATIVAR"}</button>
+          <p>
+            {vendor.active
+              ? "Um colaborador desativado não entra mais no sistema; os itens dele continuam com ele até serem reatribuídos."
+              : "Este colaborador está desativado."}
+          </p>
+          <button type="submit" className={vendor.active ? "danger" : undefined}>
+            {vendor.active ? "DESATIVAR" : "REATIVAR"}
+          </button>
         </Form>
       )}
       {!self && (
@@ -107,8 +138,14 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
               return (
                 <div key={f} className="checkbox-row">
                   <label>
-                    <input type="checkbox" name="flags" value={f} defaultChecked={stored} disabled={!d.grantable.includes(f)} />
-                    {" "}{PERMISSION_LABELS[f]}
+                    <input
+                      type="checkbox"
+                      name="flags"
+                      value={f}
+                      defaultChecked={stored}
+                      disabled={!d.grantable.includes(f)}
+                    />{" "}
+                    {PERMISSION_LABELS[f]}
                   </label>
                   {hint && <small> ({hint})</small>}
                   {ineffective && <small className="field-error"> — sem efeito: {hint}</small>}
@@ -128,37 +165,71 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
   return (
     <section className="card-panel" aria-labelledby="teams-title">
       <h2 id="teams-title">Equipes</h2>
-      {d.teams.length === 0 ? <p>Nenhuma equipe cadastrada.</p> : (
+      {d.teams.length === 0 ? (
+        <p>Nenhuma equipe cadastrada.</p>
+      ) : (
         <table>
-          <thead><tr><th>Equipe</th><th>Líder</th><th>Membros</th>{d.canManageTeams && <th>Ações</th>}</tr></thead>
+          <thead>
+            <tr>
+              <th>Equipe</th>
+              <th>Líder</th>
+              <th>Membros</th>
+              {d.canManageTeams && <th>Ações</th>}
+            </tr>
+          </thead>
           <tbody>
             {d.teams.map((t) => (
               <tr key={t.id}>
                 <td>{t.name}</td>
                 <td>{nameOf(t.leaderId)}</td>
                 <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
-                {d.canManageTeams && <td>
-                  <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>Editar</Link>
-                  <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
-                    <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} />
-                    <input type="hidden" name="teamId" value={t.id} />
-                    <button type="submit" className="danger">Excluir</button>
-                  </Form>
-                </td>}
+                {d.canManageTeams && (
+                  <td>
+                    <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
+                      Editar
+                    </Link>
+                    <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
+                      <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} />
+                      <input type="hidden" name="teamId" value={t.id} />
+                      <button type="submit" className="danger">
+                        Excluir
+                      </button>
+                    </Form>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {!d.canManageTeams ? <p>Somente o gerente cria e altera equipes.</p> : editing
-        ? <TeamForm key={editing.id} d={d} reply={reply} intent="edit-team" team={editing} />
-        : <TeamForm key="new" d={d} reply={reply} intent="create-team" team={null} />}
+      {!d.canManageTeams ? (
+        <p>Somente o gerente cria e altera equipes.</p>
+      ) : editing ? (
+        <TeamForm key={editing.id} d={d} reply={reply} intent="edit-team" team={editing} />
+      ) : (
+        <TeamForm key="new" d={d} reply={reply} intent="create-team" team={null} />
+      )}
     </section>
   );
 }
 
-function TeamForm({ d, reply, intent, team }: { d: Data; reply: ActionReply; intent: "create-team" | "edit-team"; team: Data["teams"][number] | null }) {
-  const [form, fields] = useIntentForm(intent, teamSchema, reply, team ? { name: team.name, leaderId: team.leaderId } : undefined);
+function TeamForm({
+  d,
+  reply,
+  intent,
+  team,
+}: {
+  d: Data;
+  reply: ActionReply;
+  intent: "create-team" | "edit-team";
+  team: Data["teams"][number] | null;
+}) {
+  const [form, fields] = useIntentForm(
+    intent,
+    teamSchema,
+    reply,
+    team ? { name: team.name, leaderId: team.leaderId } : undefined,
+  );
   const active = d.people.filter((p) => p.active);
   const title = team ? `Editar equipe ${team.name}` : "Nova equipe";
   return (
@@ -171,18 +242,31 @@ function TeamForm({ d, reply, intent, team }: { d: Data; reply: ActionReply; int
       <input {...getInputProps(fields.name, { type: "text" })} />
       <FieldError field={fields.name} />
       <label htmlFor={fields.leaderId.id}>Líder</label>
-      <select id={fields.leaderId.id} name={fields.leaderId.name} defaultValue={team?.leaderId ?? ""} aria-invalid={!!fields.leaderId.errors || undefined} aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}>
+      <select
+        id={fields.leaderId.id}
+        name={fields.leaderId.name}
+        defaultValue={team?.leaderId ?? ""}
+        aria-invalid={!!fields.leaderId.errors || undefined}
+        aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
+      >
         <option value="">Selecione</option>
-        {active.map((p) => <option key={p.id} value={p.id}>{p.role === "MANAGER" ? "GERENTE" : p.name}</option>)}
+        {active.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.role === "MANAGER" ? "GERENTE" : p.name}
+          </option>
+        ))}
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>
         <legend>Membros</legend>
-        {active.filter((p) => p.role === "VENDOR").map((p) => (
-          <label key={p.id} className="checkbox-row">
-            <input type="checkbox" name="memberIds" value={p.id} defaultChecked={team?.memberIds.includes(p.id)} /> {p.name}
-          </label>
-        ))}
+        {active
+          .filter((p) => p.role === "VENDOR")
+          .map((p) => (
+            <label key={p.id} className="checkbox-row">
+              <input type="checkbox" name="memberIds" value={p.id} defaultChecked={team?.memberIds.includes(p.id)} />{" "}
+              {p.name}
+            </label>
+          ))}
       </fieldset>
       <button type="submit">{team ? "SALVAR EQUIPE" : "CRIAR EQUIPE"}</button>
       {team && <Link to="?">Cancelar</Link>}

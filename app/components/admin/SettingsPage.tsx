@@ -2,17 +2,32 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { Hidden } from "~/components/item/form-helpers";
 import type { settingsLoader } from "~/lib/settings-page.server";
-import { LINKED_SECTIONS, LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "~/lib/settings-sections";
+import {
+  LINKED_SECTIONS,
+  LIST_SECTIONS,
+  OTHER_SECTIONS,
+  PREFERENCE_FLAGS,
+  PREFERENCE_NUMBERS,
+  PREFERENCE_TEXTS,
+} from "~/lib/settings-sections";
 
 type Data = Awaited<ReturnType<typeof settingsLoader>>;
-type Reply = { intent: string; fieldErrors: Record<string, string[]>; formErrors?: string[]; values?: Record<string, unknown> } | undefined;
+type Reply =
+  | { intent: string; fieldErrors: Record<string, string[]>; formErrors?: string[]; values?: Record<string, unknown> }
+  | undefined;
 
 function Err({ reply, intent, field }: { reply: Reply; intent: string; field: string }) {
   const errs = reply?.intent === intent ? (field ? reply.fieldErrors[field] : reply.formErrors) : undefined;
-  return errs?.length ? <p className="field-error" role="alert" id={`${intent}-${field || "form"}-error`}>{errs.join(" ")}</p> : null;
+  return errs?.length ? (
+    <p className="field-error" role="alert" id={`${intent}-${field || "form"}-error`}>
+      {errs.join(" ")}
+    </p>
+  ) : null;
 }
 const invalid = (reply: Reply, intent: string, field: string) =>
-  reply?.intent === intent && reply.fieldErrors[field]?.length ? { "aria-invalid": true, "aria-describedby": `${intent}-${field}-error` } : {};
+  reply?.intent === intent && reply.fieldErrors[field]?.length
+    ? { "aria-invalid": true, "aria-describedby": `${intent}-${field}-error` }
+    : {};
 
 export function SettingsPage() {
   const d = useLoaderData<Data>();
@@ -25,13 +40,23 @@ export function SettingsPage() {
       <div className="settings-layout">
         <nav aria-label="Seções das configurações" className="settings-nav">
           {[...LIST_SECTIONS, ...OTHER_SECTIONS].map((s) => (
-            <Link key={s.slug} to={`?secao=${s.slug}`} aria-current={s.slug === d.section ? "page" : undefined}>{s.title}</Link>
+            <Link key={s.slug} to={`?secao=${s.slug}`} aria-current={s.slug === d.section ? "page" : undefined}>
+              {s.title}
+            </Link>
           ))}
-          {LINKED_SECTIONS.map((s) => <Link key={s.href} to={s.href}>{s.title}</Link>)}
+          {LINKED_SECTIONS.map((s) => (
+            <Link key={s.href} to={s.href}>
+              {s.title}
+            </Link>
+          ))}
         </nav>
         <section className="card-panel" aria-labelledby="section-title">
           <h2 id="section-title">{title}</h2>
-          {d.saved && <p role="status" className="success">Configurações salvas.</p>}
+          {d.saved && (
+            <p role="status" className="success">
+              Configurações salvas.
+            </p>
+          )}
           {list && <ListSection d={d} reply={reply} section={list} />}
           {d.section === "interface" && <InterfaceSection d={d} reply={reply} />}
           {d.section === "preferencias" && <PreferencesSection d={d} reply={reply} />}
@@ -53,7 +78,14 @@ function ListSection({ d, reply, section }: { d: Data; reply: Reply; section: (t
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
       <label htmlFor="values">{section.title}</label>
       <p className="hint">{section.hint}</p>
-      <textarea id="values" name="values" rows={10} defaultValue={typed} key={typed} {...invalid(reply, intent, "values")} />
+      <textarea
+        id="values"
+        name="values"
+        rows={10}
+        defaultValue={typed}
+        key={typed}
+        {...invalid(reply, intent, "values")}
+      />
       <Err reply={reply} intent={intent} field="values" />
       <Err reply={reply} intent={intent} field="" />
       <button type="submit">SALVAR</button>
@@ -69,7 +101,8 @@ function InterfaceSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Menus ocultos (aparecem só com o menu expandido)</legend>
         {d.menuAreas.map((m) => (
           <label key={m} className="checkbox-row">
-            <input type="checkbox" name="hiddenMenus" value={m} defaultChecked={d.settings.hiddenMenus.includes(m)} /> {m}
+            <input type="checkbox" name="hiddenMenus" value={m} defaultChecked={d.settings.hiddenMenus.includes(m)} />{" "}
+            {m}
           </label>
         ))}
       </fieldset>
@@ -82,7 +115,10 @@ function InterfaceSection({ d, reply }: { d: Data; reply: Reply }) {
 function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-preferencias";
   const p = d.settings.preferences as unknown as Record<string, unknown>;
-  const typed = (key: string) => (reply?.intent === intent && reply.values && key in reply.values ? String(reply.values[key]) : String(p[key] ?? "").replace(".", ","));
+  const typed = (key: string) =>
+    reply?.intent === intent && reply.values && key in reply.values
+      ? String(reply.values[key])
+      : String(p[key] ?? "").replace(".", ",");
   return (
     <Form method="post" aria-label="Preferências">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
@@ -91,7 +127,13 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         {PREFERENCE_NUMBERS.map(({ key, label }) => (
           <div key={key}>
             <label htmlFor={`pref-${key}`}>{label}</label>
-            <input id={`pref-${key}`} name={key} inputMode="decimal" defaultValue={typed(key)} {...invalid(reply, intent, key)} />
+            <input
+              id={`pref-${key}`}
+              name={key}
+              inputMode="decimal"
+              defaultValue={typed(key)}
+              {...invalid(reply, intent, key)}
+            />
             <Err reply={reply} intent={intent} field={key} />
           </div>
         ))}
@@ -115,7 +157,13 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Responsáveis padrão de novos clientes</legend>
         {d.users.map((u) => (
           <label key={u.id} className="checkbox-row">
-            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} /> {u.role === "MANAGER" ? "GERENTE" : u.name}
+            <input
+              type="checkbox"
+              name="stdOwners"
+              value={u.id}
+              defaultChecked={(p.stdOwners as string[]).includes(u.id)}
+            />{" "}
+            {u.role === "MANAGER" ? "GERENTE" : u.name}
           </label>
         ))}
       </fieldset>
@@ -129,7 +177,8 @@ function PermissionsSection({ d }: { d: Data }) {
     <Form method="post" aria-label="Permissões da empresa">
       <Hidden intent="save-permissoes" csrf={d.user.csrf} commandId={d.commandId} />
       <label className="checkbox-row">
-        <input type="checkbox" name="vendorPriceEdit" defaultChecked={d.settings.vendorPriceEdit} /> Vendedores podem editar o preço das propostas
+        <input type="checkbox" name="vendorPriceEdit" defaultChecked={d.settings.vendorPriceEdit} /> Vendedores podem
+        editar o preço das propostas
       </label>
       <button type="submit">SALVAR</button>
     </Form>
@@ -138,12 +187,18 @@ function PermissionsSection({ d }: { d: Data }) {
 
 function SlugSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-endereco-da-proposta";
-  const typed = reply?.intent === intent ? String(reply.values?.proposalSlug ?? "") : d.settings.proposalSlug ?? "";
+  const typed = reply?.intent === intent ? String(reply.values?.proposalSlug ?? "") : (d.settings.proposalSlug ?? "");
   return (
     <Form method="post" aria-label="Endereço das propostas">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
       <label htmlFor="proposalSlug">Endereço (letras minúsculas, números e hífen)</label>
-      <input id="proposalSlug" name="proposalSlug" defaultValue={typed} key={typed} {...invalid(reply, intent, "proposalSlug")} />
+      <input
+        id="proposalSlug"
+        name="proposalSlug"
+        defaultValue={typed}
+        key={typed}
+        {...invalid(reply, intent, "proposalSlug")}
+      />
       <Err reply={reply} intent={intent} field="proposalSlug" />
       <button type="submit">SALVAR</button>
     </Form>
@@ -155,22 +210,36 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
   const typeLabel = (t: string) => (t === "PRODUCT" ? "Produto" : "Serviço");
   return (
     <>
-      {services.length === 0 ? <p>Nenhum serviço cadastrado.</p> : (
+      {services.length === 0 ? (
+        <p>Nenhum serviço cadastrado.</p>
+      ) : (
         <ul className="plain-list">
           {services.map((s) => (
             <li key={s.id}>
               <Form method="post" aria-label={`Editar ${s.name}`} className="inline-form">
                 <Hidden intent="edit-service" csrf={d.user.csrf} commandId={d.commandId} />
                 <input type="hidden" name="serviceId" value={s.id} />
-                <label>Nome <input name="name" defaultValue={s.name} /></label>
-                <label>Tipo <select name="type" defaultValue={s.type}><option value="SERVICE">Serviço</option><option value="PRODUCT">Produto</option></select></label>
+                <label>
+                  Nome <input name="name" defaultValue={s.name} />
+                </label>
+                <label>
+                  Tipo{" "}
+                  <select name="type" defaultValue={s.type}>
+                    <option value="SERVICE">Serviço</option>
+                    <option value="PRODUCT">Produto</option>
+                  </select>
+                </label>
                 <button type="submit">SALVAR</button>
-                {reply?.intent === "edit-service" && reply.values?.serviceId === s.id && <Err reply={reply} intent="edit-service" field="name" />}
+                {reply?.intent === "edit-service" && reply.values?.serviceId === s.id && (
+                  <Err reply={reply} intent="edit-service" field="name" />
+                )}
               </Form>
               <Form method="post" aria-label={`Excluir ${s.name}`} className="inline-form">
                 <Hidden intent="delete-service" csrf={d.user.csrf} commandId={d.commandId} />
                 <input type="hidden" name="serviceId" value={s.id} />
-                <button type="submit" className="danger" aria-label={`Excluir ${s.name} (${typeLabel(s.type)})`}>Excluir</button>
+                <button type="submit" className="danger" aria-label={`Excluir ${s.name} (${typeLabel(s.type)})`}>
+                  Excluir
+                </button>
               </Form>
             </li>
           ))}
@@ -179,10 +248,18 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
       <Form method="post" aria-label="Novo serviço">
         <Hidden intent="add-service" csrf={d.user.csrf} commandId={d.commandId} />
         <label htmlFor="service-name">Nome do serviço</label>
-        <input id="service-name" name="name" defaultValue={reply?.intent === "add-service" ? String(reply.values?.name ?? "") : ""} {...invalid(reply, "add-service", "name")} />
+        <input
+          id="service-name"
+          name="name"
+          defaultValue={reply?.intent === "add-service" ? String(reply.values?.name ?? "") : ""}
+          {...invalid(reply, "add-service", "name")}
+        />
         <Err reply={reply} intent="add-service" field="name" />
         <label htmlFor="service-type">Tipo</label>
-        <select id="service-type" name="type" defaultValue="SERVICE"><option value="SERVICE">Serviço</option><option value="PRODUCT">Produto</option></select>
+        <select id="service-type" name="type" defaultValue="SERVICE">
+          <option value="SERVICE">Serviço</option>
+          <option value="PRODUCT">Produto</option>
+        </select>
         <button type="submit">ADICIONAR</button>
       </Form>
     </>

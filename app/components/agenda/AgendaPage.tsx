@@ -15,35 +15,74 @@ export function AgendaPage() {
   const { user, type, raw, errors, pageSize, page, noteTypes, rows, total, state } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageHref = (n: number) => `?${new URLSearchParams({ de: raw.de, ate: raw.ate, tipo: raw.tipo, busca: raw.busca, porPagina: String(pageSize), pagina: String(n) })}`;
+  const pageHref = (n: number) =>
+    `?${new URLSearchParams({ de: raw.de, ate: raw.ate, tipo: raw.tipo, busca: raw.busca, porPagina: String(pageSize), pagina: String(n) })}`;
   return (
     <Shell user={user}>
       <h1>Agenda · {info.menuLabel}</h1>
       <nav aria-label="Agendas" className="tab-list">
         {BOARD_TYPES.map((t) => (
-          <Link key={t} to={`${BOARD_TYPE_INFO[t].base}/agenda/${user.id}`} aria-current={t === type ? "page" : undefined}>{BOARD_TYPE_INFO[t].menuLabel}</Link>
+          <Link
+            key={t}
+            to={`${BOARD_TYPE_INFO[t].base}/agenda/${user.id}`}
+            aria-current={t === type ? "page" : undefined}
+          >
+            {BOARD_TYPE_INFO[t].menuLabel}
+          </Link>
         ))}
       </nav>
-      {state === "upgrade" ? <UpgradeNotice /> : (
+      {state === "upgrade" ? (
+        <UpgradeNotice />
+      ) : (
         <>
           <Form method="get" className="filters" aria-label="Filtros da agenda">
             <label htmlFor="de">De</label>
-            <input id="de" name="de" type="date" defaultValue={raw.de} aria-invalid={errors.de ? true : undefined} aria-describedby={errors.de ? "de-error" : undefined} />
-            {errors.de && <p className="field-error" id="de-error" role="alert">{errors.de}</p>}
+            <input
+              id="de"
+              name="de"
+              type="date"
+              defaultValue={raw.de}
+              aria-invalid={errors.de ? true : undefined}
+              aria-describedby={errors.de ? "de-error" : undefined}
+            />
+            {errors.de && (
+              <p className="field-error" id="de-error" role="alert">
+                {errors.de}
+              </p>
+            )}
             <label htmlFor="ate">Até</label>
-            <input id="ate" name="ate" type="date" defaultValue={raw.ate} aria-invalid={errors.ate ? true : undefined} aria-describedby={errors.ate ? "ate-error" : undefined} />
-            {errors.ate && <p className="field-error" id="ate-error" role="alert">{errors.ate}</p>}
+            <input
+              id="ate"
+              name="ate"
+              type="date"
+              defaultValue={raw.ate}
+              aria-invalid={errors.ate ? true : undefined}
+              aria-describedby={errors.ate ? "ate-error" : undefined}
+            />
+            {errors.ate && (
+              <p className="field-error" id="ate-error" role="alert">
+                {errors.ate}
+              </p>
+            )}
             <label htmlFor="tipo">Tipo de nota</label>
             <select id="tipo" name="tipo" defaultValue={raw.tipo}>
               <option value="ALL">TODOS</option>
-              {noteTypes.map((t) => <option key={t} value={t}>{t}</option>)}
+              {noteTypes.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
               <option value={SEM_TIPO}>{SEM_TIPO}</option>
             </select>
             <label htmlFor="busca">Buscar</label>
             <input id="busca" name="busca" type="search" defaultValue={raw.busca} />
             <label htmlFor="porPagina">Por página</label>
             <select id="porPagina" name="porPagina" defaultValue={String(pageSize)}>
-              {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
             <button type="submit">Filtrar</button>
           </Form>
@@ -55,14 +94,27 @@ export function AgendaPage() {
           )}
           {rows.length > 0 && (
             <table className="agenda" aria-label="Agendamentos">
-              <thead><tr><th>Data</th><th>Horário</th><th>Tipo</th><th>{info.itemLabel}</th><th>Cliente</th><th>Nota</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Data</th>
+                  <th>Horário</th>
+                  <th>Tipo</th>
+                  <th>{info.itemLabel}</th>
+                  <th>Cliente</th>
+                  <th>Nota</th>
+                </tr>
+              </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.noteId}>
                     <td>{formatDateBR(r.date)}</td>
                     <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
                     <td>{r.type}</td>
-                    <td><Link to={r.href}>{formatNumber5(r.itemNumber)} · {r.itemName}</Link></td>
+                    <td>
+                      <Link to={r.href}>
+                        {formatNumber5(r.itemNumber)} · {r.itemName}
+                      </Link>
+                    </td>
                     <td>{r.customerName ?? "—"}</td>
                     <td>{r.noteText}</td>
                   </tr>
@@ -72,7 +124,9 @@ export function AgendaPage() {
           )}
           {total > 0 && (
             <nav aria-label="Páginas" className="pager">
-              <span>Página {page} de {pages} ({total} agendamentos)</span>
+              <span>
+                Página {page} de {pages} ({total} agendamentos)
+              </span>
               {page > 1 && <Link to={pageHref(page - 1)}>Anterior</Link>}
               {page < pages && <Link to={pageHref(page + 1)}>Próxima</Link>}
             </nav>

@@ -11,29 +11,69 @@ import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<typeof archiveLoader>>;
 type Folder = Extract<LoaderData, { state: "ready" }>["folders"][number];
-type Reply = { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
+type Reply =
+  { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
 
-const sizeText = (n: number) => (n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1).replace(".", ",")} KB` : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`);
+const sizeText = (n: number) =>
+  n < 1024
+    ? `${n} B`
+    : n < 1048576
+      ? `${(n / 1024).toFixed(1).replace(".", ",")} KB`
+      : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`;
 
-function Hidden({ intent, csrf, commandId, extra = {} }: { intent: string; csrf: string; commandId: string; extra?: Record<string, string | number> }) {
+function Hidden({
+  intent,
+  csrf,
+  commandId,
+  extra = {},
+}: {
+  intent: string;
+  csrf: string;
+  commandId: string;
+  extra?: Record<string, string | number>;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="commandId" value={commandId} />
-      {Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      {Object.entries(extra).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
     </>
   );
 }
 
 /** A "name" field with its error (spec: "Insira um nome válido."), keeping what was typed. */
-function NameField({ id, label, value, reply, mine }: { id: string; label: string; value: string; reply: Reply; mine: boolean }) {
+function NameField({
+  id,
+  label,
+  value,
+  reply,
+  mine,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  reply: Reply;
+  mine: boolean;
+}) {
   const err = mine && reply?.field === "name" ? reply.error : undefined;
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="name" defaultValue={mine && reply ? reply.values.name : value} aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-error` : undefined} />
-      {err && <p className="field-error" id={`${id}-error`} role="alert">{err}</p>}
+      <input
+        id={id}
+        name="name"
+        defaultValue={mine && reply ? reply.values.name : value}
+        aria-invalid={err ? true : undefined}
+        aria-describedby={err ? `${id}-error` : undefined}
+      />
+      {err && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {err}
+        </p>
+      )}
     </>
   );
 }
@@ -43,8 +83,18 @@ function FileField({ id, label, reply, mine }: { id: string; label: string; repl
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" name="file" aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-error` : undefined} />
-      {err && <p className="field-error" id={`${id}-error`} role="alert">{err}</p>}
+      <input
+        id={id}
+        type="file"
+        name="file"
+        aria-invalid={err ? true : undefined}
+        aria-describedby={err ? `${id}-error` : undefined}
+      />
+      {err && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {err}
+        </p>
+      )}
     </>
   );
 }
@@ -53,11 +103,22 @@ export function ArchivePage() {
   const loaded = useLoaderData<LoaderData>();
   const reply = useActionData() as Reply;
   if (loaded.state === "upgrade") {
-    return <Shell user={loaded.user}><h1>Arquivos</h1><p>Seu plano não possui gerenciador de arquivos</p><UpgradeNotice /></Shell>;
+    return (
+      <Shell user={loaded.user}>
+        <h1>Arquivos</h1>
+        <p>Seu plano não possui gerenciador de arquivos</p>
+        <UpgradeNotice />
+      </Shell>
+    );
   }
   const { user, customer, folders, createCommandId } = loaded;
   const mineCreate = reply?.intent === "createFolder";
-  const formError = reply && reply.field === "form" ? <p className="form-error" role="alert">{reply.error}</p> : null;
+  const formError =
+    reply && reply.field === "form" ? (
+      <p className="form-error" role="alert">
+        {reply.error}
+      </p>
+    ) : null;
   return (
     <Shell user={user}>
       <h1>Arquivos · {customer!.name}</h1>
@@ -70,7 +131,16 @@ export function ArchivePage() {
       {folders.length === 0 && <p>Nenhuma pasta ainda.</p>}
       <FileLists csrf={user.csrf}>
         {folders.map((f, i) => (
-          <FolderBlock key={f.id} folder={f} index={i} count={folders.length} folders={folders} csrf={user.csrf} reply={reply} customerId={customer!.id} />
+          <FolderBlock
+            key={f.id}
+            folder={f}
+            index={i}
+            count={folders.length}
+            folders={folders}
+            csrf={user.csrf}
+            reply={reply}
+            customerId={customer!.id}
+          />
         ))}
       </FileLists>
     </Shell>
@@ -90,14 +160,26 @@ function FileLists({ csrf, children }: { csrf: string; children: ReactNode }) {
       if (cancelled || !ref.current) return;
       sortables = Array.from(ref.current.querySelectorAll<HTMLElement>("ul.files")).map((list) =>
         Sortable.create(list, {
-          group: "archive-files", animation: 120, draggable: "li.file", handle: ".drag-handle", ghostClass: "sortable-ghost",
+          group: "archive-files",
+          animation: 120,
+          draggable: "li.file",
+          handle: ".drag-handle",
+          ghostClass: "sortable-ghost",
           onEnd(evt) {
             const { item, from, to, oldIndex, newIndex } = evt;
             if (oldIndex === undefined || newIndex === undefined || (from === to && oldIndex === newIndex)) return;
             // Back where React drew it; the revalidated page then shows the saved order.
             from.insertBefore(item, from.children[oldIndex] ?? null);
             submitRef.current(
-              { intent: "moveFile", fileId: item.dataset.id!, folderId: to.dataset.folderId!, toIndex: String(newIndex), csrf, commandId: crypto.randomUUID(), via: "fetcher" },
+              {
+                intent: "moveFile",
+                fileId: item.dataset.id!,
+                folderId: to.dataset.folderId!,
+                toIndex: String(newIndex),
+                csrf,
+                commandId: crypto.randomUUID(),
+                via: "fetcher",
+              },
               { method: "post" },
             );
           },
@@ -105,62 +187,188 @@ function FileLists({ csrf, children }: { csrf: string; children: ReactNode }) {
       );
       ref.current.dataset.dnd = "ready";
     });
-    return () => { cancelled = true; sortables.forEach((s) => s.destroy()); };
+    return () => {
+      cancelled = true;
+      sortables.forEach((s) => s.destroy());
+    };
   }, [csrf]);
-  return <div className="archive" ref={ref}>{children}</div>;
+  return (
+    <div className="archive" ref={ref}>
+      {children}
+    </div>
+  );
 }
 
-function FolderBlock({ folder: f, index, count, folders, csrf, reply, customerId }: { folder: Folder; index: number; count: number; folders: Folder[]; csrf: string; reply: Reply; customerId: string }) {
+function FolderBlock({
+  folder: f,
+  index,
+  count,
+  folders,
+  csrf,
+  reply,
+  customerId,
+}: {
+  folder: Folder;
+  index: number;
+  count: number;
+  folders: Folder[];
+  csrf: string;
+  reply: Reply;
+  customerId: string;
+}) {
   const mine = reply?.target === f.id;
   return (
     <section className="card-panel folder" aria-label={`Pasta ${f.name}`}>
       <h2 title={f.name}>📁 {truncate(f.name, FOLDER_NAME_SHOWN)}</h2>
       <div className="row">
-        {index > 0 && <Form method="post"><Hidden intent="moveFolder" csrf={csrf} commandId={f.commandIds.up} extra={{ folderId: f.id, toIndex: index - 1 }} /><button type="submit" aria-label={`Subir pasta ${f.name}`}>↑</button></Form>}
-        {index < count - 1 && <Form method="post"><Hidden intent="moveFolder" csrf={csrf} commandId={f.commandIds.down} extra={{ folderId: f.id, toIndex: index + 1 }} /><button type="submit" aria-label={`Descer pasta ${f.name}`}>↓</button></Form>}
+        {index > 0 && (
+          <Form method="post">
+            <Hidden
+              intent="moveFolder"
+              csrf={csrf}
+              commandId={f.commandIds.up}
+              extra={{ folderId: f.id, toIndex: index - 1 }}
+            />
+            <button type="submit" aria-label={`Subir pasta ${f.name}`}>
+              ↑
+            </button>
+          </Form>
+        )}
+        {index < count - 1 && (
+          <Form method="post">
+            <Hidden
+              intent="moveFolder"
+              csrf={csrf}
+              commandId={f.commandIds.down}
+              extra={{ folderId: f.id, toIndex: index + 1 }}
+            />
+            <button type="submit" aria-label={`Descer pasta ${f.name}`}>
+              ↓
+            </button>
+          </Form>
+        )}
       </div>
       {f.files.length === 0 && <p className="empty">Pasta vazia.</p>}
       <ul className="files" data-folder-id={f.id} aria-label={`Arquivos de ${f.name}`}>
-        {f.files.map((x, i) => <FileRow key={x.id} file={x} index={i} count={f.files.length} folderId={f.id} folders={folders} csrf={csrf} reply={reply} customerId={customerId} />)}
+        {f.files.map((x, i) => (
+          <FileRow
+            key={x.id}
+            file={x}
+            index={i}
+            count={f.files.length}
+            folderId={f.id}
+            folders={folders}
+            csrf={csrf}
+            reply={reply}
+            customerId={customerId}
+          />
+        ))}
       </ul>
-      <details open={mine && (reply?.intent === "addFile" || reply?.intent === "renameFolder" || reply?.intent === "deleteFolder")}>
+      <details
+        open={
+          mine && (reply?.intent === "addFile" || reply?.intent === "renameFolder" || reply?.intent === "deleteFolder")
+        }
+      >
         <summary>Opções da pasta</summary>
-        <Form method="post" encType="multipart/form-data" aria-label={`Novo Arquivo em ${f.name}`} key={f.commandIds.addFile}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          aria-label={`Novo Arquivo em ${f.name}`}
+          key={f.commandIds.addFile}
+        >
           <h3>Novo Arquivo</h3>
           <Hidden intent="addFile" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
-          <NameField id={`file-name-${f.id}`} label="Nome do Arquivo" value="" reply={reply} mine={mine && reply?.intent === "addFile"} />
+          <NameField
+            id={`file-name-${f.id}`}
+            label="Nome do Arquivo"
+            value=""
+            reply={reply}
+            mine={mine && reply?.intent === "addFile"}
+          />
           <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "addFile"} />
           <button type="submit">ADICIONAR ARQUIVO</button>
         </Form>
         <Form method="post" aria-label={`Editar Pasta ${f.name}`}>
           <h3>Editar Pasta</h3>
           <Hidden intent="renameFolder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
-          <NameField id={`folder-name-${f.id}`} label="Nome da Pasta" value={f.name} reply={reply} mine={mine && reply?.intent === "renameFolder"} />
+          <NameField
+            id={`folder-name-${f.id}`}
+            label="Nome da Pasta"
+            value={f.name}
+            reply={reply}
+            mine={mine && reply?.intent === "renameFolder"}
+          />
           <button type="submit">SALVAR PASTA</button>
         </Form>
         <Form method="post" aria-label={`Excluir Pasta ${f.name}`}>
           <h3>Excluir Pasta</h3>
           <Hidden intent="deleteFolder" csrf={csrf} commandId={f.commandIds.delete} extra={{ folderId: f.id }} />
           <p>Deseja excluir permanentemente esta pasta?</p>
-          <button type="submit" className="danger">Excluir pasta</button>
+          <button type="submit" className="danger">
+            Excluir pasta
+          </button>
         </Form>
       </details>
     </section>
   );
 }
 
-function FileRow({ file: x, index, count, folderId, folders, csrf, reply, customerId }: {
-  file: Folder["files"][number]; index: number; count: number; folderId: string; folders: Folder[]; csrf: string; reply: Reply; customerId: string;
+function FileRow({
+  file: x,
+  index,
+  count,
+  folderId,
+  folders,
+  csrf,
+  reply,
+  customerId,
+}: {
+  file: Folder["files"][number];
+  index: number;
+  count: number;
+  folderId: string;
+  folders: Folder[];
+  csrf: string;
+  reply: Reply;
+  customerId: string;
 }) {
   const mine = reply?.target === x.id;
   return (
     <li className="file" data-id={x.id} aria-label={x.name}>
-      <span className="drag-handle" aria-hidden="true" title="Arrastar">⠿</span>
-      <a href={`/arquivos/${customerId}/arquivo/${x.id}`} download>{x.name}</a>
+      <span className="drag-handle" aria-hidden="true" title="Arrastar">
+        ⠿
+      </span>
+      <a href={`/arquivos/${customerId}/arquivo/${x.id}`} download>
+        {x.name}
+      </a>
       <small> · {sizeText(x.size)}</small>
       <div className="row">
-        {index > 0 && <Form method="post"><Hidden intent="moveFile" csrf={csrf} commandId={x.commandIds.up} extra={{ fileId: x.id, folderId, toIndex: index - 1 }} /><button type="submit" aria-label={`Subir ${x.name}`}>↑</button></Form>}
-        {index < count - 1 && <Form method="post"><Hidden intent="moveFile" csrf={csrf} commandId={x.commandIds.down} extra={{ fileId: x.id, folderId, toIndex: index + 1 }} /><button type="submit" aria-label={`Descer ${x.name}`}>↓</button></Form>}
+        {index > 0 && (
+          <Form method="post">
+            <Hidden
+              intent="moveFile"
+              csrf={csrf}
+              commandId={x.commandIds.up}
+              extra={{ fileId: x.id, folderId, toIndex: index - 1 }}
+            />
+            <button type="submit" aria-label={`Subir ${x.name}`}>
+              ↑
+            </button>
+          </Form>
+        )}
+        {index < count - 1 && (
+          <Form method="post">
+            <Hidden
+              intent="moveFile"
+              csrf={csrf}
+              commandId={x.commandIds.down}
+              extra={{ fileId: x.id, folderId, toIndex: index + 1 }}
+            />
+            <button type="submit" aria-label={`Descer ${x.name}`}>
+              ↓
+            </button>
+          </Form>
+        )}
       </div>
       <details open={mine}>
         <summary>Opções do arquivo</summary>
@@ -169,21 +377,38 @@ function FileRow({ file: x, index, count, folderId, folders, csrf, reply, custom
             <Hidden intent="moveFile" csrf={csrf} commandId={x.commandIds.move} extra={{ fileId: x.id }} />
             <label htmlFor={`move-${x.id}`}>Mover para a pasta</label>
             <select id={`move-${x.id}`} name="folderId" defaultValue={folderId}>
-              {folders.map((f) => <option key={f.id} value={f.id}>{truncate(f.name, FOLDER_NAME_SHOWN)}</option>)}
+              {folders.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {truncate(f.name, FOLDER_NAME_SHOWN)}
+                </option>
+              ))}
             </select>
             <button type="submit">Mover</button>
           </Form>
         )}
         <Form method="post" encType="multipart/form-data" aria-label={`Editar ${x.name}`}>
           <Hidden intent="editFile" csrf={csrf} commandId={x.commandIds.edit} extra={{ fileId: x.id }} />
-          <NameField id={`edit-name-${x.id}`} label="Nome do Arquivo" value={x.name} reply={reply} mine={mine && reply?.intent === "editFile"} />
-          <FileField id={`edit-file-${x.id}`} label="Substituir arquivo (opcional)" reply={reply} mine={mine && reply?.intent === "editFile"} />
+          <NameField
+            id={`edit-name-${x.id}`}
+            label="Nome do Arquivo"
+            value={x.name}
+            reply={reply}
+            mine={mine && reply?.intent === "editFile"}
+          />
+          <FileField
+            id={`edit-file-${x.id}`}
+            label="Substituir arquivo (opcional)"
+            reply={reply}
+            mine={mine && reply?.intent === "editFile"}
+          />
           <button type="submit">EDITAR ARQUIVO</button>
         </Form>
         <Form method="post" aria-label={`Excluir ${x.name}`}>
           <Hidden intent="deleteFile" csrf={csrf} commandId={x.commandIds.delete} extra={{ fileId: x.id }} />
           <p>Deseja excluir permanentemente este arquivo?</p>
-          <button type="submit" className="danger">Excluir arquivo</button>
+          <button type="submit" className="danger">
+            Excluir arquivo
+          </button>
         </Form>
       </details>
     </li>

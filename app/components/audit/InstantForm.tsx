@@ -5,10 +5,21 @@ export function InstantForm({ em, error, label }: { em: string; error: string | 
   return (
     <Form method="get" className="instant-form" aria-label={label}>
       <label htmlFor="em">Ver como estava em</label>
-      <input id="em" name="em" type="datetime-local" defaultValue={em}
-        {...(error ? { "aria-invalid": true, "aria-describedby": "em-error" } : {})} />
-      <button type="submit" className="secondary">Ver</button>
-      {error && <p className="field-error" id="em-error" role="alert">{error}</p>}
+      <input
+        id="em"
+        name="em"
+        type="datetime-local"
+        defaultValue={em}
+        {...(error ? { "aria-invalid": true, "aria-describedby": "em-error" } : {})}
+      />
+      <button type="submit" className="secondary">
+        Ver
+      </button>
+      {error && (
+        <p className="field-error" id="em-error" role="alert">
+          {error}
+        </p>
+      )}
     </Form>
   );
 }

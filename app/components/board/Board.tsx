@@ -9,7 +9,12 @@ import { ColumnOptions, type ColumnError } from "./ColumnOptions";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 
 export interface ColumnView {
-  id: string; title: string; inactivityWindow: number; count: number; total: string; cards: CardView[];
+  id: string;
+  title: string;
+  inactivityWindow: number;
+  count: number;
+  total: string;
+  cards: CardView[];
 }
 
 function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; column: string; position: number }[]) {
@@ -21,15 +26,21 @@ function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; colum
     if (!from || !to) continue;
     const idx = from.cards.findIndex((k) => k.id === m.itemId);
     const [card] = from.cards.splice(idx, 1);
-    from.count -= 1; from.total = String(Number(from.total) - Number(card.amount));
+    from.count -= 1;
+    from.total = String(Number(from.total) - Number(card.amount));
     to.cards.splice(Math.min(m.position - 1, to.cards.length), 0, { ...card, columnId: to.id, pending: true });
-    to.count += 1; to.total = String(Number(to.total) + Number(card.amount));
+    to.count += 1;
+    to.total = String(Number(to.total) + Number(card.amount));
   }
   return cols;
 }
 
 export function Board(props: {
-  columns: ColumnView[]; csrf: string; commandIds: Record<string, string>; nowMs: number; editBase: string;
+  columns: ColumnView[];
+  csrf: string;
+  commandIds: Record<string, string>;
+  nowMs: number;
+  editBase: string;
   moveError?: { itemId: string; message: string };
   columnCommandIds?: Record<string, ColumnFormIds>;
   columnError?: ColumnError;
@@ -44,7 +55,8 @@ export function Board(props: {
   const pending = fetchers
     .filter((f) => f.formData?.get("intent") === "move" && f.state !== "idle")
     .map((f) => ({
-      itemId: String(f.formData!.get("itemId")), column: String(f.formData!.get("column")),
+      itemId: String(f.formData!.get("itemId")),
+      column: String(f.formData!.get("column")),
       position: Number(f.formData!.get("position") ?? 1),
     }));
   const columns = useMemo(() => applyPendingMoves(props.columns, pending), [props.columns, JSON.stringify(pending)]);
@@ -76,8 +88,12 @@ export function Board(props: {
             from.insertBefore(item, from.children[oldIndex] ?? null);
             submitRef.current(
               {
-                intent: "move", itemId: item.dataset.id!, column: to.dataset.columnId!, position: String(newIndex + 1),
-                csrf: csrfRef.current, commandId: crypto.randomUUID(),
+                intent: "move",
+                itemId: item.dataset.id!,
+                column: to.dataset.columnId!,
+                position: String(newIndex + 1),
+                csrf: csrfRef.current,
+                commandId: crypto.randomUUID(),
               },
               { method: "post" },
             );
@@ -85,7 +101,10 @@ export function Board(props: {
         }),
       );
     });
-    return () => { cancelled = true; sortables.forEach((s) => s.destroy()); };
+    return () => {
+      cancelled = true;
+      sortables.forEach((s) => s.destroy());
+    };
   }, []);
 
   // Infinite scroll (spec: next page when 80% of the end marker is visible, 1 s lock between loads).
@@ -94,11 +113,14 @@ export function Board(props: {
     if (!props.moreHref || !boardRef.current || typeof IntersectionObserver === "undefined") return;
     let lockedUntil = 0;
     const href = props.moreHref;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting) || Date.now() < lockedUntil) return;
-      lockedUntil = Date.now() + 1000;
-      navigate(href, { preventScrollReset: true, replace: true });
-    }, { threshold: 0.8 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || Date.now() < lockedUntil) return;
+        lockedUntil = Date.now() + 1000;
+        navigate(href, { preventScrollReset: true, replace: true });
+      },
+      { threshold: 0.8 },
+    );
     boardRef.current.querySelectorAll("[data-load-more]").forEach((el) => observer.observe(el));
     return () => observer.disconnect();
   }, [props.moreHref, navigate]);
@@ -116,24 +138,41 @@ export function Board(props: {
           </header>
           {props.columnCommandIds?.[col.id] && (
             <ColumnOptions
-              column={col} others={options.filter((o) => o.id !== col.id)} csrf={props.csrf}
-              first={i === 0} last={i === columns.length - 1} ids={props.columnCommandIds[col.id]} receivers={props.receivers ?? []}
+              column={col}
+              others={options.filter((o) => o.id !== col.id)}
+              csrf={props.csrf}
+              first={i === 0}
+              last={i === columns.length - 1}
+              ids={props.columnCommandIds[col.id]}
+              receivers={props.receivers ?? []}
               error={props.columnError?.columnId === col.id ? props.columnError : undefined}
             />
           )}
           <ul className="cards" data-column-id={col.id}>
             {col.cards.map((card, k) => (
               <Card
-                key={card.id} card={card} columns={options} inactivityWindow={col.inactivityWindow} position={k + 1}
-                csrf={props.csrf} commandId={props.commandIds[card.id] ?? ""} nowMs={props.nowMs} editBase={props.editBase}
-                error={props.moveError?.itemId === card.id ? props.moveError.message : undefined} bulkFormId={props.bulkFormId}
+                key={card.id}
+                card={card}
+                columns={options}
+                inactivityWindow={col.inactivityWindow}
+                position={k + 1}
+                csrf={props.csrf}
+                commandId={props.commandIds[card.id] ?? ""}
+                nowMs={props.nowMs}
+                editBase={props.editBase}
+                error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
+                bulkFormId={props.bulkFormId}
               />
             ))}
           </ul>
           {col.count > col.cards.length && (
             <p className="totals">
               Mostrando {col.cards.length} de {col.count}.{" "}
-              {props.moreHref && <Link to={props.moreHref} preventScrollReset replace data-load-more="">Carregar mais</Link>}
+              {props.moreHref && (
+                <Link to={props.moreHref} preventScrollReset replace data-load-more="">
+                  Carregar mais
+                </Link>
+              )}
             </p>
           )}
         </section>

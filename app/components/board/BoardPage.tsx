@@ -10,20 +10,42 @@ import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
 function columnError(actionData: any): ColumnError | undefined {
-  if (!actionData || typeof actionData !== "object" || !String(actionData.intent ?? "").endsWith("-column")) return undefined;
-  const errors = Object.values(actionData.result?.error ?? {}).flat().filter(Boolean) as string[];
-  return errors.length ? { intent: actionData.intent, columnId: actionData.columnId ?? "", message: errors[0] } : undefined;
+  if (!actionData || typeof actionData !== "object" || !String(actionData.intent ?? "").endsWith("-column"))
+    return undefined;
+  const errors = Object.values(actionData.result?.error ?? {})
+    .flat()
+    .filter(Boolean) as string[];
+  return errors.length
+    ? { intent: actionData.intent, columnId: actionData.columnId ?? "", message: errors[0] }
+    : undefined;
 }
 
 function firstError(actionData: any): { itemId: string; message: string } | undefined {
   if (!actionData || typeof actionData !== "object" || !actionData.itemId) return undefined;
-  const errors = Object.values(actionData.result?.error ?? {}).flat().filter(Boolean) as string[];
+  const errors = Object.values(actionData.result?.error ?? {})
+    .flat()
+    .filter(Boolean) as string[];
   return errors.length ? { itemId: actionData.itemId, message: errors[0] } : undefined;
 }
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
-  const { user, type, columns, q, temperature, pages, commandIds, nowMs, state, createBoardCommandId, columnCommandIds, addColumnCommandId, receivers, bulkCommandId } = useLoaderData<LoaderData>();
+  const {
+    user,
+    type,
+    columns,
+    q,
+    temperature,
+    pages,
+    commandIds,
+    nowMs,
+    state,
+    createBoardCommandId,
+    columnCommandIds,
+    addColumnCommandId,
+    receivers,
+    bulkCommandId,
+  } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const actionData = useActionData();
   const moveError = firstError(actionData);
@@ -63,38 +85,78 @@ export function BoardPage() {
                 <label htmlFor="temp">Temperatura</label>
                 <select id="temp" name="temp" defaultValue={temperature === null ? "" : String(temperature)}>
                   <option value="">Todas</option>
-                  {Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b)).map(([v, label]) => (
-                    <option key={v} value={v}>{label}</option>
-                  ))}
+                  {Object.entries(LEAD_TEMPERATURES)
+                    .sort(([a], [b]) => Number(a) - Number(b))
+                    .map(([v, label]) => (
+                      <option key={v} value={v}>
+                        {label}
+                      </option>
+                    ))}
                 </select>
               </div>
-              <button type="submit" className="secondary">Buscar</button>
+              <button type="submit" className="secondary">
+                Buscar
+              </button>
             </Form>
-            <Link to={`${info.base}/registro`} className="button">{info.newLabel}</Link>
-            <Link to={`${info.base}/finalizadas`} className="button secondary">Finalizadas</Link>
-            {user.role === "MANAGER" && <Link to={`/auditoria/quadro${info.base}`} className="button secondary">Ver como estava em …</Link>}
+            <Link to={`${info.base}/registro`} className="button">
+              {info.newLabel}
+            </Link>
+            <Link to={`${info.base}/finalizadas`} className="button secondary">
+              Finalizadas
+            </Link>
             {user.role === "MANAGER" && (
-              <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
+              <Link to={`/auditoria/quadro${info.base}`} className="button secondary">
+                Ver como estava em …
+              </Link>
+            )}
+            {user.role === "MANAGER" && (
+              <AddColumnForm
+                csrf={user.csrf}
+                commandId={addColumnCommandId}
+                error={colError?.intent === "add-column" ? colError : undefined}
+              />
             )}
           </div>
           <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
             <input type="hidden" name="csrf" value={user.csrf} />
             <input type="hidden" name="commandId" value={bulkCommandId} />
-            {bulkError && <p className="field-error" role="alert">{bulkError}</p>}
+            {bulkError && (
+              <p className="field-error" role="alert">
+                {bulkError}
+              </p>
+            )}
             <label htmlFor="bulk-receiver">Enviar selecionados para</label>
             <select id="bulk-receiver" name="receiver" defaultValue="">
-              <option value="" disabled>Selecione</option>
-              {receivers.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+              <option value="" disabled>
+                Selecione
+              </option>
+              {receivers.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.label}
+                </option>
+              ))}
             </select>
-            <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>ENVIAR</button>
+            <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>
+              ENVIAR
+            </button>
             {user.role === "MANAGER" && (
-              <button type="submit" name="intent" value="delete-selected" className="danger">Excluir selecionados</button>
+              <button type="submit" name="intent" value="delete-selected" className="danger">
+                Excluir selecionados
+              </button>
             )}
           </Form>
           <Board
-            receivers={receivers} bulkFormId="bulk-form"
-            columns={columns} csrf={user.csrf} commandIds={commandIds} nowMs={nowMs} editBase={`${info.base}/editar`} moveError={moveError}
-            columnCommandIds={columnCommandIds} columnError={colError} moreHref={moreHref}
+            receivers={receivers}
+            bulkFormId="bulk-form"
+            columns={columns}
+            csrf={user.csrf}
+            commandIds={commandIds}
+            nowMs={nowMs}
+            editBase={`${info.base}/editar`}
+            moveError={moveError}
+            columnCommandIds={columnCommandIds}
+            columnError={colError}
+            moreHref={moreHref}
           />
         </>
       )}

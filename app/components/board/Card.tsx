@@ -2,12 +2,22 @@ import { Form, Link } from "@remix-run/react";
 import { formatBRL, formatNumber5 } from "../../../domain/shared";
 
 export interface CardView {
-  id: string; number: number; name: string; amount: string; customerName: string | null;
-  columnId: string; idleSince: string; idleReason: string; pending?: boolean;
+  id: string;
+  number: number;
+  name: string;
+  amount: string;
+  customerName: string | null;
+  columnId: string;
+  idleSince: string;
+  idleReason: string;
+  pending?: boolean;
 }
 
 const IDLE_REASONS: Record<string, string> = {
-  ItemCreated: "criação", ItemMoved: "mudança de coluna", ItemReturnedToFunnel: "retorno ao funil", ItemDetailsChanged: "edição",
+  ItemCreated: "criação",
+  ItemMoved: "mudança de coluna",
+  ItemReturnedToFunnel: "retorno ao funil",
+  ItemDetailsChanged: "edição",
 };
 
 function idleDays(since: string, nowMs: number) {
@@ -16,8 +26,16 @@ function idleDays(since: string, nowMs: number) {
 
 /** A card; its "Mover" form moves it without JS (column + position), the same intent drag and drop posts. */
 export function Card(props: {
-  card: CardView; columns: { id: string; title: string }[]; inactivityWindow: number; position: number;
-  csrf: string; commandId: string; nowMs: number; editBase: string; error?: string; bulkFormId?: string;
+  card: CardView;
+  columns: { id: string; title: string }[];
+  inactivityWindow: number;
+  position: number;
+  csrf: string;
+  commandId: string;
+  nowMs: number;
+  editBase: string;
+  error?: string;
+  bulkFormId?: string;
 }) {
   const { card, columns } = props;
   const days = idleDays(card.idleSince, props.nowMs);
@@ -25,18 +43,34 @@ export function Card(props: {
   const moveId = `move-${card.id}`;
   return (
     <li className={`kcard${card.pending ? " pending" : ""}`} data-id={card.id} aria-busy={card.pending || undefined}>
-      <span className="drag-handle" aria-hidden="true" title="Arraste para mover">⠿</span>
+      <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
+        ⠿
+      </span>
       {props.bulkFormId && (
-        <input type="checkbox" className="select-card" name="itemIds" value={card.id} form={props.bulkFormId} aria-label={`Selecionar ${card.name}`} />
+        <input
+          type="checkbox"
+          className="select-card"
+          name="itemIds"
+          value={card.id}
+          form={props.bulkFormId}
+          aria-label={`Selecionar ${card.name}`}
+        />
       )}
       <span className="num">{formatNumber5(card.number)}</span>
-      <Link className="name" to={`${props.editBase}/${card.id}`}>{card.name}</Link>
+      <Link className="name" to={`${props.editBase}/${card.id}`}>
+        {card.name}
+      </Link>
       <span className="amount">{formatBRL(card.amount)}</span>
       {card.customerName && <div className="customer">Cliente: {card.customerName}</div>}
       <div className={`idle${late ? " late" : ""}`}>
-        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde: {IDLE_REASONS[card.idleReason] ?? card.idleReason})
+        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde:{" "}
+        {IDLE_REASONS[card.idleReason] ?? card.idleReason})
       </div>
-      {props.error && <p className="field-error" role="alert">{props.error}</p>}
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
       <details open={!!props.error}>
         <summary>Mover</summary>
         <Form method="post" aria-label={`Mover ${card.name}`}>
@@ -47,14 +81,20 @@ export function Card(props: {
           <div>
             <label htmlFor={`${moveId}-col`}>Mover para</label>
             <select id={`${moveId}-col`} name="column" defaultValue={card.columnId}>
-              {columns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+              {columns.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
             </select>
           </div>
           <div>
             <label htmlFor={`${moveId}-pos`}>Posição</label>
             <input id={`${moveId}-pos`} name="position" type="number" min={1} defaultValue={props.position} />
           </div>
-          <button type="submit" className="secondary">Mover</button>
+          <button type="submit" className="secondary">
+            Mover
+          </button>
         </Form>
       </details>
     </li>

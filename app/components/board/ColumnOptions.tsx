@@ -2,7 +2,17 @@
 import { Form } from "@remix-run/react";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 
-function Hidden({ intent, csrf, commandId, columnId }: { intent: string; csrf: string; commandId: string; columnId?: string }) {
+function Hidden({
+  intent,
+  csrf,
+  commandId,
+  columnId,
+}: {
+  intent: string;
+  csrf: string;
+  commandId: string;
+  columnId?: string;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -13,12 +23,20 @@ function Hidden({ intent, csrf, commandId, columnId }: { intent: string; csrf: s
   );
 }
 
-export interface ColumnError { intent: string; columnId: string; message: string }
+export interface ColumnError {
+  intent: string;
+  columnId: string;
+  message: string;
+}
 
 export function ColumnOptions(props: {
   column: { id: string; title: string; inactivityWindow: number };
   others: { id: string; title: string }[];
-  first: boolean; last: boolean; csrf: string; ids: ColumnFormIds; error?: ColumnError;
+  first: boolean;
+  last: boolean;
+  csrf: string;
+  ids: ColumnFormIds;
+  error?: ColumnError;
   receivers: { id: string; label: string }[];
 }) {
   const { column, ids, csrf } = props;
@@ -26,25 +44,51 @@ export function ColumnOptions(props: {
   return (
     <details className="column-options" open={!!props.error}>
       <summary>Opções da coluna</summary>
-      {props.error && <p className="field-error" role="alert">{props.error.message}</p>}
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error.message}
+        </p>
+      )}
       <Form method="post" aria-label={`Editar coluna ${column.title}`}>
         <Hidden intent="rename-column" csrf={csrf} commandId={ids.rename} columnId={column.id} />
         <label htmlFor={`${p}-title`}>Título</label>
         <input id={`${p}-title`} name="title" defaultValue={column.title} />
         <label htmlFor={`${p}-window`}>Dias até inatividade</label>
-        <input id={`${p}-window`} name="inactivityWindow" type="number" min={0} defaultValue={column.inactivityWindow} />
-        <button type="submit" className="secondary">Salvar coluna</button>
+        <input
+          id={`${p}-window`}
+          name="inactivityWindow"
+          type="number"
+          min={0}
+          defaultValue={column.inactivityWindow}
+        />
+        <button type="submit" className="secondary">
+          Salvar coluna
+        </button>
       </Form>
       <div className="column-move">
         <Form method="post">
           <Hidden intent="reorder-column" csrf={csrf} commandId={ids.left} columnId={column.id} />
           <input type="hidden" name="direction" value="left" />
-          <button type="submit" className="secondary" disabled={props.first} aria-label={`Mover coluna ${column.title} para a esquerda`}>←</button>
+          <button
+            type="submit"
+            className="secondary"
+            disabled={props.first}
+            aria-label={`Mover coluna ${column.title} para a esquerda`}
+          >
+            ←
+          </button>
         </Form>
         <Form method="post">
           <Hidden intent="reorder-column" csrf={csrf} commandId={ids.right} columnId={column.id} />
           <input type="hidden" name="direction" value="right" />
-          <button type="submit" className="secondary" disabled={props.last} aria-label={`Mover coluna ${column.title} para a direita`}>→</button>
+          <button
+            type="submit"
+            className="secondary"
+            disabled={props.last}
+            aria-label={`Mover coluna ${column.title} para a direita`}
+          >
+            →
+          </button>
         </Form>
       </div>
       {props.receivers.length > 0 && (
@@ -52,10 +96,18 @@ export function ColumnOptions(props: {
           <Hidden intent="send-column" csrf={csrf} commandId={ids.send} columnId={column.id} />
           <label htmlFor={`${p}-receiver`}>Enviar todos os itens para</label>
           <select id={`${p}-receiver`} name="receiver" defaultValue="">
-            <option value="" disabled>Selecione</option>
-            {props.receivers.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+            <option value="" disabled>
+              Selecione
+            </option>
+            {props.receivers.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="secondary">ENVIAR</button>
+          <button type="submit" className="secondary">
+            ENVIAR
+          </button>
         </Form>
       )}
       {props.others.length > 0 && (
@@ -63,9 +115,15 @@ export function ColumnOptions(props: {
           <Hidden intent="delete-column" csrf={csrf} commandId={ids.delete} columnId={column.id} />
           <label htmlFor={`${p}-moveto`}>Mover os itens para</label>
           <select id={`${p}-moveto`} name="moveTo">
-            {props.others.map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
+            {props.others.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.title}
+              </option>
+            ))}
           </select>
-          <button type="submit" className="danger">Excluir coluna</button>
+          <button type="submit" className="danger">
+            Excluir coluna
+          </button>
         </Form>
       )}
     </details>
@@ -78,7 +136,11 @@ export function AddColumnForm({ csrf, commandId, error }: { csrf: string; comman
       <summary>Adicionar coluna</summary>
       <Form method="post" aria-label="Adicionar coluna">
         <Hidden intent="add-column" csrf={csrf} commandId={commandId} />
-        {error && <p className="field-error" role="alert">{error.message}</p>}
+        {error && (
+          <p className="field-error" role="alert">
+            {error.message}
+          </p>
+        )}
         <label htmlFor="new-col-title">Título</label>
         <input id="new-col-title" name="title" />
         <label htmlFor="new-col-window">Dias até inatividade</label>

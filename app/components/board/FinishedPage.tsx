@@ -11,12 +11,20 @@ type LoaderData = Awaited<ReturnType<ReturnType<typeof finishedLoader>>>;
 export function FinishedPage() {
   const { user, type, status, q, pages, upgrade, items, hasMoreItems } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const more = new URLSearchParams({ ...(status !== "ALL" ? { status } : {}), ...(q ? { q } : {}), mais: String(pages + 1) });
+  const more = new URLSearchParams({
+    ...(status !== "ALL" ? { status } : {}),
+    ...(q ? { q } : {}),
+    mais: String(pages + 1),
+  });
   return (
     <Shell user={user}>
-      <p><Link to={boardPath(type, user.id)}>← {info.title}</Link></p>
+      <p>
+        <Link to={boardPath(type, user.id)}>← {info.title}</Link>
+      </p>
       <h1>{info.menuLabel}: finalizadas</h1>
-      {upgrade ? <UpgradeNotice /> : (
+      {upgrade ? (
+        <UpgradeNotice />
+      ) : (
         <>
           <Form method="get" className="board-toolbar" role="search">
             <div>
@@ -31,23 +39,40 @@ export function FinishedPage() {
               <label htmlFor="q">Buscar</label>
               <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
             </div>
-            <button type="submit" className="secondary">Filtrar</button>
+            <button type="submit" className="secondary">
+              Filtrar
+            </button>
           </Form>
           {items.length === 0 ? (
-            <p className="notice" role="status">NENHUM RESULTADO: nenhum item encontrado para os filtros aplicados.</p>
+            <p className="notice" role="status">
+              NENHUM RESULTADO: nenhum item encontrado para os filtros aplicados.
+            </p>
           ) : (
             <table className="list">
               <thead>
-                <tr><th>Número</th><th>Nome</th><th>Cliente</th><th>Valor</th><th>Situação</th><th>Data</th><th>Responsável</th></tr>
+                <tr>
+                  <th>Número</th>
+                  <th>Nome</th>
+                  <th>Cliente</th>
+                  <th>Valor</th>
+                  <th>Situação</th>
+                  <th>Data</th>
+                  <th>Responsável</th>
+                </tr>
               </thead>
               <tbody>
                 {items.map((it) => (
                   <tr key={it.id}>
                     <td>{formatNumber5(it.number)}</td>
-                    <td><Link to={`${info.base}/editar/${it.id}`}>{it.name}</Link></td>
+                    <td>
+                      <Link to={`${info.base}/editar/${it.id}`}>{it.name}</Link>
+                    </td>
                     <td>{it.customerName ?? "—"}</td>
                     <td>{formatBRL(it.amount)}</td>
-                    <td><span className={`status ${it.status}`}>{statusText(type, it.status)}</span>{it.lostReason ? ` (${it.lostReason})` : ""}</td>
+                    <td>
+                      <span className={`status ${it.status}`}>{statusText(type, it.status)}</span>
+                      {it.lostReason ? ` (${it.lostReason})` : ""}
+                    </td>
                     <td>{it.statusAt ? formatDateBR(it.statusAt) : "—"}</td>
                     <td>{it.ownerName ?? "—"}</td>
                   </tr>
@@ -55,7 +80,13 @@ export function FinishedPage() {
               </tbody>
             </table>
           )}
-          {hasMoreItems && <p><Link to={`?${more}`} preventScrollReset>Carregar mais</Link></p>}
+          {hasMoreItems && (
+            <p>
+              <Link to={`?${more}`} preventScrollReset>
+                Carregar mais
+              </Link>
+            </p>
+          )}
         </>
       )}
     </Shell>

@@ -5,22 +5,44 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 export interface ChecklistPanelEntry {
-  id: string; task: string; category: string; kind: "CHECKBOX" | "TEXT" | "NUMBER" | "LIST"; options: string[];
-  answer: string; answered: boolean; commandId: string;
+  id: string;
+  task: string;
+  category: string;
+  kind: "CHECKBOX" | "TEXT" | "NUMBER" | "LIST";
+  options: string[];
+  answer: string;
+  answered: boolean;
+  commandId: string;
 }
 type Reply = { intent: string; templateItemId: string; value?: string; error?: string; ok?: boolean } | undefined;
 
-export function ChecklistPanel({ entries, csrf, canConfigure }: { entries: ChecklistPanelEntry[]; csrf: string; canConfigure: boolean }) {
+export function ChecklistPanel({
+  entries,
+  csrf,
+  canConfigure,
+}: {
+  entries: ChecklistPanelEntry[];
+  csrf: string;
+  canConfigure: boolean;
+}) {
   if (entries.length === 0 && !canConfigure) return null;
   return (
     <section className="card-panel" aria-labelledby="checklist-title" style={{ marginTop: "1rem" }}>
       <h2 id="checklist-title">Checklist</h2>
-      {entries.length === 0 ? <p>Nenhum item no checklist deste quadro.</p> : (
+      {entries.length === 0 ? (
+        <p>Nenhum item no checklist deste quadro.</p>
+      ) : (
         <ul className="checklist">
-          {entries.map((e) => <Entry key={e.id} entry={e} csrf={csrf} />)}
+          {entries.map((e) => (
+            <Entry key={e.id} entry={e} csrf={csrf} />
+          ))}
         </ul>
       )}
-      {canConfigure && <p><Link to="/configuracoes/checklists">Configurar checklists</Link></p>}
+      {canConfigure && (
+        <p>
+          <Link to="/configuracoes/checklists">Configurar checklists</Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -32,9 +54,12 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const last = useRef(e.answer);
-  useEffect(() => { last.current = e.answer; }, [e.answer]);
+  useEffect(() => {
+    last.current = e.answer;
+  }, [e.answer]);
   const fromFetcher = fetcher.data?.templateItemId === e.id ? fetcher.data : undefined;
-  const fromAction = actionData?.intent === "answerChecklist" && actionData.templateItemId === e.id ? actionData : undefined;
+  const fromAction =
+    actionData?.intent === "answerChecklist" && actionData.templateItemId === e.id ? actionData : undefined;
   const error = fetcher.state === "idle" ? (fromFetcher ?? fromAction)?.error : undefined;
   const errorId = `cl-${e.id}-error`;
   const inputId = `cl-${e.id}`;
@@ -55,7 +80,12 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
     last.current = "\u0000"; // an explicit save always posts
     save(String(new FormData(ev.currentTarget).get("answer") ?? ""));
   };
-  const common = { id: inputId, name: "answer", "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };
+  const common = {
+    id: inputId,
+    name: "answer",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
   const typed = fromAction?.value;
 
   return (
@@ -67,25 +97,50 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
         <input type="hidden" name="templateItemId" value={e.id} />
         {e.kind === "CHECKBOX" ? (
           <label className="check">
-            <input {...common} type="checkbox" value="true" defaultChecked={e.answer === "true"} onChange={(ev) => save(String(ev.currentTarget.checked))} /> {e.task}
+            <input
+              {...common}
+              type="checkbox"
+              value="true"
+              defaultChecked={e.answer === "true"}
+              onChange={(ev) => save(String(ev.currentTarget.checked))}
+            />{" "}
+            {e.task}
           </label>
         ) : (
           <>
-            <label htmlFor={inputId}>{e.task}{e.category ? <small> · {e.category}</small> : null}</label>
+            <label htmlFor={inputId}>
+              {e.task}
+              {e.category ? <small> · {e.category}</small> : null}
+            </label>
             {e.kind === "LIST" ? (
               <select {...common} defaultValue={typed ?? e.answer} onChange={(ev) => save(ev.currentTarget.value)}>
                 <option value="">—</option>
-                {e.options.map((o) => <option key={o} value={o}>{o}</option>)}
+                {e.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
               </select>
             ) : (
-              <input {...common} type="text" inputMode={e.kind === "NUMBER" ? "decimal" : undefined} defaultValue={typed ?? e.answer}
-                onBlur={(ev) => save(ev.currentTarget.value)} />
+              <input
+                {...common}
+                type="text"
+                inputMode={e.kind === "NUMBER" ? "decimal" : undefined}
+                defaultValue={typed ?? e.answer}
+                onBlur={(ev) => save(ev.currentTarget.value)}
+              />
             )}
           </>
         )}
-        <button type="submit" className={hydrated ? "visually-hidden" : "secondary"}>Salvar</button>
+        <button type="submit" className={hydrated ? "visually-hidden" : "secondary"}>
+          Salvar
+        </button>
         {fetcher.state !== "idle" && <small role="status"> salvando…</small>}
-        {error && <p className="field-error" id={errorId} role="alert">{error}</p>}
+        {error && (
+          <p className="field-error" id={errorId} role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </li>
   );

@@ -7,16 +7,22 @@ import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
 
 type LoaderData = Awaited<ReturnType<typeof checklistSettingsLoader>>;
-type Reply = { intent: string; templateItemId: string; values: Record<string, string>; field: string; error: string } | undefined;
+type Reply =
+  { intent: string; templateItemId: string; values: Record<string, string>; field: string; error: string } | undefined;
 
 function Err({ id, show, msg }: { id: string; show: boolean; msg?: string }) {
-  return show && msg ? <p className="field-error" id={id} role="alert">{msg}</p> : null;
+  return show && msg ? (
+    <p className="field-error" id={id} role="alert">
+      {msg}
+    </p>
+  ) : null;
 }
 
 export function ChecklistSettingsPage() {
   const { user, boardType, boardTypes, kinds, entries, addCommandId } = useLoaderData<LoaderData>();
   const reply = useActionData() as Reply;
-  const mine = (intent: string, id = "") => (reply && reply.intent === intent && reply.templateItemId === id ? reply : undefined);
+  const mine = (intent: string, id = "") =>
+    reply && reply.intent === intent && reply.templateItemId === id ? reply : undefined;
   const add = mine("add");
   const hidden = (intent: string, commandId: string, id?: string) => (
     <>
@@ -32,37 +38,76 @@ export function ChecklistSettingsPage() {
       <h1>Checklists</h1>
       <nav aria-label="Quadros" className="tab-list">
         {boardTypes.map((t) => (
-          <Link key={t} to={`?tipo=${t}`} aria-current={t === boardType ? "page" : undefined}>{BOARD_TYPE_INFO[t].menuLabel}</Link>
+          <Link key={t} to={`?tipo=${t}`} aria-current={t === boardType ? "page" : undefined}>
+            {BOARD_TYPE_INFO[t].menuLabel}
+          </Link>
         ))}
       </nav>
       <section className="card-panel" aria-labelledby="cl-title">
         <h2 id="cl-title">Itens do checklist · {BOARD_TYPE_INFO[boardType].menuLabel}</h2>
-        {entries.length === 0 ? <p>Nenhum item neste checklist ainda.</p> : (
+        {entries.length === 0 ? (
+          <p>Nenhum item neste checklist ainda.</p>
+        ) : (
           <ol className="checklist-settings">
             {entries.map((e, i) => {
               const r = mine("edit", e.id) ?? mine("remove", e.id);
               return (
                 <li key={e.id} aria-label={e.task}>
-                  <p><strong>{e.task}</strong> · {CHECKLIST_KIND_LABELS[e.kind]}{e.category ? ` · ${e.category}` : ""}{e.kind === "LIST" ? ` · ${e.options.join(", ")}` : ""}</p>
+                  <p>
+                    <strong>{e.task}</strong> · {CHECKLIST_KIND_LABELS[e.kind]}
+                    {e.category ? ` · ${e.category}` : ""}
+                    {e.kind === "LIST" ? ` · ${e.options.join(", ")}` : ""}
+                  </p>
                   <div className="row">
-                    {i > 0 && <Form method="post">{hidden("up", e.commandIds.up, e.id)}<button type="submit" aria-label={`Subir ${e.task}`}>↑ Subir</button></Form>}
-                    {i < entries.length - 1 && <Form method="post">{hidden("down", e.commandIds.down, e.id)}<button type="submit" aria-label={`Descer ${e.task}`}>↓ Descer</button></Form>}
+                    {i > 0 && (
+                      <Form method="post">
+                        {hidden("up", e.commandIds.up, e.id)}
+                        <button type="submit" aria-label={`Subir ${e.task}`}>
+                          ↑ Subir
+                        </button>
+                      </Form>
+                    )}
+                    {i < entries.length - 1 && (
+                      <Form method="post">
+                        {hidden("down", e.commandIds.down, e.id)}
+                        <button type="submit" aria-label={`Descer ${e.task}`}>
+                          ↓ Descer
+                        </button>
+                      </Form>
+                    )}
                   </div>
                   <details open={!!r}>
                     <summary>Editar</summary>
                     <Form method="post" aria-label={`Editar ${e.task}`}>
                       {hidden("edit", e.commandIds.edit, e.id)}
                       <label htmlFor={`task-${e.id}`}>Tarefa</label>
-                      <input id={`task-${e.id}`} name="task" defaultValue={r?.values.task ?? e.task} aria-invalid={r?.field === "task" || undefined} aria-describedby={r?.field === "task" ? `task-${e.id}-err` : undefined} />
+                      <input
+                        id={`task-${e.id}`}
+                        name="task"
+                        defaultValue={r?.values.task ?? e.task}
+                        aria-invalid={r?.field === "task" || undefined}
+                        aria-describedby={r?.field === "task" ? `task-${e.id}-err` : undefined}
+                      />
                       <Err id={`task-${e.id}-err`} show={r?.field === "task"} msg={r?.error} />
                       <label htmlFor={`cat-${e.id}`}>Categoria</label>
                       <input id={`cat-${e.id}`} name="category" defaultValue={r?.values.category ?? e.category} />
-                      {e.kind === "LIST" && (<>
-                        <label htmlFor={`opt-${e.id}`}>Opções (uma por linha)</label>
-                        <textarea id={`opt-${e.id}`} name="options" rows={3} defaultValue={r?.values.options ?? e.options.join("\n")} aria-invalid={r?.field === "options" || undefined} aria-describedby={r?.field === "options" ? `opt-${e.id}-err` : undefined} />
-                        <Err id={`opt-${e.id}-err`} show={r?.field === "options"} msg={r?.error} />
-                      </>)}
-                      <p><button type="submit">Salvar item</button></p>
+                      {e.kind === "LIST" && (
+                        <>
+                          <label htmlFor={`opt-${e.id}`}>Opções (uma por linha)</label>
+                          <textarea
+                            id={`opt-${e.id}`}
+                            name="options"
+                            rows={3}
+                            defaultValue={r?.values.options ?? e.options.join("\n")}
+                            aria-invalid={r?.field === "options" || undefined}
+                            aria-describedby={r?.field === "options" ? `opt-${e.id}-err` : undefined}
+                          />
+                          <Err id={`opt-${e.id}-err`} show={r?.field === "options"} msg={r?.error} />
+                        </>
+                      )}
+                      <p>
+                        <button type="submit">Salvar item</button>
+                      </p>
                     </Form>
                   </details>
                   <details>
@@ -70,7 +115,11 @@ export function ChecklistSettingsPage() {
                     <Form method="post" aria-label={`Excluir ${e.task}`}>
                       {hidden("remove", e.commandIds.remove, e.id)}
                       <p>Deseja excluir permanentemente este item?</p>
-                      <p><button type="submit" className="danger">Excluir permanentemente</button></p>
+                      <p>
+                        <button type="submit" className="danger">
+                          Excluir permanentemente
+                        </button>
+                      </p>
                     </Form>
                   </details>
                 </li>
@@ -81,21 +130,49 @@ export function ChecklistSettingsPage() {
         <Form method="post" aria-label="Novo item do checklist" key={addCommandId}>
           <h3>Novo item</h3>
           {hidden("add", addCommandId)}
-          {add?.field === "form" && <p className="form-error" role="alert">{add.error}</p>}
+          {add?.field === "form" && (
+            <p className="form-error" role="alert">
+              {add.error}
+            </p>
+          )}
           <label htmlFor="new-task">Tarefa</label>
-          <input id="new-task" name="task" defaultValue={add?.values.task ?? ""} aria-invalid={add?.field === "task" || undefined} aria-describedby={add?.field === "task" ? "new-task-err" : undefined} />
+          <input
+            id="new-task"
+            name="task"
+            defaultValue={add?.values.task ?? ""}
+            aria-invalid={add?.field === "task" || undefined}
+            aria-describedby={add?.field === "task" ? "new-task-err" : undefined}
+          />
           <Err id="new-task-err" show={add?.field === "task"} msg={add?.error} />
           <label htmlFor="new-category">Categoria</label>
           <input id="new-category" name="category" defaultValue={add?.values.category ?? ""} />
           <label htmlFor="new-kind">Tipo</label>
-          <select id="new-kind" name="kind" defaultValue={add?.values.kind ?? "CHECKBOX"} aria-invalid={add?.field === "kind" || undefined}>
-            {kinds.map((k) => <option key={k} value={k}>{CHECKLIST_KIND_LABELS[k]}</option>)}
+          <select
+            id="new-kind"
+            name="kind"
+            defaultValue={add?.values.kind ?? "CHECKBOX"}
+            aria-invalid={add?.field === "kind" || undefined}
+          >
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {CHECKLIST_KIND_LABELS[k]}
+              </option>
+            ))}
           </select>
           <Err id="new-kind-err" show={add?.field === "kind"} msg={add?.error} />
           <label htmlFor="new-options">Opções (tipo lista; uma por linha)</label>
-          <textarea id="new-options" name="options" rows={3} defaultValue={add?.values.options ?? ""} aria-invalid={add?.field === "options" || undefined} aria-describedby={add?.field === "options" ? "new-options-err" : undefined} />
+          <textarea
+            id="new-options"
+            name="options"
+            rows={3}
+            defaultValue={add?.values.options ?? ""}
+            aria-invalid={add?.field === "options" || undefined}
+            aria-describedby={add?.field === "options" ? "new-options-err" : undefined}
+          />
           <Err id="new-options-err" show={add?.field === "options"} msg={add?.error} />
-          <p><button type="submit">Adicionar item</button></p>
+          <p>
+            <button type="submit">Adicionar item</button>
+          </p>
         </Form>
       </section>
     </Shell>

@@ -12,21 +12,41 @@ export function CustomerEditPage() {
       <h1>Editar cliente</h1>
       <p>
         <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link>
-        {d.user.plan === "ENTERPRISE" && <> · <Link to={`/arquivos/${d.customer.id}`}>Arquivos do cliente</Link></>}
+        {d.user.plan === "ENTERPRISE" && (
+          <>
+            {" "}
+            · <Link to={`/arquivos/${d.customer.id}`}>Arquivos do cliente</Link>
+          </>
+        )}
       </p>
-      {d.saved && !action && <p className="notice" role="status">Cliente salvo com sucesso.</p>}
+      {d.saved && !action && (
+        <p className="notice" role="status">
+          Cliente salvo com sucesso.
+        </p>
+      )}
       {d.customer.archived && <p className="notice">Este cliente está arquivado.</p>}
       <div className="panel-grid">
         <div>
-          <CustomerForm csrf={d.user.csrf} commandId={d.commandId} lastResult={action?.result} defaults={d.defaults}
-            origins={d.rules.origins} ufs={d.ufs} cities={action?.cities ?? d.cities} owners={d.owners} submitLabel="Salvar alterações">
+          <CustomerForm
+            csrf={d.user.csrf}
+            commandId={d.commandId}
+            lastResult={action?.result}
+            defaults={d.defaults}
+            origins={d.rules.origins}
+            ufs={d.ufs}
+            cities={action?.cities ?? d.cities}
+            owners={d.owners}
+            submitLabel="Salvar alterações"
+          >
             {d.owners.length === 0 && <p>Vendedores responsáveis: {d.ownerNames.join(", ")}</p>}
           </CustomerForm>
           <Form method="post" className="actions" style={{ marginTop: "1rem" }}>
             <input type="hidden" name="csrf" value={d.user.csrf} />
             <input type="hidden" name="commandId" value={d.archiveCommandId} />
             <input type="hidden" name="intent" value={d.customer.archived ? "unarchive" : "archive"} />
-            <button type="submit" className="secondary">{d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}</button>
+            <button type="submit" className="secondary">
+              {d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}
+            </button>
           </Form>
         </div>
         <section aria-labelledby="historico" className="card-panel">
@@ -36,12 +56,18 @@ export function CustomerEditPage() {
               <li key={h.key}>
                 {h.text}
                 <br />
-                <small>por {h.actor}, <time dateTime={h.at}>{formatDateTimeBR(h.at)}</time></small>
+                <small>
+                  por {h.actor}, <time dateTime={h.at}>{formatDateTimeBR(h.at)}</time>
+                </small>
               </li>
             ))}
           </ul>
           {d.historyHasMore && (
-            <p><Link to={`?historico=${d.historyPages + 1}`} preventScrollReset>Carregar mais</Link></p>
+            <p>
+              <Link to={`?historico=${d.historyPages + 1}`} preventScrollReset>
+                Carregar mais
+              </Link>
+            </p>
           )}
         </section>
       </div>

@@ -38,7 +38,9 @@ export function CustomerForm(p: CustomerFormProps) {
   );
   // With JS: re-mask as the user types (the server accepts masked or bare digits either way).
   const masked = (mask: (v: string) => string) => ({
-    onInput: (e: React.FormEvent<HTMLInputElement>) => { e.currentTarget.value = mask(e.currentTarget.value); },
+    onInput: (e: React.FormEvent<HTMLInputElement>) => {
+      e.currentTarget.value = mask(e.currentTarget.value);
+    },
   });
 
   async function loadCities(uf: string) {
@@ -52,7 +54,11 @@ export function CustomerForm(p: CustomerFormProps) {
       <input type="hidden" name="csrf" value={p.csrf} />
       <input type="hidden" name="commandId" value={p.commandId} />
       <input type="hidden" name="intent" value="save" />
-      {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
+      {form.errors && (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      )}
       {text("name", "Nome")}
       <div className="grid2">
         {text("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "off" })}
@@ -60,8 +66,11 @@ export function CustomerForm(p: CustomerFormProps) {
         {text("whatsapp", "WhatsApp", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         <div>
           <label htmlFor={f.cpfCnpjSwitch.id} className="inline">
-            <input {...getInputProps(f.cpfCnpjSwitch, { type: "checkbox" })} style={{ width: "auto", marginRight: ".4rem" }}
-              onChange={(e) => setCnpj(e.currentTarget.checked)} />
+            <input
+              {...getInputProps(f.cpfCnpjSwitch, { type: "checkbox" })}
+              style={{ width: "auto", marginRight: ".4rem" }}
+              onChange={(e) => setCnpj(e.currentTarget.checked)}
+            />
             Pessoa jurídica (CNPJ)
           </label>
           <FieldError field={f.cpfCnpjSwitch} />
@@ -69,7 +78,8 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <div className="grid2">
         {text("document", cnpj ? "CNPJ" : "CPF", {
-          inputMode: "numeric", placeholder: cnpj ? "00.000.000/0000-00" : "000.000.000-00",
+          inputMode: "numeric",
+          placeholder: cnpj ? "00.000.000/0000-00" : "000.000.000-00",
           ...masked((v) => maskDocument(v, cnpj)),
         })}
         {text("rg", "RG")}
@@ -83,7 +93,11 @@ export function CustomerForm(p: CustomerFormProps) {
           <label htmlFor={f.uf.id}>UF</label>
           <select {...getSelectProps(f.uf)} onChange={(e) => loadCities(e.currentTarget.value)}>
             <option value="">—</option>
-            {p.ufs.map((uf) => <option key={uf} value={uf}>{uf}</option>)}
+            {p.ufs.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
           </select>
           <FieldError field={f.uf} />
         </div>
@@ -94,11 +108,18 @@ export function CustomerForm(p: CustomerFormProps) {
         {text("district", "Bairro")}
         {text("complement", "Complemento")}
       </div>
-      <datalist id="customer-cities">{cities.map((c) => <option key={c} value={c} />)}</datalist>
+      <datalist id="customer-cities">
+        {cities.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       <h2>Responsável</h2>
       <div className="grid2">
         {text("personInChargeName", "Nome do responsável")}
-        {text("personInChargeCpf", "CPF do responsável", { inputMode: "numeric", ...masked((v) => maskDocument(v, false)) })}
+        {text("personInChargeCpf", "CPF do responsável", {
+          inputMode: "numeric",
+          ...masked((v) => maskDocument(v, false)),
+        })}
       </div>
       <h2>Outros dados</h2>
       <div className="grid2">
@@ -107,8 +128,16 @@ export function CustomerForm(p: CustomerFormProps) {
           <label htmlFor={f.origin.id}>Origem</label>
           <select {...getSelectProps(f.origin)}>
             <option value="">—</option>
-            {[...new Set([...p.origins, ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : [])])]
-              .map((o) => <option key={o} value={o}>{o}</option>)}
+            {[
+              ...new Set([
+                ...p.origins,
+                ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : []),
+              ]),
+            ].map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
           </select>
           <FieldError field={f.origin} />
         </div>
@@ -120,16 +149,29 @@ export function CustomerForm(p: CustomerFormProps) {
         <>
           <input type="hidden" name="ownersShown" value="1" />
           <label htmlFor={f.owners.id}>Vendedores responsáveis</label>
-          <select id={f.owners.id} name="owners" multiple key={form.key} size={Math.min(6, p.owners.length)}
+          <select
+            id={f.owners.id}
+            name="owners"
+            multiple
+            key={form.key}
+            size={Math.min(6, p.owners.length)}
             defaultValue={([] as string[]).concat(f.owners.initialValue ?? [])}
-            aria-invalid={f.owners.errors ? true : undefined} aria-describedby={f.owners.errors ? f.owners.errorId : undefined}>
-            {p.owners.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            aria-invalid={f.owners.errors ? true : undefined}
+            aria-describedby={f.owners.errors ? f.owners.errorId : undefined}
+          >
+            {p.owners.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </select>
           <FieldError field={f.owners} />
         </>
       )}
       {p.children}
-      <p><button type="submit">{p.submitLabel}</button></p>
+      <p>
+        <button type="submit">{p.submitLabel}</button>
+      </p>
     </Form>
   );
 }

@@ -24,7 +24,9 @@ export function CustomerListPage() {
     return `?${p.toString()}`;
   };
   const toggleAll = (checked: boolean) => {
-    tableRef.current?.querySelectorAll<HTMLInputElement>("input[name=ids]").forEach((c) => { c.checked = checked; });
+    tableRef.current?.querySelectorAll<HTMLInputElement>("input[name=ids]").forEach((c) => {
+      c.checked = checked;
+    });
   };
   const exportQuery = new URLSearchParams(d.search);
   exportQuery.delete("pagina");
@@ -35,33 +37,61 @@ export function CustomerListPage() {
     <Shell user={d.user}>
       <h1>Clientes</h1>
       <div className="board-toolbar">
-        <Link className="button" to="/cliente/cadastro">Cadastrar cliente</Link>
-        {d.canBulk && <a className="button secondary" href={`/clientes/exportar?${exportQuery.toString()}`} download>Exportar clientes (CSV)</a>}
-        {d.canBulk && <Link className="button secondary" to="/upload-de-clientes">Upload de clientes</Link>}
+        <Link className="button" to="/cliente/cadastro">
+          Cadastrar cliente
+        </Link>
+        {d.canBulk && (
+          <a className="button secondary" href={`/clientes/exportar?${exportQuery.toString()}`} download>
+            Exportar clientes (CSV)
+          </a>
+        )}
+        {d.canBulk && (
+          <Link className="button secondary" to="/upload-de-clientes">
+            Upload de clientes
+          </Link>
+        )}
       </div>
       <Form method="get" className="board-toolbar" aria-label="Filtros">
         <div>
           <label htmlFor="q">Buscar</label>
-          <input id="q" name="q" type="search" defaultValue={f.search} placeholder="Nome, e-mail, documento, telefone, cidade" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={f.search}
+            placeholder="Nome, e-mail, documento, telefone, cidade"
+          />
         </div>
         <div>
           <label htmlFor="situacao">Situação</label>
           <select id="situacao" name="situacao" defaultValue={f.status}>
-            {Object.entries(STATUS_LABELS).map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {Object.entries(STATUS_LABELS).map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
           </select>
         </div>
         <div>
           <label htmlFor="origem">Origem</label>
           <select id="origem" name="origem" defaultValue={f.origin}>
             <option value="">Todas</option>
-            {d.origins.map((o) => <option key={o} value={o}>{o}</option>)}
+            {d.origins.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
           </select>
         </div>
         <div>
           <label htmlFor="uf">UF</label>
           <select id="uf" name="uf" defaultValue={f.uf}>
             <option value="">Todas</option>
-            {d.ufs.map((u) => <option key={u} value={u}>{u}</option>)}
+            {d.ufs.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
           </select>
         </div>
         {d.users.length > 1 && (
@@ -69,21 +99,33 @@ export function CustomerListPage() {
             <label htmlFor="responsavel">Responsável</label>
             <select id="responsavel" name="responsavel" defaultValue={f.ownerId}>
               <option value="">Todos</option>
-              {d.users.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+              {d.users.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                </option>
+              ))}
             </select>
           </div>
         )}
         <div>
           <label htmlFor="tamanho">Por página</label>
           <select id="tamanho" name="tamanho" defaultValue={String(d.pageSize)}>
-            {d.pageSizes.map((n) => <option key={n} value={n}>{n}</option>)}
+            {d.pageSizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit">Filtrar</button>
       </Form>
 
       <p role="status">{d.total === 1 ? "1 cliente encontrado" : `${d.total} clientes encontrados`}</p>
-      {action?.error && <p className="form-error" role="alert">{action.error}</p>}
+      {action?.error && (
+        <p className="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
 
       {d.total === 0 ? (
         <p className="notice">NENHUM RESULTADO: nenhum cliente foi encontrado para os filtros aplicados.</p>
@@ -92,15 +134,25 @@ export function CustomerListPage() {
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="commandId" value={d.commandId} />
           <div className="bulk-bar">
-            <button type="submit" name="intent" value="archive" className="secondary">Arquivar selecionados</button>
-            <button type="submit" name="intent" value="unarchive" className="secondary">Desarquivar selecionados</button>
+            <button type="submit" name="intent" value="archive" className="secondary">
+              Arquivar selecionados
+            </button>
+            <button type="submit" name="intent" value="unarchive" className="secondary">
+              Desarquivar selecionados
+            </button>
             {d.canChooseOwners && (
               <>
                 <label htmlFor="bulk-owners">Responsáveis</label>
                 <select id="bulk-owners" name="owners" multiple size={Math.min(3, d.users.length)}>
-                  {d.users.map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+                  {d.users.map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {u.name}
+                    </option>
+                  ))}
                 </select>
-                <button type="submit" name="intent" value="setOwners" className="secondary">Definir responsáveis</button>
+                <button type="submit" name="intent" value="setOwners" className="secondary">
+                  Definir responsáveis
+                </button>
               </>
             )}
             {navigation.state === "submitting" && <span>Salvando…</span>}
@@ -109,31 +161,82 @@ export function CustomerListPage() {
             <thead>
               <tr>
                 <th>
-                  {hydrated
-                    ? <input type="checkbox" aria-label="Selecionar todos" style={{ width: "auto" }} onChange={(e) => toggleAll(e.currentTarget.checked)} />
-                    : <span className="visually-hidden">Selecionar</span>}
+                  {hydrated ? (
+                    <input
+                      type="checkbox"
+                      aria-label="Selecionar todos"
+                      style={{ width: "auto" }}
+                      onChange={(e) => toggleAll(e.currentTarget.checked)}
+                    />
+                  ) : (
+                    <span className="visually-hidden">Selecionar</span>
+                  )}
                 </th>
-                <th>Nome</th><th>Contato</th><th>Documento</th><th>Cidade</th><th>Origem</th><th>Responsáveis</th><th>Cadastro</th><th>Ações</th>
+                <th>Nome</th>
+                <th>Contato</th>
+                <th>Documento</th>
+                <th>Cidade</th>
+                <th>Origem</th>
+                <th>Responsáveis</th>
+                <th>Cadastro</th>
+                <th>Ações</th>
               </tr>
             </thead>
             <tbody>
               {d.customers.map((c) => (
                 <tr key={c.id}>
-                  <td><input type="checkbox" name="ids" value={c.id} aria-label={`Selecionar ${c.name}`} style={{ width: "auto" }} /></td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={c.id}
+                      aria-label={`Selecionar ${c.name}`}
+                      style={{ width: "auto" }}
+                    />
+                  </td>
                   <td>
                     <Link to={`/cliente/editar/${c.id}`}>{c.name}</Link>
-                    {c.archived && <> <span className="status LOST">Arquivado</span></>}
+                    {c.archived && (
+                      <>
+                        {" "}
+                        <span className="status LOST">Arquivado</span>
+                      </>
+                    )}
                   </td>
                   <td>{[c.email, c.phone ? maskPhone(c.phone) : ""].filter(Boolean).join(" · ")}</td>
                   <td>{c.document ? maskDocument(c.document, c.cpf_cnpj_switch) : ""}</td>
                   <td>{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
                   <td>{c.origin}</td>
-                  <td>{c.owners.map((o) => (o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}</td>
+                  <td>
+                    {c.owners
+                      .map((o) =>
+                        o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name,
+                      )
+                      .join(", ")}
+                  </td>
                   <td>{formatDateBR(c.registered_at)}</td>
                   <td>
-                    {c.archived
-                      ? <button type="submit" name="intent" value={`unarchive:${c.id}`} className="secondary" aria-label={`Desarquivar ${c.name}`}>Desarquivar</button>
-                      : <button type="submit" name="intent" value={`archive:${c.id}`} className="secondary" aria-label={`Arquivar ${c.name}`}>Arquivar</button>}
+                    {c.archived ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`unarchive:${c.id}`}
+                        className="secondary"
+                        aria-label={`Desarquivar ${c.name}`}
+                      >
+                        Desarquivar
+                      </button>
+                    ) : (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`archive:${c.id}`}
+                        className="secondary"
+                        aria-label={`Arquivar ${c.name}`}
+                      >
+                        Arquivar
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -144,7 +247,9 @@ export function CustomerListPage() {
       {d.pages > 1 && (
         <nav aria-label="Páginas" className="bulk-bar">
           {d.page > 1 && <Link to={pageHref(d.page - 1)}>← Anterior</Link>}
-          <span>Página {d.page} de {d.pages}</span>
+          <span>
+            Página {d.page} de {d.pages}
+          </span>
           {d.page < d.pages && <Link to={pageHref(d.page + 1)}>Próxima →</Link>}
         </nav>
       )}

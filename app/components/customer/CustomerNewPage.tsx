@@ -9,8 +9,17 @@ export function CustomerNewPage() {
   return (
     <Shell user={d.user}>
       <h1>Novo cliente</h1>
-      <CustomerForm csrf={d.user.csrf} commandId={d.commandId} lastResult={action?.result} defaults={d.defaults}
-        origins={d.rules.origins} ufs={d.ufs} cities={action?.cities ?? d.cities} owners={d.owners} submitLabel="Salvar cliente" />
+      <CustomerForm
+        csrf={d.user.csrf}
+        commandId={d.commandId}
+        lastResult={action?.result}
+        defaults={d.defaults}
+        origins={d.rules.origins}
+        ufs={d.ufs}
+        cities={action?.cities ?? d.cities}
+        owners={d.owners}
+        submitLabel="Salvar cliente"
+      />
     </Shell>
   );
 }

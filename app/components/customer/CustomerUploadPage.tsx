@@ -12,16 +12,29 @@ export function CustomerUploadPage() {
   return (
     <Shell user={d.user}>
       <h1>Upload de clientes</h1>
-      <p><Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link></p>
+      <p>
+        <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link>
+      </p>
       {d.result && (
         <p className="notice" role="status">
-          {d.result.created} clientes importados. {d.result.duplicates > 0 && `${d.result.duplicates} já tinham sido importados deste arquivo. `}
+          {d.result.created} clientes importados.{" "}
+          {d.result.duplicates > 0 && `${d.result.duplicates} já tinham sido importados deste arquivo. `}
           {d.result.skipped > 0 && `${d.result.skipped} linhas com erros foram ignoradas.`}
         </p>
       )}
-      {d.expired && <p className="notice" role="status">Este envio já foi importado ou expirou. Envie o arquivo de novo.</p>}
-      {action?.error && <p className="form-error" role="alert">{action.error}</p>}
-      {d.preview ? <Preview preview={d.preview} csrf={d.user.csrf} slice={d.slice} /> : (
+      {d.expired && (
+        <p className="notice" role="status">
+          Este envio já foi importado ou expirou. Envie o arquivo de novo.
+        </p>
+      )}
+      {action?.error && (
+        <p className="form-error" role="alert">
+          {action.error}
+        </p>
+      )}
+      {d.preview ? (
+        <Preview preview={d.preview} csrf={d.user.csrf} slice={d.slice} />
+      ) : (
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
@@ -32,7 +45,9 @@ export function CustomerUploadPage() {
             <strong> Nome</strong> e as que quiser de: {d.columns.join(", ")}. Em “Vendedores (e-mails)”, os e-mails dos
             vendedores responsáveis; vazio: você.
           </p>
-          <button type="submit" disabled={navigation.state === "submitting"}>Pré-visualizar</button>
+          <button type="submit" disabled={navigation.state === "submitting"}>
+            Pré-visualizar
+          </button>
         </Form>
       )}
     </Shell>
@@ -57,7 +72,11 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       body.set("to", String(Math.min(p.validCount, from + slice)));
       let r: { created: number; duplicates: number };
       try {
-        const res = await fetch("/upload-de-clientes/lote", { method: "POST", body, headers: { Accept: "application/json" } });
+        const res = await fetch("/upload-de-clientes/lote", {
+          method: "POST",
+          body,
+          headers: { Accept: "application/json" },
+        });
         if (!res.ok || !res.headers.get("content-type")?.includes("json")) throw new Error(String(res.status));
         r = await res.json();
       } catch {
@@ -67,31 +86,60 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       totals.duplicates += r.duplicates;
       setProgress({ done: Math.min(p.validCount, from + slice) });
     }
-    window.location.assign(`/upload-de-clientes?importados=${totals.created}&repetidos=${totals.duplicates}&ignoradas=${totals.skipped}`);
+    window.location.assign(
+      `/upload-de-clientes?importados=${totals.created}&repetidos=${totals.duplicates}&ignoradas=${totals.skipped}`,
+    );
   }
 
   return (
     <section className="card-panel" aria-labelledby="previa" style={{ maxWidth: "none" }}>
       <h2 id="previa">Pré-visualização de {p.fileName}</h2>
       <p role="status">
-        {p.total} linhas: {p.validCount} válidas{p.errors.length > 0 ? `, ${p.total - p.validCount} com erros (serão ignoradas)` : ""}.
+        {p.total} linhas: {p.validCount} válidas
+        {p.errors.length > 0 ? `, ${p.total - p.validCount} com erros (serão ignoradas)` : ""}.
       </p>
       {p.ignoredColumns.length > 0 && <p>Colunas desconhecidas, ignoradas: {p.ignoredColumns.join(", ")}.</p>}
       {p.errors.length > 0 && (
         <table className="list" aria-label="Linhas com erros">
-          <thead><tr><th>Linha</th><th>Erros</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Linha</th>
+              <th>Erros</th>
+            </tr>
+          </thead>
           <tbody>
-            {p.errors.map((e) => <tr key={e.line}><td>{e.line}</td><td>{e.messages.join(" ")}</td></tr>)}
+            {p.errors.map((e) => (
+              <tr key={e.line}>
+                <td>{e.line}</td>
+                <td>{e.messages.join(" ")}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}
       {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
       {p.sample.length > 0 && (
         <table className="list" aria-label="Amostra">
-          <thead><tr><th>Linha</th><th>Nome</th><th>E-mail</th><th>Documento</th><th>Cidade</th><th>Responsáveis</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Linha</th>
+              <th>Nome</th>
+              <th>E-mail</th>
+              <th>Documento</th>
+              <th>Cidade</th>
+              <th>Responsáveis</th>
+            </tr>
+          </thead>
           <tbody>
             {p.sample.map((s) => (
-              <tr key={s.line}><td>{s.line}</td><td>{s.name}</td><td>{s.email}</td><td>{s.document}</td><td>{s.place}</td><td>{s.owners}</td></tr>
+              <tr key={s.line}>
+                <td>{s.line}</td>
+                <td>{s.name}</td>
+                <td>{s.email}</td>
+                <td>{s.document}</td>
+                <td>{s.place}</td>
+                <td>{s.owners}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -101,18 +149,28 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="uploadId" value={p.uploadId} />
-          <button type="submit" disabled={progress !== null && !progress.error}>Importar {p.validCount} clientes</button>{" "}
+          <button type="submit" disabled={progress !== null && !progress.error}>
+            Importar {p.validCount} clientes
+          </button>{" "}
           <Link to="/upload-de-clientes">Escolher outro arquivo</Link>
           {progress && (
             <p>
-              <label htmlFor="import-progress">Importando… {progress.done} de {p.validCount}</label>
+              <label htmlFor="import-progress">
+                Importando… {progress.done} de {p.validCount}
+              </label>
               <progress id="import-progress" max={p.validCount} value={progress.done} style={{ width: "100%" }} />
-              {progress.error && <span className="form-error" role="alert">{progress.error}</span>}
+              {progress.error && (
+                <span className="form-error" role="alert">
+                  {progress.error}
+                </span>
+              )}
             </p>
           )}
         </form>
       ) : (
-        <p><Link to="/upload-de-clientes">Escolher outro arquivo</Link></p>
+        <p>
+          <Link to="/upload-de-clientes">Escolher outro arquivo</Link>
+        </p>
       )}
     </section>
   );

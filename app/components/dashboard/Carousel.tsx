@@ -18,15 +18,30 @@ export function Carousel({ banners }: { banners: Banner[] }) {
   }, [banners.length]);
   if (banners.length === 0) return null;
   return (
-    <section className={`carousel${enhanced ? " enhanced" : ""}`} aria-roledescription="carrossel" aria-label="Novidades">
+    <section
+      className={`carousel${enhanced ? " enhanced" : ""}`}
+      aria-roledescription="carrossel"
+      aria-label="Novidades"
+    >
       <div
         className="carousel-track"
-        style={enhanced ? { transform: `translateX(-${index * 100}%)`, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease` } : undefined}
+        style={
+          enhanced
+            ? { transform: `translateX(-${index * 100}%)`, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease` }
+            : undefined
+        }
       >
         {banners.map((b, i) => (
-          <a key={b.path} id={`banner-${i + 1}`} className="carousel-slide" href={b.clickUrl}
-            aria-roledescription="slide" aria-label={`${i + 1} de ${banners.length}`} aria-hidden={enhanced && i !== index ? true : undefined}
-            tabIndex={enhanced && i !== index ? -1 : undefined}>
+          <a
+            key={b.path}
+            id={`banner-${i + 1}`}
+            className="carousel-slide"
+            href={b.clickUrl}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} de ${banners.length}`}
+            aria-hidden={enhanced && i !== index ? true : undefined}
+            tabIndex={enhanced && i !== index ? -1 : undefined}
+          >
             <img src={b.path} alt={b.alt} width={960} height={200} />
           </a>
         ))}
@@ -34,8 +49,18 @@ export function Carousel({ banners }: { banners: Banner[] }) {
       {banners.length > 1 ? (
         <nav className="carousel-indicators" aria-label="Escolher banner">
           {banners.map((b, i) => (
-            <a key={b.path} href={`#banner-${i + 1}`} aria-label={`Banner ${i + 1}`} aria-current={enhanced && i === index ? "true" : undefined}
-              onClick={(e) => { if (enhanced) { e.preventDefault(); setIndex(i); } }} />
+            <a
+              key={b.path}
+              href={`#banner-${i + 1}`}
+              aria-label={`Banner ${i + 1}`}
+              aria-current={enhanced && i === index ? "true" : undefined}
+              onClick={(e) => {
+                if (enhanced) {
+                  e.preventDefault();
+                  setIndex(i);
+                }
+              }}
+            />
           ))}
         </nav>
       ) : null}

@@ -7,17 +7,29 @@ export function DoughnutChart({ id, title, data }: { id: string; title: string; 
   const summary = data.slices.map((s) => `${s.label}: ${s.valueText}`).join("; ");
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`}><h3>{title}</h3></figcaption>
-      <svg width={data.size} height={data.size} viewBox={`0 0 ${data.size} ${data.size}`} role="img" aria-label={`${title}: ${summary}`}>
+      <figcaption id={`${id}-title`}>
+        <h3>{title}</h3>
+      </figcaption>
+      <svg
+        width={data.size}
+        height={data.size}
+        viewBox={`0 0 ${data.size} ${data.size}`}
+        role="img"
+        aria-label={`${title}: ${summary}`}
+      >
         <g transform={`translate(${r},${r})`}>
           {data.empty ? (
             <circle r={r * 0.8} fill="none" stroke="#d9e2e8" strokeWidth={r * 0.38} />
           ) : (
             data.slices.map((s) => (
-              <path key={s.label} d={s.path} fill={s.colour}><title>{`${s.label}: ${s.valueText}`}</title></path>
+              <path key={s.label} d={s.path} fill={s.colour}>
+                <title>{`${s.label}: ${s.valueText}`}</title>
+              </path>
             ))
           )}
-          <text textAnchor="middle" dy="0.35em" className="chart-total">{data.totalText}</text>
+          <text textAnchor="middle" dy="0.35em" className="chart-total">
+            {data.totalText}
+          </text>
         </g>
       </svg>
       <table className="chart-legend">
@@ -25,7 +37,10 @@ export function DoughnutChart({ id, title, data }: { id: string; title: string; 
         <tbody>
           {data.slices.map((s) => (
             <tr key={s.label}>
-              <th scope="row"><span className="swatch" style={{ background: s.colour }} aria-hidden="true" />{s.label}</th>
+              <th scope="row">
+                <span className="swatch" style={{ background: s.colour }} aria-hidden="true" />
+                {s.label}
+              </th>
               <td>{s.valueText}</td>
             </tr>
           ))}
@@ -39,27 +54,44 @@ export function BarChartSvg({ id, title, data }: { id: string; title: string; da
   const summary = data.bars.map((b) => `${b.label}: ${b.valueText}`).join("; ");
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`}><h3>{title}</h3></figcaption>
-      <svg width={data.width} height={data.height} viewBox={`0 0 ${data.width} ${data.height}`} role="img" aria-label={`${title}: ${summary}`}>
+      <figcaption id={`${id}-title`}>
+        <h3>{title}</h3>
+      </figcaption>
+      <svg
+        width={data.width}
+        height={data.height}
+        viewBox={`0 0 ${data.width} ${data.height}`}
+        role="img"
+        aria-label={`${title}: ${summary}`}
+      >
         {data.ticks.map((t) => (
           <g key={t.text} className="tick">
             <line x1={data.left} x2={data.right} y1={t.y} y2={t.y} stroke="#d9e2e8" />
-            <text x={data.left - 6} y={t.y} dy="0.32em" textAnchor="end">{t.text}</text>
+            <text x={data.left - 6} y={t.y} dy="0.32em" textAnchor="end">
+              {t.text}
+            </text>
           </g>
         ))}
         {data.bars.map((b) => (
-          <rect key={b.label} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour}><title>{`${b.label}: ${b.valueText}`}</title></rect>
+          <rect key={b.label} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.colour}>
+            <title>{`${b.label}: ${b.valueText}`}</title>
+          </rect>
         ))}
         <line x1={data.left} x2={data.right} y1={data.baseline} y2={data.baseline} stroke="#5b6b78" />
         {data.xLabels.map((l) => (
-          <text key={l.text} x={l.x} y={data.height - 6} textAnchor="middle">{l.text}</text>
+          <text key={l.text} x={l.x} y={data.height - 6} textAnchor="middle">
+            {l.text}
+          </text>
         ))}
       </svg>
       <table className="chart-legend">
         <caption className="visually-hidden">{title}</caption>
         <tbody>
           {data.bars.map((b) => (
-            <tr key={b.label}><th scope="row">{b.label}</th><td>{b.valueText}</td></tr>
+            <tr key={b.label}>
+              <th scope="row">{b.label}</th>
+              <td>{b.valueText}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -22,7 +22,8 @@ export function DashboardPage() {
           <fieldset>
             <legend>Visualizar dados de</legend>
             <label>
-              <input type="radio" name="tipo" value="INDIVIDUAL" defaultChecked={picker.tipo === "INDIVIDUAL"} /> INDIVIDUAL
+              <input type="radio" name="tipo" value="INDIVIDUAL" defaultChecked={picker.tipo === "INDIVIDUAL"} />{" "}
+              INDIVIDUAL
             </label>
             {picker.teamOption ? (
               <label>
@@ -32,7 +33,10 @@ export function DashboardPage() {
             <label htmlFor="usuario">Usuário</label>
             <select id="usuario" name="usuario" defaultValue={picker.usuario}>
               {picker.users.map((u) => (
-                <option key={u.id} value={u.id}>{u.name}{u.role === "MANAGER" ? " (Gerente)" : ""}</option>
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                  {u.role === "MANAGER" ? " (Gerente)" : ""}
+                </option>
               ))}
             </select>
             <button type="submit">Aplicar</button>
@@ -43,16 +47,30 @@ export function DashboardPage() {
       <div className="dashboard-grid">
         <section className="card-panel" aria-labelledby="conv-title">
           <h2 id="conv-title">Taxa de conversão</h2>
-          <p className="big-number" data-testid="conversion">{current.val}</p>
+          <p className="big-number" data-testid="conversion">
+            {current.val}
+          </p>
           <p className={current.deltaIsPositive ? "delta positive" : "delta negative"}>
             {current.delta} em relação ao mês anterior
           </p>
           <table className="plain">
             <caption className="visually-hidden">Conversão por mês</caption>
-            <thead><tr><th scope="col">Mês</th><th scope="col">Conversão</th><th scope="col">Variação</th><th scope="col">Negócios</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Mês</th>
+                <th scope="col">Conversão</th>
+                <th scope="col">Variação</th>
+                <th scope="col">Negócios</th>
+              </tr>
+            </thead>
             <tbody>
               {d.conversion.map((c) => (
-                <tr key={c.label}><th scope="row">{c.label}</th><td>{c.val}</td><td>{c.delta}</td><td>{c.detail}</td></tr>
+                <tr key={c.label}>
+                  <th scope="row">{c.label}</th>
+                  <td>{c.val}</td>
+                  <td>{c.delta}</td>
+                  <td>{c.detail}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -61,16 +79,28 @@ export function DashboardPage() {
         <section className="card-panel" aria-labelledby="summary-title">
           <h2 id="summary-title">Resumo</h2>
           <dl className="figures">
-            <div><dt>Clientes</dt><dd data-testid="total-customers">{d.summary.totalCustomers}</dd></div>
-            <div><dt>Propostas</dt><dd data-testid="total-proposals">{d.summary.totalProposals}</dd></div>
+            <div>
+              <dt>Clientes</dt>
+              <dd data-testid="total-customers">{d.summary.totalCustomers}</dd>
+            </div>
+            <div>
+              <dt>Propostas</dt>
+              <dd data-testid="total-proposals">{d.summary.totalProposals}</dd>
+            </div>
           </dl>
         </section>
 
         <section className="card-panel" aria-labelledby="open-title">
           <h2 id="open-title">Negócios em aberto</h2>
           <dl className="figures">
-            <div><dt>Quantidade</dt><dd data-testid="open-count">{d.open.totalSales}</dd></div>
-            <div><dt>Valor total</dt><dd data-testid="open-amount">{d.open.totalAmount}</dd></div>
+            <div>
+              <dt>Quantidade</dt>
+              <dd data-testid="open-count">{d.open.totalSales}</dd>
+            </div>
+            <div>
+              <dt>Valor total</dt>
+              <dd data-testid="open-amount">{d.open.totalAmount}</dd>
+            </div>
             {d.open.showProfit ? (
               <div>
                 <dt>Lucro potencial</dt>
@@ -83,14 +113,18 @@ export function DashboardPage() {
 
         <section className="card-panel" aria-labelledby="won-title">
           <h2 id="won-title">Valores ganhos</h2>
-          <p className="big-number" data-testid="won-amount">{d.totals.won}</p>
+          <p className="big-number" data-testid="won-amount">
+            {d.totals.won}
+          </p>
           <p className="muted">{d.totals.wonCount} negócio(s) ganho(s) neste mês</p>
           <BarChartSvg id="won-bars" title="Valores ganhos por mês (R$)" data={d.charts.wonBars} />
         </section>
 
         <section className="card-panel" aria-labelledby="power-title">
           <h2 id="power-title">Potência vendida</h2>
-          <p className="big-number" data-testid="sold-power">{d.totals.power}</p>
+          <p className="big-number" data-testid="sold-power">
+            {d.totals.power}
+          </p>
           <p className="muted">neste mês</p>
           <BarChartSvg id="power-bars" title="Potência vendida por mês (kWp)" data={d.charts.powerBars} />
         </section>
@@ -103,10 +137,26 @@ export function DashboardPage() {
           </div>
           <table className="plain">
             <caption className="visually-hidden">Negócios gerados e ganhos por mês</caption>
-            <thead><tr><th scope="col">Mês</th><th scope="col">Gerados</th><th scope="col">Valor gerado</th><th scope="col">Ganhos</th><th scope="col">Valor ganho</th><th scope="col">Potência</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Mês</th>
+                <th scope="col">Gerados</th>
+                <th scope="col">Valor gerado</th>
+                <th scope="col">Ganhos</th>
+                <th scope="col">Valor ganho</th>
+                <th scope="col">Potência</th>
+              </tr>
+            </thead>
             <tbody>
               {d.monthly.map((m) => (
-                <tr key={m.label}><th scope="row">{m.label}</th><td>{m.sales}</td><td>{m.val}</td><td>{m.wonSales}</td><td>{m.wonVal}</td><td>{m.power}</td></tr>
+                <tr key={m.label}>
+                  <th scope="row">{m.label}</th>
+                  <td>{m.sales}</td>
+                  <td>{m.val}</td>
+                  <td>{m.wonSales}</td>
+                  <td>{m.wonVal}</td>
+                  <td>{m.power}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -120,7 +170,10 @@ export function DashboardPage() {
             <ul className="plain-list">
               {d.viewed.map((v) => (
                 <li key={v.id}>
-                  <Link to={v.href}>#{String(v.number).padStart(5, "0")} {v.name}</Link> <span className="muted">{v.amount}</span>{" "}
+                  <Link to={v.href}>
+                    #{String(v.number).padStart(5, "0")} {v.name}
+                  </Link>{" "}
+                  <span className="muted">{v.amount}</span>{" "}
                   <span className={`status-badge ${v.status.tone}`}>{v.status.label}</span>
                 </li>
               ))}
@@ -136,8 +189,12 @@ export function DashboardPage() {
             <ul className="plain-list">
               {d.schedules.map((s) => (
                 <li key={s.id}>
-                  <Link to={s.href}>{s.title}</Link> <span className="muted">{s.type || "Sem Tipo"} · {s.when}</span>
-                  <br /><small>{s.text}</small>
+                  <Link to={s.href}>{s.title}</Link>{" "}
+                  <span className="muted">
+                    {s.type || "Sem Tipo"} · {s.when}
+                  </span>
+                  <br />
+                  <small>{s.text}</small>
                 </li>
               ))}
             </ul>
@@ -147,9 +204,13 @@ export function DashboardPage() {
           <h2 id="boards-title">Seus quadros</h2>
           <ul className="plain-list">
             {boards.map((t) => (
-              <li key={t}><Link to={boardPath(t, user.id)}>{BOARD_TYPE_INFO[t].title}</Link></li>
+              <li key={t}>
+                <Link to={boardPath(t, user.id)}>{BOARD_TYPE_INFO[t].title}</Link>
+              </li>
             ))}
-            <li><Link to="/vendas/registro">Registrar nova venda</Link></li>
+            <li>
+              <Link to="/vendas/registro">Registrar nova venda</Link>
+            </li>
           </ul>
         </section>
       </div>

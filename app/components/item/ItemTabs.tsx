@@ -5,10 +5,24 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BoardType } from "../../../domain/shared";
 
-export const TAB_SLUGS = ["notas", "propostas", "contratos", "arquivos", "financiamentos", "servicos", "historico", "conversas"] as const;
+export const TAB_SLUGS = [
+  "notas",
+  "propostas",
+  "contratos",
+  "arquivos",
+  "financiamentos",
+  "servicos",
+  "historico",
+  "conversas",
+] as const;
 export type TabSlug = (typeof TAB_SLUGS)[number];
 
-interface TabRule { slug: TabSlug; label: string; shown: (t: BoardType) => boolean; enterprise: boolean }
+interface TabRule {
+  slug: TabSlug;
+  label: string;
+  shown: (t: BoardType) => boolean;
+  enterprise: boolean;
+}
 
 const NOT_AS_PS = (t: BoardType) => t !== "AFTER_SALES" && t !== "PRE_SALES";
 const TABS: TabRule[] = [
@@ -38,7 +52,11 @@ export function visibleTabs(type: BoardType, opts: { canSeeHistory: boolean }) {
 }
 
 export function ItemTabs(props: {
-  type: BoardType; plan: string; active: string; canSeeHistory: boolean; history: ReactNode;
+  type: BoardType;
+  plan: string;
+  active: string;
+  canSeeHistory: boolean;
+  history: ReactNode;
   /** The Notas tab's content (rendered by the page when that tab is open). */
   notes?: ReactNode;
   /** /arquivos/:cid of the item's customer, when it has one (the Arquivos tab links there). */
@@ -47,26 +65,48 @@ export function ItemTabs(props: {
   const enterprise = props.plan === "ENTERPRISE";
   const tabs = visibleTabs(props.type, { canSeeHistory: props.canSeeHistory });
   const usable = (t: TabRule) => enterprise || !t.enterprise;
-  const active = tabs.find((t) => t.slug === props.active && usable(t)) ?? tabs.find((t) => t.slug === "historico" && usable(t)) ?? tabs[0];
+  const active =
+    tabs.find((t) => t.slug === props.active && usable(t)) ??
+    tabs.find((t) => t.slug === "historico" && usable(t)) ??
+    tabs[0];
   return (
     <div className="item-tabs">
       <nav aria-label="Abas do item" className="tab-list">
         {tabs.map((t) =>
           usable(t) ? (
-            <Link key={t.slug} to={`?aba=${t.slug}`} preventScrollReset aria-current={t.slug === active.slug ? "page" : undefined}>
+            <Link
+              key={t.slug}
+              to={`?aba=${t.slug}`}
+              preventScrollReset
+              aria-current={t.slug === active.slug ? "page" : undefined}
+            >
               {t.label}
             </Link>
           ) : (
-            <span key={t.slug} aria-disabled="true" title="Disponível no plano empresarial">{t.label}</span>
+            <span key={t.slug} aria-disabled="true" title="Disponível no plano empresarial">
+              {t.label}
+            </span>
           ),
         )}
       </nav>
-      {active.slug === "historico" ? props.history : active.slug === "notas" && props.notes ? props.notes : (
+      {active.slug === "historico" ? (
+        props.history
+      ) : active.slug === "notas" && props.notes ? (
+        props.notes
+      ) : (
         <section className="card-panel" aria-labelledby="tab-title">
           <h2 id="tab-title">{active.label}</h2>
-          {active.slug === "arquivos" && enterprise && props.filesHref
-            ? <p><Link to={props.filesHref}>Abrir os arquivos do cliente</Link></p>
-            : <p className="notice">{active.slug === "arquivos" && !enterprise ? "Seu plano não possui gerenciador de arquivos" : EMPTY[active.slug]}</p>}
+          {active.slug === "arquivos" && enterprise && props.filesHref ? (
+            <p>
+              <Link to={props.filesHref}>Abrir os arquivos do cliente</Link>
+            </p>
+          ) : (
+            <p className="notice">
+              {active.slug === "arquivos" && !enterprise
+                ? "Seu plano não possui gerenciador de arquivos"
+                : EMPTY[active.slug]}
+            </p>
+          )}
         </section>
       )}
     </div>

@@ -7,8 +7,14 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { EXEC_TYPES, formatDateBR, type BoardType } from "../../../domain/shared";
 import {
-  addRejectReasonSchema, backToPreSaleSchema, deleteItemSchema, disqualifySchema, editRejectReasonSchema, finishSchema,
-  qualifySchema, sendSchema,
+  addRejectReasonSchema,
+  backToPreSaleSchema,
+  deleteItemSchema,
+  disqualifySchema,
+  editRejectReasonSchema,
+  finishSchema,
+  qualifySchema,
+  sendSchema,
 } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
 import { FieldError } from "../FieldError";
@@ -24,10 +30,12 @@ export function TransitionForms() {
   const { user, type, item, commandIds, lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const [finishForm, finishFields] = useIntentForm("finish", finishSchema, reply, {
-    execStatus: "", finishedDate: lifecycle.today,
+    execStatus: "",
+    finishedDate: lifecycle.today,
   });
   const [qualifyForm, qualifyFields] = useIntentForm("qualify", qualifySchema, reply, {
-    column: lifecycle.salesColumns[0]?.id ?? "", vendor: lifecycle.vendors[0]?.id ?? "",
+    column: lifecycle.salesColumns[0]?.id ?? "",
+    vendor: lifecycle.vendors[0]?.id ?? "",
   });
   const [disqualifyForm, disqualifyFields] = useIntentForm("disqualify", disqualifySchema, reply);
   const [backForm, backFields] = useIntentForm("backToPreSale", backToPreSaleSchema, reply, {
@@ -48,7 +56,11 @@ export function TransitionForms() {
               <label htmlFor={finishFields.execStatus.id}>Tipo de execução</label>
               <select {...getSelectProps(finishFields.execStatus)}>
                 <option value="">Selecione</option>
-                {Object.entries(EXEC_TYPES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {Object.entries(EXEC_TYPES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
               <FieldError field={finishFields.execStatus} />
             </>
@@ -58,7 +70,11 @@ export function TransitionForms() {
           <label htmlFor={finishFields.finishedDate.id}>Data de finalização</label>
           <input {...getInputProps(finishFields.finishedDate, { type: "date" })} />
           <FieldError field={finishFields.finishedDate} />
-          <p><button type="submit" className="success">FINALIZAR</button></p>
+          <p>
+            <button type="submit" className="success">
+              FINALIZAR
+            </button>
+          </p>
         </Form>
       )}
 
@@ -70,15 +86,27 @@ export function TransitionForms() {
             <FormErrors errors={qualifyForm.errors} id={qualifyForm.errorId} />
             <label htmlFor={qualifyFields.column.id}>Coluna do funil de vendas</label>
             <select {...getSelectProps(qualifyFields.column)}>
-              {lifecycle.salesColumns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+              {lifecycle.salesColumns.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
             </select>
             <FieldError field={qualifyFields.column} />
             <label htmlFor={qualifyFields.vendor.id}>Vendedor</label>
             <select {...getSelectProps(qualifyFields.vendor)}>
-              {lifecycle.vendors.map((u) => <option key={u.id} value={u.id}>{u.label}</option>)}
+              {lifecycle.vendors.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.label}
+                </option>
+              ))}
             </select>
             <FieldError field={qualifyFields.vendor} />
-            <p><button type="submit" className="success">Qualificar lead</button></p>
+            <p>
+              <button type="submit" className="success">
+                Qualificar lead
+              </button>
+            </p>
           </Form>
           <Form method="post" {...getFormProps(disqualifyForm)} aria-labelledby="disqualify-title">
             <h2 id="disqualify-title">Lead Desqualificado</h2>
@@ -87,7 +115,11 @@ export function TransitionForms() {
             <label htmlFor={disqualifyFields.reason.id}>Motivo da desqualificação</label>
             <textarea {...getTextareaProps(disqualifyFields.reason)} rows={2} />
             <FieldError field={disqualifyFields.reason} />
-            <p><button type="submit" className="danger">Desqualificar lead</button></p>
+            <p>
+              <button type="submit" className="danger">
+                Desqualificar lead
+              </button>
+            </p>
           </Form>
         </>
       )}
@@ -99,10 +131,16 @@ export function TransitionForms() {
           <FormErrors errors={backForm.errors} id={backForm.errorId} />
           <label htmlFor={backFields.column.id}>Coluna da pré-venda</label>
           <select {...getSelectProps(backFields.column)}>
-            {lifecycle.preSalesColumns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {lifecycle.preSalesColumns.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </select>
           <FieldError field={backFields.column} />
-          <p><button type="submit">Voltar para pré-venda</button></p>
+          <p>
+            <button type="submit">Voltar para pré-venda</button>
+          </p>
         </Form>
       )}
     </>
@@ -116,9 +154,18 @@ export function TransitionForms() {
 export function StaleTransitionError() {
   const { item } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
-  if (item.status === "IN_PROGRESS" || !reply || !["finish", "qualify", "disqualify", "backToPreSale"].includes(reply.intent)) return null;
+  if (
+    item.status === "IN_PROGRESS" ||
+    !reply ||
+    !["finish", "qualify", "disqualify", "backToPreSale"].includes(reply.intent)
+  )
+    return null;
   const errors = Object.values(reply.result.error ?? {}).flatMap((e) => e ?? []);
-  return errors.length ? <p className="form-error" role="alert">{errors.join(" ")}</p> : null;
+  return errors.length ? (
+    <p className="form-error" role="alert">
+      {errors.join(" ")}
+    </p>
+  ) : null;
 }
 
 /**
@@ -139,10 +186,18 @@ export function SendForm() {
       <FormErrors errors={form.errors} id={form.errorId} />
       <label htmlFor={fields.toUserId.id}>Enviar para</label>
       <select {...getSelectProps(fields.toUserId)} onChange={(e) => setChosen(e.currentTarget.value)}>
-        {lifecycle.receivers.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+        {lifecycle.receivers.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.label}
+          </option>
+        ))}
       </select>
       <FieldError field={fields.toUserId} />
-      <p><button type="submit" disabled={disabled}>ENVIAR</button></p>
+      <p>
+        <button type="submit" disabled={disabled}>
+          ENVIAR
+        </button>
+      </p>
     </Form>
   );
 }
@@ -159,7 +214,11 @@ export function DeleteForm() {
       <Hidden intent="delete" csrf={user.csrf} commandId={commandIds.delete} />
       <FormErrors errors={form.errors} id={form.errorId} />
       <p>Deseja excluir permanentemente este item?</p>
-      <p><button type="submit" className="danger">Excluir item</button></p>
+      <p>
+        <button type="submit" className="danger">
+          Excluir item
+        </button>
+      </p>
     </Form>
   );
 }
@@ -173,9 +232,13 @@ export function RejectReasons() {
   return (
     <section className="card-panel" aria-labelledby="reject-title" style={{ marginTop: "1rem" }}>
       <h2 id="reject-title">Reprovas</h2>
-      {lifecycle.rejectReasons.length === 0 ? <p>Nenhuma reprova registrada.</p> : (
+      {lifecycle.rejectReasons.length === 0 ? (
+        <p>Nenhuma reprova registrada.</p>
+      ) : (
         <ul className="reject-reasons">
-          {lifecycle.rejectReasons.map((r) => <RejectReasonRow key={r.id} reason={r} />)}
+          {lifecycle.rejectReasons.map((r) => (
+            <RejectReasonRow key={r.id} reason={r} />
+          ))}
         </ul>
       )}
       <Form method="post" {...getFormProps(addForm)} aria-labelledby="reject-add-title">
@@ -185,7 +248,9 @@ export function RejectReasons() {
         <label htmlFor={addFields.reason.id}>Motivo da reprova</label>
         <input {...getInputProps(addFields.reason, { type: "text" })} />
         <FieldError field={addFields.reason} />
-        <p><button type="submit">Adicionar Reprova</button></p>
+        <p>
+          <button type="submit">Adicionar Reprova</button>
+        </p>
       </Form>
     </section>
   );
@@ -195,8 +260,10 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
   const { user, commandIds } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const mine = (intent: string) =>
-    reply?.intent === intent && (reply.result.initialValue as Record<string, unknown> | undefined)?.reasonId === reason.id
-      ? reply.result : undefined;
+    reply?.intent === intent &&
+    (reply.result.initialValue as Record<string, unknown> | undefined)?.reasonId === reason.id
+      ? reply.result
+      : undefined;
   const [editForm, editFields] = useForm<Record<string, string>>({
     id: `form-editRejectReason-${reason.id}`,
     lastResult: mine("editRejectReason"),
@@ -208,7 +275,10 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
   const deleteErrors = mine("deleteRejectReason")?.error?.[""] as string[] | undefined;
   return (
     <li aria-label={reason.reason}>
-      <p><strong>{reason.reason}</strong> · <time dateTime={reason.registeredAt}>{formatDateBR(reason.registeredAt)}</time></p>
+      <p>
+        <strong>{reason.reason}</strong> ·{" "}
+        <time dateTime={reason.registeredAt}>{formatDateBR(reason.registeredAt)}</time>
+      </p>
       <Form method="post" {...getFormProps(editForm)} aria-label={`Editar reprova ${reason.reason}`}>
         <Hidden intent="editRejectReason" csrf={user.csrf} commandId={commandIds.editRejectReason} />
         <input type="hidden" name="reasonId" value={reason.id} />
@@ -216,13 +286,21 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
         <label htmlFor={editFields.reason.id}>Texto da reprova</label>
         <input {...getInputProps(editFields.reason, { type: "text" })} />
         <FieldError field={editFields.reason} />
-        <button type="submit" className="secondary">Salvar reprova</button>
+        <button type="submit" className="secondary">
+          Salvar reprova
+        </button>
       </Form>
       <Form method="post" aria-label={`Excluir reprova ${reason.reason}`}>
         <Hidden intent="deleteRejectReason" csrf={user.csrf} commandId={commandIds.deleteRejectReason} />
         <input type="hidden" name="reasonId" value={reason.id} />
-        {deleteErrors?.length ? <p className="form-error" role="alert">{deleteErrors.join(" ")}</p> : null}
-        <button type="submit" className="danger">Excluir reprova</button>
+        {deleteErrors?.length ? (
+          <p className="form-error" role="alert">
+            {deleteErrors.join(" ")}
+          </p>
+        ) : null}
+        <button type="submit" className="danger">
+          Excluir reprova
+        </button>
       </Form>
     </li>
   );

@@ -24,18 +24,34 @@ export function NewItemPage() {
   return (
     <Shell user={user}>
       <h1>{info.newLabel}</h1>
-      {upgrade ? <UpgradeNotice /> : (
+      {upgrade ? (
+        <UpgradeNotice />
+      ) : (
         <Form method="post" className="card-panel" {...getFormProps(form)}>
           <input type="hidden" name="csrf" value={user.csrf} />
           <input type="hidden" name="commandId" value={commandId} />
-          {form.errors && <p className="form-error" role="alert" id={form.errorId}>{form.errors.join(" ")}</p>}
-          <SaleFields fields={fields as any} customers={customers} nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`} />
+          {form.errors && (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {form.errors.join(" ")}
+            </p>
+          )}
+          <SaleFields
+            fields={fields as any}
+            customers={customers}
+            nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
+          />
           <label htmlFor={fields.column.id}>Coluna</label>
           <select {...getSelectProps(fields.column)}>
-            {columns.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {columns.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </select>
           <FieldError field={fields.column} />
-          <p><button type="submit">Salvar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</button></p>
+          <p>
+            <button type="submit">Salvar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</button>
+          </p>
         </Form>
       )}
     </Shell>

@@ -1,11 +1,25 @@
 // The Notas tab (spec part 2 §2, §3, §5): filter links, the notes, a form to add one, and per note
 // an edit form and (managers only) a delete form with the spec's confirmation. Plain POST forms:
 // everything works without JavaScript.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { formatDateBR, formatDateTimeBR } from "../../../domain/shared";
-import { addNoteSchema, editNoteSchema, NOTE_FILTERS, scheduleTimeText, SEM_TIPO, type NoteFilter } from "~/lib/note-forms";
+import {
+  addNoteSchema,
+  editNoteSchema,
+  NOTE_FILTERS,
+  scheduleTimeText,
+  SEM_TIPO,
+  type NoteFilter,
+} from "~/lib/note-forms";
 import type { NoteView } from "~/lib/notes.server";
 import { FieldError } from "../FieldError";
 import { FormErrors, Hidden } from "./form-helpers";
@@ -21,9 +35,18 @@ export interface NotesTabData {
 
 type NoteReply = { intent: string; noteId?: string; result: SubmissionResult<string[]> } | undefined;
 
-function useNoteForm(id: string, schema: typeof addNoteSchema | typeof editNoteSchema, lastResult: SubmissionResult<string[]> | undefined, defaultValue: Record<string, string>) {
+function useNoteForm(
+  id: string,
+  schema: typeof addNoteSchema | typeof editNoteSchema,
+  lastResult: SubmissionResult<string[]> | undefined,
+  defaultValue: Record<string, string>,
+) {
   return useForm<Record<string, string>>({
-    id, lastResult, defaultValue, shouldValidate: "onSubmit", shouldRevalidate: "onInput",
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
   });
 }
@@ -35,22 +58,41 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
       <h2 id="tab-title">Notas</h2>
       <nav aria-label="Filtro de notas" className="tab-list">
         {NOTE_FILTERS.map((f) => (
-          <Link key={f.value} to={`?aba=notas&notas=${f.value}`} preventScrollReset aria-current={f.value === data.filter ? "page" : undefined}>
+          <Link
+            key={f.value}
+            to={`?aba=notas&notas=${f.value}`}
+            preventScrollReset
+            aria-current={f.value === data.filter ? "page" : undefined}
+          >
             {f.label}
           </Link>
         ))}
       </nav>
-      {data.notes.length === 0 ? <p className="notice">Nenhuma nota neste item ainda.</p> : (
+      {data.notes.length === 0 ? (
+        <p className="notice">Nenhuma nota neste item ainda.</p>
+      ) : (
         <ul className="notes" aria-label="Notas do item">
           {data.notes.map((n) => (
-            <NoteRow key={n.id} note={n} data={data} csrf={csrf} reply={reply?.intent !== "addNote" && reply?.noteId === n.id ? reply : undefined} />
+            <NoteRow
+              key={n.id}
+              note={n}
+              data={data}
+              csrf={csrf}
+              reply={reply?.intent !== "addNote" && reply?.noteId === n.id ? reply : undefined}
+            />
           ))}
         </ul>
       )}
       <NoteForm
         key={data.addCommandId}
-        id="note-add" title="Nova nota" intent="addNote" csrf={csrf} commandId={data.addCommandId} noteTypes={data.noteTypes}
-        lastResult={reply?.intent === "addNote" ? reply.result : undefined} submitLabel="Adicionar nota"
+        id="note-add"
+        title="Nova nota"
+        intent="addNote"
+        csrf={csrf}
+        commandId={data.addCommandId}
+        noteTypes={data.noteTypes}
+        lastResult={reply?.intent === "addNote" ? reply.result : undefined}
+        submitLabel="Adicionar nota"
         defaults={{ noteText: "", noteType: "", warningDate: "", warningTimeStart: "", warningTimeEnd: "" }}
       />
     </section>
@@ -58,25 +100,50 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
 }
 
 function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabData; csrf: string; reply: NoteReply }) {
-  const when = note.date ? `${formatDateBR(note.date)}${note.timeStart ? " " + scheduleTimeText(note.timeStart, note.timeEnd) : ""}` : null;
+  const when = note.date
+    ? `${formatDateBR(note.date)}${note.timeStart ? " " + scheduleTimeText(note.timeStart, note.timeEnd) : ""}`
+    : null;
   return (
     <li className="note" aria-label={`Nota de ${note.authorName}`}>
       <p className="note-meta">
         <strong>{note.noteType ?? SEM_TIPO}</strong>
         {note.isPrivate && <span className="badge"> · Privada</span>}
-        {when && <span className="schedule"> · Agendada para <span className="when">{when}</span></span>}
-        <span> · {note.authorName}, <time dateTime={note.registeredAt}>{formatDateTimeBR(note.registeredAt)}</time></span>
+        {when && (
+          <span className="schedule">
+            {" "}
+            · Agendada para <span className="when">{when}</span>
+          </span>
+        )}
+        <span>
+          {" "}
+          · {note.authorName}, <time dateTime={note.registeredAt}>{formatDateTimeBR(note.registeredAt)}</time>
+        </span>
       </p>
       <p className="note-text">{note.noteText}</p>
       <details open={reply?.intent === "editNote"}>
         <summary>Editar nota</summary>
         <NoteForm
-          id={`note-edit-${note.id}`} title="Editar nota" intent="editNote" csrf={csrf} commandId={note.commandId} noteId={note.id}
-          noteTypes={note.noteType && !data.noteTypes.includes(note.noteType) ? [...data.noteTypes, note.noteType] : data.noteTypes}
-          lastResult={reply?.intent === "editNote" ? reply.result : undefined} submitLabel="Salvar nota"
+          id={`note-edit-${note.id}`}
+          title="Editar nota"
+          intent="editNote"
+          csrf={csrf}
+          commandId={note.commandId}
+          noteId={note.id}
+          noteTypes={
+            note.noteType && !data.noteTypes.includes(note.noteType)
+              ? [...data.noteTypes, note.noteType]
+              : data.noteTypes
+          }
+          lastResult={reply?.intent === "editNote" ? reply.result : undefined}
+          submitLabel="Salvar nota"
           defaults={{
-            noteText: note.noteText, noteType: note.noteType ?? "", isPrivate: note.isPrivate ? "on" : "", warning: note.date ? "on" : "",
-            warningDate: note.date ?? "", warningTimeStart: note.timeStart ?? "", warningTimeEnd: note.timeEnd ?? "",
+            noteText: note.noteText,
+            noteType: note.noteType ?? "",
+            isPrivate: note.isPrivate ? "on" : "",
+            warning: note.date ? "on" : "",
+            warningDate: note.date ?? "",
+            warningTimeStart: note.timeStart ?? "",
+            warningTimeEnd: note.timeEnd ?? "",
           }}
         />
       </details>
@@ -87,7 +154,11 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
             <Hidden intent="deleteNote" csrf={csrf} commandId={data.deleteCommandIds[note.id]} />
             <input type="hidden" name="noteId" value={note.id} />
             <p>Deseja excluir permanentemente esta nota?</p>
-            <p><button type="submit" className="danger">Excluir permanentemente</button></p>
+            <p>
+              <button type="submit" className="danger">
+                Excluir permanentemente
+              </button>
+            </p>
           </Form>
         </details>
       )}
@@ -96,10 +167,23 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
 }
 
 function NoteForm(props: {
-  id: string; title: string; intent: "addNote" | "editNote"; csrf: string; commandId: string; noteId?: string; noteTypes: string[];
-  lastResult: SubmissionResult<string[]> | undefined; submitLabel: string; defaults: Record<string, string>;
+  id: string;
+  title: string;
+  intent: "addNote" | "editNote";
+  csrf: string;
+  commandId: string;
+  noteId?: string;
+  noteTypes: string[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitLabel: string;
+  defaults: Record<string, string>;
 }) {
-  const [form, fields] = useNoteForm(props.id, props.intent === "addNote" ? addNoteSchema : editNoteSchema, props.lastResult, props.defaults);
+  const [form, fields] = useNoteForm(
+    props.id,
+    props.intent === "addNote" ? addNoteSchema : editNoteSchema,
+    props.lastResult,
+    props.defaults,
+  );
   return (
     <Form method="post" {...getFormProps(form)} aria-label={props.title} className="note-form">
       <Hidden intent={props.intent} csrf={props.csrf} commandId={props.commandId} />
@@ -111,13 +195,21 @@ function NoteForm(props: {
       <label htmlFor={fields.noteType.id}>Tipo de nota</label>
       <select {...getSelectProps(fields.noteType)}>
         <option value="">{SEM_TIPO}</option>
-        {props.noteTypes.map((t) => <option key={t} value={t}>{t}</option>)}
+        {props.noteTypes.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
       </select>
       <FieldError field={fields.noteType} />
-      <label className="check"><input {...getInputProps(fields.isPrivate, { type: "checkbox" })} /> Nota privada (só você a vê)</label>
+      <label className="check">
+        <input {...getInputProps(fields.isPrivate, { type: "checkbox" })} /> Nota privada (só você a vê)
+      </label>
       <fieldset>
         <legend>Agendamento</legend>
-        <label className="check"><input {...getInputProps(fields.warning, { type: "checkbox" })} /> Agendar</label>
+        <label className="check">
+          <input {...getInputProps(fields.warning, { type: "checkbox" })} /> Agendar
+        </label>
         <label htmlFor={fields.warningDate.id}>Data</label>
         <input {...getInputProps(fields.warningDate, { type: "date" })} />
         <FieldError field={fields.warningDate} />
@@ -128,7 +220,9 @@ function NoteForm(props: {
         <input {...getInputProps(fields.warningTimeEnd, { type: "time" })} />
         <FieldError field={fields.warningTimeEnd} />
       </fieldset>
-      <p><button type="submit">{props.submitLabel}</button></p>
+      <p>
+        <button type="submit">{props.submitLabel}</button>
+      </p>
     </Form>
   );
 }

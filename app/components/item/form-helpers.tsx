@@ -9,7 +9,12 @@ export type ActionReply = { intent: string; result: SubmissionResult<string[]> }
  * Validated on submit, revalidated on input. (Validating on blur lost the click that caused the
  * blur: conform's blur validation is a submit of its own, and the button's submit went nowhere.)
  */
-export function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, string>) {
+export function useIntentForm<S extends z.ZodTypeAny>(
+  intent: string,
+  schema: S,
+  reply: ActionReply,
+  defaultValue?: Record<string, string>,
+) {
   return useForm<Record<string, string>>({
     id: `form-${intent}`,
     lastResult: reply?.intent === intent ? reply.result : undefined,
@@ -31,6 +36,9 @@ export function Hidden({ intent, csrf, commandId }: { intent: string; csrf: stri
 }
 
 export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
-  return errors?.length ? <p className="form-error" role="alert" id={id}>{errors.join(" ")}</p> : null;
+  return errors?.length ? (
+    <p className="form-error" role="alert" id={id}>
+      {errors.join(" ")}
+    </p>
+  ) : null;
 }
-

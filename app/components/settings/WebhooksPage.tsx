@@ -12,10 +12,24 @@ type Hook = Data["webhooks"][number];
 const STATUS_LABEL: Record<string, string> = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" };
 
 function Err({ id, msg }: { id: string; msg?: string }) {
-  return msg ? <p className="field-error" id={id} role="alert">{msg}</p> : null;
+  return msg ? (
+    <p className="field-error" id={id} role="alert">
+      {msg}
+    </p>
+  ) : null;
 }
 
-function Hidden({ intent, csrf, commandId, webhookId }: { intent: string; csrf: string; commandId?: string; webhookId?: string }) {
+function Hidden({
+  intent,
+  csrf,
+  commandId,
+  webhookId,
+}: {
+  intent: string;
+  csrf: string;
+  commandId?: string;
+  webhookId?: string;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -26,24 +40,42 @@ function Hidden({ intent, csrf, commandId, webhookId }: { intent: string; csrf: 
   );
 }
 
-function WebhookFields({ prefix, values, errors, secretRequired }: {
-  prefix: string; values: { name: string; uri: string; actions: string[] }; errors: WebhookFormReply["fieldErrors"]; secretRequired: boolean;
+function WebhookFields({
+  prefix,
+  values,
+  errors,
+  secretRequired,
+}: {
+  prefix: string;
+  values: { name: string; uri: string; actions: string[] };
+  errors: WebhookFormReply["fieldErrors"];
+  secretRequired: boolean;
 }) {
   const f = (k: string) => `${prefix}-${k}`;
-  const described = (k: "name" | "uri" | "actions" | "secret") => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${f(k)}-error` } : {});
+  const described = (k: "name" | "uri" | "actions" | "secret") =>
+    errors[k] ? { "aria-invalid": true, "aria-describedby": `${f(k)}-error` } : {};
   return (
     <>
       <label htmlFor={f("name")}>Nome</label>
       <input id={f("name")} name="name" defaultValue={values.name} maxLength={80} {...described("name")} />
       <Err id={`${f("name")}-error`} msg={errors.name} />
       <label htmlFor={f("uri")}>URL</label>
-      <input id={f("uri")} name="uri" type="url" inputMode="url" defaultValue={values.uri} placeholder="https://" {...described("uri")} />
+      <input
+        id={f("uri")}
+        name="uri"
+        type="url"
+        inputMode="url"
+        defaultValue={values.uri}
+        placeholder="https://"
+        {...described("uri")}
+      />
       <Err id={`${f("uri")}-error`} msg={errors.uri} />
       <fieldset {...described("actions")}>
         <legend>Eventos</legend>
         {WEBHOOK_ACTIONS.map((a) => (
           <label key={a} className="checkbox">
-            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]} <small>({a})</small>
+            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} />{" "}
+            {WEBHOOK_ACTION_LABELS[a]} <small>({a})</small>
           </label>
         ))}
       </fieldset>
@@ -59,16 +91,30 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
   if (!hook.deliveries.length) return <p>Nenhuma entrega ainda.</p>;
   return (
     <table className="delivery-log">
-      <caption>Entregas de {hook.name} (últimas {hook.deliveries.length})</caption>
+      <caption>
+        Entregas de {hook.name} (últimas {hook.deliveries.length})
+      </caption>
       <thead>
-        <tr><th>Horário</th><th>Evento</th><th>Situação</th><th>Código</th><th>Duração</th><th>Tentativa</th><th>Último erro</th><th /></tr>
+        <tr>
+          <th>Horário</th>
+          <th>Evento</th>
+          <th>Situação</th>
+          <th>Código</th>
+          <th>Duração</th>
+          <th>Tentativa</th>
+          <th>Último erro</th>
+          <th />
+        </tr>
       </thead>
       <tbody>
         {hook.deliveries.map((d) => (
           <tr key={d.id}>
             <td>{formatDateTimeBR(d.updatedAt)}</td>
             <td>{d.action}</td>
-            <td>{STATUS_LABEL[d.status] ?? d.status}{d.status === "pending" && d.nextAttemptAt ? ` (próxima: ${formatDateTimeBR(d.nextAttemptAt)})` : ""}</td>
+            <td>
+              {STATUS_LABEL[d.status] ?? d.status}
+              {d.status === "pending" && d.nextAttemptAt ? ` (próxima: ${formatDateTimeBR(d.nextAttemptAt)})` : ""}
+            </td>
             <td>{d.statusCode ?? "—"}</td>
             <td>{d.durationMs === null ? "—" : `${d.durationMs} ms`}</td>
             <td>
@@ -78,12 +124,15 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
                   <ol className="attempts" aria-label={`Tentativas da entrega ${d.eventId}`}>
                     {d.tries.map((t) => (
                       <li key={t.attempt}>
-                        {formatDateTimeBR(t.at)}: {t.statusCode ?? "sem resposta"}, {t.durationMs} ms{t.error ? ` — ${t.error}` : ""}
+                        {formatDateTimeBR(t.at)}: {t.statusCode ?? "sem resposta"}, {t.durationMs} ms
+                        {t.error ? ` — ${t.error}` : ""}
                       </li>
                     ))}
                   </ol>
                 </details>
-              ) : d.attempts}
+              ) : (
+                d.attempts
+              )}
             </td>
             <td>{d.error ?? "—"}</td>
             <td>
@@ -91,7 +140,9 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
                 <Form method="post">
                   <Hidden intent="resend" csrf={csrf} />
                   <input type="hidden" name="deliveryId" value={d.id} />
-                  <button type="submit" className="secondary" aria-label={`Reenviar entrega ${d.eventId}`}>Reenviar</button>
+                  <button type="submit" className="secondary" aria-label={`Reenviar entrega ${d.eventId}`}>
+                    Reenviar
+                  </button>
                 </Form>
               )}
             </td>
@@ -99,7 +150,15 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
         ))}
       </tbody>
       {hook.more && (
-        <tfoot><tr><td colSpan={8}><Link to={`?entregas=${hook.pages + 1}`} preventScrollReset>Carregar mais</Link></td></tr></tfoot>
+        <tfoot>
+          <tr>
+            <td colSpan={8}>
+              <Link to={`?entregas=${hook.pages + 1}`} preventScrollReset>
+                Carregar mais
+              </Link>
+            </td>
+          </tr>
+        </tfoot>
       )}
     </table>
   );
@@ -109,18 +168,23 @@ export function WebhooksPage() {
   const { user, webhooks, createCommandId, notice, allowPrivate } = useLoaderData<Data>();
   const reply = useActionData<WebhookFormReply | string>();
   const r = typeof reply === "object" && reply ? reply : null;
-  const errorsFor = (intent: string, id: string | null) => (r && r.intent === intent && r.webhookId === id ? r.fieldErrors : {});
+  const errorsFor = (intent: string, id: string | null) =>
+    r && r.intent === intent && r.webhookId === id ? r.fieldErrors : {};
   const createErrors = errorsFor("create", null);
   return (
     <Shell user={user}>
       <main className="settings-webhooks">
         <h1>Webhooks</h1>
         <p>
-          Cada evento escolhido é enviado por POST em JSON, assinado com o segredo
-          (<code>X-Girassol-Signature: sha256=HMAC(segredo, timestamp + "." + corpo)</code>).
+          Cada evento escolhido é enviado por POST em JSON, assinado com o segredo (
+          <code>X-Girassol-Signature: sha256=HMAC(segredo, timestamp + "." + corpo)</code>).
           {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
         </p>
-        {notice && <p role="status" className="notice">{notice}</p>}
+        {notice && (
+          <p role="status" className="notice">
+            {notice}
+          </p>
+        )}
 
         {webhooks.length === 0 && <p>Nenhum webhook cadastrado.</p>}
         {webhooks.map((h) => {
@@ -130,7 +194,9 @@ export function WebhooksPage() {
           return (
             <section key={h.id} className="webhook" aria-labelledby={`wh-${h.id}`}>
               <h2 id={`wh-${h.id}`}>{h.name}</h2>
-              <p><code>{h.uri}</code> — {h.actions.map((a) => WEBHOOK_ACTION_LABELS[a]).join(", ")}</p>
+              <p>
+                <code>{h.uri}</code> — {h.actions.map((a) => WEBHOOK_ACTION_LABELS[a]).join(", ")}
+              </p>
               <details open={Object.keys(editErrors).length > 0}>
                 <summary>Editar</summary>
                 <Form method="post" aria-label={`Editar webhook ${h.name}`}>
@@ -142,15 +208,24 @@ export function WebhooksPage() {
               </details>
               <Form method="post" aria-label={`Excluir webhook ${h.name}`}>
                 <Hidden intent="delete" csrf={user.csrf} commandId={h.commandIds.delete} webhookId={h.id} />
-                <button type="submit" className="danger">Excluir webhook</button>
+                <button type="submit" className="danger">
+                  Excluir webhook
+                </button>
               </Form>
               <Form method="post" aria-label={`Reenviar desde, webhook ${h.name}`}>
                 <Hidden intent="replay" csrf={user.csrf} webhookId={h.id} />
                 <label htmlFor={`since-${h.id}`}>Reenviar desde</label>
-                <input id={`since-${h.id}`} name="since" type="datetime-local" defaultValue={r?.intent === "replay" && r.webhookId === h.id ? r.values.since : ""}
-                  {...(replayErrors.since ? { "aria-invalid": true, "aria-describedby": `since-${h.id}-error` } : {})} />
+                <input
+                  id={`since-${h.id}`}
+                  name="since"
+                  type="datetime-local"
+                  defaultValue={r?.intent === "replay" && r.webhookId === h.id ? r.values.since : ""}
+                  {...(replayErrors.since ? { "aria-invalid": true, "aria-describedby": `since-${h.id}-error` } : {})}
+                />
                 <Err id={`since-${h.id}-error`} msg={replayErrors.since} />
-                <button type="submit" className="secondary">Reenviar desde</button>
+                <button type="submit" className="secondary">
+                  Reenviar desde
+                </button>
               </Form>
               <DeliveryLog hook={h} csrf={user.csrf} />
             </section>
@@ -161,7 +236,12 @@ export function WebhooksPage() {
           <h2 id="novo-webhook">Novo webhook</h2>
           <Form method="post" aria-label="Novo webhook">
             <Hidden intent="create" csrf={user.csrf} commandId={createCommandId} />
-            <WebhookFields prefix="new" values={r?.intent === "create" ? r.values : { name: "", uri: "", actions: [] }} errors={createErrors} secretRequired />
+            <WebhookFields
+              prefix="new"
+              values={r?.intent === "create" ? r.values : { name: "", uri: "", actions: [] }}
+              errors={createErrors}
+              secretRequired
+            />
             <Err id="new-form" msg={createErrors.form} />
             <button type="submit">Adicionar webhook</button>
           </Form>

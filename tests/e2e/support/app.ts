@@ -60,8 +60,7 @@ export async function openMoveForm(cardLocator: Locator): Promise<Locator> {
 }
 
 /** The "Histórico" list of the item page. */
-export const history = (page: Page): Locator =>
-  page.getByRole("region", { name: "Histórico" }).getByRole("listitem");
+export const history = (page: Page): Locator => page.getByRole("region", { name: "Histórico" }).getByRole("listitem");
 
 /** The "Situação" value of the item page. */
 export const situation = (page: Page): Locator => page.locator("dl.info dt:text-is('Situação') + dd");

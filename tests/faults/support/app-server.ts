@@ -27,7 +27,9 @@ export function ensureBuild(): void {
   const check = () => {
     const built = join(ROOT, "build/index.js");
     if (!existsSync(built)) return false;
-    const sources = Math.max(...SOURCES.filter((p) => existsSync(join(ROOT, p))).map((p) => newestMtime(join(ROOT, p))));
+    const sources = Math.max(
+      ...SOURCES.filter((p) => existsSync(join(ROOT, p))).map((p) => newestMtime(join(ROOT, p))),
+    );
     return statSync(built).mtimeMs > sources;
   };
   if (check()) return;
@@ -36,7 +38,11 @@ export function ensureBuild(): void {
   const sources = SOURCES.filter((p) => existsSync(join(ROOT, p))).join(" ");
   const script = `[ -f build/index.js ] && [ -z "$(find ${sources} -newer build/index.js -print -quit)" ] || npx remix build`;
   // NODE_ENV=production: under vitest it is "test", and remix would emit a development build.
-  execFileSync("flock", [lock, "sh", "-c", script], { cwd: ROOT, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("flock", [lock, "sh", "-c", script], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -63,10 +69,19 @@ export async function startApp(): Promise<AppServer> {
   const database = await freshDatabase("postgres");
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATABASE_URL: database.url, SEED_DEMO: "1", PORT: String(port), SESSION_SECRET: "faults", NODE_ENV: "production",
+    ...process.env,
+    DATABASE_URL: database.url,
+    SEED_DEMO: "1",
+    PORT: String(port),
+    SESSION_SECRET: "faults",
+    NODE_ENV: "production",
   };
   delete env.NATS_URL;
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (d) => (output = (output + d).slice(-20_000)));
   child.stderr!.on("data", (d) => (output = (output + d).slice(-20_000)));
@@ -141,7 +156,8 @@ export class WebSession {
 
   async signIn(email: string, password: string): Promise<void> {
     const r = await fetch(`${this.baseUrl}/login`, {
-      method: "POST", redirect: "manual",
+      method: "POST",
+      redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email, password }),
     });
@@ -156,7 +172,12 @@ export class WebSession {
 
   async get(path: string): Promise<Reply> {
     const r = await fetch(`${this.baseUrl}${path}`, { redirect: "manual", headers: { cookie: this.cookie } });
-    return { status: r.status, location: r.headers.get("location"), body: await r.text(), cache: r.headers.get("x-girassol-cache") };
+    return {
+      status: r.status,
+      location: r.headers.get("location"),
+      body: await r.text(),
+      cache: r.headers.get("x-girassol-cache"),
+    };
   }
 
   /** A form post as a browser without JavaScript sends it (urlencoded, fields in order). */
@@ -164,7 +185,8 @@ export class WebSession {
     const body = new URLSearchParams();
     for (const [k, v] of fields) body.append(k, v);
     const r = await fetch(`${this.baseUrl}${path}`, {
-      method: "POST", redirect: "manual",
+      method: "POST",
+      redirect: "manual",
       headers: { cookie: this.cookie, "content-type": "application/x-www-form-urlencoded", origin: this.baseUrl },
       body,
     });
@@ -173,6 +195,9 @@ export class WebSession {
 }
 
 export async function eventCount(database: TestDatabase): Promise<number> {
-  const r = await database.db.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+  const r = await database.db
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

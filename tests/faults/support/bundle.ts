@@ -10,8 +10,14 @@ export async function bundleScript(entry: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const outfile = `${dir}/${basename(entry, ".ts")}-${process.pid}.mjs`;
   await build({
-    entryPoints: [entry], outfile, bundle: true, platform: "node", format: "esm", target: "node20",
-    packages: "external", logLevel: "error",
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "error",
   });
   return outfile;
 }

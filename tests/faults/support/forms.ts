@@ -15,7 +15,13 @@ export interface PageForm {
 }
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -47,7 +53,9 @@ export function postForms(html: string): PageForm[] {
       if (!ta.name) continue;
       if (tag === "select") {
         const options = [...inner.matchAll(/<option\b([^>]*)>/g)].map((o) => attrs(o[1]!).value ?? "");
-        const selected = [...inner.matchAll(/<option\b([^>]*)>/g)].map((o) => attrs(o[1]!)).find((o) => "selected" in o);
+        const selected = [...inner.matchAll(/<option\b([^>]*)>/g)]
+          .map((o) => attrs(o[1]!))
+          .find((o) => "selected" in o);
         add({ name: ta.name, kind: "select", value: selected?.value ?? options[0] ?? "", options });
       } else if (tag === "textarea") {
         add({ name: ta.name, kind: "textarea", value: "", options: [] });

@@ -20,7 +20,10 @@ for (let attempt = 0; ; attempt++) {
   try {
     if (mode === "rebuild") {
       await rebuildProjections({
-        database, store, projections: allProjections, batchSize,
+        database,
+        store,
+        projections: allProjections,
+        batchSize,
         onProgress: (p) => process.stdout.write(`applied ${p.applied}\n`),
       });
     } else {

@@ -6,8 +6,13 @@ import { allowedWhenIrregular } from "../../../app/lib/route-sets";
 describe("permission dependency rules (part 1 §6)", () => {
   it("salesManager counts only with customersList, proposalsList and salesKanban", () => {
     expect(effectivePermissions({ salesManager: true }).salesManager).toBe(false);
-    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true }).salesManager).toBe(false);
-    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true, proposalsList: true }).salesManager).toBe(true);
+    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true }).salesManager).toBe(
+      false,
+    );
+    expect(
+      effectivePermissions({ salesManager: true, salesKanban: true, customersList: true, proposalsList: true })
+        .salesManager,
+    ).toBe(true);
   });
   it("contractManager needs salesKanban; kitsManager needs pricingEdit; installationManager needs installationKanban", () => {
     expect(effectivePermissions({ contractManager: true }).contractManager).toBe(false);
@@ -15,7 +20,9 @@ describe("permission dependency rules (part 1 §6)", () => {
     expect(effectivePermissions({ kitsManager: true }).kitsManager).toBe(false);
     expect(effectivePermissions({ kitsManager: true, pricingEdit: true }).kitsManager).toBe(true);
     expect(effectivePermissions({ installationManager: true }).installationManager).toBe(false);
-    expect(effectivePermissions({ installationManager: true, installationKanban: true }).installationManager).toBe(true);
+    expect(effectivePermissions({ installationManager: true, installationKanban: true }).installationManager).toBe(
+      true,
+    );
   });
   it("pricingTab is on when pricingEdit is on", () => {
     expect(effectivePermissions({ pricingEdit: true }).pricingTab).toBe(true);
@@ -28,7 +35,14 @@ describe("permission dependency rules (part 1 §6)", () => {
 });
 
 const none = effectivePermissions({});
-const base: MenuUser = { id: "u1", role: "VENDOR", plan: "ENTERPRISE", managerId: "m1", permissions: none, hiddenMenus: [] };
+const base: MenuUser = {
+  id: "u1",
+  role: "VENDOR",
+  plan: "ENTERPRISE",
+  managerId: "m1",
+  permissions: none,
+  hiddenMenus: [],
+};
 const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
@@ -36,11 +50,28 @@ describe("menu rules (part 1 §6)", () => {
     expect(keys(base)).toEqual(["inicio"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual([
+      "inicio",
+      "vendas",
+      "agenda",
+    ]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
-    expect(keys({ ...base, role: "MANAGER" })).toEqual(
-      ["inicio", "clientes", "pre-venda", "vendas", "projetos", "instalacoes", "pos-venda", "administrativo", "agenda", "colaboradores", "configuracoes", "financeiro", "auditoria"]);
+    expect(keys({ ...base, role: "MANAGER" })).toEqual([
+      "inicio",
+      "clientes",
+      "pre-venda",
+      "vendas",
+      "projetos",
+      "instalacoes",
+      "pos-venda",
+      "administrativo",
+      "agenda",
+      "colaboradores",
+      "configuracoes",
+      "financeiro",
+      "auditoria",
+    ]);
   });
   it("on BASIC only sales among the boards, with a locked metrics entry", () => {
     const m = buildMenu({ ...base, role: "MANAGER", plan: "BASIC" });
@@ -48,12 +79,19 @@ describe("menu rules (part 1 §6)", () => {
     expect(m.find((g) => g.key === "vendas")!.links.find((l) => l.label === "Dados")!.locked).toBe(true);
   });
   it("'Upload de clientes' needs a sales manager (all three view flags)", () => {
-    const links = (p: Record<string, boolean>) => buildMenu({ ...base, permissions: effectivePermissions(p) }).find((g) => g.key === "clientes")?.links.map((l) => l.label);
+    const links = (p: Record<string, boolean>) =>
+      buildMenu({ ...base, permissions: effectivePermissions(p) })
+        .find((g) => g.key === "clientes")
+        ?.links.map((l) => l.label);
     expect(links({ customersList: true })).not.toContain("Upload de clientes");
-    expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain("Upload de clientes");
+    expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain(
+      "Upload de clientes",
+    );
   });
   it("configManager and employeesManager open settings and collaborators", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual(["inicio", "colaboradores", "configuracoes"]);
+    expect(
+      keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) }),
+    ).toEqual(["inicio", "colaboradores", "configuracoes"]);
   });
   it("hidden menus are marked hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["CLIENTES", "OBRAS"] });
@@ -63,10 +101,21 @@ describe("menu rules (part 1 §6)", () => {
 
 describe("route set B (payment irregular)", () => {
   it.each([
-    ["/financeiro", true], ["/configuracoes", true], ["/configuracoes/webhooks", true], ["/inicio", true], ["/iniciando", true],
-    ["/clientes/lista/abc", true], ["/propostas/lista/abc", true], ["/kits/lista/abc", true], ["/contato", true],
-    ["/inicio.data", true], ["/vendas/funil/abc", false], ["/vendas/funil/abc.data", false], ["/cliente/cadastro", false],
-    ["/colaboradores/abc", false], ["/projetos/quadro/abc", false],
+    ["/financeiro", true],
+    ["/configuracoes", true],
+    ["/configuracoes/webhooks", true],
+    ["/inicio", true],
+    ["/iniciando", true],
+    ["/clientes/lista/abc", true],
+    ["/propostas/lista/abc", true],
+    ["/kits/lista/abc", true],
+    ["/contato", true],
+    ["/inicio.data", true],
+    ["/vendas/funil/abc", false],
+    ["/vendas/funil/abc.data", false],
+    ["/cliente/cadastro", false],
+    ["/colaboradores/abc", false],
+    ["/projetos/quadro/abc", false],
   ])("%s → %s", (path, allowed) => {
     expect(allowedWhenIrregular(path)).toBe(allowed);
   });

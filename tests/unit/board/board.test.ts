@@ -66,7 +66,11 @@ describe("CreateBoard", () => {
       .when({ type: "CreateBoard", boardType: "SALES", columns: [columns[0], { ...columns[1], columnId: "col-1" }] })
       .thenThrows("Coluna repetida.");
     given([])
-      .when({ type: "CreateBoard", boardType: "SALES", columns: [columns[0], { ...columns[1], sortKey: columns[0].sortKey }] })
+      .when({
+        type: "CreateBoard",
+        boardType: "SALES",
+        columns: [columns[0], { ...columns[1], sortKey: columns[0].sortKey }],
+      })
       .thenThrows("Posição inválida.");
     given([])
       .when({ type: "CreateBoard", boardType: "SALES", columns: [{ ...columns[0], inactivityWindow: -1 }] })

@@ -20,7 +20,13 @@ const stateAfter = (events: BoardEvent[]) => fold(boardDecider.evolve, boardDeci
 const titles = (events: BoardEvent[]) => stateAfter(events).columns.map((c) => c.title);
 
 describe("AddColumn", () => {
-  const add = { type: "AddColumn" as const, columnId: "col-5", title: "Pós-contrato", inactivityWindow: 3, sortKey: lastKey };
+  const add = {
+    type: "AddColumn" as const,
+    columnId: "col-5",
+    title: "Pós-contrato",
+    inactivityWindow: 3,
+    sortKey: lastKey,
+  };
   const added: BoardEvent = {
     type: "ColumnAdded",
     data: { columnId: "col-5", title: "Pós-contrato", inactivityWindow: 3, sortKey: lastKey },
@@ -38,18 +44,16 @@ describe("AddColumn", () => {
 
   it("places the column by its key in state", () => {
     const first = generateKeyBetween(null, keys[0]);
-    expect(titles([created, { type: "ColumnAdded", data: { ...added.data as BoardColumn, sortKey: first } }])).toEqual([
-      "Pós-contrato",
-      "Contato",
-      "Proposta",
-      "Negociação",
-      "Fechamento",
-    ]);
+    expect(
+      titles([created, { type: "ColumnAdded", data: { ...(added.data as BoardColumn), sortKey: first } }]),
+    ).toEqual(["Pós-contrato", "Contato", "Proposta", "Negociação", "Fechamento"]);
     expect(titles([created, added]).at(-1)).toBe("Pós-contrato");
   });
 
   it.each(BOARD_TYPES)("works on a %s board", (boardType) => {
-    given([{ type: "BoardCreated", data: { boardType, columns } }]).when(add).then([added]);
+    given([{ type: "BoardCreated", data: { boardType, columns } }])
+      .when(add)
+      .then([added]);
   });
 
   it("accepts an inactivity window of 0 days", () => {
@@ -59,13 +63,22 @@ describe("AddColumn", () => {
   });
 
   it("needs a title", () => {
-    given([created]).when({ ...add, title: "   " }).thenThrows("Campo obrigatório.", { field: "title" });
-    given([created]).when({ ...add, title: undefined as never }).thenThrows("Campo obrigatório.", { field: "title" });
+    given([created])
+      .when({ ...add, title: "   " })
+      .thenThrows("Campo obrigatório.", { field: "title" });
+    given([created])
+      .when({ ...add, title: undefined as never })
+      .thenThrows("Campo obrigatório.", { field: "title" });
   });
 
-  it.each(["Proposta <b>", "Fase 1/2", "Etapa #3", "50%", "Fechar!"])("rejects the title %j (general text rule)", (title) => {
-    given([created]).when({ ...add, title }).thenThrows("Insira um texto válido.", { field: "title" });
-  });
+  it.each(["Proposta <b>", "Fase 1/2", "Etapa #3", "50%", "Fechar!"])(
+    "rejects the title %j (general text rule)",
+    (title) => {
+      given([created])
+        .when({ ...add, title })
+        .thenThrows("Insira um texto válido.", { field: "title" });
+    },
+  );
 
   it.each([-1, 1.5, Number.NaN, "7" as unknown as number, null as unknown as number])(
     "rejects the inactivity window %j",
@@ -77,16 +90,24 @@ describe("AddColumn", () => {
   );
 
   it("refuses a column id already on the board", () => {
-    given([created]).when({ ...add, columnId: "col-2" }).thenThrows("Coluna repetida.", { code: "conflict" });
+    given([created])
+      .when({ ...add, columnId: "col-2" })
+      .thenThrows("Coluna repetida.", { code: "conflict" });
   });
 
   it("needs a column id", () => {
-    given([created]).when({ ...add, columnId: "" }).thenThrows("Campo obrigatório.", { field: "columnId" });
+    given([created])
+      .when({ ...add, columnId: "" })
+      .thenThrows("Campo obrigatório.", { field: "columnId" });
   });
 
   it("refuses an empty key or a key another column holds", () => {
-    given([created]).when({ ...add, sortKey: "" }).thenThrows("Posição inválida.", { field: "sortKey" });
-    given([created]).when({ ...add, sortKey: keys[1] }).thenThrows("Posição inválida.", { field: "sortKey" });
+    given([created])
+      .when({ ...add, sortKey: "" })
+      .thenThrows("Posição inválida.", { field: "sortKey" });
+    given([created])
+      .when({ ...add, sortKey: keys[1] })
+      .thenThrows("Posição inválida.", { field: "sortKey" });
   });
 
   it("needs the board to exist", () => {
@@ -111,7 +132,12 @@ describe("RenameColumn", () => {
   it("changes only the inactivity window", () => {
     given([created])
       .when({ ...rename, title: "Negociação", inactivityWindow: 14 })
-      .then([{ type: "ColumnRenamed", data: { columnId: "col-3", fromTitle: "Negociação", title: "Negociação", inactivityWindow: 14 } }]);
+      .then([
+        {
+          type: "ColumnRenamed",
+          data: { columnId: "col-3", fromTitle: "Negociação", title: "Negociação", inactivityWindow: 14 },
+        },
+      ]);
   });
 
   it("updates the column in state and keeps its place", () => {
@@ -128,19 +154,33 @@ describe("RenameColumn", () => {
   });
 
   it("does nothing when title and window are unchanged (after trimming)", () => {
-    given([created]).when({ ...rename, title: " Negociação ", inactivityWindow: 10 }).then([]);
+    given([created])
+      .when({ ...rename, title: " Negociação ", inactivityWindow: 10 })
+      .then([]);
   });
 
   it("fails on an unknown or deleted column", () => {
-    given([created]).when({ ...rename, columnId: "col-9" }).thenThrows("Coluna não encontrada.", { code: "not_found" });
-    given([created, { type: "ColumnDeleted", data: { columnId: "col-3", title: "Negociação", movedTo: { id: "col-2", title: "Proposta" } } }])
+    given([created])
+      .when({ ...rename, columnId: "col-9" })
+      .thenThrows("Coluna não encontrada.", { code: "not_found" });
+    given([
+      created,
+      {
+        type: "ColumnDeleted",
+        data: { columnId: "col-3", title: "Negociação", movedTo: { id: "col-2", title: "Proposta" } },
+      },
+    ])
       .when(rename)
       .thenThrows("Coluna não encontrada.", { code: "not_found" });
   });
 
   it("validates title and window", () => {
-    given([created]).when({ ...rename, title: "" }).thenThrows("Campo obrigatório.", { field: "title" });
-    given([created]).when({ ...rename, title: "A|B" }).thenThrows("Insira um texto válido.", { field: "title" });
+    given([created])
+      .when({ ...rename, title: "" })
+      .thenThrows("Campo obrigatório.", { field: "title" });
+    given([created])
+      .when({ ...rename, title: "A|B" })
+      .thenThrows("Insira um texto válido.", { field: "title" });
     given([created])
       .when({ ...rename, inactivityWindow: -3 })
       .thenThrows("Insira um número de dias válido.", { field: "inactivityWindow" });
@@ -161,25 +201,30 @@ describe("ReorderColumn", () => {
   });
 
   it("reorders the columns in state", () => {
-    expect(titles([created, { type: "ColumnReordered", data: { columnId: "col-1", title: "Contato", sortKey: lastKey } }])).toEqual([
-      "Proposta",
-      "Negociação",
-      "Fechamento",
-      "Contato",
-    ]);
+    expect(
+      titles([created, { type: "ColumnReordered", data: { columnId: "col-1", title: "Contato", sortKey: lastKey } }]),
+    ).toEqual(["Proposta", "Negociação", "Fechamento", "Contato"]);
   });
 
   it("does nothing when the key is unchanged", () => {
-    given([created]).when({ ...afterLast, sortKey: keys[0] }).then([]);
+    given([created])
+      .when({ ...afterLast, sortKey: keys[0] })
+      .then([]);
   });
 
   it("refuses a key another column holds, or an empty key", () => {
-    given([created]).when({ ...afterLast, sortKey: keys[2] }).thenThrows("Posição inválida.", { field: "sortKey" });
-    given([created]).when({ ...afterLast, sortKey: " " }).thenThrows("Posição inválida.", { field: "sortKey" });
+    given([created])
+      .when({ ...afterLast, sortKey: keys[2] })
+      .thenThrows("Posição inválida.", { field: "sortKey" });
+    given([created])
+      .when({ ...afterLast, sortKey: " " })
+      .thenThrows("Posição inválida.", { field: "sortKey" });
   });
 
   it("fails on an unknown column or board", () => {
-    given([created]).when({ ...afterLast, columnId: "x" }).thenThrows("Coluna não encontrada.", { code: "not_found" });
+    given([created])
+      .when({ ...afterLast, columnId: "x" })
+      .thenThrows("Coluna não encontrada.", { code: "not_found" });
     given([]).when(afterLast).thenThrows("Quadro não encontrado.", { code: "not_found" });
   });
 });
@@ -196,7 +241,9 @@ describe("DeleteColumn", () => {
   });
 
   it("removes the column from state", () => {
-    given([created]).when(del).thenState({ columns: [columns[0], columns[1], columns[3]] });
+    given([created])
+      .when(del)
+      .thenState({ columns: [columns[0], columns[1], columns[3]] });
   });
 
   it("refuses to move the items into the column being deleted", () => {
@@ -206,7 +253,9 @@ describe("DeleteColumn", () => {
   });
 
   it("needs an existing target column", () => {
-    given([created]).when({ ...del, moveTo: "" }).thenThrows("Selecione uma coluna.", { field: "moveTo" });
+    given([created])
+      .when({ ...del, moveTo: "" })
+      .thenThrows("Selecione uma coluna.", { field: "moveTo" });
     given([created])
       .when({ ...del, moveTo: "col-9" })
       .thenThrows("Coluna não encontrada.", { field: "moveTo", code: "not_found" });
@@ -232,11 +281,18 @@ describe("DeleteColumn", () => {
       .thenThrows("Não é possível excluir a última coluna do quadro.", { code: "conflict" });
     given([created, gone("col-1", "col-4"), gone("col-2", "col-4")])
       .when({ type: "DeleteColumn", columnId: "col-4", moveTo: "col-3" })
-      .then([{ type: "ColumnDeleted", data: { columnId: "col-4", title: "Fechamento", movedTo: { id: "col-3", title: "Negociação" } } }]);
+      .then([
+        {
+          type: "ColumnDeleted",
+          data: { columnId: "col-4", title: "Fechamento", movedTo: { id: "col-3", title: "Negociação" } },
+        },
+      ]);
   });
 
   it("fails on an unknown column or board", () => {
-    given([created]).when({ ...del, columnId: "col-9" }).thenThrows("Coluna não encontrada.", { code: "not_found" });
+    given([created])
+      .when({ ...del, columnId: "col-9" })
+      .thenThrows("Coluna não encontrada.", { code: "not_found" });
     given([created, deleted]).when(del).thenThrows("Coluna não encontrada.", { code: "not_found" });
     given([]).when(del).thenThrows("Quadro não encontrado.", { code: "not_found" });
   });
@@ -244,9 +300,17 @@ describe("DeleteColumn", () => {
   it("lets a renamed target carry its new title", () => {
     given([
       created,
-      { type: "ColumnRenamed", data: { columnId: "col-2", fromTitle: "Proposta", title: "Orçamento", inactivityWindow: 7 } },
+      {
+        type: "ColumnRenamed",
+        data: { columnId: "col-2", fromTitle: "Proposta", title: "Orçamento", inactivityWindow: 7 },
+      },
     ])
       .when(del)
-      .then([{ type: "ColumnDeleted", data: { columnId: "col-3", title: "Negociação", movedTo: { id: "col-2", title: "Orçamento" } } }]);
+      .then([
+        {
+          type: "ColumnDeleted",
+          data: { columnId: "col-3", title: "Negociação", movedTo: { id: "col-2", title: "Orçamento" } },
+        },
+      ]);
   });
 });

@@ -23,14 +23,15 @@ const vendorAdded: CompanyEvent = { type: "VendorAdded", data: { vendor } };
 
 describe("RegisterCompany", () => {
   it("registers the company with the default lost reasons and the manager", () => {
-    given([])
-      .when({ type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager })
-      .then([registered]);
+    given([]).when({ type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager }).then([registered]);
   });
 
   it("takes the company id from the context", () => {
     given([])
-      .when({ type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager }, { companyId: "company-9" })
+      .when(
+        { type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager },
+        { companyId: "company-9" },
+      )
       .thenState({ exists: true, companyId: "company-9" });
   });
 
@@ -80,7 +81,12 @@ describe("AddVendor", () => {
   it("records the vendor in state", () => {
     given([registered])
       .when({ type: "AddVendor", vendor })
-      .thenState({ users: { "user-manager": { ...manager, role: "MANAGER", active: true, permissions: {} }, "user-vendor-1": { ...vendor, role: "VENDOR", active: true, permissions: {} } } });
+      .thenState({
+        users: {
+          "user-manager": { ...manager, role: "MANAGER", active: true, permissions: {} },
+          "user-vendor-1": { ...vendor, role: "VENDOR", active: true, permissions: {} },
+        },
+      });
   });
 
   it("needs the company to exist", () => {

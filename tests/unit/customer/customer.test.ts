@@ -52,32 +52,72 @@ import { emptyDetails, normalizeCustomer, type CustomerRules } from "../../../do
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Internet", "Indicação"] };
 const maria = normalizeCustomer({
-  name: "Maria Souza", email: "maria@exemplo.com", document: "529.982.247-25", uf: "SP", city: "Campinas", origin: "Internet",
+  name: "Maria Souza",
+  email: "maria@exemplo.com",
+  document: "529.982.247-25",
+  uf: "SP",
+  city: "Campinas",
+  origin: "Internet",
 });
 const fullCreated: CustomerEvent = {
   type: "CustomerCreated",
-  data: { customerId: "cust-2", name: "Maria Souza", ownerId: "user-manager", details: maria.details, owners: ["user-manager", "user-vendor-1"] },
+  data: {
+    customerId: "cust-2",
+    name: "Maria Souza",
+    ownerId: "user-manager",
+    details: maria.details,
+    owners: ["user-manager", "user-vendor-1"],
+  },
 };
 
 describe("CreateCustomer with every field", () => {
   it("records the details and the owners", () => {
     given([])
-      .when({ type: "CreateCustomer", customerId: "cust-2", name: "Maria Souza", ownerId: "user-manager", details: maria.details, owners: ["user-manager", "user-vendor-1"], rules })
+      .when({
+        type: "CreateCustomer",
+        customerId: "cust-2",
+        name: "Maria Souza",
+        ownerId: "user-manager",
+        details: maria.details,
+        owners: ["user-manager", "user-vendor-1"],
+        rules,
+      })
       .then([fullCreated]);
   });
   it("without owners, the one who registers owns it", () => {
     given([])
-      .when({ type: "CreateCustomer", customerId: "cust-2", name: "Maria Souza", ownerId: "user-manager", details: maria.details, rules })
+      .when({
+        type: "CreateCustomer",
+        customerId: "cust-2",
+        name: "Maria Souza",
+        ownerId: "user-manager",
+        details: maria.details,
+        rules,
+      })
       .thenState({ owners: ["user-manager"], archived: false });
   });
   it("refuses a CPF with a wrong check digit", () => {
     given([])
-      .when({ type: "CreateCustomer", customerId: "cust-2", name: "Maria", ownerId: "u", details: { ...maria.details, document: "52998224724" }, rules })
+      .when({
+        type: "CreateCustomer",
+        customerId: "cust-2",
+        name: "Maria",
+        ownerId: "u",
+        details: { ...maria.details, document: "52998224724" },
+        rules,
+      })
       .thenThrows("Insira um CPF válido.", { field: "document" });
   });
   it("requires an e-mail when the company says so", () => {
     given([])
-      .when({ type: "CreateCustomer", customerId: "cust-2", name: "Maria", ownerId: "u", details: emptyDetails(), rules: { ...rules, reqEmailField: true } })
+      .when({
+        type: "CreateCustomer",
+        customerId: "cust-2",
+        name: "Maria",
+        ownerId: "u",
+        details: emptyDetails(),
+        rules: { ...rules, reqEmailField: true },
+      })
       .thenThrows("Insira um e-mail válido.", { field: "email" });
   });
 });
@@ -86,18 +126,30 @@ describe("EditCustomer", () => {
   it("records only what changed, before and after", () => {
     given([fullCreated])
       .when({ type: "EditCustomer", name: "Maria S Souza", details: { ...maria.details, city: "Santos" }, rules })
-      .then([{
-        type: "CustomerEdited",
-        data: { customerId: "cust-2", changes: { name: { from: "Maria Souza", to: "Maria S Souza" }, city: { from: "Campinas", to: "Santos" } } },
-      }]);
+      .then([
+        {
+          type: "CustomerEdited",
+          data: {
+            customerId: "cust-2",
+            changes: { name: { from: "Maria Souza", to: "Maria S Souza" }, city: { from: "Campinas", to: "Santos" } },
+          },
+        },
+      ]);
   });
   it("nothing changed → no event", () => {
     given([fullCreated]).when({ type: "EditCustomer", name: "Maria Souza", details: maria.details, rules }).then([]);
   });
   it("an inline customer (name only) gets its details on the first edit", () => {
     given([created])
-      .when({ type: "EditCustomer", name: "José da Silva", details: { ...emptyDetails(), phone: "11987654321" }, rules })
-      .then([{ type: "CustomerEdited", data: { customerId: "cust-1", changes: { phone: { from: "", to: "11987654321" } } } }]);
+      .when({
+        type: "EditCustomer",
+        name: "José da Silva",
+        details: { ...emptyDetails(), phone: "11987654321" },
+        rules,
+      })
+      .then([
+        { type: "CustomerEdited", data: { customerId: "cust-1", changes: { phone: { from: "", to: "11987654321" } } } },
+      ]);
   });
   it("a city of another state is refused", () => {
     given([fullCreated])
@@ -105,7 +157,9 @@ describe("EditCustomer", () => {
       .thenThrows("Selecione uma cidade do estado escolhido.", { field: "city" });
   });
   it("an unknown customer is not found", () => {
-    given([]).when({ type: "EditCustomer", name: "X", details: emptyDetails(), rules }).thenThrows("Cliente não encontrado.", { code: "not_found" });
+    given([])
+      .when({ type: "EditCustomer", name: "X", details: emptyDetails(), rules })
+      .thenThrows("Cliente não encontrado.", { code: "not_found" });
   });
   it("applies the changes to the state", () => {
     given([fullCreated])
@@ -121,7 +175,9 @@ describe("Archive / unarchive", () => {
     given([fullCreated, archived]).when({ type: "ArchiveCustomer" }).then([]);
   });
   it("unarchives only an archived customer", () => {
-    given([fullCreated, archived]).when({ type: "UnarchiveCustomer" }).then([{ type: "CustomerUnarchived", data: { customerId: "cust-2" } }]);
+    given([fullCreated, archived])
+      .when({ type: "UnarchiveCustomer" })
+      .then([{ type: "CustomerUnarchived", data: { customerId: "cust-2" } }]);
     given([fullCreated]).when({ type: "UnarchiveCustomer" }).then([]);
   });
 });
@@ -131,13 +187,24 @@ describe("SetCustomerOwners", () => {
   it("records the owners before and after", () => {
     given([fullCreated])
       .when({ type: "SetCustomerOwners", owners: ["user-vendor-2", "user-vendor-2"], allowedOwners: allowed })
-      .then([{ type: "CustomerOwnersSet", data: { customerId: "cust-2", from: ["user-manager", "user-vendor-1"], to: ["user-vendor-2"] } }]);
+      .then([
+        {
+          type: "CustomerOwnersSet",
+          data: { customerId: "cust-2", from: ["user-manager", "user-vendor-1"], to: ["user-vendor-2"] },
+        },
+      ]);
   });
   it("the same owners in another order → no event", () => {
-    given([fullCreated]).when({ type: "SetCustomerOwners", owners: ["user-vendor-1", "user-manager"], allowedOwners: allowed }).then([]);
+    given([fullCreated])
+      .when({ type: "SetCustomerOwners", owners: ["user-vendor-1", "user-manager"], allowedOwners: allowed })
+      .then([]);
   });
   it("needs at least one owner of the company", () => {
-    given([fullCreated]).when({ type: "SetCustomerOwners", owners: [], allowedOwners: allowed }).thenThrows("Selecione ao menos um responsável.", { field: "owners" });
-    given([fullCreated]).when({ type: "SetCustomerOwners", owners: ["someone-else"], allowedOwners: allowed }).thenThrows("Responsável inválido.", { field: "owners" });
+    given([fullCreated])
+      .when({ type: "SetCustomerOwners", owners: [], allowedOwners: allowed })
+      .thenThrows("Selecione ao menos um responsável.", { field: "owners" });
+    given([fullCreated])
+      .when({ type: "SetCustomerOwners", owners: ["someone-else"], allowedOwners: allowed })
+      .thenThrows("Responsável inválido.", { field: "owners" });
   });
 });

@@ -3,29 +3,55 @@ import { describe, expect, it } from "vitest";
 import { customerErrors, normalizeCustomer, type CustomerRules } from "../../../domain/customer";
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Indicação", "Internet"] };
-const check = (raw: Record<string, string>, r: CustomerRules = rules) => customerErrors(normalizeCustomer(raw), r, { raw });
+const check = (raw: Record<string, string>, r: CustomerRules = rules) =>
+  customerErrors(normalizeCustomer(raw), r, { raw });
 
 describe("normalizeCustomer", () => {
   it("keeps digits of documents, CEP and phones, upper-cases the UF and spells the city canonically", () => {
     const n = normalizeCustomer({
-      name: "  Maria  da Silva ", document: "529.982.247-25", postalCode: "13015-001", phone: "(19) 98765-4321",
-      uf: "sp", city: "campinas", income: "1.234,56", email: " Maria@Exemplo.com ",
+      name: "  Maria  da Silva ",
+      document: "529.982.247-25",
+      postalCode: "13015-001",
+      phone: "(19) 98765-4321",
+      uf: "sp",
+      city: "campinas",
+      income: "1.234,56",
+      email: " Maria@Exemplo.com ",
     });
     expect(n.name).toBe("Maria da Silva");
     expect(n.details).toMatchObject({
-      document: "52998224725", postalCode: "13015001", phone: "19987654321", uf: "SP", city: "Campinas", income: "1234.56",
-      email: "maria@exemplo.com", cpfCnpjSwitch: false,
+      document: "52998224725",
+      postalCode: "13015001",
+      phone: "19987654321",
+      uf: "SP",
+      city: "Campinas",
+      income: "1234.56",
+      email: "maria@exemplo.com",
+      cpfCnpjSwitch: false,
     });
   });
 });
 
 describe("customerErrors", () => {
   it("a complete valid customer has no errors", () => {
-    expect(check({
-      name: "Maria da Silva", email: "maria@exemplo.com", document: "529.982.247-25", postalCode: "13015-001",
-      phone: "(19) 98765-4321", whatsapp: "19987654321", uf: "SP", city: "Campinas", origin: "Internet", income: "3500",
-      personInChargeName: "João Souza", personInChargeCpf: "111.444.777-35", street: "Rua das Flores", number: "10",
-    })).toEqual({});
+    expect(
+      check({
+        name: "Maria da Silva",
+        email: "maria@exemplo.com",
+        document: "529.982.247-25",
+        postalCode: "13015-001",
+        phone: "(19) 98765-4321",
+        whatsapp: "19987654321",
+        uf: "SP",
+        city: "Campinas",
+        origin: "Internet",
+        income: "3500",
+        personInChargeName: "João Souza",
+        personInChargeCpf: "111.444.777-35",
+        street: "Rua das Flores",
+        number: "10",
+      }),
+    ).toEqual({});
   });
   it("name required and by the name rule", () => {
     expect(check({ name: "" }).name).toBe("Insira um nome válido.");
@@ -40,7 +66,9 @@ describe("customerErrors", () => {
     expect(check({ name: "Ana", document: "529.982.247-24" }).document).toBe("Insira um CPF válido.");
     expect(check({ name: "Ana", document: "11.222.333/0001-81" }).document).toBe("Insira um CPF válido.");
     expect(check({ name: "Ana", document: "11.222.333/0001-81", cpfCnpjSwitch: "on" }).document).toBeUndefined();
-    expect(check({ name: "Ana", document: "529.982.247-25", cpfCnpjSwitch: "on" }).document).toBe("Insira um CNPJ válido.");
+    expect(check({ name: "Ana", document: "529.982.247-25", cpfCnpjSwitch: "on" }).document).toBe(
+      "Insira um CNPJ válido.",
+    );
     expect(check({ name: "Ana" }, { ...rules, reqDocField: true }).document).toBe("Insira um CPF válido.");
   });
   it("phones, CEP, UF and city", () => {

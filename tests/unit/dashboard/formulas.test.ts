@@ -1,7 +1,16 @@
 // Spec part 1 §2.4 formulas against hand-computed values.
 import { describe, expect, it } from "vitest";
 import {
-  abbreviateAmount, addMonths, conversionRate, dashboardMonths, dealStatusLabel, formatDelta, localInstant, monthLabel, monthOf, percentChange,
+  abbreviateAmount,
+  addMonths,
+  conversionRate,
+  dashboardMonths,
+  dealStatusLabel,
+  formatDelta,
+  localInstant,
+  monthLabel,
+  monthOf,
+  percentChange,
 } from "../../../domain/dashboard";
 
 describe("conversionRate", () => {
@@ -12,7 +21,14 @@ describe("conversionRate", () => {
   it("is capped at 100 (more closed this month than generated)", () => {
     expect(conversionRate(5, 2)).toBe(100);
   });
-  it.each([[0, 0], [3, 0], [1, -1], [NaN, 2], [2, Infinity], [-1, 4]])("is 0 when invalid (%s ÷ %s)", (c, g) => {
+  it.each([
+    [0, 0],
+    [3, 0],
+    [1, -1],
+    [NaN, 2],
+    [2, Infinity],
+    [-1, 4],
+  ])("is 0 when invalid (%s ÷ %s)", (c, g) => {
     expect(conversionRate(c, g)).toBe(0);
   });
 });
@@ -35,7 +51,14 @@ describe("percentChange and formatDelta", () => {
 
 describe("abbreviateAmount (axis labels)", () => {
   it.each([
-    [0, "0"], [950, "950"], [1000, "1k"], [1500, "1,5k"], [999_999, "1.000k"], [1_000_000, "1M"], [2_350_000, "2,4M"], [12_000_000, "12M"],
+    [0, "0"],
+    [950, "950"],
+    [1000, "1k"],
+    [1500, "1,5k"],
+    [999_999, "1.000k"],
+    [1_000_000, "1M"],
+    [2_350_000, "2,4M"],
+    [12_000_000, "12M"],
   ])("%d → %s", (n, label) => {
     expect(abbreviateAmount(n)).toBe(label);
   });

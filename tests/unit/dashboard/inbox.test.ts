@@ -10,14 +10,18 @@ describe("DismissNotification", () => {
     given([]).when({ type: "DismissNotification", notificationId: "n1", notificationType }).then([dismissed]);
   });
   it("refuses a public notification", () => {
-    given([]).when({ type: "DismissNotification", notificationId: "n1", notificationType: "PUBLIC" })
+    given([])
+      .when({ type: "DismissNotification", notificationId: "n1", notificationType: "PUBLIC" })
       .thenThrows(NOTIFICATION_MSG.notDismissable, { code: "forbidden" });
   });
   it("does nothing the second time", () => {
-    given([dismissed]).when({ type: "DismissNotification", notificationId: "n1", notificationType: "PRIVATE" }).then([]);
+    given([dismissed])
+      .when({ type: "DismissNotification", notificationId: "n1", notificationType: "PRIVATE" })
+      .then([]);
   });
   it("needs an id", () => {
-    given([]).when({ type: "DismissNotification", notificationId: " ", notificationType: "PRIVATE" })
+    given([])
+      .when({ type: "DismissNotification", notificationId: " ", notificationType: "PRIVATE" })
       .thenThrows(NOTIFICATION_MSG.required, { code: "not_found" });
   });
 });

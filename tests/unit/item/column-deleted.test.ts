@@ -30,14 +30,18 @@ describe("MoveItemOutOfDeletedColumn", () => {
   });
 
   it("updates column and key in state", () => {
-    given([created]).when(evacuate).thenState({ columnId: "col-2", columnTitle: "Proposta", sortKey: "a7", status: "IN_PROGRESS" });
+    given([created])
+      .when(evacuate)
+      .thenState({ columnId: "col-2", columnTitle: "Proposta", sortKey: "a7", status: "IN_PROGRESS" });
   });
 
   it("moves closed and lost items too (they keep a column)", () => {
     given([created, won]).when(evacuate).then([evacuated]);
     given([created, lost]).when(evacuate).then([evacuated]);
     given([leadCreated, leadDisqualified]).when(evacuate).then([evacuated]);
-    given([createdOn("PROJECT"), finished()]).when(evacuate).thenState({ status: "CLOSED", columnId: "col-2" });
+    given([createdOn("PROJECT"), finished()])
+      .when(evacuate)
+      .thenState({ status: "CLOSED", columnId: "col-2" });
   });
 
   it("does nothing when the item is no longer in the deleted column (moved meanwhile, or a retry)", () => {
@@ -52,15 +56,21 @@ describe("MoveItemOutOfDeletedColumn", () => {
   });
 
   it("needs both columns and a key", () => {
-    given([created]).when({ ...evacuate, fromColumnId: "" }).thenThrows("Selecione uma coluna.", { field: "fromColumnId" });
+    given([created])
+      .when({ ...evacuate, fromColumnId: "" })
+      .thenThrows("Selecione uma coluna.", { field: "fromColumnId" });
     given([created])
       .when({ ...evacuate, to: { id: "", title: "" } })
       .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([created]).when({ ...evacuate, sortKey: "" }).thenThrows("Posição inválida.", { field: "sortKey" });
+    given([created])
+      .when({ ...evacuate, sortKey: "" })
+      .thenThrows("Posição inválida.", { field: "sortKey" });
   });
 
   it("plain MoveItem carries no reason", () => {
-    given([created]).when({ type: "MoveItem", to: { id: "col-3", title: "Negociação" }, sortKey: "a1" }).then([moved]);
+    given([created])
+      .when({ type: "MoveItem", to: { id: "col-3", title: "Negociação" }, sortKey: "a1" })
+      .then([moved]);
   });
 
   it("fails on an unknown item", () => {

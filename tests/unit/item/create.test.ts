@@ -35,7 +35,9 @@ describe("CreateItem", () => {
     given([])
       .when({ ...createCommand, amount: "1234.5" })
       .thenState({ amount: "1234.50" });
-    given([]).when({ ...createCommand, amount: "0" }).thenState({ amount: "0.00" });
+    given([])
+      .when({ ...createCommand, amount: "0" })
+      .thenState({ amount: "0.00" });
   });
 
   it("treats blank optional fields as absent and normalises power", () => {

@@ -42,13 +42,21 @@ describe("EditItem", () => {
 
   it("does nothing when nothing differs", () => {
     given([created]).when(form).then([]);
-    given([created]).when({ ...form, amount: "45.000", name: " Usina Fazenda Boa Vista " }).then([]);
+    given([created])
+      .when({ ...form, amount: "45.000", name: " Usina Fazenda Boa Vista " })
+      .then([]);
     given([created]).when({ type: "EditItem" }).then([]);
   });
 
   it("applies the changes to state", () => {
     given([created])
-      .when({ ...form, leadTemperature: 0, power: "12,5", ucType: "Industrial", customer: { id: "cust-2", name: "Ana Souza" } })
+      .when({
+        ...form,
+        leadTemperature: 0,
+        power: "12,5",
+        ucType: "Industrial",
+        customer: { id: "cust-2", name: "Ana Souza" },
+      })
       .thenState({
         leadTemperature: 0,
         power: "12.5",
@@ -70,10 +78,17 @@ describe("EditItem", () => {
   });
 
   it("accepts an unchanged validity date that is now in the past", () => {
-    given([createdWithPastValidity]).when({ ...form, validityDate: "2026-11-10" }).then([]);
+    given([createdWithPastValidity])
+      .when({ ...form, validityDate: "2026-11-10" })
+      .then([]);
     given([createdWithPastValidity])
       .when({ ...form, validityDate: "2026-11-10", name: "Novo nome" })
-      .then([{ type: "ItemDetailsChanged", data: { changes: { name: { from: "Usina Fazenda Boa Vista", to: "Novo nome" } } } }]);
+      .then([
+        {
+          type: "ItemDetailsChanged",
+          data: { changes: { name: { from: "Usina Fazenda Boa Vista", to: "Novo nome" } } },
+        },
+      ]);
   });
 
   it("rejects a validity date changed to yesterday", () => {
@@ -88,21 +103,33 @@ describe("EditItem", () => {
   it("changes and clears the validity date", () => {
     given([created])
       .when({ ...form, validityDate: "2026-11-22" })
-      .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-12-07", to: "2026-11-22" } } } }]);
+      .then([
+        { type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-12-07", to: "2026-11-22" } } } },
+      ]);
     given([createdWithPastValidity])
       .when({ ...form, validityDate: "" })
       .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-11-10", to: null } } } }]);
   });
 
   it("applies the creation rules", () => {
-    given([created]).when({ ...form, name: "" }).thenThrows("Campo obrigatório.", { field: "name" });
-    given([created]).when({ ...form, amount: "-10" }).thenThrows("Insira um valor válido.", { field: "amount" });
+    given([created])
+      .when({ ...form, name: "" })
+      .thenThrows("Campo obrigatório.", { field: "name" });
+    given([created])
+      .when({ ...form, amount: "-10" })
+      .thenThrows("Insira um valor válido.", { field: "amount" });
     given([created])
       .when({ ...form, leadTemperature: 5 as never })
       .thenThrows("Selecione uma temperatura válida.", { field: "leadTemperature" });
-    given([created]).when({ ...form, ucType: "Galpão" }).thenThrows("Selecione o tipo de UC.", { field: "ucType" });
-    given([created]).when({ ...form, power: "x" }).thenThrows("Insira uma potência válida.", { field: "power" });
-    given([created]).when({ ...form, validityDate: "31/12/2026" }).thenThrows("Data inválida.", { field: "validityDate" });
+    given([created])
+      .when({ ...form, ucType: "Galpão" })
+      .thenThrows("Selecione o tipo de UC.", { field: "ucType" });
+    given([created])
+      .when({ ...form, power: "x" })
+      .thenThrows("Insira uma potência válida.", { field: "power" });
+    given([created])
+      .when({ ...form, validityDate: "31/12/2026" })
+      .thenThrows("Data inválida.", { field: "validityDate" });
   });
 
   it("can edit a won sale's details", () => {

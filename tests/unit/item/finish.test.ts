@@ -9,7 +9,9 @@ const finish: FinishItem = { type: "FinishItem", execStatus: "INTERNAL", finishe
 
 describe("FinishItem", () => {
   it.each(["PROJECT", "INSTALLATION"] as const)("finishes a %s item with execution type and date", (boardType) => {
-    given([createdOn(boardType)]).when(finish).then([finished("INTERNAL", "2026-11-20")]);
+    given([createdOn(boardType)])
+      .when(finish)
+      .then([finished("INTERNAL", "2026-11-20")]);
     given([createdOn(boardType)])
       .when({ ...finish, execStatus: "OUTSOURCED" })
       .then([finished("OUTSOURCED", "2026-11-20")]);
@@ -28,10 +30,10 @@ describe("FinishItem", () => {
   });
 
   it("finishes a sale (CLOSED with execStatus)", () => {
-    given([created]).when(finish).then([finished("INTERNAL", "2026-11-20")]);
     given([created])
       .when(finish)
-      .thenState({ status: "CLOSED", execStatus: "INTERNAL", finishedDate: "2026-11-20" });
+      .then([finished("INTERNAL", "2026-11-20")]);
+    given([created]).when(finish).thenState({ status: "CLOSED", execStatus: "INTERNAL", finishedDate: "2026-11-20" });
   });
 
   it("closes the item and keeps type and date in state", () => {
@@ -94,7 +96,9 @@ describe("FinishItem", () => {
   });
 
   it("only while in progress", () => {
-    given([createdOn("PROJECT"), finished()]).when(finish).thenThrows("Este item não está em andamento.", { code: "conflict" });
+    given([createdOn("PROJECT"), finished()])
+      .when(finish)
+      .thenThrows("Este item não está em andamento.", { code: "conflict" });
     given([created, won]).when(finish).thenThrows("Este item não está em andamento.", { code: "conflict" });
     given([created, lost]).when(finish).thenThrows("Este item não está em andamento.", { code: "conflict" });
   });

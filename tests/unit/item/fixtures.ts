@@ -35,13 +35,21 @@ export const created: ItemEvent = {
   },
 };
 
-export function createdOn(boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE"): ItemEvent {
+export function createdOn(
+  boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE",
+): ItemEvent {
   return { type: "ItemCreated", data: { ...(created.data as object), boardType } } as ItemEvent;
 }
 
 export const moved: ItemEvent = {
   type: "ItemMoved",
-  data: { fromColumnId: "col-1", fromColumnTitle: "Contato", toColumnId: "col-3", toColumnTitle: "Negociação", sortKey: "a1" },
+  data: {
+    fromColumnId: "col-1",
+    fromColumnTitle: "Contato",
+    toColumnId: "col-3",
+    toColumnTitle: "Negociação",
+    sortKey: "a1",
+  },
 };
 
 export const won: ItemEvent = {
@@ -55,7 +63,14 @@ export const lost: ItemEvent = {
 };
 
 export type ItemBoardType = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE";
-export const ALL_BOARD_TYPES: readonly ItemBoardType[] = ["SALES", "PRE_SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
+export const ALL_BOARD_TYPES: readonly ItemBoardType[] = [
+  "SALES",
+  "PRE_SALES",
+  "PROJECT",
+  "INSTALLATION",
+  "AFTER_SALES",
+  "ADMINISTRATIVE",
+];
 
 /** A pre-sales lead, in progress in "Contato". */
 export const leadCreated: ItemEvent = createdOn("PRE_SALES");
@@ -70,10 +85,19 @@ export const leadDisqualified: ItemEvent = { type: "LeadDisqualified", data: { r
 /** A sale created from the lead "item-1" (QualifyLead → CreateItem with relatedPreSale). */
 export const saleFromLead: ItemEvent = {
   type: "ItemCreated",
-  data: { ...(created.data as object), itemId: "sale-9", relatedPreSale: "item-1", columnId: "s-col-2", columnTitle: "Proposta" },
+  data: {
+    ...(created.data as object),
+    itemId: "sale-9",
+    relatedPreSale: "item-1",
+    columnId: "s-col-2",
+    columnTitle: "Proposta",
+  },
 } as ItemEvent;
 
-export const finished = (execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL", finishedDate = "2026-11-20"): ItemEvent => ({
+export const finished = (
+  execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL",
+  finishedDate = "2026-11-20",
+): ItemEvent => ({
   type: "ItemFinished",
   data: { execStatus, finishedDate },
 });

@@ -24,7 +24,13 @@ describe("MoveItem", () => {
       .then([
         {
           type: "ItemMoved",
-          data: { fromColumnId: "col-1", fromColumnTitle: "Contato", toColumnId: "col-1", toColumnTitle: "Contato", sortKey: "Zz" },
+          data: {
+            fromColumnId: "col-1",
+            fromColumnTitle: "Contato",
+            toColumnId: "col-1",
+            toColumnTitle: "Contato",
+            sortKey: "Zz",
+          },
         },
       ]);
   });

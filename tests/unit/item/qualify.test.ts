@@ -44,7 +44,9 @@ describe("QualifyLead", () => {
   });
 
   it.each(ALL_BOARD_TYPES.filter((t) => t !== "PRE_SALES"))("is unavailable on a %s board", (boardType) => {
-    given([createdOn(boardType)]).when(qualify).thenThrows("Ação indisponível para este quadro.");
+    given([createdOn(boardType)])
+      .when(qualify)
+      .thenThrows("Ação indisponível para este quadro.");
   });
 
   it("only while in progress", () => {
@@ -69,12 +71,18 @@ describe("QualifyLead", () => {
     given([leadCreated])
       .when({ ...qualify, to: { boardType: "SALES", column: { id: "", title: "" } } })
       .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([leadCreated]).when({ ...qualify, vendorId: " " }).thenThrows("Selecione um vendedor.", { field: "vendorId" });
-    given([leadCreated]).when({ ...qualify, saleId: "" }).thenThrows("Campo obrigatório.", { field: "saleId" });
+    given([leadCreated])
+      .when({ ...qualify, vendorId: " " })
+      .thenThrows("Selecione um vendedor.", { field: "vendorId" });
+    given([leadCreated])
+      .when({ ...qualify, saleId: "" })
+      .thenThrows("Campo obrigatório.", { field: "saleId" });
   });
 
   it("refuses to reuse the lead's own id for the sale", () => {
-    given([leadCreated]).when({ ...qualify, saleId: "item-1" }).thenThrows("Item já existe.", { field: "saleId", code: "conflict" });
+    given([leadCreated])
+      .when({ ...qualify, saleId: "item-1" })
+      .thenThrows("Item já existe.", { field: "saleId", code: "conflict" });
   });
 
   it("fails on an unknown item", () => {
@@ -123,7 +131,12 @@ describe("ReturnItemToFunnel on pre-sales", () => {
   it("returns a disqualified lead into the chosen column", () => {
     given([leadCreated, leadDisqualified])
       .when(backToLeads)
-      .then([{ type: "ItemReturnedToFunnel", data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Qualificação", sortKey: "a3" } }]);
+      .then([
+        {
+          type: "ItemReturnedToFunnel",
+          data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Qualificação", sortKey: "a3" },
+        },
+      ]);
   });
 
   it("returns a qualified lead, forgetting the reason and the sale", () => {
@@ -137,19 +150,29 @@ describe("ReturnItemToFunnel on pre-sales", () => {
     given([
       leadCreated,
       leadDisqualified,
-      { type: "ItemReturnedToFunnel", data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Qualificação", sortKey: "a3" } },
+      {
+        type: "ItemReturnedToFunnel",
+        data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Qualificação", sortKey: "a3" },
+      },
     ])
       .when({ ...qualify, saleId: "sale-10" })
       .then([{ type: "LeadQualified", data: { ...(leadQualified.data as object), saleId: "sale-10" } } as never]);
   });
 
   it.each(ALL_BOARD_TYPES)("refuses an item in progress on %s", (boardType) => {
-    given([createdOn(boardType)]).when(backToLeads).thenThrows("O item já está em andamento.", { code: "conflict" });
+    given([createdOn(boardType)])
+      .when(backToLeads)
+      .thenThrows("O item já está em andamento.", { code: "conflict" });
   });
 });
 
 describe("CreateItem with relatedPreSale", () => {
-  const saleCommand = { ...createCommand, itemId: "sale-9", column: { id: "s-col-2", title: "Proposta" }, relatedPreSale: "item-1" };
+  const saleCommand = {
+    ...createCommand,
+    itemId: "sale-9",
+    column: { id: "s-col-2", title: "Proposta" },
+    relatedPreSale: "item-1",
+  };
 
   it("creates the sale linked to its lead", () => {
     given([]).when(saleCommand).then([saleFromLead]);
@@ -158,8 +181,12 @@ describe("CreateItem with relatedPreSale", () => {
 
   it("leaves the field out of the event when absent, null or blank", () => {
     given([]).when(createCommand).then([created]);
-    given([]).when({ ...createCommand, relatedPreSale: null }).then([created]);
-    given([]).when({ ...createCommand, relatedPreSale: "" }).then([created]);
+    given([])
+      .when({ ...createCommand, relatedPreSale: null })
+      .then([created]);
+    given([])
+      .when({ ...createCommand, relatedPreSale: "" })
+      .then([created]);
     const [event] = itemDecider.decide({ ...createCommand, relatedPreSale: null }, itemDecider.initialState(), {
       now: "2026-11-22T17:03:00.000Z",
       today: "2026-11-22",
@@ -186,11 +213,19 @@ describe("ReturnSaleToPreSale", () => {
   it("sends a sale back to its lead's pre-sales column", () => {
     given([saleFromLead])
       .when(back)
-      .then([{ type: "SaleReturnedToPreSale", data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" } }]);
+      .then([
+        {
+          type: "SaleReturnedToPreSale",
+          data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" },
+        },
+      ]);
   });
 
   it("ends the sale: any later command is not found", () => {
-    const returned = { type: "SaleReturnedToPreSale" as const, data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" } };
+    const returned = {
+      type: "SaleReturnedToPreSale" as const,
+      data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" },
+    };
     given([saleFromLead]).when(back).thenState({ returnedToPreSale: true });
     given([saleFromLead, returned]).when(back).thenThrows("Item não encontrado.", { code: "not_found" });
     given([saleFromLead, returned])
@@ -203,7 +238,9 @@ describe("ReturnSaleToPreSale", () => {
   });
 
   it.each(ALL_BOARD_TYPES.filter((t) => t !== "SALES"))("is unavailable on a %s board", (boardType) => {
-    given([createdOn(boardType)]).when(back).thenThrows("Ação indisponível para este quadro.");
+    given([createdOn(boardType)])
+      .when(back)
+      .thenThrows("Ação indisponível para este quadro.");
   });
 
   it("only while the sale is in progress", () => {

@@ -67,7 +67,12 @@ describe("EditRejectReason", () => {
   it("edits a reason, recording before and after", () => {
     given([project, r1, r2])
       .when({ type: "EditRejectReason", reasonId: "r1", reason: "Telhado precisa de reforço" })
-      .then([{ type: "RejectReasonEdited", data: { reasonId: "r1", from: "Telhado sem estrutura", to: "Telhado precisa de reforço" } }]);
+      .then([
+        {
+          type: "RejectReasonEdited",
+          data: { reasonId: "r1", from: "Telhado sem estrutura", to: "Telhado precisa de reforço" },
+        },
+      ]);
   });
 
   it("changes the text in place, keeping date and order", () => {
@@ -117,14 +122,18 @@ describe("DeleteRejectReason", () => {
   it("removes it from the list", () => {
     given([project, r1, r2])
       .when({ type: "DeleteRejectReason", reasonId: "r1" })
-      .thenState({ rejectReasons: [{ reasonId: "r2", reason: "Falta ART", registryDate: "2026-11-21T12:00:00.000Z" }] });
+      .thenState({
+        rejectReasons: [{ reasonId: "r2", reason: "Falta ART", registryDate: "2026-11-21T12:00:00.000Z" }],
+      });
   });
 
   it("fails on an unknown reason", () => {
-    given([project]).when({ type: "DeleteRejectReason", reasonId: "r1" }).thenThrows("Motivo de reprova não encontrado.", {
-      field: "reasonId",
-      code: "not_found",
-    });
+    given([project])
+      .when({ type: "DeleteRejectReason", reasonId: "r1" })
+      .thenThrows("Motivo de reprova não encontrado.", {
+        field: "reasonId",
+        code: "not_found",
+      });
   });
 
   it("is unavailable on a sales item", () => {
@@ -134,6 +143,8 @@ describe("DeleteRejectReason", () => {
   });
 
   it("fails on an unknown item", () => {
-    given([]).when({ type: "DeleteRejectReason", reasonId: "r1" }).thenThrows("Item não encontrado.", { code: "not_found" });
+    given([])
+      .when({ type: "DeleteRejectReason", reasonId: "r1" })
+      .thenThrows("Item não encontrado.", { code: "not_found" });
   });
 });

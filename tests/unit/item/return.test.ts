@@ -11,33 +11,56 @@ describe("ReturnItemToFunnel", () => {
   it("returns a lost sale into the chosen column", () => {
     given([created, moved, lost])
       .when(back)
-      .then([{ type: "ItemReturnedToFunnel", data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" } }]);
+      .then([
+        {
+          type: "ItemReturnedToFunnel",
+          data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" },
+        },
+      ]);
   });
 
   it("returns a won sale", () => {
     given([created, won])
       .when(back)
-      .then([{ type: "ItemReturnedToFunnel", data: { fromStatus: "CLOSED", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" } }]);
+      .then([
+        {
+          type: "ItemReturnedToFunnel",
+          data: { fromStatus: "CLOSED", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" },
+        },
+      ]);
   });
 
   it("puts the item back in progress and clears the lost reason", () => {
     given([created, lost])
       .when(back)
-      .thenState({ status: "IN_PROGRESS", lostReason: null, columnId: "col-2", columnTitle: "Proposta", sortKey: "a5" });
+      .thenState({
+        status: "IN_PROGRESS",
+        lostReason: null,
+        columnId: "col-2",
+        columnTitle: "Proposta",
+        sortKey: "a5",
+      });
   });
 
   it("lets a returned sale be won again", () => {
     given([
       created,
       lost,
-      { type: "ItemReturnedToFunnel", data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" } },
+      {
+        type: "ItemReturnedToFunnel",
+        data: { fromStatus: "LOST", toColumnId: "col-2", toColumnTitle: "Proposta", sortKey: "a5" },
+      },
     ])
       .when({ type: "WinSale", power: "5", ucType: "Comercial" })
-      .then([{ type: "SaleWon", data: { power: "5", ucType: "Comercial", columnId: "col-2", columnTitle: "Proposta" } }]);
+      .then([
+        { type: "SaleWon", data: { power: "5", ucType: "Comercial", columnId: "col-2", columnTitle: "Proposta" } },
+      ]);
   });
 
   it("works on other boards (a closed project back to its board)", () => {
-    given([createdOn("PROJECT"), won]).when(back).thenState({ status: "IN_PROGRESS", boardType: "PROJECT" });
+    given([createdOn("PROJECT"), won])
+      .when(back)
+      .thenState({ status: "IN_PROGRESS", boardType: "PROJECT" });
   });
 
   it("refuses an item in progress", () => {

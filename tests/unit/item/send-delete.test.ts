@@ -11,7 +11,10 @@ const send: SendItem = {
   toUserName: "Maria Souza",
   allowedReceivers: ["user-manager", "user-vendor-1", "user-vendor-2"],
 };
-const sent = { type: "ItemSent" as const, data: { fromUserId: "user-vendor-1", toUserId: "user-vendor-2", toUserName: "Maria Souza" } };
+const sent = {
+  type: "ItemSent" as const,
+  data: { fromUserId: "user-vendor-1", toUserId: "user-vendor-2", toUserName: "Maria Souza" },
+};
 
 describe("SendItem", () => {
   it("sends the item to another user, recording the previous owner", () => {
@@ -25,11 +28,15 @@ describe("SendItem", () => {
   it("sends again from the new owner", () => {
     given([created, sent])
       .when({ ...send, toUserId: "user-manager", toUserName: "GERENTE" })
-      .then([{ type: "ItemSent", data: { fromUserId: "user-vendor-2", toUserId: "user-manager", toUserName: "GERENTE" } }]);
+      .then([
+        { type: "ItemSent", data: { fromUserId: "user-vendor-2", toUserId: "user-manager", toUserName: "GERENTE" } },
+      ]);
   });
 
   it.each(ALL_BOARD_TYPES)("works on a %s item", (boardType) => {
-    given([createdOn(boardType)]).when(send).then([sent]);
+    given([createdOn(boardType)])
+      .when(send)
+      .then([sent]);
   });
 
   it("works whatever the status", () => {
@@ -56,13 +63,13 @@ describe("SendItem", () => {
     given([created])
       .when({ ...send, toUserId: "user-vendor-1" })
       .thenThrows("O item já pertence a este usuário.", { field: "toUserId", code: "conflict" });
-    given([created, sent])
-      .when(send)
-      .thenThrows("O item já pertence a este usuário.", { code: "conflict" });
+    given([created, sent]).when(send).thenThrows("O item já pertence a este usuário.", { code: "conflict" });
   });
 
   it("needs a receiver", () => {
-    given([created]).when({ ...send, toUserId: "" }).thenThrows("Selecione um usuário.", { field: "toUserId" });
+    given([created])
+      .when({ ...send, toUserId: "" })
+      .thenThrows("Selecione um usuário.", { field: "toUserId" });
   });
 
   it("fails on an unknown item", () => {
@@ -79,9 +86,13 @@ describe("DeleteItem", () => {
   it("deletes in any status and on any board", () => {
     given([created, won]).when({ type: "DeleteItem", actorRole: "MANAGER" }).then([deleted]);
     given([created, lost]).when({ type: "DeleteItem", actorRole: "MANAGER" }).then([deleted]);
-    given([createdOn("PROJECT"), finished()]).when({ type: "DeleteItem", actorRole: "MANAGER" }).then([deleted]);
+    given([createdOn("PROJECT"), finished()])
+      .when({ type: "DeleteItem", actorRole: "MANAGER" })
+      .then([deleted]);
     for (const boardType of ALL_BOARD_TYPES) {
-      given([createdOn(boardType)]).when({ type: "DeleteItem", actorRole: "MANAGER" }).then([deleted]);
+      given([createdOn(boardType)])
+        .when({ type: "DeleteItem", actorRole: "MANAGER" })
+        .then([deleted]);
     }
   });
 
@@ -103,7 +114,12 @@ describe("DeleteItem", () => {
   const afterDelete: ItemCommand[] = [
     { type: "DeleteItem", actorRole: "MANAGER" },
     { type: "MoveItem", to: { id: "col-2", title: "Proposta" }, sortKey: "a2" },
-    { type: "MoveItemOutOfDeletedColumn", fromColumnId: "col-1", to: { id: "col-2", title: "Proposta" }, sortKey: "a2" },
+    {
+      type: "MoveItemOutOfDeletedColumn",
+      fromColumnId: "col-1",
+      to: { id: "col-2", title: "Proposta" },
+      sortKey: "a2",
+    },
     { type: "WinSale", power: "5", ucType: "Rural" },
     { type: "LoseSale", reason: "Preço" },
     { type: "ReturnItemToFunnel", to: { id: "col-2", title: "Proposta" }, sortKey: "a2" },
@@ -124,6 +140,8 @@ describe("DeleteItem", () => {
   });
 
   it("fails on an unknown item", () => {
-    given([]).when({ type: "DeleteItem", actorRole: "MANAGER" }).thenThrows("Item não encontrado.", { code: "not_found" });
+    given([])
+      .when({ type: "DeleteItem", actorRole: "MANAGER" })
+      .thenThrows("Item não encontrado.", { code: "not_found" });
   });
 });

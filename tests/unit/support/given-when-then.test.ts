@@ -18,7 +18,9 @@ const tick: E = { type: "Ticked", data: { n: 1 } };
 
 describe("given/when/then helper", () => {
   it("passes on the right expectations", () => {
-    given([tick]).when({ type: "Tick" }).then([{ type: "Ticked", data: { n: 2 } }]);
+    given([tick])
+      .when({ type: "Tick" })
+      .then([{ type: "Ticked", data: { n: 2 } }]);
     given([tick]).when({ type: "Tick" }).thenState({ n: 3 });
     given([]).when({ type: "Fail" }).thenThrows("Falhou.", { field: "campo", code: "conflict" });
   });

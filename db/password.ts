@@ -5,7 +5,10 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 const scrypt = (pw: string, salt: Buffer, len: number, o: ScryptOptions) =>
   new Promise<Buffer>((res, rej) => scryptCb(pw, salt, len, o, (e, k) => (e ? rej(e) : res(k))));
 
-const N = 1 << 15, R = 8, P = 1, LEN = 32;
+const N = 1 << 15,
+  R = 8,
+  P = 1,
+  LEN = 32;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -18,7 +21,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (kind !== "scrypt") return false;
   const expected = Buffer.from(hash, "base64");
   const key = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
   });
   return timingSafeEqual(key, expected);
 }

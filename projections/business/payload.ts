@@ -1,8 +1,8 @@
 // The JSON payload automation subscribers receive for a business event (docs/automation.md):
-// the base mapping of business-events.ts plus what a subscriber needs without calling us back
+// the base mapping of events.ts plus what a subscriber needs without calling us back
 // (the item summary and the actor's name). Pure: the values come from the "automation"
 // enrichment read model as it stood right after the event (projections/read-models/automation.ts).
-import type { BusinessAction, BusinessEvent } from "./business-events";
+import type { BusinessAction, BusinessEvent } from "./events";
 
 export const BUSINESS_PAYLOAD_SCHEMA = "girassol.business.v1";
 
@@ -38,7 +38,11 @@ export interface BusinessEventPayload {
 
 export const numberLabel = (n: number) => `#${String(n).padStart(5, "0")}`;
 
-export function businessPayload(b: BusinessEvent, item: ItemSummary | null, actorName: string | null): BusinessEventPayload {
+export function businessPayload(
+  b: BusinessEvent,
+  item: ItemSummary | null,
+  actorName: string | null,
+): BusinessEventPayload {
   const p: BusinessEventPayload = {
     schema: BUSINESS_PAYLOAD_SCHEMA,
     eventId: b.eventId,

@@ -1,6 +1,6 @@
 // The business events automation subscribers receive (spec part 2 §9, DESIGN §6), derived from
 // the domain events of the log. Pure: the NATS forwarder and the webhook dispatcher both use it.
-import type { RecordedEvent } from "../eventstore/types";
+import type { RecordedEvent } from "../../eventstore/types";
 
 export const BUSINESS_ACTIONS = [
   "MOVING_BUSINESS_BETWEEN_STAGES",
@@ -33,7 +33,10 @@ const itemIdOf = (streamId: string) => (streamId.startsWith("item-") ? streamId.
 /** The business event a domain event stands for, or null when it is not one. */
 export function toBusinessEvent(e: RecordedEvent): BusinessEvent | null {
   const base = {
-    eventId: e.id, occurredAt: e.metadata.occurredAt, companyId: e.metadata.companyId, actorId: e.metadata.actorId,
+    eventId: e.id,
+    occurredAt: e.metadata.occurredAt,
+    companyId: e.metadata.companyId,
+    actorId: e.metadata.actorId,
     itemId: itemIdOf(e.streamId),
   };
   const d = e.data;
@@ -42,21 +45,35 @@ export function toBusinessEvent(e: RecordedEvent): BusinessEvent | null {
       // A reorder inside a column is not a change of stage.
       if (d.fromColumnId === d.toColumnId) return null;
       return {
-        ...base, action: "MOVING_BUSINESS_BETWEEN_STAGES",
-        from: { columnId: d.fromColumnId, columnTitle: d.fromColumnTitle }, to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
+        ...base,
+        action: "MOVING_BUSINESS_BETWEEN_STAGES",
+        from: { columnId: d.fromColumnId, columnTitle: d.fromColumnTitle },
+        to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
       };
     case "SaleWon":
       return { ...base, action: "BUSINESS_GAIN", power: d.power, ucType: d.ucType };
     case "SaleLost":
       return { ...base, action: "BUSINESS_LOST", reason: d.reason };
     case "ItemReturnedToFunnel":
-      return { ...base, action: "BUSINESS_RETURN_TO_FUNNEL", to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle } };
+      return {
+        ...base,
+        action: "BUSINESS_RETURN_TO_FUNNEL",
+        to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
+      };
     case "NoteCreated":
       // Notes arrive with the notes issue; only a note with a schedule is a business event.
       if (!d.schedule) return null;
       return {
-        ...base, itemId: d.itemId ?? base.itemId, action: "SCHEDULED_NOTE_CREATION",
-        note: { noteId: d.noteId, type: d.noteType ?? null, date: d.schedule.date, timeStart: d.schedule.timeStart ?? null, timeEnd: d.schedule.timeEnd ?? null },
+        ...base,
+        itemId: d.itemId ?? base.itemId,
+        action: "SCHEDULED_NOTE_CREATION",
+        note: {
+          noteId: d.noteId,
+          type: d.noteType ?? null,
+          date: d.schedule.date,
+          timeStart: d.schedule.timeStart ?? null,
+          timeEnd: d.schedule.timeEnd ?? null,
+        },
       };
     default:
       return null;
