@@ -19,7 +19,8 @@ export const LAYERS = {
 };
 
 /** Packages that would bring I/O, a clock or a framework into the pure domain. */
-const IMPURE_FOR_DOMAIN = /^(node:|fs$|path$|crypto$|postgres$|kysely|nats$|@eventstore\/|@remix-run\/|@electric-sql\/|react)/;
+const IMPURE_FOR_DOMAIN =
+  /^(node:|fs$|path$|crypto$|postgres$|kysely|nats$|@eventstore\/|@remix-run\/|@electric-sql\/|react)/;
 
 /** The plain (non-event) tables app/ may write: sessions, credentials, secrets, staging, views. */
 export const APP_WRITABLE_TABLES = [
@@ -45,7 +46,14 @@ function targetFolder(root, file, source) {
 }
 
 const layers = {
-  meta: { type: "problem", schema: [], messages: { upward: "{{from}}/ must not import {{to}}/ (allowed: {{allowed}}).", impure: "domain/ is pure: it must not import '{{source}}'." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      upward: "{{from}}/ must not import {{to}}/ (allowed: {{allowed}}).",
+      impure: "domain/ is pure: it must not import '{{source}}'.",
+    },
+  },
   create(context) {
     const root = context.cwd;
     const file = context.filename;
@@ -65,24 +73,44 @@ const layers = {
         context.report({ node, messageId: "upward", data: { from, to, allowed: allowed.join(", ") || "nothing" } });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 const WRITES = new Set(["insertInto", "updateTable", "deleteFrom", "mergeInto", "replaceInto"]);
 
 const appWrites = {
-  meta: { type: "problem", schema: [], messages: { write: "app/ never writes read models: send a command (plain tables allowed: {{allowed}}), not {{table}}." } },
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      write: "app/ never writes read models: send a command (plain tables allowed: {{allowed}}), not {{table}}.",
+    },
+  },
   create(context) {
     if (topFolder(context.cwd, context.filename) !== "app") return {};
     return {
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier" || !WRITES.has(callee.property.name)) return;
+        if (
+          callee.type !== "MemberExpression" ||
+          callee.property.type !== "Identifier" ||
+          !WRITES.has(callee.property.name)
+        )
+          return;
         const arg = node.arguments[0];
         const table = arg?.type === "Literal" && typeof arg.value === "string" ? arg.value.split(" ")[0] : null;
         if (table && APP_WRITABLE_TABLES.includes(table)) return;
-        context.report({ node, messageId: "write", data: { table: table ?? "a computed table", allowed: APP_WRITABLE_TABLES.join(", ") } });
+        context.report({
+          node,
+          messageId: "write",
+          data: { table: table ?? "a computed table", allowed: APP_WRITABLE_TABLES.join(", ") },
+        });
       },
     };
   },

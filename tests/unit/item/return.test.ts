@@ -31,15 +31,13 @@ describe("ReturnItemToFunnel", () => {
   });
 
   it("puts the item back in progress and clears the lost reason", () => {
-    given([created, lost])
-      .when(back)
-      .thenState({
-        status: "IN_PROGRESS",
-        lostReason: null,
-        columnId: "col-2",
-        columnTitle: "Proposta",
-        sortKey: "a5",
-      });
+    given([created, lost]).when(back).thenState({
+      status: "IN_PROGRESS",
+      lostReason: null,
+      columnId: "col-2",
+      columnTitle: "Proposta",
+      sortKey: "a5",
+    });
   });
 
   it("lets a returned sale be won again", () => {
