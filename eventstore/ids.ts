@@ -1,5 +1,5 @@
 // UUIDv7 (RFC 9562): 48-bit Unix ms timestamp + random bits, so ids sort by creation time.
-import { randomFillSync } from "node:crypto";
+import { createHash, randomFillSync } from "node:crypto";
 
 // Random bytes come from a pool refilled 4 kB at a time (one system call per ~400 ids): a cached
 // board page hands out a hundred fresh command ids per request.
@@ -43,3 +43,13 @@ export function uuidv7(nowMs: number = Date.now()): string {
 }
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A name-based UUID (version 8, RFC 9562 §5.8): the first 122 bits of SHA-256(name). The same name
+ * always gives the same id, so what one form submission creates keeps its ids when it is sent twice.
+ */
+export function nameUuid(name: string): string {
+  const h = createHash("sha256").update(name).digest("hex");
+  const variant = ((parseInt(h[16]!, 16) & 3) | 8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

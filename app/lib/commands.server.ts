@@ -1,13 +1,12 @@
 // Sends one command for the signed-in user: decide + append (retried on conflict, idempotent by
 // commandId), then waits until the read models include it, so the redirected page shows it.
-import { createHash } from "node:crypto";
 import type { Decider, DomainEvent } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/decider";
 import { MSG } from "../../domain/shared/validation";
 import { WrongExpectedVersion } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
-import { uuidv7, UUID_RE } from "../../eventstore/ids";
+import { nameUuid, uuidv7, UUID_RE } from "../../eventstore/ids";
 import { services } from "./services.server";
 import { noteCommandId } from "./page-cache.server";
 
@@ -61,6 +60,5 @@ export function newCommandId(): string {
  * customer) get the same ids when the form is submitted twice.
  */
 export function derivedId(commandId: string, label: string): string {
-  const h = createHash("sha256").update(`${commandId}:${label}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameUuid(`${commandId}:${label}`);
 }

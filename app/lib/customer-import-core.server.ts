@@ -22,7 +22,7 @@ import {
 } from "../../domain/customer";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
-import { uuidv7 } from "../../eventstore/ids";
+import { uuidv7, UUID_RE } from "../../eventstore/ids";
 import type { EventStore, Position } from "../../eventstore/types";
 import { comparePositions } from "../../eventstore/types";
 import { derivedId } from "./commands.server";
@@ -129,7 +129,7 @@ export async function stageUpload(
 }
 
 export async function loadUpload(db: Kysely<DB>, actor: ImportActor, uploadId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(uploadId)) return undefined;
+  if (!UUID_RE.test(uploadId)) return undefined;
   return db
     .selectFrom("customer_uploads")
     .selectAll()

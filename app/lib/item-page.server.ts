@@ -6,6 +6,7 @@ import { localDate, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
 import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "./board.server";
 import { itemPath } from "./board-types";
+import { UUID_RE } from "../../eventstore/ids";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer } from "./customer-pick.server";
 import { recordItemView } from "./item-views.server";
@@ -22,7 +23,7 @@ export function itemLoader(type: BoardType) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
     const itemId = params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "";
-    const item = /^[0-9a-f-]{36}$/i.test(itemId) ? await loadItem(user, itemId) : undefined;
+    const item = UUID_RE.test(itemId) ? await loadItem(user, itemId) : undefined;
     if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
     await recordItemView(user, item.id); // the dashboard's "last viewed" (ADR 006)
     // Histórico paged with "Carregar mais" (?historico=N pages of 20, a plain link: no JS needed).

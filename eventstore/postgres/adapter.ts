@@ -19,7 +19,7 @@
 // global_position), so a slow transaction that took its id first is never overtaken. NB: the
 // snapshot's xmin is cluster-wide; an open transaction in ANY database of the server holds readAll
 // back until it ends (bounded by idle_in_transaction_session_timeout).
-import { createHash } from "node:crypto";
+import { nameUuid, UUID_RE } from "../ids";
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../db/connect";
 import type { DB } from "../../db/schema";
@@ -73,16 +73,13 @@ export interface PostgresEventStoreOptions {
   maxBatch?: number;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * command_log.command_id is a uuid. Command ids are UUIDs by convention (a hidden form field); any
  * other string is mapped to a stable name-based UUID so it stays idempotent instead of failing.
  */
 export function commandKey(commandId: string): string {
   if (UUID_RE.test(commandId)) return commandId.toLowerCase();
-  const h = createHash("sha256").update(`girassol-command:${commandId}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return nameUuid(`girassol-command:${commandId}`);
 }
 
 interface EventRow {
