@@ -42,7 +42,7 @@ export function uuidv7(nowMs: number = Date.now()): string {
   );
 }
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN, UUID_RE } from "../domain/shared/ids";
 
 /**
  * A name-based UUID (version 8, RFC 9562 §5.8): the first 122 bits of SHA-256(name). The same name

@@ -1,5 +1,6 @@
 // Where each board type lives (spec part 2 §2 table) and how the UI names it.
 import { statusLabel, type BoardType, type ItemStatus } from "../../domain/shared";
+import { UUID_PATTERN } from "../../domain/shared/ids";
 
 export interface BoardTypeInfo {
   type: BoardType;
@@ -13,6 +14,8 @@ export interface BoardTypeInfo {
   itemLabel: string;
   /** Non-SALES boards are ENTERPRISE only (spec part 1 §6). */
   enterpriseOnly: boolean;
+  /** Has the metrics page /…/dados/:uid (spec part 2 §2: not after-sales nor administrative). */
+  metrics: boolean;
 }
 
 export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
@@ -25,6 +28,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Nova venda",
     itemLabel: "Venda",
     enterpriseOnly: false,
+    metrics: true,
   },
   PRE_SALES: {
     type: "PRE_SALES",
@@ -35,6 +39,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Novo lead",
     itemLabel: "Lead",
     enterpriseOnly: true,
+    metrics: true,
   },
   PROJECT: {
     type: "PROJECT",
@@ -45,6 +50,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Novo projeto",
     itemLabel: "Projeto",
     enterpriseOnly: true,
+    metrics: true,
   },
   INSTALLATION: {
     type: "INSTALLATION",
@@ -55,6 +61,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Nova instalação",
     itemLabel: "Instalação",
     enterpriseOnly: true,
+    metrics: true,
   },
   AFTER_SALES: {
     type: "AFTER_SALES",
@@ -65,6 +72,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Novo atendimento",
     itemLabel: "Atendimento",
     enterpriseOnly: true,
+    metrics: false,
   },
   ADMINISTRATIVE: {
     type: "ADMINISTRATIVE",
@@ -75,6 +83,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
     newLabel: "Novo item",
     itemLabel: "Item",
     enterpriseOnly: true,
+    metrics: false,
   },
 };
 
@@ -82,6 +91,30 @@ export const boardPath = (t: BoardType, uid: string) =>
   `${BOARD_TYPE_INFO[t].base}/${BOARD_TYPE_INFO[t].boardSegment}/${uid}`;
 export const itemPath = (t: BoardType, itemId: string) => `${BOARD_TYPE_INFO[t].base}/editar/${itemId}`;
 export const newItemPath = (t: BoardType) => `${BOARD_TYPE_INFO[t].base}/registro`;
+
+/** Every page a board type has, as the URL patterns its routes match (spec part 2 §2). */
+export function boardPagePatterns(t: BoardType): string[] {
+  const { base, boardSegment, metrics } = BOARD_TYPE_INFO[t];
+  return [
+    `${base}/${boardSegment}/:uid`,
+    `${base}/registro`,
+    `${base}/editar/:sid`,
+    `${base}/editar`,
+    `${base}/finalizadas`,
+    `${base}/agenda/:uid`,
+    ...(metrics ? [`${base}/dados/:uid`] : []),
+  ];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A board's own page (/vendas/funil/<uuid>, /projetos/quadro/<uuid>, …), derived from BOARD_TYPE_INFO. */
+export const BOARD_PAGE_RE = new RegExp(
+  `^(?:${Object.values(BOARD_TYPE_INFO)
+    .map((i) => escapeRe(`${i.base}/${i.boardSegment}`))
+    .join("|")})/${UUID_PATTERN}$`,
+  "i",
+);
 
 export const UPGRADE_TITLE = "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL";
 

@@ -10,11 +10,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { uuidv7 } from "../../eventstore/ids";
 import { getUser } from "./auth.server";
+import { BOARD_PAGE_RE } from "./board-types";
 import { services } from "./services.server";
 
-/** Document GETs of the six boards: /vendas/funil/:uid, /projetos/quadro/:uid, … */
-const BOARD_PAGE =
-  /^\/(vendas|pre-venda|projetos|instalacoes|pos-venda|administrativo)\/(funil|quadro)\/[0-9a-f-]{36}$/;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Template {
@@ -120,7 +118,7 @@ interface Res {
 
 /** Express middleware, before the Remix handler (server.mjs). */
 export function pageCacheMiddleware(req: Req, res: Res, next: () => void) {
-  if (!enabled || req.method !== "GET" || !BOARD_PAGE.test(req.path)) return next();
+  if (!enabled || req.method !== "GET" || !BOARD_PAGE_RE.test(req.path)) return next();
   const cookie = String(req.headers.cookie ?? "");
   if (!cookie) return next();
   serve(req, res, cookie).then(
