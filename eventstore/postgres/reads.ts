@@ -1,0 +1,110 @@
+// The read side of the PostgreSQL event store (adapter.ts): one stream, the gap-free global log,
+// the head, and a command's events by its id. Every row passes through the upcasters.
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import {
+  streamTypeOf,
+  type AppendResult,
+  type EventMetadata,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type Upcaster,
+} from "../types";
+import { nameUuid, UUID_RE } from "../ids";
+import { EVENT_COLUMNS, type EventRow } from "./append-sql";
+
+/**
+ * command_log.command_id is a uuid. Command ids are UUIDs by convention (a hidden form field); any
+ * other string is mapped to a stable name-based UUID so it stays idempotent instead of failing.
+ */
+export function commandKey(commandId: string): string {
+  if (UUID_RE.test(commandId)) return commandId.toLowerCase();
+  return nameUuid(`girassol-command:${commandId}`);
+}
+
+function parseJson(v: unknown): unknown {
+  return typeof v === "string" ? JSON.parse(v) : v;
+}
+
+export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>) {
+  function upcast(event: RecordedEvent): RecordedEvent {
+    let e = event;
+    for (let i = 0; i < 16; i++) {
+      const up = upcasters[e.type];
+      if (!up) return e;
+      const next = up(e);
+      if (next.type === e.type) return next;
+      e = next;
+    }
+    return e;
+  }
+
+  function toRecorded(r: EventRow): RecordedEvent {
+    return upcast({
+      id: r.event_id,
+      streamId: r.stream_id,
+      streamType: streamTypeOf(r.stream_id),
+      streamPosition: Number(r.stream_position),
+      position: { a: r.tx, b: r.gp },
+      type: r.type,
+      data: parseJson(r.data),
+      metadata: parseJson(r.metadata) as EventMetadata,
+    });
+  }
+
+  async function streamRevision(streamId: string): Promise<number | "no_stream"> {
+    const { rows } = await sql<{ version: number }>`
+      select version from streams where stream_id = ${streamId}`.execute(db);
+    return rows.length ? Number(rows[0]!.version) : "no_stream";
+  }
+
+  async function findCommand(commandId: string): Promise<AppendResult | null> {
+    const { rows } = await sql<EventRow>`
+      select ${EVENT_COLUMNS}
+      from command_log c
+      join events e on e.stream_id = c.stream_id
+        and e.stream_position between c.first_position and c.last_position
+      where c.command_id = ${commandKey(commandId)}::uuid
+      order by e.stream_position`.execute(db);
+    if (!rows.length) return null;
+    const events = rows.map(toRecorded);
+    const last = events[events.length - 1]!;
+    return { nextRevision: last.streamPosition, position: last.position, events, duplicate: true };
+  }
+
+  async function readStream(streamId: string, o: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = o.from !== undefined ? sql`and stream_position >= ${o.from}::int` : sql``;
+    const until =
+      o.until !== undefined ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz` : sql``;
+    const { rows } = await sql<EventRow>`
+      select ${EVENT_COLUMNS} from events e
+      where stream_id = ${streamId} ${from} ${until}
+      order by stream_position`.execute(db);
+    return rows.map(toRecorded);
+  }
+
+  async function readAll(o: ReadAllOptions): Promise<RecordedEvent[]> {
+    const after = o.after
+      ? sql`and (transaction_id, global_position) > (${o.after.a}::xid8, ${o.after.b}::bigint)`
+      : sql``;
+    const { rows } = await sql<EventRow>`
+      select ${EVENT_COLUMNS} from events e
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ${after}
+      order by transaction_id, global_position
+      limit ${Math.max(0, Math.floor(o.limit))}::int`.execute(db);
+    return rows.map(toRecorded);
+  }
+
+  async function headPosition(): Promise<Position | null> {
+    const { rows } = await sql<{ tx: string; gp: string }>`
+      select transaction_id::text as tx, global_position::text as gp from events
+      where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      order by transaction_id desc, global_position desc
+      limit 1`.execute(db);
+    return rows.length ? { a: rows[0]!.tx, b: rows[0]!.gp } : null;
+  }
+
+  return { streamRevision, findCommand, readStream, readAll, headPosition, toRecorded };
+}
