@@ -17,80 +17,19 @@ import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { uuidv7 } from "../eventstore/ids";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
-import type { EventMetadata, EventStore, ExpectedRevision } from "../eventstore/types";
-import { result } from "./support/common";
+import type { EventStore, ExpectedRevision } from "../eventstore/types";
+import { dropDatabase, fmt, measure, median, recreateDatabase, result, sampleEvents } from "./support/common";
 
-const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 16);
 const GOAL = 0.6;
 const DB_NAME = "girassol_bench";
 
-const companyId = randomUUID();
-const data = () => ({
-  name: "Usina solar residencial 8,2 kWp",
-  amount: "38450.00",
-  columnId: randomUUID(),
-  ownerId: randomUUID(),
-  sortKey: "a0V",
-  customer: { id: randomUUID(), name: "Maria da Silva" },
-});
-// Event ids and command ids are UUIDv7 in the app (DESIGN §3), so they are here too.
-const metadata = (): EventMetadata => {
-  const commandId = uuidv7();
-  return {
-    companyId,
-    actorId: randomUUID(),
-    commandId,
-    correlationId: commandId,
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  };
-};
-
-function dbUrl(name: string): string {
-  const u = new URL(SERVER);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function recreateDatabase(): Promise<void> {
-  const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.unsafe(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Runs `writers` loops for `seconds`; returns operations per second. */
-async function measure(seconds: number, writers: number, op: (w: number) => Promise<void>): Promise<number> {
-  let count = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: writers }, async (_, w) => {
-      while (performance.now() < deadline) {
-        await op(w);
-        count++;
-      }
-    }),
-  );
-  return count / ((performance.now() - start) / 1000);
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const fmt = (n: number) => Math.round(n).toLocaleString("en-US").padStart(8);
+const { data, metadata } = sampleEvents();
 
 async function main() {
-  await recreateDatabase();
-  const url = dbUrl(DB_NAME);
+  const url = await recreateDatabase(DB_NAME);
 
   // Floor: the same driver, a pool of WRITERS, one row per transaction.
   const raw = postgres(url, { max: WRITERS, onnotice: () => {} });
@@ -173,10 +112,7 @@ async function main() {
   await store.close();
   await database.close();
   await raw.end();
-  if (!process.env.BENCH_KEEP) {
-    const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`).finally(() => admin.end());
-  }
+  await dropDatabase(DB_NAME);
   if (ratio < GOAL) process.exitCode = 1;
 }
 

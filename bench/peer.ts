@@ -15,34 +15,15 @@ import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { uuidv7 } from "../eventstore/ids";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
-import type { EventMetadata, ExpectedRevision, Position } from "../eventstore/types";
-import { dropDatabase, fmt, measure, median, recreateDatabase, result } from "./support/common";
+import type { ExpectedRevision, Position } from "../eventstore/types";
+import { dropDatabase, fmt, measure, median, recreateDatabase, result, sampleEvents } from "./support/common";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 16);
 const DB_NAME = "girassol_bench_peer";
 
-const companyId = randomUUID();
-const data = () => ({
-  name: "Usina solar residencial 8,2 kWp",
-  amount: "38450.00",
-  columnId: randomUUID(),
-  ownerId: randomUUID(),
-  sortKey: "a0V",
-  customer: { id: randomUUID(), name: "Maria da Silva" },
-});
-const metadata = (): EventMetadata => {
-  const commandId = uuidv7();
-  return {
-    companyId,
-    actorId: randomUUID(),
-    commandId,
-    correlationId: commandId,
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  };
-};
+const { data, metadata } = sampleEvents();
 
 async function main() {
   const url = await recreateDatabase(DB_NAME);

@@ -1,6 +1,9 @@
 // Shared pieces of the benchmarks: a scratch database per benchmark, timed loops, medians, and the
 // one-line result format `npm run bench` collects.
+import { randomUUID } from "node:crypto";
 import postgres from "postgres";
+import { uuidv7 } from "../../eventstore/ids";
+import type { EventMetadata } from "../../eventstore/types";
 
 export const SERVER = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -66,4 +69,29 @@ export function result(id: string, value: number, op: ">=" | "<=", goal: number,
     `RESULT ${id.padEnd(26)} ${value.toFixed(2).padStart(8)}   goal ${op} ${goal}   ${met ? "MET" : "NOT MET"}   ${note}`,
   );
   return met;
+}
+
+/** An event-like payload and fresh metadata for one company (UUIDv7 command ids, as in the app). */
+export function sampleEvents() {
+  const companyId = randomUUID();
+  const data = () => ({
+    name: "Usina solar residencial 8,2 kWp",
+    amount: "38450.00",
+    columnId: randomUUID(),
+    ownerId: randomUUID(),
+    sortKey: "a0V",
+    customer: { id: randomUUID(), name: "Maria da Silva" },
+  });
+  const metadata = (): EventMetadata => {
+    const commandId = uuidv7();
+    return {
+      companyId,
+      actorId: randomUUID(),
+      commandId,
+      correlationId: commandId,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    };
+  };
+  return { companyId, data, metadata };
 }

@@ -41,6 +41,7 @@ import {
   type RecordedEvent,
   type Upcaster,
 } from "../types";
+import { upcast as applyUpcasters } from "../upcast";
 
 export interface EsdbEventStoreOptions {
   upcasters?: Record<string, Upcaster>;
@@ -93,17 +94,7 @@ export function createEsdbEventStore(
   const upcasters = opts.upcasters ?? {};
   const subscriptions = new Set<() => Promise<void>>();
 
-  function upcast(event: RecordedEvent): RecordedEvent {
-    let e = event;
-    for (let i = 0; i < 16; i++) {
-      const up = upcasters[e.type];
-      if (!up) return e;
-      const next = up(e);
-      if (next.type === e.type) return next;
-      e = next;
-    }
-    return e;
-  }
+  const upcast = (event: RecordedEvent) => applyUpcasters(upcasters, event);
 
   function toRecorded(e: AnyRecorded, fallback?: bigint): RecordedEvent {
     const pos: Position = e.position

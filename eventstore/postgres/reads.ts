@@ -14,6 +14,7 @@ import {
 } from "../types";
 import { nameUuid, UUID_RE } from "../ids";
 import { EVENT_COLUMNS, type EventRow } from "./append-sql";
+import { upcast as applyUpcasters } from "../upcast";
 
 /**
  * command_log.command_id is a uuid. Command ids are UUIDs by convention (a hidden form field); any
@@ -29,17 +30,7 @@ function parseJson(v: unknown): unknown {
 }
 
 export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>) {
-  function upcast(event: RecordedEvent): RecordedEvent {
-    let e = event;
-    for (let i = 0; i < 16; i++) {
-      const up = upcasters[e.type];
-      if (!up) return e;
-      const next = up(e);
-      if (next.type === e.type) return next;
-      e = next;
-    }
-    return e;
-  }
+  const upcast = (event: RecordedEvent) => applyUpcasters(upcasters, event);
 
   function toRecorded(r: EventRow): RecordedEvent {
     return upcast({
