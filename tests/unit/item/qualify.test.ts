@@ -226,7 +226,7 @@ describe("ReturnSaleToPreSale", () => {
       type: "SaleReturnedToPreSale" as const,
       data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" },
     };
-    given([saleFromLead]).when(back).thenState({ returnedToPreSale: true });
+    given([saleFromLead]).when(back).thenState({ lifecycle: "returnedToPreSale" });
     given([saleFromLead, returned]).when(back).thenThrows("Item não encontrado.", { code: "not_found" });
     given([saleFromLead, returned])
       .when({ type: "WinSale", power: "5", ucType: "Rural" })
