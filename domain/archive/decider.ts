@@ -3,7 +3,15 @@
 // events carry the positions before and after, and readers shift the neighbours, so a file moved
 // to another folder closes the gap in the old folder and opens one in the new (spec part 2 §4).
 // Files are referenced by their SHA-256 content hash; the bytes never enter the log.
-import { DomainError, isValidName, required, type Decider, type DomainEvent } from "../shared";
+import {
+  assertNever,
+  DomainError,
+  ignoreUnknownEvent,
+  isValidName,
+  required,
+  type Decider,
+  type DomainEvent,
+} from "../shared";
 import { ARCHIVE_MSG, isAllowedFileType, MAX_FILE_BYTES } from "./rules";
 
 export const archiveStreamId = (customerId: string) => `archive-${customerId}`;
@@ -181,7 +189,7 @@ function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
       ];
     }
     default:
-      throw new DomainError(ARCHIVE_MSG.unknownCommand);
+      return assertNever(c, new DomainError(ARCHIVE_MSG.unknownCommand));
   }
 }
 
@@ -193,8 +201,7 @@ const move = <T>(list: T[], from: number, to: number): T[] => {
 };
 
 function evolve(s: ArchiveState, e: ArchiveEvent): ArchiveState {
-  const d = e.data as any;
-  const withFolders = (folders: FolderState[]) => ({ ...s, customerId: d.customerId, folders });
+  const withFolders = (folders: FolderState[]) => ({ ...s, customerId: e.data.customerId, folders });
   switch (e.type) {
     case "StandardFoldersCreated":
       return {
@@ -254,7 +261,7 @@ function evolve(s: ArchiveState, e: ArchiveEvent): ArchiveState {
       );
     }
     default:
-      return s;
+      return ignoreUnknownEvent(e, s);
   }
 }
 

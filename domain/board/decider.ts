@@ -1,6 +1,8 @@
 // Board aggregate: stream `board-<companyId>-<TYPE>`, the columns of one kanban.
 // Cards are not here: each item carries its own column and fractional sort key (DESIGN §3).
 import {
+  assertNever,
+  ignoreUnknownEvent,
   DomainError,
   MSG,
   isBoardType,
@@ -218,7 +220,7 @@ function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): 
     }
 
     default:
-      throw new DomainError(MSG.unknownCommand);
+      return assertNever(command, new DomainError(MSG.unknownCommand));
   }
 }
 
@@ -250,7 +252,7 @@ function evolve(state: BoardState, event: BoardEvent): BoardState {
     case "ColumnDeleted":
       return { ...state, columns: state.columns.filter((c) => c.columnId !== event.data.columnId) };
     default:
-      return state;
+      return ignoreUnknownEvent(event, state);
   }
 }
 

@@ -1,6 +1,15 @@
 // The company's checklist of one board type: stream `checklist-<companyId>-<TYPE>` (spec part 2 §3
 // "Checklist (per board type): items, itemsOrder; item: task, category, type, list options").
-import { DomainError, isBoardType, required, type BoardType, type Decider, type DomainEvent } from "../shared";
+import {
+  assertNever,
+  DomainError,
+  ignoreUnknownEvent,
+  isBoardType,
+  required,
+  type BoardType,
+  type Decider,
+  type DomainEvent,
+} from "../shared";
 import { CHECKLIST_KINDS, CHECKLIST_MSG, type ChecklistKind } from "./messages";
 
 export const checklistStreamId = (companyId: string, boardType: BoardType) => `checklist-${companyId}-${boardType}`;
@@ -115,7 +124,7 @@ function decide(c: ChecklistCommand, s: ChecklistState): ChecklistEvent[] {
       return [{ type: "ChecklistReordered", data: { boardType: s.boardType!, order } }];
     }
     default:
-      throw new DomainError(CHECKLIST_MSG.unknownCommand);
+      return assertNever(c, new DomainError(CHECKLIST_MSG.unknownCommand));
   }
 }
 
@@ -141,7 +150,7 @@ function evolve(s: ChecklistState, e: ChecklistEvent): ChecklistState {
     case "ChecklistReordered":
       return { ...s, order: e.data.order };
     default:
-      return s;
+      return ignoreUnknownEvent(e, s);
   }
 }
 
