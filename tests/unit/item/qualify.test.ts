@@ -33,7 +33,7 @@ describe("QualifyLead", () => {
   it("accepts automatic distribution", () => {
     given([leadCreated])
       .when({ ...qualify, vendorId: "AUTO" })
-      .then([{ type: "LeadQualified", data: { ...(leadQualified.data as object), vendorId: "AUTO" } } as never]);
+      .then([{ type: "LeadQualified", data: { ...leadQualified.data, vendorId: "AUTO" } }]);
   });
 
   it("closes the lead (Lead Qualificado) and remembers the sale", () => {
@@ -156,7 +156,7 @@ describe("ReturnItemToFunnel on pre-sales", () => {
       },
     ])
       .when({ ...qualify, saleId: "sale-10" })
-      .then([{ type: "LeadQualified", data: { ...(leadQualified.data as object), saleId: "sale-10" } } as never]);
+      .then([{ type: "LeadQualified", data: { ...leadQualified.data, saleId: "sale-10" } }]);
   });
 
   it.each(ALL_BOARD_TYPES)("refuses an item in progress on %s", (boardType) => {
