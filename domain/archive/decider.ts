@@ -3,21 +3,13 @@
 // events carry the positions before and after, and readers shift the neighbours, so a file moved
 // to another folder closes the gap in the old folder and opens one in the new (spec part 2 §4).
 // Files are referenced by their SHA-256 content hash; the bytes never enter the log.
-import { DomainError, isValidName, required, type Decider, type DomainEvent } from "../shared";
+import { assertNever, DomainError, isValidName, required, type Decider } from "../shared";
 import { ARCHIVE_MSG, isAllowedFileType, MAX_FILE_BYTES } from "./rules";
+import { evolveArchive, initialArchiveState, type ArchiveEvent, type ArchiveState, type StoredFile } from "./state";
+
+export * from "./state";
 
 export const archiveStreamId = (customerId: string) => `archive-${customerId}`;
-
-export interface StoredFile {
-  hash: string;
-  size: number;
-  contentType: string;
-}
-interface FolderState {
-  folderId: string;
-  name: string;
-  files: ({ fileId: string; name: string } & StoredFile)[];
-}
 
 export type ArchiveCommand =
   | { type: "CreateStandardFolders"; customerId: string; folders: { folderId: string; name: string }[] }
@@ -29,29 +21,6 @@ export type ArchiveCommand =
   | { type: "EditFile"; fileId: string; name: string; file: StoredFile | null }
   | { type: "DeleteFile"; fileId: string }
   | { type: "MoveFile"; fileId: string; folderId: string; toIndex: number };
-
-type E<T extends string, D> = DomainEvent<T, D & { customerId: string }>;
-export type ArchiveEvent =
-  | E<"StandardFoldersCreated", { folders: { folderId: string; name: string; position: number }[] }>
-  | E<"FolderCreated", { folderId: string; name: string; position: number }>
-  | E<"FolderRenamed", { folderId: string; from: string; to: string }>
-  | E<"FolderDeleted", { folderId: string; position: number; fileIds: string[] }>
-  | E<"FolderMoved", { folderId: string; fromIndex: number; toIndex: number }>
-  | E<"FileAdded", { fileId: string; folderId: string; name: string; position: number } & StoredFile>
-  | E<
-      "FileEdited",
-      { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }
-    >
-  | E<"FileDeleted", { fileId: string; folderId: string; position: number }>
-  | E<"FileMoved", { fileId: string; fromFolderId: string; fromIndex: number; toFolderId: string; toIndex: number }>;
-
-export interface ArchiveState {
-  customerId: string;
-  standardCreated: boolean;
-  folders: FolderState[];
-}
-
-const initialState = (): ArchiveState => ({ customerId: "", standardCreated: false, folders: [] });
 
 function validName(name: string): string {
   if (!required(name) || !isValidName(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
@@ -85,177 +54,145 @@ const clampIndex = (i: number, max: number) => {
   return Math.max(0, Math.min(i, max));
 };
 
+// ── Decide: one function per command ────────────────────────────────────────
+type ArchiveCommandOf<T extends ArchiveCommand["type"]> = Extract<ArchiveCommand, { type: T }>;
+
+/** Names already used are skipped. */
+export function createStandardFolders(
+  c: ArchiveCommandOf<"CreateStandardFolders">,
+  s: ArchiveState,
+  customerId: string,
+): ArchiveEvent[] {
+  // Once per customer, however often it is asked (first open, retries, concurrent tabs).
+  if (s.standardCreated) return [];
+  const names = new Set(s.folders.map((f) => f.name));
+  const folders = c.folders
+    .filter((f) => required(f.name) && isValidName(f.name) && !names.has(f.name.trim()))
+    .map((f, i) => ({ folderId: f.folderId, name: f.name.trim(), position: s.folders.length + i }));
+  return [{ type: "StandardFoldersCreated", data: { customerId, folders } }];
+}
+
+export function createFolder(c: ArchiveCommandOf<"CreateFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  if (s.folders.some((f) => f.folderId === c.folderId))
+    throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+  return [
+    {
+      type: "FolderCreated",
+      data: { customerId, folderId: c.folderId, name: validName(c.name), position: s.folders.length },
+    },
+  ];
+}
+
+/** [] when the name does not change. */
+export function renameFolder(c: ArchiveCommandOf<"RenameFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { folder } = findFolder(s, c.folderId);
+  const to = validName(c.name);
+  return to === folder.name
+    ? []
+    : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
+}
+
+export function deleteFolder(c: ArchiveCommandOf<"DeleteFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { folder, index } = findFolder(s, c.folderId);
+  return [
+    {
+      type: "FolderDeleted",
+      data: { customerId, folderId: c.folderId, position: index, fileIds: folder.files.map((f) => f.fileId) },
+    },
+  ];
+}
+
+/** To a clamped position; [] when it stays. */
+export function moveFolder(c: ArchiveCommandOf<"MoveFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { index } = findFolder(s, c.folderId);
+  const toIndex = clampIndex(c.toIndex, s.folders.length - 1);
+  return toIndex === index
+    ? []
+    : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
+}
+
+export function addFile(c: ArchiveCommandOf<"AddFile">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { folder } = findFolder(s, c.folderId);
+  if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId)))
+    throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+  const name = validName(c.name);
+  const file = validFile(c.file);
+  return [
+    {
+      type: "FileAdded",
+      data: { customerId, fileId: c.fileId, folderId: c.folderId, name, position: folder.files.length, ...file },
+    },
+  ];
+}
+
+/** [] when nothing changes. */
+export function editFile(c: ArchiveCommandOf<"EditFile">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { file } = findFile(s, c.fileId);
+  const name = validName(c.name);
+  // The file is optional when editing (spec part 2 §5): none keeps the stored one.
+  const replacement = c.file ? validFile(c.file) : null;
+  const nameChange = name !== file.name ? { from: file.name, to: name } : null;
+  const before = { hash: file.hash, size: file.size, contentType: file.contentType };
+  const fileChange = replacement && replacement.hash !== file.hash ? { from: before, to: replacement } : null;
+  if (!nameChange && !fileChange) return [];
+  return [{ type: "FileEdited", data: { customerId, fileId: c.fileId, name: nameChange, file: fileChange } }];
+}
+
+export function deleteFile(c: ArchiveCommandOf<"DeleteFile">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const { folder, index } = findFile(s, c.fileId);
+  return [{ type: "FileDeleted", data: { customerId, fileId: c.fileId, folderId: folder.folderId, position: index } }];
+}
+
+/** Within its folder or into another, at a clamped position; [] when it stays. */
+export function moveFile(c: ArchiveCommandOf<"MoveFile">, s: ArchiveState, customerId: string): ArchiveEvent[] {
+  const from = findFile(s, c.fileId);
+  const { folder: target } = findFolder(s, c.folderId);
+  const same = target.folderId === from.folder.folderId;
+  const toIndex = clampIndex(c.toIndex, same ? target.files.length - 1 : target.files.length);
+  if (same && toIndex === from.index) return [];
+  return [
+    {
+      type: "FileMoved",
+      data: {
+        customerId,
+        fileId: c.fileId,
+        fromFolderId: from.folder.folderId,
+        fromIndex: from.index,
+        toFolderId: target.folderId,
+        toIndex,
+      },
+    },
+  ];
+}
+
 function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
   const customerId = s.customerId || ("customerId" in c ? c.customerId : "");
   switch (c.type) {
-    case "CreateStandardFolders": {
-      // Once per customer, however often it is asked (first open, retries, concurrent tabs).
-      if (s.standardCreated) return [];
-      const names = new Set(s.folders.map((f) => f.name));
-      const folders = c.folders
-        .filter((f) => required(f.name) && isValidName(f.name) && !names.has(f.name.trim()))
-        .map((f, i) => ({ folderId: f.folderId, name: f.name.trim(), position: s.folders.length + i }));
-      return [{ type: "StandardFoldersCreated", data: { customerId, folders } }];
-    }
-    case "CreateFolder": {
-      if (s.folders.some((f) => f.folderId === c.folderId))
-        throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
-      return [
-        {
-          type: "FolderCreated",
-          data: { customerId, folderId: c.folderId, name: validName(c.name), position: s.folders.length },
-        },
-      ];
-    }
-    case "RenameFolder": {
-      const { folder } = findFolder(s, c.folderId);
-      const to = validName(c.name);
-      return to === folder.name
-        ? []
-        : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
-    }
-    case "DeleteFolder": {
-      const { folder, index } = findFolder(s, c.folderId);
-      return [
-        {
-          type: "FolderDeleted",
-          data: { customerId, folderId: c.folderId, position: index, fileIds: folder.files.map((f) => f.fileId) },
-        },
-      ];
-    }
-    case "MoveFolder": {
-      const { index } = findFolder(s, c.folderId);
-      const toIndex = clampIndex(c.toIndex, s.folders.length - 1);
-      return toIndex === index
-        ? []
-        : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
-    }
-    case "AddFile": {
-      const { folder } = findFolder(s, c.folderId);
-      if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId)))
-        throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
-      const name = validName(c.name);
-      const file = validFile(c.file);
-      return [
-        {
-          type: "FileAdded",
-          data: { customerId, fileId: c.fileId, folderId: c.folderId, name, position: folder.files.length, ...file },
-        },
-      ];
-    }
-    case "EditFile": {
-      const { file } = findFile(s, c.fileId);
-      const name = validName(c.name);
-      // The file is optional when editing (spec part 2 §5): none keeps the stored one.
-      const replacement = c.file ? validFile(c.file) : null;
-      const nameChange = name !== file.name ? { from: file.name, to: name } : null;
-      const before = { hash: file.hash, size: file.size, contentType: file.contentType };
-      const fileChange = replacement && replacement.hash !== file.hash ? { from: before, to: replacement } : null;
-      if (!nameChange && !fileChange) return [];
-      return [{ type: "FileEdited", data: { customerId, fileId: c.fileId, name: nameChange, file: fileChange } }];
-    }
-    case "DeleteFile": {
-      const { folder, index } = findFile(s, c.fileId);
-      return [
-        { type: "FileDeleted", data: { customerId, fileId: c.fileId, folderId: folder.folderId, position: index } },
-      ];
-    }
-    case "MoveFile": {
-      const from = findFile(s, c.fileId);
-      const { folder: target } = findFolder(s, c.folderId);
-      const same = target.folderId === from.folder.folderId;
-      const toIndex = clampIndex(c.toIndex, same ? target.files.length - 1 : target.files.length);
-      if (same && toIndex === from.index) return [];
-      return [
-        {
-          type: "FileMoved",
-          data: {
-            customerId,
-            fileId: c.fileId,
-            fromFolderId: from.folder.folderId,
-            fromIndex: from.index,
-            toFolderId: target.folderId,
-            toIndex,
-          },
-        },
-      ];
-    }
+    case "CreateStandardFolders":
+      return createStandardFolders(c, s, customerId);
+    case "CreateFolder":
+      return createFolder(c, s, customerId);
+    case "RenameFolder":
+      return renameFolder(c, s, customerId);
+    case "DeleteFolder":
+      return deleteFolder(c, s, customerId);
+    case "MoveFolder":
+      return moveFolder(c, s, customerId);
+    case "AddFile":
+      return addFile(c, s, customerId);
+    case "EditFile":
+      return editFile(c, s, customerId);
+    case "DeleteFile":
+      return deleteFile(c, s, customerId);
+    case "MoveFile":
+      return moveFile(c, s, customerId);
     default:
-      throw new DomainError(ARCHIVE_MSG.unknownCommand);
+      return assertNever(c, new DomainError(ARCHIVE_MSG.unknownCommand));
   }
 }
 
-const move = <T>(list: T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [x] = next.splice(from, 1);
-  next.splice(to, 0, x);
-  return next;
+export const archiveDecider: Decider<ArchiveState, ArchiveCommand, ArchiveEvent> = {
+  initialState: initialArchiveState,
+  evolve: evolveArchive,
+  decide,
 };
-
-function evolve(s: ArchiveState, e: ArchiveEvent): ArchiveState {
-  const d = e.data as any;
-  const withFolders = (folders: FolderState[]) => ({ ...s, customerId: d.customerId, folders });
-  switch (e.type) {
-    case "StandardFoldersCreated":
-      return {
-        ...withFolders([
-          ...s.folders,
-          ...e.data.folders.map((f) => ({ folderId: f.folderId, name: f.name, files: [] })),
-        ]),
-        standardCreated: true,
-      };
-    case "FolderCreated":
-      return withFolders([...s.folders, { folderId: e.data.folderId, name: e.data.name, files: [] }]);
-    case "FolderRenamed":
-      return withFolders(s.folders.map((f) => (f.folderId === e.data.folderId ? { ...f, name: e.data.to } : f)));
-    case "FolderDeleted":
-      return withFolders(s.folders.filter((f) => f.folderId !== e.data.folderId));
-    case "FolderMoved":
-      return withFolders(move(s.folders, e.data.fromIndex, e.data.toIndex));
-    case "FileAdded": {
-      const { fileId, name, hash, size, contentType, folderId } = e.data;
-      return withFolders(
-        s.folders.map((f) =>
-          f.folderId === folderId ? { ...f, files: [...f.files, { fileId, name, hash, size, contentType }] } : f,
-        ),
-      );
-    }
-    case "FileEdited": {
-      const { fileId, name, file } = e.data;
-      return withFolders(
-        s.folders.map((f) => ({
-          ...f,
-          files: f.files.map((x) =>
-            x.fileId === fileId ? { ...x, ...(name ? { name: name.to } : {}), ...(file ? file.to : {}) } : x,
-          ),
-        })),
-      );
-    }
-    case "FileDeleted":
-      return withFolders(s.folders.map((f) => ({ ...f, files: f.files.filter((x) => x.fileId !== e.data.fileId) })));
-    case "FileMoved": {
-      const { fileId, fromFolderId, fromIndex, toFolderId, toIndex } = e.data;
-      if (fromFolderId === toFolderId) {
-        return withFolders(
-          s.folders.map((f) => (f.folderId === fromFolderId ? { ...f, files: move(f.files, fromIndex, toIndex) } : f)),
-        );
-      }
-      const moved = s.folders.find((f) => f.folderId === fromFolderId)?.files.find((x) => x.fileId === fileId);
-      return withFolders(
-        s.folders.map((f) => {
-          if (f.folderId === fromFolderId) return { ...f, files: f.files.filter((x) => x.fileId !== fileId) };
-          if (f.folderId === toFolderId && moved) {
-            const files = [...f.files];
-            files.splice(toIndex, 0, moved);
-            return { ...f, files };
-          }
-          return f;
-        }),
-      );
-    }
-    default:
-      return s;
-  }
-}
-
-export const archiveDecider: Decider<ArchiveState, ArchiveCommand, ArchiveEvent> = { initialState, evolve, decide };

@@ -1,6 +1,8 @@
 // Board aggregate: stream `board-<companyId>-<TYPE>`, the columns of one kanban.
 // Cards are not here: each item carries its own column and fractional sort key (DESIGN §3).
 import {
+  assertNever,
+  ignoreUnknownEvent,
   DomainError,
   MSG,
   isBoardType,
@@ -86,12 +88,21 @@ export type ColumnDeleted = DomainEvent<
 export type BoardEvent = BoardCreated | ColumnAdded | ColumnRenamed | ColumnReordered | ColumnDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────
-export interface BoardState {
-  exists: boolean;
-  boardType: BoardType | null;
+/** No BoardCreated yet: only CreateBoard applies; no columns. */
+export interface NoBoard {
+  exists: false;
+  boardType: null;
+  columns: BoardColumn[];
+}
+
+export interface CreatedBoard {
+  exists: true;
+  boardType: BoardType;
   /** Ordered by sortKey. */
   columns: BoardColumn[];
 }
+
+export type BoardState = NoBoard | CreatedBoard;
 
 export function initialBoardState(): BoardState {
   return { exists: false, boardType: null, columns: [] };
@@ -156,81 +167,95 @@ function existingColumn(state: BoardState, columnId: unknown, field = "columnId"
   return column;
 }
 
-function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): BoardEvent[] {
-  if (command.type !== "CreateBoard" && !state.exists) {
-    throw new DomainError(MSG.boardNotFound, undefined, "not_found");
+// ── Decide: one function per command ────────────────────────────────────────
+export function createBoard(command: CreateBoard, state: BoardState): BoardCreated[] {
+  if (state.exists) throw new DomainError(MSG.boardExists, undefined, "conflict");
+  if (!isBoardType(command.boardType)) throw new DomainError(MSG.invalidBoardType, "boardType");
+  const columns = checkColumns(command.columns);
+  return [{ type: "BoardCreated", data: { boardType: command.boardType, columns } }];
+}
+
+export function addColumn(command: AddColumn, state: CreatedBoard): ColumnAdded[] {
+  if (!required(command.columnId)) throw new DomainError(MSG.required, "columnId");
+  if (columnById(state, command.columnId)) throw new DomainError(MSG.duplicateColumn, "columnId", "conflict");
+  const title = checkTitle(command.title);
+  const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
+  const sortKey = checkSortKey(command.sortKey, state);
+  return [{ type: "ColumnAdded", data: { columnId: command.columnId, title, inactivityWindow, sortKey } }];
+}
+
+/** Title and inactivity window together (the column form); [] when neither changes. */
+export function renameColumn(command: RenameColumn, state: CreatedBoard): ColumnRenamed[] {
+  const column = existingColumn(state, command.columnId);
+  const title = checkTitle(command.title);
+  const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
+  if (title === column.title && inactivityWindow === column.inactivityWindow) return [];
+  return [
+    {
+      type: "ColumnRenamed",
+      data: { columnId: column.columnId, fromTitle: column.title, title, inactivityWindow },
+    },
+  ];
+}
+
+/** [] when the key does not change. */
+export function reorderColumn(command: ReorderColumn, state: CreatedBoard): ColumnReordered[] {
+  const column = existingColumn(state, command.columnId);
+  const sortKey = checkSortKey(command.sortKey, state, column.columnId);
+  if (sortKey === column.sortKey) return [];
+  return [{ type: "ColumnReordered", data: { columnId: column.columnId, title: column.title, sortKey } }];
+}
+
+/** Never the last column; its items go to another existing column. */
+export function deleteColumn(command: DeleteColumn, state: CreatedBoard): ColumnDeleted[] {
+  const column = existingColumn(state, command.columnId);
+  if (state.columns.length <= 1) throw new DomainError(MSG.lastColumn, undefined, "conflict");
+  if (typeof command.moveTo !== "string" || !required(command.moveTo)) {
+    throw new DomainError(MSG.selectColumn, "moveTo");
   }
+  if (command.moveTo === column.columnId) throw new DomainError(MSG.moveToSameColumn, "moveTo");
+  const target = existingColumn(state, command.moveTo, "moveTo");
+  return [
+    {
+      type: "ColumnDeleted",
+      data: {
+        columnId: column.columnId,
+        title: column.title,
+        movedTo: { id: target.columnId, title: target.title },
+      },
+    },
+  ];
+}
+
+function decide(command: BoardCommand, state: BoardState, _ctx: DecideContext): BoardEvent[] {
+  if (command.type === "CreateBoard") return createBoard(command, state);
+  if (!state.exists) throw new DomainError(MSG.boardNotFound, undefined, "not_found");
   switch (command.type) {
-    case "CreateBoard": {
-      if (state.exists) throw new DomainError(MSG.boardExists, undefined, "conflict");
-      if (!isBoardType(command.boardType)) throw new DomainError(MSG.invalidBoardType, "boardType");
-      const columns = checkColumns(command.columns);
-      return [{ type: "BoardCreated", data: { boardType: command.boardType, columns } }];
-    }
-
-    case "AddColumn": {
-      if (!required(command.columnId)) throw new DomainError(MSG.required, "columnId");
-      if (columnById(state, command.columnId)) throw new DomainError(MSG.duplicateColumn, "columnId", "conflict");
-      const title = checkTitle(command.title);
-      const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
-      const sortKey = checkSortKey(command.sortKey, state);
-      return [{ type: "ColumnAdded", data: { columnId: command.columnId, title, inactivityWindow, sortKey } }];
-    }
-
-    case "RenameColumn": {
-      const column = existingColumn(state, command.columnId);
-      const title = checkTitle(command.title);
-      const inactivityWindow = checkInactivityWindow(command.inactivityWindow);
-      if (title === column.title && inactivityWindow === column.inactivityWindow) return [];
-      return [
-        {
-          type: "ColumnRenamed",
-          data: { columnId: column.columnId, fromTitle: column.title, title, inactivityWindow },
-        },
-      ];
-    }
-
-    case "ReorderColumn": {
-      const column = existingColumn(state, command.columnId);
-      const sortKey = checkSortKey(command.sortKey, state, column.columnId);
-      if (sortKey === column.sortKey) return [];
-      return [{ type: "ColumnReordered", data: { columnId: column.columnId, title: column.title, sortKey } }];
-    }
-
-    case "DeleteColumn": {
-      const column = existingColumn(state, command.columnId);
-      if (state.columns.length <= 1) throw new DomainError(MSG.lastColumn, undefined, "conflict");
-      if (typeof command.moveTo !== "string" || !required(command.moveTo)) {
-        throw new DomainError(MSG.selectColumn, "moveTo");
-      }
-      if (command.moveTo === column.columnId) throw new DomainError(MSG.moveToSameColumn, "moveTo");
-      const target = existingColumn(state, command.moveTo, "moveTo");
-      return [
-        {
-          type: "ColumnDeleted",
-          data: {
-            columnId: column.columnId,
-            title: column.title,
-            movedTo: { id: target.columnId, title: target.title },
-          },
-        },
-      ];
-    }
-
+    case "AddColumn":
+      return addColumn(command, state);
+    case "RenameColumn":
+      return renameColumn(command, state);
+    case "ReorderColumn":
+      return reorderColumn(command, state);
+    case "DeleteColumn":
+      return deleteColumn(command, state);
     default:
-      throw new DomainError(MSG.unknownCommand);
+      return assertNever(command, new DomainError(MSG.unknownCommand));
   }
 }
 
+// ── Evolve ──────────────────────────────────────────────────────────────────
 function evolve(state: BoardState, event: BoardEvent): BoardState {
+  if (event.type === "BoardCreated") {
+    return {
+      exists: true,
+      boardType: event.data.boardType,
+      columns: sortColumns(event.data.columns.map((c) => ({ ...c }))),
+    };
+  }
+  // Nothing to fold onto before BoardCreated (a stream never starts otherwise).
+  if (!state.exists) return state;
   switch (event.type) {
-    case "BoardCreated":
-      return {
-        ...state,
-        exists: true,
-        boardType: event.data.boardType,
-        columns: sortColumns(event.data.columns.map((c) => ({ ...c }))),
-      };
     case "ColumnAdded":
       return { ...state, columns: sortColumns([...state.columns, { ...event.data }]) };
     case "ColumnRenamed": {
@@ -250,7 +275,7 @@ function evolve(state: BoardState, event: BoardEvent): BoardState {
     case "ColumnDeleted":
       return { ...state, columns: state.columns.filter((c) => c.columnId !== event.data.columnId) };
     default:
-      return state;
+      return ignoreUnknownEvent(event, state);
   }
 }
 

@@ -1,6 +1,15 @@
 // The company's checklist of one board type: stream `checklist-<companyId>-<TYPE>` (spec part 2 §3
 // "Checklist (per board type): items, itemsOrder; item: task, category, type, list options").
-import { DomainError, isBoardType, required, type BoardType, type Decider, type DomainEvent } from "../shared";
+import {
+  assertNever,
+  DomainError,
+  ignoreUnknownEvent,
+  isBoardType,
+  required,
+  type BoardType,
+  type Decider,
+  type DomainEvent,
+} from "../shared";
 import { CHECKLIST_KINDS, CHECKLIST_MSG, type ChecklistKind } from "./messages";
 
 export const checklistStreamId = (companyId: string, boardType: BoardType) => `checklist-${companyId}-${boardType}`;
@@ -61,64 +70,75 @@ export function validOptions(kind: ChecklistKind, options: string[]): string[] {
   return clean;
 }
 
+// ── Decide: one function per command ────────────────────────────────────────
+export function addChecklistItem(c: AddChecklistItem, s: ChecklistState): ChecklistItemAdded[] {
+  if (!isBoardType(c.boardType)) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
+  if (s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemExists, undefined, "conflict");
+  if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
+  if (!(CHECKLIST_KINDS as readonly string[]).includes(c.kind)) throw new DomainError(CHECKLIST_MSG.selectKind, "kind");
+  const options = validOptions(c.kind, c.options);
+  return [
+    {
+      type: "ChecklistItemAdded",
+      data: {
+        boardType: c.boardType,
+        position: s.order.length,
+        templateItemId: c.templateItemId,
+        task: c.task.trim(),
+        category: c.category.trim(),
+        kind: c.kind,
+        options,
+      },
+    },
+  ];
+}
+
+/** Task, category and options (the kind stays); [] when nothing changes. */
+export function editChecklistItem(c: EditChecklistItem, s: ChecklistState): ChecklistItemEdited[] {
+  const item = s.items[c.templateItemId];
+  if (!item) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
+  if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
+  const options = validOptions(item.kind, c.options);
+  const next = { task: c.task.trim(), category: c.category.trim(), options };
+  if (next.task === item.task && next.category === item.category && next.options.join("\n") === item.options.join("\n"))
+    return [];
+  return [
+    { type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } },
+  ];
+}
+
+export function removeChecklistItem(c: RemoveChecklistItem, s: ChecklistState): ChecklistItemRemoved[] {
+  if (!s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
+  return [{ type: "ChecklistItemRemoved", data: { boardType: s.boardType!, templateItemId: c.templateItemId } }];
+}
+
+/** One place up or down; [] at either end. */
+export function moveChecklistItem(c: MoveChecklistItem, s: ChecklistState): ChecklistReordered[] {
+  const i = s.order.indexOf(c.templateItemId);
+  if (i < 0) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
+  const j = i + c.by;
+  if (j < 0 || j >= s.order.length) return [];
+  const order = [...s.order];
+  [order[i], order[j]] = [order[j], order[i]];
+  return [{ type: "ChecklistReordered", data: { boardType: s.boardType!, order } }];
+}
+
 function decide(c: ChecklistCommand, s: ChecklistState): ChecklistEvent[] {
   switch (c.type) {
-    case "AddChecklistItem": {
-      if (!isBoardType(c.boardType)) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
-      if (s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemExists, undefined, "conflict");
-      if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
-      if (!(CHECKLIST_KINDS as readonly string[]).includes(c.kind))
-        throw new DomainError(CHECKLIST_MSG.selectKind, "kind");
-      const options = validOptions(c.kind, c.options);
-      return [
-        {
-          type: "ChecklistItemAdded",
-          data: {
-            boardType: c.boardType,
-            position: s.order.length,
-            templateItemId: c.templateItemId,
-            task: c.task.trim(),
-            category: c.category.trim(),
-            kind: c.kind,
-            options,
-          },
-        },
-      ];
-    }
-    case "EditChecklistItem": {
-      const item = s.items[c.templateItemId];
-      if (!item) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
-      if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
-      const options = validOptions(item.kind, c.options);
-      const next = { task: c.task.trim(), category: c.category.trim(), options };
-      if (
-        next.task === item.task &&
-        next.category === item.category &&
-        next.options.join("\n") === item.options.join("\n")
-      )
-        return [];
-      return [
-        { type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } },
-      ];
-    }
-    case "RemoveChecklistItem": {
-      if (!s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
-      return [{ type: "ChecklistItemRemoved", data: { boardType: s.boardType!, templateItemId: c.templateItemId } }];
-    }
-    case "MoveChecklistItem": {
-      const i = s.order.indexOf(c.templateItemId);
-      if (i < 0) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
-      const j = i + c.by;
-      if (j < 0 || j >= s.order.length) return [];
-      const order = [...s.order];
-      [order[i], order[j]] = [order[j], order[i]];
-      return [{ type: "ChecklistReordered", data: { boardType: s.boardType!, order } }];
-    }
+    case "AddChecklistItem":
+      return addChecklistItem(c, s);
+    case "EditChecklistItem":
+      return editChecklistItem(c, s);
+    case "RemoveChecklistItem":
+      return removeChecklistItem(c, s);
+    case "MoveChecklistItem":
+      return moveChecklistItem(c, s);
     default:
-      throw new DomainError(CHECKLIST_MSG.unknownCommand);
+      return assertNever(c, new DomainError(CHECKLIST_MSG.unknownCommand));
   }
 }
 
+// ── Evolve ──────────────────────────────────────────────────────────────────
 function evolve(s: ChecklistState, e: ChecklistEvent): ChecklistState {
   switch (e.type) {
     case "ChecklistItemAdded": {
@@ -141,7 +161,7 @@ function evolve(s: ChecklistState, e: ChecklistEvent): ChecklistState {
     case "ChecklistReordered":
       return { ...s, order: e.data.order };
     default:
-      return s;
+      return ignoreUnknownEvent(e, s);
   }
 }
 

@@ -99,6 +99,8 @@ const NUMBER_RULES: Partial<Record<keyof Preferences, NumberRule>> = {
  */
 export function checkPreferences(input: Partial<Record<keyof Preferences, unknown>>): Preferences {
   const out: Preferences = { ...DEFAULT_PREFERENCES };
+  // Written key by key: each key's rule below gives it a value of its default's type.
+  const writable = out as Record<keyof Preferences, unknown>;
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const raw = input[key];
     const def = DEFAULT_PREFERENCES[key];
@@ -109,16 +111,16 @@ export function checkPreferences(input: Partial<Record<keyof Preferences, unknow
       if (!Number.isFinite(n) || n < rule.min || n > rule.max || (rule.integer && !Number.isInteger(n))) {
         throw new DomainError(MSG.invalidNumber, key);
       }
-      (out as any)[key] = n;
+      writable[key] = n;
     } else if (typeof def === "boolean") {
-      (out as any)[key] = raw === true;
+      writable[key] = raw === true;
     } else if (Array.isArray(def)) {
-      (out as any)[key] = raw === undefined ? [] : checkTextList(raw, key, () => true);
+      writable[key] = raw === undefined ? [] : checkTextList(raw, key, () => true);
     } else if (typeof def === "string") {
       const v = typeof raw === "string" ? raw.trim() : "";
       const textOk = key === "stdSupplierCNPJ" ? /^[\d./-]*$/.test(v) : isValidGeneralText(v);
       if (v.length > MAX_TEXT || (v && !textOk)) throw new DomainError(MSG.invalidText, key);
-      (out as any)[key] = v;
+      writable[key] = v;
     }
   }
   if (out.stdKitDiscount > out.maxKitDiscount) throw new DomainError(MSG.invalidNumber, "stdKitDiscount");

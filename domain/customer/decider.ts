@@ -1,6 +1,16 @@
 // Customer aggregate: stream `customer-<customerId>`. Created from the customer form, inline from
 // an item form (name only), or by a CSV line; edited, archived/unarchived, owners set.
-import { DomainError, MSG, isValidName, required, type Decider, type DecideContext, type DomainEvent } from "../shared";
+import {
+  assertNever,
+  DomainError,
+  ignoreUnknownEvent,
+  MSG,
+  isValidName,
+  required,
+  type Decider,
+  type DecideContext,
+  type DomainEvent,
+} from "../shared";
 import { customerErrors, emptyDetails, type CustomerDetails, type CustomerRules } from "./fields";
 import { CUSTOMER_MSG } from "./messages";
 
@@ -65,8 +75,14 @@ export type CustomerEvent =
   CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
 
 // ── State ───────────────────────────────────────────────────────────────────
-export interface CustomerState {
-  exists: boolean;
+/** No CustomerCreated yet: only CreateCustomer applies. */
+export interface NoCustomer {
+  exists: false;
+}
+
+/** A registered customer; archiving hides it from lists but every command still applies. */
+export interface RegisteredCustomer {
+  exists: true;
   customerId: string;
   name: string;
   ownerId: string;
@@ -75,8 +91,10 @@ export interface CustomerState {
   archived: boolean;
 }
 
+export type CustomerState = NoCustomer | RegisteredCustomer;
+
 export function initialCustomerState(): CustomerState {
-  return { exists: false, customerId: "", name: "", ownerId: "", details: emptyDetails(), owners: [], archived: false };
+  return { exists: false };
 }
 
 function firstError(errors: Record<string, string | undefined>): void {
@@ -93,81 +111,104 @@ function checkOwners(owners: string[], allowed: string[]): string[] {
   return unique;
 }
 
-function decide(command: CustomerCommand, state: CustomerState, _ctx: DecideContext): CustomerEvent[] {
-  if (command.type !== "CreateCustomer" && !state.exists) {
-    throw new DomainError(CUSTOMER_MSG.customerNotFound, undefined, "not_found");
+// ── Decide: one function per command ────────────────────────────────────────
+/** From the customer form or a CSV line (every field), or inline from an item form (name only). */
+export function createCustomer(command: CreateCustomer, state: CustomerState): CustomerCreated[] {
+  if (state.exists) throw new DomainError(MSG.customerExists, undefined, "conflict");
+  if (!required(command.customerId)) throw new DomainError(MSG.required, "customerId");
+  if (!required(command.name) || !isValidName(command.name)) throw new DomainError(MSG.invalidName, "name");
+  if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
+  const name = command.name.trim();
+  if (!command.details) {
+    return [{ type: "CustomerCreated", data: { customerId: command.customerId, name, ownerId: command.ownerId } }];
   }
-  const customerId = state.customerId;
+  if (!command.rules) throw new DomainError(MSG.genericError);
+  firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));
+  const owners = command.owners?.length ? [...new Set(command.owners)] : [command.ownerId];
+  return [
+    {
+      type: "CustomerCreated",
+      data: { customerId: command.customerId, name, ownerId: command.ownerId, details: command.details, owners },
+    },
+  ];
+}
+
+/** Only the fields that changed; [] when none did. */
+export function editCustomer(command: EditCustomer, state: RegisteredCustomer): CustomerEdited[] {
+  const name = command.name.trim();
+  firstError(
+    customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules, {
+      current: state.details,
+    }),
+  );
+  const changes: Record<string, FieldChange> = {};
+  if (name !== state.name) changes.name = { from: state.name, to: name };
+  for (const key of Object.keys(command.details) as (keyof CustomerDetails)[]) {
+    if (!same(state.details[key], command.details[key]))
+      changes[key] = { from: state.details[key], to: command.details[key] };
+  }
+  return Object.keys(changes).length
+    ? [{ type: "CustomerEdited", data: { customerId: state.customerId, changes } }]
+    : [];
+}
+
+export function archiveCustomer(state: RegisteredCustomer): CustomerArchived[] {
+  return state.archived ? [] : [{ type: "CustomerArchived", data: { customerId: state.customerId } }];
+}
+
+export function unarchiveCustomer(state: RegisteredCustomer): CustomerUnarchived[] {
+  return state.archived ? [{ type: "CustomerUnarchived", data: { customerId: state.customerId } }] : [];
+}
+
+/** [] when the set of owners stays the same. */
+export function setCustomerOwners(command: SetCustomerOwners, state: RegisteredCustomer): CustomerOwnersSet[] {
+  const to = checkOwners(command.owners, command.allowedOwners);
+  if (same([...to].sort(), [...state.owners].sort())) return [];
+  return [{ type: "CustomerOwnersSet", data: { customerId: state.customerId, from: state.owners, to } }];
+}
+
+function decide(command: CustomerCommand, state: CustomerState, _ctx: DecideContext): CustomerEvent[] {
+  if (command.type === "CreateCustomer") return createCustomer(command, state);
+  if (!state.exists) throw new DomainError(CUSTOMER_MSG.customerNotFound, undefined, "not_found");
   switch (command.type) {
-    case "CreateCustomer": {
-      if (state.exists) throw new DomainError(MSG.customerExists, undefined, "conflict");
-      if (!required(command.customerId)) throw new DomainError(MSG.required, "customerId");
-      if (!required(command.name) || !isValidName(command.name)) throw new DomainError(MSG.invalidName, "name");
-      if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
-      const name = command.name.trim();
-      if (!command.details) {
-        return [{ type: "CustomerCreated", data: { customerId: command.customerId, name, ownerId: command.ownerId } }];
-      }
-      if (!command.rules) throw new DomainError(MSG.genericError);
-      firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));
-      const owners = command.owners?.length ? [...new Set(command.owners)] : [command.ownerId];
-      return [
-        {
-          type: "CustomerCreated",
-          data: { customerId: command.customerId, name, ownerId: command.ownerId, details: command.details, owners },
-        },
-      ];
-    }
-    case "EditCustomer": {
-      const name = command.name.trim();
-      firstError(
-        customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules, {
-          current: state.details,
-        }),
-      );
-      const changes: Record<string, FieldChange> = {};
-      if (name !== state.name) changes.name = { from: state.name, to: name };
-      for (const key of Object.keys(command.details) as (keyof CustomerDetails)[]) {
-        if (!same(state.details[key], command.details[key]))
-          changes[key] = { from: state.details[key], to: command.details[key] };
-      }
-      return Object.keys(changes).length ? [{ type: "CustomerEdited", data: { customerId, changes } }] : [];
-    }
+    case "EditCustomer":
+      return editCustomer(command, state);
     case "ArchiveCustomer":
-      return state.archived ? [] : [{ type: "CustomerArchived", data: { customerId } }];
+      return archiveCustomer(state);
     case "UnarchiveCustomer":
-      return state.archived ? [{ type: "CustomerUnarchived", data: { customerId } }] : [];
-    case "SetCustomerOwners": {
-      const to = checkOwners(command.owners, command.allowedOwners);
-      if (same([...to].sort(), [...state.owners].sort())) return [];
-      return [{ type: "CustomerOwnersSet", data: { customerId, from: state.owners, to } }];
-    }
+      return unarchiveCustomer(state);
+    case "SetCustomerOwners":
+      return setCustomerOwners(command, state);
     default:
-      throw new DomainError(MSG.unknownCommand);
+      return assertNever(command, new DomainError(MSG.unknownCommand));
   }
 }
 
+// ── Evolve ──────────────────────────────────────────────────────────────────
 function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
+  if (event.type === "CustomerCreated") {
+    const d = event.data;
+    return {
+      exists: true,
+      customerId: d.customerId,
+      name: d.name,
+      ownerId: d.ownerId,
+      details: { ...emptyDetails(), ...(d.details ?? {}) },
+      owners: d.owners ?? [d.ownerId],
+      archived: state.exists ? state.archived : false,
+    };
+  }
+  // Nothing to fold onto before CustomerCreated (a stream never starts otherwise).
+  if (!state.exists) return state;
   switch (event.type) {
-    case "CustomerCreated": {
-      const d = event.data;
-      return {
-        ...state,
-        exists: true,
-        customerId: d.customerId,
-        name: d.name,
-        ownerId: d.ownerId,
-        details: { ...emptyDetails(), ...(d.details ?? {}) },
-        owners: d.owners ?? [d.ownerId],
-      };
-    }
     case "CustomerEdited": {
-      const next = { ...state, details: { ...state.details } };
+      let name = state.name;
+      const details: Record<string, unknown> = { ...state.details };
       for (const [key, change] of Object.entries(event.data.changes)) {
-        if (key === "name") next.name = change.to as string;
-        else (next.details as any)[key] = change.to;
+        if (key === "name") name = change.to as string;
+        else details[key] = change.to;
       }
-      return next;
+      return { ...state, name, details: details as unknown as CustomerDetails };
     }
     case "CustomerArchived":
       return { ...state, archived: true };
@@ -176,7 +217,7 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
     case "CustomerOwnersSet":
       return { ...state, owners: event.data.to };
     default:
-      return state;
+      return ignoreUnknownEvent(event, state);
   }
 }
 

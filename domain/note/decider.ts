@@ -2,7 +2,9 @@
 // boundary: editing a note never conflicts with a move of its item, and the item's stream (read on
 // every card move) does not grow with every comment. The item id travels in every event.
 import {
+  assertNever,
   DomainError,
+  ignoreUnknownEvent,
   isValidISODate,
   required,
   type Decider,
@@ -47,24 +49,31 @@ export type NoteDeleted = DomainEvent<"NoteDeleted", { noteId: string; itemId: s
 export type NoteEvent = NoteCreated | NoteEdited | NoteDeleted;
 
 // ── State ───────────────────────────────────────────────────────────────────
-export interface NoteState extends NoteFields {
-  status: "none" | "active" | "deleted";
+/** No NoteCreated yet: only CreateNote applies. */
+export interface NoNote {
+  status: "none";
+}
+
+/** What a created note holds, deleted or not. */
+export interface WrittenNote extends NoteFields {
   noteId: string;
   itemId: string;
   authorId: string;
 }
 
+export interface ActiveNote extends WrittenNote {
+  status: "active";
+}
+
+/** After NoteDeleted: not found for every command, and CreateNote on this id is a conflict. */
+export interface DeletedNote extends WrittenNote {
+  status: "deleted";
+}
+
+export type NoteState = NoNote | ActiveNote | DeletedNote;
+
 export function initialNoteState(): NoteState {
-  return {
-    status: "none",
-    noteId: "",
-    itemId: "",
-    authorId: "",
-    noteText: "",
-    noteType: null,
-    isPrivate: false,
-    schedule: null,
-  };
+  return { status: "none" };
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -95,62 +104,77 @@ export function validNoteFields(f: NoteFields, allowedNoteTypes: string[]): Note
 const sameSchedule = (a: NoteSchedule | null, b: NoteSchedule | null) =>
   a === b || (!!a && !!b && a.date === b.date && a.timeStart === b.timeStart && a.timeEnd === b.timeEnd);
 
-/** A private note exists only for its author: anyone else gets "not found". */
-function requireVisible(state: NoteState, ctx: DecideContext) {
+/** The active note, if the actor may see it: a private note exists only for its author. */
+function visibleNote(state: NoteState, ctx: DecideContext): ActiveNote {
   if (state.status !== "active") throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
   if (state.isPrivate && state.authorId !== ctx.actorId)
     throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+  return state;
+}
+
+// ── Decide: one function per command ────────────────────────────────────────
+export function createNote(command: CreateNote, state: NoteState): NoteCreated[] {
+  if (state.status !== "none") throw new DomainError(NOTE_MSG.exists, undefined, "conflict");
+  if (!required(command.noteId) || !required(command.itemId))
+    throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+  const f = validNoteFields(command, command.allowedNoteTypes);
+  return [{ type: "NoteCreated", data: { noteId: command.noteId, itemId: command.itemId, ...f } }];
+}
+
+/** Only the fields that changed; [] when none did. */
+export function editNote(command: EditNote, state: NoteState, ctx: DecideContext): NoteEdited[] {
+  const note = visibleNote(state, ctx);
+  // A type removed from the settings may stay on a note that already had it.
+  const allowed = note.noteType ? [...command.allowedNoteTypes, note.noteType] : command.allowedNoteTypes;
+  const f = validNoteFields(command, allowed);
+  const changes: NoteChanges = {};
+  if (f.noteText !== note.noteText) changes.noteText = { from: note.noteText, to: f.noteText };
+  if (f.noteType !== note.noteType) changes.noteType = { from: note.noteType, to: f.noteType };
+  if (f.isPrivate !== note.isPrivate) changes.isPrivate = { from: note.isPrivate, to: f.isPrivate };
+  if (!sameSchedule(f.schedule, note.schedule)) changes.schedule = { from: note.schedule, to: f.schedule };
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: "NoteEdited", data: { noteId: note.noteId, itemId: note.itemId, changes } }];
+}
+
+/** Managers only; the role is checked before the note is looked up. */
+export function deleteNote(command: DeleteNote, state: NoteState, ctx: DecideContext): NoteDeleted[] {
+  if (command.actorRole !== "MANAGER") throw new DomainError(NOTE_MSG.vendorsCannotDelete, undefined, "forbidden");
+  const note = visibleNote(state, ctx);
+  return [{ type: "NoteDeleted", data: { noteId: note.noteId, itemId: note.itemId } }];
 }
 
 function decide(command: NoteCommand, state: NoteState, ctx: DecideContext): NoteEvent[] {
   switch (command.type) {
-    case "CreateNote": {
-      if (state.status !== "none") throw new DomainError(NOTE_MSG.exists, undefined, "conflict");
-      if (!required(command.noteId) || !required(command.itemId))
-        throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
-      const f = validNoteFields(command, command.allowedNoteTypes);
-      return [{ type: "NoteCreated", data: { noteId: command.noteId, itemId: command.itemId, ...f } }];
-    }
-    case "EditNote": {
-      requireVisible(state, ctx);
-      // A type removed from the settings may stay on a note that already had it.
-      const allowed = state.noteType ? [...command.allowedNoteTypes, state.noteType] : command.allowedNoteTypes;
-      const f = validNoteFields(command, allowed);
-      const changes: NoteChanges = {};
-      if (f.noteText !== state.noteText) changes.noteText = { from: state.noteText, to: f.noteText };
-      if (f.noteType !== state.noteType) changes.noteType = { from: state.noteType, to: f.noteType };
-      if (f.isPrivate !== state.isPrivate) changes.isPrivate = { from: state.isPrivate, to: f.isPrivate };
-      if (!sameSchedule(f.schedule, state.schedule)) changes.schedule = { from: state.schedule, to: f.schedule };
-      if (Object.keys(changes).length === 0) return [];
-      return [{ type: "NoteEdited", data: { noteId: state.noteId, itemId: state.itemId, changes } }];
-    }
-    case "DeleteNote": {
-      if (command.actorRole !== "MANAGER") throw new DomainError(NOTE_MSG.vendorsCannotDelete, undefined, "forbidden");
-      requireVisible(state, ctx);
-      return [{ type: "NoteDeleted", data: { noteId: state.noteId, itemId: state.itemId } }];
-    }
+    case "CreateNote":
+      return createNote(command, state);
+    case "EditNote":
+      return editNote(command, state, ctx);
+    case "DeleteNote":
+      return deleteNote(command, state, ctx);
     default:
-      throw new DomainError(NOTE_MSG.unknownCommand);
+      return assertNever(command, new DomainError(NOTE_MSG.unknownCommand));
   }
 }
 
+// ── Evolve ──────────────────────────────────────────────────────────────────
 /** The author is the actor of NoteCreated (event metadata), so the event data stays the contract's. */
 function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: string } }): NoteState {
+  if (event.type === "NoteCreated") {
+    const { noteId, itemId, noteText, noteType, isPrivate, schedule } = event.data;
+    return {
+      status: "active",
+      noteId,
+      itemId,
+      noteText,
+      noteType,
+      isPrivate,
+      schedule,
+      authorId: event.metadata?.actorId ?? "",
+    };
+  }
+  // Nothing to fold onto before NoteCreated (a stream never starts otherwise).
+  if (state.status === "none") return state;
   switch (event.type) {
-    case "NoteCreated": {
-      const { noteId, itemId, noteText, noteType, isPrivate, schedule } = event.data;
-      return {
-        ...state,
-        status: "active",
-        noteId,
-        itemId,
-        noteText,
-        noteType,
-        isPrivate,
-        schedule,
-        authorId: event.metadata?.actorId ?? "",
-      };
-    }
     case "NoteEdited": {
       const next = { ...state };
       const c = event.data.changes;
@@ -163,7 +187,7 @@ function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: st
     case "NoteDeleted":
       return { ...state, status: "deleted" };
     default:
-      return state;
+      return ignoreUnknownEvent(event, state);
   }
 }
 

@@ -36,3 +36,22 @@ export class DomainError extends Error {
 export function fold<S, E>(evolve: (s: S, e: E) => S, initial: S, events: E[]): S {
   return events.reduce(evolve, initial);
 }
+
+/**
+ * The `default:` of a `decide` switch over a closed command union: a compile error when a command has
+ * no case; at run time (a command built from an untyped form) it throws `error`.
+ */
+export function assertNever(
+  value: never,
+  error: Error = new Error(`Unexpected value: ${JSON.stringify(value)}`),
+): never {
+  throw error;
+}
+
+/**
+ * The `default:` of an `evolve` switch over a closed event union: a compile error when an event type
+ * has no case; at run time an event type this code does not know leaves the state as it was.
+ */
+export function ignoreUnknownEvent<S>(_event: never, state: S): S {
+  return state;
+}

@@ -6,9 +6,8 @@ import { normalizeSearch } from "./format";
 
 type Api = { states(): string[]; cities(uf: string): string[] | undefined };
 // CommonJS package: named exports under ESM, or only a default export under some bundlers.
-const api: Api = (
-  typeof (estadosCidades as any).states === "function" ? estadosCidades : (estadosCidades as any).default
-) as Api;
+const loaded = estadosCidades as unknown as Partial<Api> & { default?: Api };
+const api: Api = (typeof loaded.states === "function" ? loaded : loaded.default) as Api;
 
 export const UFS: readonly string[] = [...api.states()].sort();
 

@@ -1,7 +1,14 @@
 // Webhook aggregate (settings webhooks [{name, uri, actions, secret}], spec part 3 §3/§7): stream
 // `webhook-<id>`. The secret is NOT part of it: events are forever and readable by every
 // subscriber, so the app keeps the secret in the webhook_secrets table (ADR 005).
-import { DomainError, type Decider, type DecideContext, type DomainEvent } from "../shared/decider";
+import {
+  assertNever,
+  DomainError,
+  ignoreUnknownEvent,
+  type Decider,
+  type DecideContext,
+  type DomainEvent,
+} from "../shared/decider";
 import { checkWebhookUri } from "./uri";
 
 export const WEBHOOK_ACTIONS = [
@@ -64,16 +71,28 @@ export type WebhookChanged = DomainEvent<"WebhookChanged", WebhookFields & { web
 export type WebhookDeleted = DomainEvent<"WebhookDeleted", { webhookId: string; name: string }>;
 export type WebhookEvent = WebhookCreated | WebhookChanged | WebhookDeleted;
 
-export interface WebhookState extends WebhookFields {
-  exists: boolean;
-  deleted: boolean;
+/** No WebhookCreated yet: only CreateWebhook applies. */
+export interface NoWebhook {
+  status: "none";
+}
+
+export interface ActiveWebhook extends WebhookFields {
+  status: "active";
   webhookId: string;
 }
+
+/** After WebhookDeleted: not found for change and delete, and CreateWebhook on this id is a conflict. */
+export interface DeletedWebhook extends WebhookFields {
+  status: "deleted";
+  webhookId: string;
+}
+
+export type WebhookState = NoWebhook | ActiveWebhook | DeletedWebhook;
 
 export const webhookStreamId = (id: string) => `webhook-${id}`;
 
 function initialState(): WebhookState {
-  return { exists: false, deleted: false, webhookId: "", name: "", uri: "", actions: [] };
+  return { status: "none" };
 }
 
 /** Validates the three fields; throws the first problem as a field error. */
@@ -118,46 +137,66 @@ export function webhookFieldErrors(
   return out;
 }
 
+// ── Decide: one function per command ────────────────────────────────────────
+/** A used id (even a deleted one) is a conflict. */
+export function createWebhook(command: CreateWebhook, state: WebhookState): WebhookCreated[] {
+  if (state.status !== "none") throw new DomainError(WEBHOOK_MSG.exists, undefined, "conflict");
+  if (!command.webhookId) throw new DomainError(WEBHOOK_MSG.notFound, undefined, "invalid");
+  const f = checkWebhookFields(command);
+  return [{ type: "WebhookCreated", data: { webhookId: command.webhookId, ...f } }];
+}
+
+/** [] when the three fields stay the same. */
+export function changeWebhook(command: ChangeWebhook, state: WebhookState): WebhookChanged[] {
+  const webhook = activeWebhook(state);
+  const f = checkWebhookFields(command);
+  if (f.name === webhook.name && f.uri === webhook.uri && f.actions.join() === webhook.actions.join()) return [];
+  return [{ type: "WebhookChanged", data: { webhookId: webhook.webhookId, ...f } }];
+}
+
+export function deleteWebhook(state: WebhookState): WebhookDeleted[] {
+  const webhook = activeWebhook(state);
+  return [{ type: "WebhookDeleted", data: { webhookId: webhook.webhookId, name: webhook.name } }];
+}
+
+function activeWebhook(state: WebhookState): ActiveWebhook {
+  if (state.status !== "active") throw new DomainError(WEBHOOK_MSG.notFound, undefined, "not_found");
+  return state;
+}
+
 function decide(command: WebhookCommand, state: WebhookState, _ctx: DecideContext): WebhookEvent[] {
   switch (command.type) {
-    case "CreateWebhook": {
-      if (state.exists) throw new DomainError(WEBHOOK_MSG.exists, undefined, "conflict");
-      if (!command.webhookId) throw new DomainError(WEBHOOK_MSG.notFound, undefined, "invalid");
-      const f = checkWebhookFields(command);
-      return [{ type: "WebhookCreated", data: { webhookId: command.webhookId, ...f } }];
-    }
-    case "ChangeWebhook": {
-      if (!state.exists || state.deleted) throw new DomainError(WEBHOOK_MSG.notFound, undefined, "not_found");
-      const f = checkWebhookFields(command);
-      if (f.name === state.name && f.uri === state.uri && f.actions.join() === state.actions.join()) return [];
-      return [{ type: "WebhookChanged", data: { webhookId: state.webhookId, ...f } }];
-    }
-    case "DeleteWebhook": {
-      if (!state.exists || state.deleted) throw new DomainError(WEBHOOK_MSG.notFound, undefined, "not_found");
-      return [{ type: "WebhookDeleted", data: { webhookId: state.webhookId, name: state.name } }];
-    }
+    case "CreateWebhook":
+      return createWebhook(command, state);
+    case "ChangeWebhook":
+      return changeWebhook(command, state);
+    case "DeleteWebhook":
+      return deleteWebhook(state);
     default:
-      throw new DomainError("Comando desconhecido.");
+      return assertNever(command, new DomainError("Comando desconhecido."));
   }
 }
 
+// ── Evolve ──────────────────────────────────────────────────────────────────
 function evolve(state: WebhookState, e: WebhookEvent): WebhookState {
+  if (e.type === "WebhookCreated") {
+    return {
+      status: "active",
+      webhookId: e.data.webhookId,
+      name: e.data.name,
+      uri: e.data.uri,
+      actions: [...e.data.actions],
+    };
+  }
+  // Nothing to fold onto before WebhookCreated (a stream never starts otherwise).
+  if (state.status === "none") return state;
   switch (e.type) {
-    case "WebhookCreated":
-      return {
-        exists: true,
-        deleted: false,
-        webhookId: e.data.webhookId,
-        name: e.data.name,
-        uri: e.data.uri,
-        actions: [...e.data.actions],
-      };
     case "WebhookChanged":
       return { ...state, name: e.data.name, uri: e.data.uri, actions: [...e.data.actions] };
     case "WebhookDeleted":
-      return { ...state, deleted: true };
+      return { ...state, status: "deleted" };
     default:
-      return state;
+      return ignoreUnknownEvent(e, state);
   }
 }
 

@@ -121,7 +121,7 @@ describe("checklist template", () => {
         templateItemId: "b",
         task: "x",
         category: "",
-        kind: "DATE" as any,
+        kind: "DATE" as never,
         options: [],
       })
       .thenThrows("Selecione o tipo do item.", { field: "kind" });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companyDecider, slugDecider, type CompanyEvent } from "../../../domain/company";
 import { checkPreferences } from "../../../domain/company/settings";
+import { fold } from "../../../domain/shared";
 import { specFor } from "../support/given-when-then";
 
 const given = specFor(companyDecider);
@@ -29,7 +30,7 @@ describe("collaborators", () => {
 
   it("refuses an unknown flag", () => {
     given([registered()])
-      .when({ type: "AddVendor", vendor, permissions: { godMode: true } as any })
+      .when({ type: "AddVendor", vendor, permissions: { godMode: true } as never })
       .thenThrows("Permissão inválida.", { field: "godMode" });
   });
 
@@ -75,7 +76,7 @@ describe("collaborators", () => {
     given([registered(), vendorAdded, off])
       .when({ type: "AddVendor", vendor: vendor2 })
       .thenState({
-        users: expect.objectContaining({ [vendor.id]: expect.objectContaining({ active: false }) }) as any,
+        users: expect.objectContaining({ [vendor.id]: expect.objectContaining({ active: false }) }),
       });
   });
 
@@ -133,6 +134,12 @@ describe("collaborators", () => {
       .when({ type: "RecordPasswordChange", userId: manager.id })
       .then([{ type: "PasswordChanged", data: { userId: manager.id } }]);
   });
+
+  it("a password change leaves the company state as it was", () => {
+    const before = fold(companyDecider.evolve, companyDecider.initialState(), [registered()]);
+    const after = companyDecider.evolve(before, { type: "PasswordChanged", data: { userId: manager.id } });
+    expect(after).toBe(before);
+  });
 });
 
 describe("teams", () => {
@@ -186,7 +193,7 @@ describe("plan and account status", () => {
       .when({ type: "ChangePlan", plan: "BASIC" })
       .then([]);
     given([registered()])
-      .when({ type: "ChangePlan", plan: "GOLD" as any })
+      .when({ type: "ChangePlan", plan: "GOLD" as never })
       .thenThrows("Plano inválido.", { field: "plan" });
     given([registered()])
       .when({ type: "SetAccountStatus", statusOk: false })
@@ -233,7 +240,7 @@ describe("settings groups", () => {
   });
   it("after-sales services default to SERVICE and have unique names", () => {
     given([registered()])
-      .when({ type: "AddAfterSalesService", serviceId: "s1", service: { name: "Limpeza", type: undefined as any } })
+      .when({ type: "AddAfterSalesService", serviceId: "s1", service: { name: "Limpeza", type: undefined as never } })
       .then([
         { type: "AfterSalesServiceAdded", data: { serviceId: "s1", service: { name: "Limpeza", type: "SERVICE" } } },
       ]);

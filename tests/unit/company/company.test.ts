@@ -124,6 +124,7 @@ describe("AddVendor", () => {
 describe("company state", () => {
   it("copies the lost reasons instead of sharing the event's array", () => {
     const state = fold(companyDecider.evolve, companyDecider.initialState(), [registered]);
+    if (!state.exists) throw new Error("CompanyRegistered folds to a registered company");
     state.salesLostReasons.push("x");
     expect((registered.data as { salesLostReasons: string[] }).salesLostReasons).toHaveLength(5);
   });

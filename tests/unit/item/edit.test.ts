@@ -20,8 +20,8 @@ const form: EditItem = {
 /** Created some days ago with a validity date that is now in the past. */
 const createdWithPastValidity: ItemEvent = {
   type: "ItemCreated",
-  data: { ...(created.data as object), validityDate: "2026-11-10" },
-} as ItemEvent;
+  data: { ...created.data, validityDate: "2026-11-10" },
+};
 
 describe("EditItem", () => {
   it("records only the fields that differ, with before and after", () => {

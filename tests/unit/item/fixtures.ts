@@ -1,4 +1,4 @@
-import type { CreateItem, ItemEvent } from "../../../domain/item";
+import type { CreateItem, ItemCreated, ItemEvent, LeadQualified } from "../../../domain/item";
 
 export const createCommand: CreateItem = {
   type: "CreateItem",
@@ -16,7 +16,7 @@ export const createCommand: CreateItem = {
   sortKey: "a0",
 };
 
-export const created: ItemEvent = {
+export const created: ItemCreated = {
   type: "ItemCreated",
   data: {
     itemId: "item-1",
@@ -37,8 +37,8 @@ export const created: ItemEvent = {
 
 export function createdOn(
   boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE",
-): ItemEvent {
-  return { type: "ItemCreated", data: { ...(created.data as object), boardType } } as ItemEvent;
+): ItemCreated {
+  return { type: "ItemCreated", data: { ...created.data, boardType } };
 }
 
 export const moved: ItemEvent = {
@@ -73,9 +73,9 @@ export const ALL_BOARD_TYPES: readonly ItemBoardType[] = [
 ];
 
 /** A pre-sales lead, in progress in "Contato". */
-export const leadCreated: ItemEvent = createdOn("PRE_SALES");
+export const leadCreated: ItemCreated = createdOn("PRE_SALES");
 
-export const leadQualified: ItemEvent = {
+export const leadQualified: LeadQualified = {
   type: "LeadQualified",
   data: { saleId: "sale-9", toColumnId: "s-col-2", toColumnTitle: "Proposta", vendorId: "user-vendor-2" },
 };
@@ -83,16 +83,16 @@ export const leadQualified: ItemEvent = {
 export const leadDisqualified: ItemEvent = { type: "LeadDisqualified", data: { reason: "Sem interesse" } };
 
 /** A sale created from the lead "item-1" (QualifyLead → CreateItem with relatedPreSale). */
-export const saleFromLead: ItemEvent = {
+export const saleFromLead: ItemCreated = {
   type: "ItemCreated",
   data: {
-    ...(created.data as object),
+    ...created.data,
     itemId: "sale-9",
     relatedPreSale: "item-1",
     columnId: "s-col-2",
     columnTitle: "Proposta",
   },
-} as ItemEvent;
+};
 
 export const finished = (
   execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL",

@@ -33,7 +33,7 @@ describe("QualifyLead", () => {
   it("accepts automatic distribution", () => {
     given([leadCreated])
       .when({ ...qualify, vendorId: "AUTO" })
-      .then([{ type: "LeadQualified", data: { ...(leadQualified.data as object), vendorId: "AUTO" } } as never]);
+      .then([{ type: "LeadQualified", data: { ...leadQualified.data, vendorId: "AUTO" } }]);
   });
 
   it("closes the lead (Lead Qualificado) and remembers the sale", () => {
@@ -156,7 +156,7 @@ describe("ReturnItemToFunnel on pre-sales", () => {
       },
     ])
       .when({ ...qualify, saleId: "sale-10" })
-      .then([{ type: "LeadQualified", data: { ...(leadQualified.data as object), saleId: "sale-10" } } as never]);
+      .then([{ type: "LeadQualified", data: { ...leadQualified.data, saleId: "sale-10" } }]);
   });
 
   it.each(ALL_BOARD_TYPES)("refuses an item in progress on %s", (boardType) => {
@@ -226,7 +226,7 @@ describe("ReturnSaleToPreSale", () => {
       type: "SaleReturnedToPreSale" as const,
       data: { toColumnId: "col-2", toColumnTitle: "Qualificação", relatedPreSale: "item-1" },
     };
-    given([saleFromLead]).when(back).thenState({ returnedToPreSale: true });
+    given([saleFromLead]).when(back).thenState({ lifecycle: "returnedToPreSale" });
     given([saleFromLead, returned]).when(back).thenThrows("Item não encontrado.", { code: "not_found" });
     given([saleFromLead, returned])
       .when({ type: "WinSale", power: "5", ucType: "Rural" })

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { noteDecider, type NoteEvent } from "../../../domain/note";
+import { noteDecider, type NoteCreated, type NoteEvent } from "../../../domain/note";
 import { specFor } from "../support/given-when-then";
 
 const given = specFor(noteDecider);
@@ -7,12 +7,14 @@ const TYPES = ["Ligação", "Reunião"];
 const base = { noteText: "Ligar para o cliente", noteType: "Ligação", isPrivate: false, schedule: null };
 
 /** NoteCreated as the store hands it back: the author is the event's actor. */
-const created = (over: Partial<typeof base> = {}, actorId = "user-manager"): NoteEvent =>
-  ({
+const created = (over: Partial<typeof base> = {}, actorId = "user-manager"): NoteEvent => {
+  const event: NoteCreated & { metadata: { actorId: string } } = {
     type: "NoteCreated",
     data: { noteId: "n1", itemId: "i1", ...base, ...over },
     metadata: { actorId },
-  }) as unknown as NoteEvent;
+  };
+  return event;
+};
 
 describe("CreateNote", () => {
   it("creates a note with a schedule", () => {
@@ -221,5 +223,22 @@ describe("DeleteNote", () => {
     given([created(), { type: "NoteDeleted", data: { noteId: "n1", itemId: "i1" } }])
       .when({ type: "EditNote", allowedNoteTypes: TYPES, ...base })
       .thenThrows("Nota não encontrada.", { code: "not_found" });
+  });
+});
+
+describe("note lifecycle", () => {
+  const deleted: NoteEvent = { type: "NoteDeleted", data: { noteId: "n1", itemId: "i1" } };
+  it("a deleted note's id cannot be created again", () => {
+    given([created(), deleted])
+      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base })
+      .thenThrows("Nota já existe.", { code: "conflict" });
+  });
+  it("folds none → active → deleted", () => {
+    given([])
+      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base })
+      .thenState({ status: "active" });
+    given([created()])
+      .when({ type: "DeleteNote", actorRole: "MANAGER" })
+      .thenState({ status: "deleted", noteText: base.noteText });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specFor } from "../support/given-when-then";
-import { webhookDecider, WEBHOOK_MSG, type WebhookEvent } from "../../../domain/webhook";
+import { webhookDecider, WEBHOOK_MSG, type WebhookAction, type WebhookEvent } from "../../../domain/webhook";
 import { checkWebhookUri, isPrivateAddress } from "../../../domain/webhook/uri";
 
 const given = specFor(webhookDecider);
@@ -14,7 +14,7 @@ const create = (over: Record<string, unknown> = {}) => ({
   webhookId: id,
   name: "CRM",
   uri: "https://hooks.example.com/x",
-  actions: ["BUSINESS_GAIN"] as any[],
+  actions: ["BUSINESS_GAIN"] as WebhookAction[],
   allowPrivate: false,
   ...over,
 });
@@ -178,5 +178,28 @@ describe("webhookFieldErrors", () => {
         allowPrivate: false,
       }),
     ).toEqual({});
+  });
+});
+
+describe("webhook lifecycle", () => {
+  const deleted: WebhookEvent = { type: "WebhookDeleted", data: { webhookId: id, name: "CRM" } };
+  it("a deleted webhook cannot be changed, nor created again under its id", () => {
+    given([created, deleted])
+      .when({
+        type: "ChangeWebhook",
+        name: "CRM 2",
+        uri: "https://hooks.example.com/y",
+        actions: ["BUSINESS_GAIN"],
+        allowPrivate: false,
+      })
+      .thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
+    given([created, deleted]).when(create()).thenThrows(WEBHOOK_MSG.exists, { code: "conflict" });
+  });
+  it("a webhook that was never created is not found", () => {
+    given([]).when({ type: "DeleteWebhook" }).thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
+  });
+  it("folds none → active → deleted", () => {
+    given([]).when(create()).thenState({ status: "active", name: "CRM" });
+    given([created]).when({ type: "DeleteWebhook" }).thenState({ status: "deleted", name: "CRM" });
   });
 });

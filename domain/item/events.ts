@@ -1,0 +1,82 @@
+// The item's events: what happened to a card, with the values a reader needs later (DESIGN §3).
+import type { BoardType, DomainEvent, ExecType, UcType } from "../shared";
+import type { ItemDetailChanges, ItemDetails, RejectReason } from "./shapes";
+
+export type ItemCreated = DomainEvent<
+  "ItemCreated",
+  ItemDetails & {
+    itemId: string;
+    boardType: BoardType;
+    ownerId: string;
+    columnId: string;
+    columnTitle: string;
+    sortKey: string;
+    /** Present only on a sale created from a qualified lead. */
+    relatedPreSale?: string;
+  }
+>;
+
+export type ItemMoved = DomainEvent<
+  "ItemMoved",
+  {
+    fromColumnId: string;
+    fromColumnTitle: string;
+    toColumnId: string;
+    toColumnTitle: string;
+    sortKey: string;
+    /** Present only when the move was forced by the deletion of the from-column. */
+    reason?: "column_deleted";
+  }
+>;
+
+export type SaleWon = DomainEvent<"SaleWon", { power: string; ucType: UcType; columnId: string; columnTitle: string }>;
+
+export type SaleLost = DomainEvent<"SaleLost", { reason: string; columnId: string; columnTitle: string }>;
+
+export type ItemReturnedToFunnel = DomainEvent<
+  "ItemReturnedToFunnel",
+  { fromStatus: "CLOSED" | "LOST"; toColumnId: string; toColumnTitle: string; sortKey: string }
+>;
+
+export type ItemDetailsChanged = DomainEvent<"ItemDetailsChanged", { changes: ItemDetailChanges }>;
+
+export type LeadQualified = DomainEvent<
+  "LeadQualified",
+  { saleId: string; toColumnId: string; toColumnTitle: string; vendorId: string }
+>;
+
+export type LeadDisqualified = DomainEvent<"LeadDisqualified", { reason: string }>;
+
+export type ItemFinished = DomainEvent<"ItemFinished", { execStatus: ExecType | null; finishedDate: string }>;
+
+export type SaleReturnedToPreSale = DomainEvent<
+  "SaleReturnedToPreSale",
+  { toColumnId: string; toColumnTitle: string; relatedPreSale: string }
+>;
+
+export type RejectReasonAdded = DomainEvent<"RejectReasonAdded", RejectReason>;
+
+export type RejectReasonEdited = DomainEvent<"RejectReasonEdited", { reasonId: string; from: string; to: string }>;
+
+export type RejectReasonDeleted = DomainEvent<"RejectReasonDeleted", { reasonId: string; reason: string }>;
+
+export type ItemSent = DomainEvent<"ItemSent", { fromUserId: string; toUserId: string; toUserName: string }>;
+
+export type ItemDeleted = DomainEvent<"ItemDeleted", Record<string, never>>;
+
+export type ItemEvent =
+  | ItemCreated
+  | ItemMoved
+  | SaleWon
+  | SaleLost
+  | ItemReturnedToFunnel
+  | ItemDetailsChanged
+  | LeadQualified
+  | LeadDisqualified
+  | ItemFinished
+  | SaleReturnedToPreSale
+  | RejectReasonAdded
+  | RejectReasonEdited
+  | RejectReasonDeleted
+  | ItemSent
+  | ItemDeleted;

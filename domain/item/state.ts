@@ -1,0 +1,171 @@
+// The item's state, folded from its events. `lifecycle` says whether the card exists and whether
+// commands still apply to it; `status` (IN_PROGRESS/CLOSED/LOST) is the business status of a live card.
+import { ignoreUnknownEvent, type BoardType, type ExecType, type ItemStatus } from "../shared";
+import type { ItemDetailsChanged, ItemEvent } from "./events";
+import { ITEM_DETAIL_FIELDS, type ItemDetails, type RejectReason } from "./shapes";
+
+/** What a created item knows, whatever became of it later. */
+export interface ItemFacts extends ItemDetails {
+  itemId: string;
+  boardType: BoardType;
+  status: ItemStatus;
+  columnId: string;
+  columnTitle: string;
+  sortKey: string;
+  ownerId: string;
+  /** SaleLost reason or LeadDisqualified reason. */
+  lostReason: string | null;
+  /** SALES created from a qualified lead: that lead's item id. */
+  relatedPreSale: string | null;
+  /** PRE_SALES qualified (CLOSED): the sale created from it. */
+  qualifiedSaleId: string | null;
+  /** PROJECT: in the order they were added. */
+  rejectReasons: RejectReason[];
+  execStatus: ExecType | null;
+  /** YYYY-MM-DD of ItemFinished. */
+  finishedDate: string | null;
+}
+
+// `exists`, `deleted` and NoItem's `boardType` follow from `lifecycle`; they stay because the audit
+// pages (app/lib/audit.server.ts, audit/time-travel.ts) read them.
+
+/** No ItemCreated yet: only CreateItem applies. */
+export interface NoItem {
+  lifecycle: "none";
+  exists: false;
+  boardType: null;
+}
+
+/** A live card: the commands apply. */
+export interface ActiveItem extends ItemFacts {
+  lifecycle: "active";
+  exists: true;
+  deleted: false;
+}
+
+/** After ItemDeleted: every command is not_found, and CreateItem on this id is a conflict. */
+export interface DeletedItem extends ItemFacts {
+  lifecycle: "deleted";
+  exists: true;
+  deleted: true;
+}
+
+/** After SaleReturnedToPreSale the sale is gone (the lead lives on): as deleted for every command. */
+export interface SaleReturnedToPreSaleItem extends ItemFacts {
+  lifecycle: "returnedToPreSale";
+  exists: true;
+  deleted: false;
+}
+
+export type ItemState = NoItem | ActiveItem | DeletedItem | SaleReturnedToPreSaleItem;
+export type ItemLifecycle = ItemState["lifecycle"];
+
+export function initialItemState(): ItemState {
+  return { lifecycle: "none", exists: false, boardType: null };
+}
+
+/** Never created, deleted, or a sale sent back to pre-sales. */
+export function isItemGone(state: ItemState): state is Exclude<ItemState, ActiveItem> {
+  return state.lifecycle !== "active";
+}
+
+type CreatedItem = Exclude<ItemState, NoItem>;
+
+export function evolveItem(state: ItemState, event: ItemEvent): ItemState {
+  if (event.type === "ItemCreated") {
+    const d = event.data;
+    return {
+      lifecycle: "active",
+      exists: true,
+      deleted: false,
+      itemId: d.itemId,
+      boardType: d.boardType,
+      status: "IN_PROGRESS",
+      columnId: d.columnId,
+      columnTitle: d.columnTitle,
+      sortKey: d.sortKey,
+      name: d.name,
+      amount: d.amount,
+      customer: d.customer ? { ...d.customer } : null,
+      leadTemperature: d.leadTemperature,
+      validityDate: d.validityDate,
+      power: d.power,
+      ucType: d.ucType,
+      ownerId: d.ownerId,
+      lostReason: null,
+      relatedPreSale: d.relatedPreSale ?? null,
+      qualifiedSaleId: null,
+      rejectReasons: [],
+      execStatus: null,
+      finishedDate: null,
+    };
+  }
+  // Nothing to fold onto before ItemCreated (a stream never starts otherwise).
+  if (state.lifecycle === "none") return state;
+  return evolveCreated(state, event);
+}
+
+function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "ItemCreated" }>): CreatedItem {
+  switch (event.type) {
+    case "ItemMoved":
+      return {
+        ...state,
+        columnId: event.data.toColumnId,
+        columnTitle: event.data.toColumnTitle,
+        sortKey: event.data.sortKey,
+      };
+    case "SaleWon":
+      return { ...state, status: "CLOSED", power: event.data.power, ucType: event.data.ucType, lostReason: null };
+    case "SaleLost":
+      return { ...state, status: "LOST", lostReason: event.data.reason };
+    case "ItemReturnedToFunnel":
+      return {
+        ...state,
+        status: "IN_PROGRESS",
+        lostReason: null,
+        qualifiedSaleId: null,
+        execStatus: null,
+        finishedDate: null,
+        columnId: event.data.toColumnId,
+        columnTitle: event.data.toColumnTitle,
+        sortKey: event.data.sortKey,
+      };
+    case "ItemDetailsChanged":
+      return { ...state, ...changedDetails(event.data.changes) };
+    case "LeadQualified":
+      return { ...state, status: "CLOSED", qualifiedSaleId: event.data.saleId, lostReason: null };
+    case "LeadDisqualified":
+      return { ...state, status: "LOST", lostReason: event.data.reason };
+    case "ItemFinished":
+      return { ...state, status: "CLOSED", execStatus: event.data.execStatus, finishedDate: event.data.finishedDate };
+    case "SaleReturnedToPreSale":
+      return { ...state, lifecycle: "returnedToPreSale", deleted: false };
+    case "RejectReasonAdded":
+      return { ...state, rejectReasons: [...state.rejectReasons, { ...event.data }] };
+    case "RejectReasonEdited":
+      return {
+        ...state,
+        rejectReasons: state.rejectReasons.map((r) =>
+          r.reasonId === event.data.reasonId ? { ...r, reason: event.data.to } : r,
+        ),
+      };
+    case "RejectReasonDeleted":
+      return { ...state, rejectReasons: state.rejectReasons.filter((r) => r.reasonId !== event.data.reasonId) };
+    case "ItemSent":
+      return { ...state, ownerId: event.data.toUserId };
+    case "ItemDeleted":
+      return { ...state, lifecycle: "deleted", deleted: true };
+    default:
+      return ignoreUnknownEvent(event, state);
+  }
+}
+
+/** The new values of the fields an ItemDetailsChanged changed. */
+function changedDetails(changes: ItemDetailsChanged["data"]["changes"]): Partial<ItemDetails> {
+  const next: Partial<Record<keyof ItemDetails, unknown>> = {};
+  for (const field of ITEM_DETAIL_FIELDS) {
+    const change = changes[field];
+    if (change) next[field] = change.to;
+  }
+  return next as Partial<ItemDetails>;
+}
