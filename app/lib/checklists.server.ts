@@ -11,12 +11,16 @@ import {
   checklistStreamId,
   type ChecklistKind,
 } from "../../domain/checklist";
+import type { z } from "zod";
 import { BOARD_TYPES, isBoardType, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
-import { loadItem } from "./board.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
+import type { answerChecklistSchema } from "./forms";
+import { badRequest, notFound } from "./http.server";
+import type { ItemRequest } from "./item-access.server";
+import { ERROR_STATUS } from "./replies.server";
 import { services } from "./services.server";
 
 export interface ChecklistEntry {
@@ -73,43 +77,29 @@ export async function itemChecklist(user: SessionUser, boardType: BoardType, ite
   });
 }
 
-/** intent=answerChecklist on the item page: one entry's answer. */
-export async function runChecklistAnswer(
-  user: SessionUser,
-  form: FormData,
-  itemId: string,
-  boardType: BoardType,
-  back: string,
-) {
-  const templateItemId = String(form.get("templateItemId") ?? "");
-  const item = await loadItem(user, itemId);
-  if (!item || item.board_type !== boardType) throw new Response("Item não encontrado.", { status: 404 });
-  const entry = (await listChecklist(user.companyId, boardType)).find((e) => e.id === templateItemId);
-  if (!entry) throw new Response("Item do checklist não encontrado.", { status: 404 });
+/** intent=answer-checklist on the item page: one entry's answer. */
+export async function answerChecklist(page: ItemRequest, v: z.output<typeof answerChecklistSchema>, back: string) {
+  const { user, type, item, commandId, kit } = page;
+  const entry = (await listChecklist(user.companyId, type)).find((e) => e.id === v.templateItemId);
+  if (!entry) throw notFound("Item do checklist não encontrado.");
   // An unchecked checkbox posts nothing: that is the answer "false".
-  const raw =
-    entry.kind === "CHECKBOX" ? (form.get("answer") === "true" ? "true" : "false") : String(form.get("answer") ?? "");
+  const answer = entry.kind === "CHECKBOX" ? String(v.answer === "true") : (v.answer ?? "");
   const outcome = await sendCommand(
     user,
-    checklistAnswersStreamId(itemId),
+    checklistAnswersStreamId(item.id),
     checklistAnswersDecider,
     {
       type: "AnswerChecklistItem",
-      itemId,
-      template: { templateItemId, kind: entry.kind, options: entry.options },
-      answer: raw,
+      itemId: item.id,
+      template: { templateItemId: entry.id, kind: entry.kind, options: entry.options },
+      answer,
     },
-    commandIdFrom(form),
+    commandId,
   );
-  if (!outcome.ok) {
-    return data(
-      { intent: "answerChecklist", templateItemId, value: raw, error: outcome.error.message },
-      { status: 400 },
-    );
-  }
   // The fetcher (JS) gets data and revalidates in place; a plain form post redirects back.
-  if (form.get("via") === "fetcher") return { intent: "answerChecklist", templateItemId, ok: true };
-  return redirect(back);
+  return kit.after(outcome, () =>
+    v.via === "fetcher" ? data({ intent: v.intent, templateItemId: entry.id, ok: true }) : redirect(back),
+  );
 }
 
 // ── /configuracoes/checklists ───────────────────────────────────────────────
@@ -144,8 +134,7 @@ export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const commandId = commandIdFrom(form);
   const templateItemId = String(form.get("templateItemId") ?? "");
-  if (intent !== "add" && !UUID_RE.test(templateItemId))
-    throw new Response("Item do checklist não encontrado.", { status: 404 });
+  if (intent !== "add" && !UUID_RE.test(templateItemId)) throw notFound("Item do checklist não encontrado.");
   const values = Object.fromEntries(
     [...form.entries()]
       .filter(([k]) => ["task", "category", "kind", "options"].includes(k))
@@ -181,7 +170,7 @@ export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
       command = { type: "MoveChecklistItem", templateItemId, by: intent === "up" ? -1 : 1 };
       break;
     default:
-      return data("Ação desconhecida.", { status: 400 });
+      throw badRequest();
   }
   const outcome = await sendCommand(
     user,
@@ -192,8 +181,9 @@ export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
   );
   if (!outcome.ok) {
     const e = outcome.error;
-    if (e.code === "not_found") throw new Response(e.message, { status: 404 });
-    return data({ intent, templateItemId, values, field: e.field ?? "form", error: e.message }, { status: 400 });
+    if (e.code === "not_found") throw notFound(e.message);
+    const reply = { intent, templateItemId, values, field: e.field ?? "form", error: e.message };
+    return data(reply, { status: ERROR_STATUS[e.code] });
   }
   return redirect(`/configuracoes/checklists?tipo=${boardType}`);
 }
