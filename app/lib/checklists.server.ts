@@ -9,17 +9,19 @@ import {
   checklistAnswersStreamId,
   checklistDecider,
   checklistStreamId,
+  type ChecklistCommand,
   type ChecklistKind,
 } from "../../domain/checklist";
-import type { z } from "zod";
+import { z } from "zod";
 import { BOARD_TYPES, isBoardType, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import type { answerChecklistSchema } from "./forms";
-import { badRequest, notFound } from "./http.server";
+import { notFound } from "./http.server";
 import type { ItemRequest } from "./item-access.server";
+import { parseIntent, unknownIntent } from "./intents.server";
 import { ERROR_STATUS } from "./replies.server";
 import { services } from "./services.server";
 
@@ -105,7 +107,7 @@ export async function answerChecklist(page: ItemRequest, v: z.output<typeof answ
 // ── /configuracoes/checklists ───────────────────────────────────────────────
 
 const boardTypeFrom = (v: string | null): BoardType => (isBoardType(v) ? v : "SALES");
-const optionsFrom = (v: FormDataEntryValue | null) => String(v ?? "").split(/\r?\n/);
+const optionsFrom = (v: string) => v.split(/\r?\n/);
 
 export async function checklistSettingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -125,64 +127,67 @@ export async function checklistSettingsLoader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The settings forms carry plain text: the decider checks task, kind and options (its messages).
+const text = z.string().default("");
+const entryId = z.string().regex(UUID_RE);
+const settingsIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), task: text, category: text, kind: text, options: text }),
+  z.object({ intent: z.literal("edit"), templateItemId: entryId, task: text, category: text, options: text }),
+  z.object({ intent: z.literal("remove"), templateItemId: entryId }),
+  z.object({ intent: z.literal("up"), templateItemId: entryId }),
+  z.object({ intent: z.literal("down"), templateItemId: entryId }),
+]);
+
 export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "configManager");
   const form = await request.formData();
   await requireCsrf(form, user);
   const boardType = boardTypeFrom(String(form.get("boardType") ?? ""));
-  const intent = String(form.get("intent") ?? "");
+  const submission = parseIntent(form, settingsIntents);
+  // The only invalid form is a malformed entry id: no such entry.
+  if (submission.status !== "success") throw notFound("Item do checklist não encontrado.");
   const commandId = commandIdFrom(form);
-  const templateItemId = String(form.get("templateItemId") ?? "");
-  if (intent !== "add" && !UUID_RE.test(templateItemId)) throw notFound("Item do checklist não encontrado.");
-  const values = Object.fromEntries(
-    [...form.entries()]
-      .filter(([k]) => ["task", "category", "kind", "options"].includes(k))
-      .map(([k, v]) => [k, String(v)]),
-  );
-  let command: Parameters<typeof checklistDecider.decide>[0];
-  switch (intent) {
-    case "add":
-      command = {
-        type: "AddChecklistItem",
-        boardType,
-        templateItemId: derivedId(commandId, "checklist-item"),
-        task: values.task ?? "",
-        category: values.category ?? "",
-        kind: (values.kind ?? "") as ChecklistKind,
-        options: optionsFrom(values.options ?? ""),
-      };
+  const v = submission.value;
+  let command: ChecklistCommand;
+  switch (v.intent) {
+    case "add": {
+      const kind = CHECKLIST_KINDS.find((k) => k === v.kind);
+      const templateItemId = derivedId(commandId, "checklist-item");
+      const fields = { task: v.task, category: v.category, options: optionsFrom(v.options) };
+      // An unknown kind goes to the decider as "" so that its message answers.
+      command = { type: "AddChecklistItem", boardType, templateItemId, kind: kind ?? ("" as ChecklistKind), ...fields };
       break;
-    case "edit":
-      command = {
-        type: "EditChecklistItem",
-        templateItemId,
-        task: values.task ?? "",
-        category: values.category ?? "",
-        options: optionsFrom(values.options ?? ""),
-      };
+    }
+    case "edit": {
+      const { templateItemId, task, category } = v;
+      command = { type: "EditChecklistItem", templateItemId, task, category, options: optionsFrom(v.options) };
       break;
+    }
     case "remove":
-      command = { type: "RemoveChecklistItem", templateItemId };
+      command = { type: "RemoveChecklistItem", templateItemId: v.templateItemId };
       break;
     case "up":
     case "down":
-      command = { type: "MoveChecklistItem", templateItemId, by: intent === "up" ? -1 : 1 };
+      command = { type: "MoveChecklistItem", templateItemId: v.templateItemId, by: v.intent === "up" ? -1 : 1 };
       break;
     default:
-      throw badRequest();
+      return unknownIntent(v);
   }
-  const outcome = await sendCommand(
-    user,
-    checklistStreamId(user.companyId, boardType),
-    checklistDecider,
-    command,
-    commandId,
-  );
+  const stream = checklistStreamId(user.companyId, boardType);
+  const outcome = await sendCommand(user, stream, checklistDecider, command, commandId);
   if (!outcome.ok) {
     const e = outcome.error;
     if (e.code === "not_found") throw notFound(e.message);
-    const reply = { intent, templateItemId, values, field: e.field ?? "form", error: e.message };
+    // This page renders its own errors from the posted values (no conform form here).
+    const values = "task" in v ? { task: v.task, category: v.category, options: v.options } : {};
+    const reply = {
+      intent: v.intent,
+      templateItemId: "templateItemId" in v ? v.templateItemId : "",
+      values: "kind" in v ? { ...values, kind: v.kind } : values,
+      field: e.field ?? "form",
+      error: e.message,
+    };
     return data(reply, { status: ERROR_STATUS[e.code] });
   }
   return redirect(`/configuracoes/checklists?tipo=${boardType}`);
