@@ -2,7 +2,8 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
 import { FieldError } from "./FieldError";
 
-type F = FieldMetadata<string | undefined>;
+// Any field of the sale form (edit and new item schemas differ in intent and column only).
+type F = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** The sale fields of /vendas/registro and /vendas/editar, named as the spec's payload. */
 export function SaleFields({

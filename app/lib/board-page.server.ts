@@ -1,17 +1,12 @@
-// Loader and action of every board page (/vendas/funil/:uid, /projetos/quadro/:uid, ...), made
-// per board type. The route files only bind a type.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { generateNKeysBetween } from "fractional-indexing";
-import { boardDecider } from "../../domain/board";
-import { DEFAULT_COLUMNS, normalizeSearch, type BoardType } from "../../domain/shared";
-import { uuidv7 } from "../../eventstore/ids";
-import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
-import { boardScope, listColumns, loadBoard } from "./board.server";
+// The loader of every board page (/vendas/funil/:uid, /projetos/quadro/:uid, ...), made per board
+// type (its action: board-actions.server), and the plan and flag checks the board's pages share.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { normalizeSearch, type BoardType } from "../../domain/shared";
+import { requireUser, type SessionUser } from "./auth.server";
+import { boardScope, loadBoard } from "./board.server";
 import { BOARD_TYPE_INFO } from "./board-types";
-import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
-import { runItemIntent } from "./item-actions.server";
-import { isColumnIntent, runColumnIntent } from "./columns.server";
-import { isBulkIntent, runBulkIntent } from "./bulk.server";
+import { newCommandId } from "./commands.server";
+import { forbidden, notFound } from "./http.server";
 import { allowedReceivers } from "./item-lifecycle.server";
 import { boardAccess } from "./access.server";
 
@@ -30,7 +25,7 @@ export function planAllows(user: SessionUser, type: BoardType) {
 /** 403 for a vendor without the board's view flag (salesKanban, projectKanban, ...). */
 export function requireBoardFlag(user: SessionUser, type: BoardType) {
   if (planAllows(user, type) && boardAccess(user, type) === "forbidden") {
-    throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
+    throw forbidden("Você não tem permissão para acessar este quadro.");
   }
 }
 
@@ -39,7 +34,7 @@ export function boardLoader(type: BoardType) {
     const user = await requireUser(request);
     requireBoardFlag(user, type);
     const scope = await boardScope(user, params.uid!, type);
-    if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
+    if (!scope) throw notFound("Quadro não encontrado.");
     const base = {
       user,
       type,
@@ -99,46 +94,5 @@ export function boardLoader(type: BoardType) {
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),
     };
-  };
-}
-
-export function boardAction(type: BoardType) {
-  return async ({ request, params }: ActionFunctionArgs) => {
-    const user = await requireUser(request);
-    const form = await request.formData();
-    await requireCsrf(form, user);
-    requireBoardFlag(user, type);
-    if (!(await boardScope(user, params.uid!, type))) throw new Response("Quadro não encontrado.", { status: 404 });
-    if (!planAllows(user, type)) throw new Response("Disponível no plano empresarial.", { status: 403 });
-    const url = new URL(request.url);
-    const back = redirect(`${url.pathname}${url.search}`);
-    const intent = form.get("intent");
-    if (intent === "create-board") {
-      if (user.role !== "MANAGER") throw new Response("Apenas o gerente pode criar o quadro.", { status: 403 });
-      if ((await listColumns(user.companyId, type)).length) return back;
-      const defaults = DEFAULT_COLUMNS[type];
-      const keys = generateNKeysBetween(null, null, defaults.length);
-      const columns = defaults.map((c, i) => ({
-        columnId: uuidv7(),
-        title: c.title,
-        inactivityWindow: c.inactivityWindow,
-        sortKey: keys[i],
-      }));
-      const outcome = await sendCommand(
-        user,
-        `board-${user.companyId}-${type}`,
-        boardDecider,
-        { type: "CreateBoard", boardType: type, columns },
-        commandIdFrom(form),
-      );
-      // A board created meanwhile by someone else is fine: the page shows it.
-      if (!outcome.ok && outcome.error.code !== "conflict") return data(outcome.error.message, { status: 400 });
-      return back;
-    }
-    if (isColumnIntent(intent)) return (await runColumnIntent(user, form, type)) ?? back;
-    if (isBulkIntent(intent)) return (await runBulkIntent(user, form, type)) ?? back;
-    if (intent !== "move") return data("Ação desconhecida.", { status: 400 });
-    const reply = await runItemIntent(user, form, String(form.get("itemId") ?? ""), type);
-    return reply ?? back;
   };
 }

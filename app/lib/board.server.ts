@@ -117,15 +117,15 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
   // Cards: the first pages of each column, one index range scan per column (LATERAL … LIMIT) on
   // rm_items_board (company, board, status, column, sort_key, id), never a sort of the whole board.
   const limit = CARDS_PER_COLUMN * pages;
-  const columnList = sql<{ column_id: string }>`(values ${sql.join(columns.map((c) => sql`(${c.id}::uuid)`))})`.as(
-    sql`c(column_id)` as any,
-  );
-  const rows = (await db
-    .selectFrom(columnList as any)
+  // The board's columns as a derived table "c" (a VALUES list: Kysely types it by its alias).
+  const ids = sql.join(columns.map((c) => sql`(${c.id}::uuid)`));
+  const columnList = sql<{ column_id: string }>`(select v.column_id from (values ${ids}) as v(column_id))`.as("c");
+  const rows = await db
+    .selectFrom(columnList)
     .innerJoinLateral(
-      (eb: any) =>
+      (eb) =>
         filtered(eb.selectFrom("rm_items"))
-          .whereRef("rm_items.column_id", "=", sql.ref("c.column_id") as any)
+          .whereRef("rm_items.column_id", "=", "c.column_id")
           .select([
             "id",
             "number",
@@ -143,10 +143,10 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
           .orderBy("id")
           .limit(limit)
           .as("r"),
-      (join: any) => join.onTrue(),
+      (join) => join.onTrue(),
     )
-    .selectAll("r" as any)
-    .execute()) as unknown as (Omit<Card, "idleSince"> & { idleSince: string | Date; sort_key: string })[];
+    .selectAll("r")
+    .execute();
   const byColumn = new Map<string, Card[]>();
   for (const r of rows) {
     const list = byColumn.get(r.columnId) ?? [];

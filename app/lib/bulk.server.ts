@@ -1,21 +1,19 @@
 // Board bulk actions (spec part 2 §4–§6): send the selected items or a whole column to another
 // user, delete the selected items (managers only). One command per item, each with a command id
 // derived from the form's, so a resubmitted form applies only what is left.
-import { data } from "@remix-run/node";
-import { itemDecider } from "../../domain/item";
+import type { z } from "zod";
+import { itemDecider, itemStreamId } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import type { SessionUser } from "./auth.server";
-import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
+import type { BoardRequest } from "./board-actions.server";
+import { derivedId, sendCommand } from "./commands.server";
+import type { deleteSelectedSchema, sendColumnSchema, sendSelectedSchema } from "./forms";
 import { allowedReceivers } from "./item-lifecycle.server";
 import { services } from "./services.server";
 import { visibleOwnerIds } from "./access.server";
 
-export const BULK_INTENTS = ["send-selected", "send-column", "delete-selected"] as const;
-export type BulkIntent = (typeof BULK_INTENTS)[number];
-export const isBulkIntent = (v: unknown): v is BulkIntent => (BULK_INTENTS as readonly unknown[]).includes(v);
-
-const fail = (intent: string, message: string, status = 400) => data({ intent, bulkError: message }, { status });
+const NONE_SELECTED = "Selecione ao menos um item.";
 
 /** The company's in-progress items of this board among `ids` (or in `columnId`), scoped like the board. */
 async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: string[]; columnId?: string }) {
@@ -33,42 +31,40 @@ async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: stri
   return q.orderBy("sort_key").orderBy("id").execute();
 }
 
-/** Returns null when applied (the caller redirects), or the reply to render. */
-export async function runBulkIntent(user: SessionUser, form: FormData, type: BoardType) {
-  const intent = form.get("intent") as BulkIntent;
-  const commandId = commandIdFrom(form);
-  const ids = form
-    .getAll("itemIds")
-    .map(String)
-    .filter((v) => UUID_RE.test(v));
+type BulkIntent = z.output<typeof sendSelectedSchema | typeof sendColumnSchema | typeof deleteSelectedSchema>;
 
-  if (intent === "delete-selected") {
-    if (user.role !== "MANAGER") throw new Response("Vendedores não podem excluir itens.", { status: 403 });
-    if (!ids.length) return fail(intent, "Selecione ao menos um item.");
+/** One bulk form: a command per target item, then the board again; or the form with the problem. */
+export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
+  const { user, type, commandId, kit, back } = board;
+  const ids = "itemIds" in v ? v.itemIds.filter((id) => UUID_RE.test(id)) : [];
+
+  if (v.intent === "delete-selected") {
+    // Managers only: the board action refused anyone else before parsing the form.
+    if (!ids.length) return kit.refuse({ message: NONE_SELECTED });
     for (const item of await targetItems(user, type, { ids })) {
       await sendCommand(
         user,
-        `item-${item.id}`,
+        itemStreamId(item.id),
         itemDecider,
         { type: "DeleteItem", actorRole: user.role },
         derivedId(commandId, `delete-${item.id}`),
       );
     }
-    return null;
+    return back();
   }
 
   const receivers = await allowedReceivers(user, type);
-  const receiver = receivers.find((r) => r.id === String(form.get("receiver") ?? ""));
-  if (!receiver) return fail(intent, "Selecione para quem enviar.");
-  const columnId = intent === "send-column" ? String(form.get("columnId") ?? "") : undefined;
-  if (columnId !== undefined && !UUID_RE.test(columnId)) return fail(intent, MSG.columnNotFound, 404);
-  if (intent === "send-selected" && !ids.length) return fail(intent, "Selecione ao menos um item.");
-  const items = await targetItems(user, type, intent === "send-column" ? { columnId } : { ids });
+  const receiver = receivers.find((r) => r.id === v.receiver);
+  if (!receiver) return kit.refuse({ message: "Selecione para quem enviar." });
+  if (v.intent === "send-column" && !UUID_RE.test(v.columnId))
+    return kit.refuse({ message: MSG.columnNotFound, code: "not_found" });
+  if (v.intent === "send-selected" && !ids.length) return kit.refuse({ message: NONE_SELECTED });
+  const items = await targetItems(user, type, v.intent === "send-column" ? { columnId: v.columnId } : { ids });
   for (const item of items) {
     if (item.owner_id === receiver.id) continue; // already theirs: nothing to send
     const outcome = await sendCommand(
       user,
-      `item-${item.id}`,
+      itemStreamId(item.id),
       itemDecider,
       {
         type: "SendItem",
@@ -78,8 +74,8 @@ export async function runBulkIntent(user: SessionUser, form: FormData, type: Boa
       },
       derivedId(commandId, `send-${item.id}`),
     );
-    if (!outcome.ok && outcome.error.code !== "conflict")
-      return fail(intent, outcome.error.message, outcome.error.code === "forbidden" ? 403 : 400);
+    // Conflict: it moved on meanwhile (finished, already theirs); the others still go.
+    if (!outcome.ok && outcome.error.code !== "conflict") return kit.refuse(outcome.error);
   }
-  return null;
+  return back();
 }

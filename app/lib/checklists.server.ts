@@ -9,14 +9,20 @@ import {
   checklistAnswersStreamId,
   checklistDecider,
   checklistStreamId,
+  type ChecklistCommand,
   type ChecklistKind,
 } from "../../domain/checklist";
+import { z } from "zod";
 import { BOARD_TYPES, isBoardType, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
-import { loadItem } from "./board.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
+import type { answerChecklistSchema } from "./forms";
+import { notFound } from "./http.server";
+import type { ItemRequest } from "./item-access.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { ERROR_STATUS } from "./replies.server";
 import { services } from "./services.server";
 
 export interface ChecklistEntry {
@@ -73,49 +79,35 @@ export async function itemChecklist(user: SessionUser, boardType: BoardType, ite
   });
 }
 
-/** intent=answerChecklist on the item page: one entry's answer. */
-export async function runChecklistAnswer(
-  user: SessionUser,
-  form: FormData,
-  itemId: string,
-  boardType: BoardType,
-  back: string,
-) {
-  const templateItemId = String(form.get("templateItemId") ?? "");
-  const item = await loadItem(user, itemId);
-  if (!item || item.board_type !== boardType) throw new Response("Item não encontrado.", { status: 404 });
-  const entry = (await listChecklist(user.companyId, boardType)).find((e) => e.id === templateItemId);
-  if (!entry) throw new Response("Item do checklist não encontrado.", { status: 404 });
+/** intent=answer-checklist on the item page: one entry's answer. */
+export async function answerChecklist(page: ItemRequest, v: z.output<typeof answerChecklistSchema>, back: string) {
+  const { user, type, item, commandId, kit } = page;
+  const entry = (await listChecklist(user.companyId, type)).find((e) => e.id === v.templateItemId);
+  if (!entry) throw notFound("Item do checklist não encontrado.");
   // An unchecked checkbox posts nothing: that is the answer "false".
-  const raw =
-    entry.kind === "CHECKBOX" ? (form.get("answer") === "true" ? "true" : "false") : String(form.get("answer") ?? "");
+  const answer = entry.kind === "CHECKBOX" ? String(v.answer === "true") : (v.answer ?? "");
   const outcome = await sendCommand(
     user,
-    checklistAnswersStreamId(itemId),
+    checklistAnswersStreamId(item.id),
     checklistAnswersDecider,
     {
       type: "AnswerChecklistItem",
-      itemId,
-      template: { templateItemId, kind: entry.kind, options: entry.options },
-      answer: raw,
+      itemId: item.id,
+      template: { templateItemId: entry.id, kind: entry.kind, options: entry.options },
+      answer,
     },
-    commandIdFrom(form),
+    commandId,
   );
-  if (!outcome.ok) {
-    return data(
-      { intent: "answerChecklist", templateItemId, value: raw, error: outcome.error.message },
-      { status: 400 },
-    );
-  }
   // The fetcher (JS) gets data and revalidates in place; a plain form post redirects back.
-  if (form.get("via") === "fetcher") return { intent: "answerChecklist", templateItemId, ok: true };
-  return redirect(back);
+  return kit.after(outcome, () =>
+    v.via === "fetcher" ? data({ intent: v.intent, templateItemId: entry.id, ok: true }) : redirect(back),
+  );
 }
 
 // ── /configuracoes/checklists ───────────────────────────────────────────────
 
 const boardTypeFrom = (v: string | null): BoardType => (isBoardType(v) ? v : "SALES");
-const optionsFrom = (v: FormDataEntryValue | null) => String(v ?? "").split(/\r?\n/);
+const optionsFrom = (v: string) => v.split(/\r?\n/);
 
 export async function checklistSettingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -135,65 +127,68 @@ export async function checklistSettingsLoader({ request }: LoaderFunctionArgs) {
   };
 }
 
+// The settings forms carry plain text: the decider checks task, kind and options (its messages).
+const text = z.string().default("");
+const entryId = z.string().regex(UUID_RE);
+const settingsIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), task: text, category: text, kind: text, options: text }),
+  z.object({ intent: z.literal("edit"), templateItemId: entryId, task: text, category: text, options: text }),
+  z.object({ intent: z.literal("remove"), templateItemId: entryId }),
+  z.object({ intent: z.literal("up"), templateItemId: entryId }),
+  z.object({ intent: z.literal("down"), templateItemId: entryId }),
+]);
+
 export async function checklistSettingsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "configManager");
   const form = await request.formData();
   await requireCsrf(form, user);
   const boardType = boardTypeFrom(String(form.get("boardType") ?? ""));
-  const intent = String(form.get("intent") ?? "");
+  const submission = parseIntent(form, settingsIntents);
+  // The only invalid form is a malformed entry id: no such entry.
+  if (submission.status !== "success") throw notFound("Item do checklist não encontrado.");
   const commandId = commandIdFrom(form);
-  const templateItemId = String(form.get("templateItemId") ?? "");
-  if (intent !== "add" && !UUID_RE.test(templateItemId))
-    throw new Response("Item do checklist não encontrado.", { status: 404 });
-  const values = Object.fromEntries(
-    [...form.entries()]
-      .filter(([k]) => ["task", "category", "kind", "options"].includes(k))
-      .map(([k, v]) => [k, String(v)]),
-  );
-  let command: Parameters<typeof checklistDecider.decide>[0];
-  switch (intent) {
-    case "add":
-      command = {
-        type: "AddChecklistItem",
-        boardType,
-        templateItemId: derivedId(commandId, "checklist-item"),
-        task: values.task ?? "",
-        category: values.category ?? "",
-        kind: (values.kind ?? "") as ChecklistKind,
-        options: optionsFrom(values.options ?? ""),
-      };
+  const v = submission.value;
+  let command: ChecklistCommand;
+  switch (v.intent) {
+    case "add": {
+      const kind = CHECKLIST_KINDS.find((k) => k === v.kind);
+      const templateItemId = derivedId(commandId, "checklist-item");
+      const fields = { task: v.task, category: v.category, options: optionsFrom(v.options) };
+      // An unknown kind goes to the decider as "" so that its message answers.
+      command = { type: "AddChecklistItem", boardType, templateItemId, kind: kind ?? ("" as ChecklistKind), ...fields };
       break;
-    case "edit":
-      command = {
-        type: "EditChecklistItem",
-        templateItemId,
-        task: values.task ?? "",
-        category: values.category ?? "",
-        options: optionsFrom(values.options ?? ""),
-      };
+    }
+    case "edit": {
+      const { templateItemId, task, category } = v;
+      command = { type: "EditChecklistItem", templateItemId, task, category, options: optionsFrom(v.options) };
       break;
+    }
     case "remove":
-      command = { type: "RemoveChecklistItem", templateItemId };
+      command = { type: "RemoveChecklistItem", templateItemId: v.templateItemId };
       break;
     case "up":
     case "down":
-      command = { type: "MoveChecklistItem", templateItemId, by: intent === "up" ? -1 : 1 };
+      command = { type: "MoveChecklistItem", templateItemId: v.templateItemId, by: v.intent === "up" ? -1 : 1 };
       break;
     default:
-      return data("Ação desconhecida.", { status: 400 });
+      return unknownIntent(v);
   }
-  const outcome = await sendCommand(
-    user,
-    checklistStreamId(user.companyId, boardType),
-    checklistDecider,
-    command,
-    commandId,
-  );
+  const stream = checklistStreamId(user.companyId, boardType);
+  const outcome = await sendCommand(user, stream, checklistDecider, command, commandId);
   if (!outcome.ok) {
     const e = outcome.error;
-    if (e.code === "not_found") throw new Response(e.message, { status: 404 });
-    return data({ intent, templateItemId, values, field: e.field ?? "form", error: e.message }, { status: 400 });
+    if (e.code === "not_found") throw notFound(e.message);
+    // This page renders its own errors from the posted values (no conform form here).
+    const values = "task" in v ? { task: v.task, category: v.category, options: v.options } : {};
+    const reply = {
+      intent: v.intent,
+      templateItemId: "templateItemId" in v ? v.templateItemId : "",
+      values: "kind" in v ? { ...values, kind: v.kind } : values,
+      field: e.field ?? "form",
+      error: e.message,
+    };
+    return data(reply, { status: ERROR_STATUS[e.code] });
   }
   return redirect(`/configuracoes/checklists?tipo=${boardType}`);
 }

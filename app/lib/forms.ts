@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   EXEC_TYPE_VALUES,
+  isLeadTemperature,
   isValidEmail,
   isValidName,
   localDate,
@@ -65,7 +66,18 @@ export const saleFieldsSchema = {
     .trim()
     .optional()
     .refine((v) => !v || isValidName(v), { error: MSG.invalidName }),
-  leadTemperature: z.coerce.number({ error: MSG.invalidLeadTemperature }).int().min(-1).max(2).default(-1),
+  leadTemperature: z.coerce
+    .number({ error: MSG.invalidLeadTemperature })
+    .int()
+    .min(-1)
+    .max(2)
+    // Narrows the number to the domain's LeadTemperature (-1..2, checked just above).
+    .transform((v, ctx) => {
+      if (isLeadTemperature(v)) return v;
+      ctx.addIssue({ code: "custom", message: MSG.invalidLeadTemperature });
+      return z.NEVER;
+    })
+    .default(-1),
   validityDate: optionalDate,
   power: power(),
   ucType: z
@@ -100,11 +112,20 @@ export const moveSchema = z.object({
     .default(1),
 });
 
-export const winSchema = z.object({
-  intent: z.literal("win"),
-  power: power(MSG.minPower).refine((v) => v !== null && Number(v) >= 0.01, { error: MSG.minPower }),
-  ucType,
+/** The item page moves its own item (the URL's): no itemId field. */
+export const itemMoveSchema = moveSchema.omit({ itemId: true });
+
+/** Won: a power of at least 0.01 kWp, as the decider's decimal string. */
+const wonPower = required(MSG.minPower).transform((v, ctx) => {
+  const n = normalizeAmount(v);
+  if (n === null || Number(n) < 0.01) {
+    ctx.addIssue({ code: "custom", message: n === null ? MSG.invalidPower : MSG.minPower });
+    return z.NEVER;
+  }
+  return n;
 });
+
+export const winSchema = z.object({ intent: z.literal("win"), power: wonPower, ucType });
 
 export const loseSchema = z.object({ intent: z.literal("lose"), reason: required(MSG.selectLostReason) });
 
@@ -147,24 +168,51 @@ export const disqualifySchema = z.object({
   reason: required(MSG.disqualifyReasonRequired),
 });
 
-export const backToPreSaleSchema = z.object({ intent: z.literal("backToPreSale"), column: required(MSG.selectColumn) });
+export const backToPreSaleSchema = z.object({
+  intent: z.literal("back-to-pre-sale"),
+  column: required(MSG.selectColumn),
+});
 
 export const addRejectReasonSchema = z.object({
-  intent: z.literal("addRejectReason"),
+  intent: z.literal("add-reject-reason"),
   reason: required(MSG.rejectReasonRequired),
 });
 
 export const editRejectReasonSchema = z.object({
-  intent: z.literal("editRejectReason"),
+  intent: z.literal("edit-reject-reason"),
   reasonId: required(MSG.rejectReasonNotFound),
   reason: required(MSG.rejectReasonRequired),
 });
 
 export const deleteRejectReasonSchema = z.object({
-  intent: z.literal("deleteRejectReason"),
+  intent: z.literal("delete-reject-reason"),
   reasonId: required(MSG.rejectReasonNotFound),
 });
 
 export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
 
 export const deleteItemSchema = z.object({ intent: z.literal("delete") });
+
+/** One checklist entry's answer on the item page (an unchecked checkbox posts no answer: "false"). */
+export const answerChecklistSchema = z.object({
+  intent: z.literal("answer-checklist"),
+  templateItemId: z.string({ error: MSG.required }),
+  answer: z.string().optional(),
+  via: z.string().optional(),
+});
+
+// ── Board bulk actions: the receiver and the selection are checked by the action, in that order.
+const itemIds = z.array(z.string()).default([]);
+export const sendSelectedSchema = z.object({
+  intent: z.literal("send-selected"),
+  receiver: z.string().default(""),
+  itemIds,
+});
+export const sendColumnSchema = z.object({
+  intent: z.literal("send-column"),
+  receiver: z.string().default(""),
+  columnId: z.string().default(""),
+});
+export const deleteSelectedSchema = z.object({ intent: z.literal("delete-selected"), itemIds });
+
+export const createBoardSchema = z.object({ intent: z.literal("create-board") });

@@ -1,64 +1,153 @@
-// The item intents shared by the board and the item page: parse with zod, check the item and the
-// column belong to the user's company, send the command. Unknown intent → 400.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
-import { itemDecider } from "../../domain/item";
-import { MSG } from "../../domain/shared";
-import type { SessionUser } from "./auth.server";
-import { listColumns, loadItem, lostReasons, sortKeyAt } from "./board.server";
-import { commandIdFrom, sendCommand } from "./commands.server";
-import { loseSchema, moveSchema, returnSchema, winSchema } from "./forms";
+// The action of every item page (/…/editar/:sid), made per board type: the model page shape
+// (docs/decisions/007-page-shape.md). requireUser + CSRF → one intent table parsed once → a switch
+// that builds the typed command → sendCommand → one reply (replyKit: formReply with ERROR_STATUS).
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { itemDecider, itemStreamId, type ItemCommand } from "../../domain/item";
+import { MSG, type BoardType } from "../../domain/shared";
+import { requireCsrf, requireUser } from "./auth.server";
+import { lostReasons } from "./board.server";
+import { boardPath, itemPath } from "./board-types";
+import { answerChecklist } from "./checklists.server";
+import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
+import { pickCustomer } from "./customer-pick.server";
+import {
+  addRejectReasonSchema,
+  answerChecklistSchema,
+  backToPreSaleSchema,
+  deleteItemSchema,
+  deleteRejectReasonSchema,
+  disqualifySchema,
+  editRejectReasonSchema,
+  editSaleSchema,
+  finishSchema,
+  itemMoveSchema,
+  loseSchema,
+  qualifySchema,
+  returnSchema,
+  sendSchema,
+  winSchema,
+} from "./forms";
+import { forbidden } from "./http.server";
+import { placeIn, requireItem } from "./item-access.server";
+import { allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.server";
+import { parseIntent, replyKit, unknownIntent } from "./intents.server";
+import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
+import { runNoteIntent } from "./notes.server";
 
-const schemas = { move: moveSchema, win: winSchema, lose: loseSchema, return: returnSchema } as const;
-export type ItemIntent = keyof typeof schemas;
+/** Every form of the item page, by its hidden `intent`. */
+export const itemIntents = z.discriminatedUnion("intent", [
+  editSaleSchema,
+  itemMoveSchema,
+  winSchema,
+  loseSchema,
+  returnSchema,
+  finishSchema,
+  qualifySchema,
+  disqualifySchema,
+  backToPreSaleSchema,
+  addRejectReasonSchema,
+  editRejectReasonSchema,
+  deleteRejectReasonSchema,
+  sendSchema,
+  deleteItemSchema,
+  addNoteSchema,
+  editNoteSchema,
+  deleteNoteSchema,
+  answerChecklistSchema,
+]);
+export type ItemIntent = z.output<typeof itemIntents>["intent"];
 
-export function isItemIntent(v: unknown): v is ItemIntent {
-  return typeof v === "string" && v in schemas;
-}
+export function itemAction(type: BoardType) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const user = await requireUser(request);
+    const form = await request.formData();
+    await requireCsrf(form, user);
+    const submission = parseIntent(form, itemIntents);
+    const itemId = params.sid ?? "";
+    // Beside conform's result: which form this answers (the notes and checklist rows by their id).
+    const answer = {
+      intent: String(form.get("intent")),
+      itemId,
+      noteId: String(form.get("noteId") ?? ""),
+      templateItemId: String(form.get("templateItemId") ?? ""),
+    };
+    const kit = replyKit(submission, answer);
+    const { refuse, after } = kit;
+    if (submission.status !== "success") return kit.invalid();
+    const item = await requireItem(user, itemId, type);
+    const commandId = commandIdFrom(form);
+    const page = { user, type, item, commandId, kit };
+    const send = async (command: ItemCommand, onApplied: () => Response) =>
+      after(await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId), onApplied);
+    const back = () => redirect(itemPath(type, item.id));
+    const toBoard = () => redirect(boardPath(type, user.id));
 
-/** Returns null when the command was applied (the caller redirects), or the reply to render. */
-export async function runItemIntent(user: SessionUser, form: FormData, itemId: string, boardType: string) {
-  const intent = form.get("intent");
-  if (!isItemIntent(intent)) throw new Response("Ação desconhecida.", { status: 400 });
-  const submission = parseWithZod(form, { schema: schemas[intent] });
-  if (submission.status !== "success") return data({ intent, itemId, result: submission.reply() }, { status: 400 });
-
-  const item = await loadItem(user, itemId);
-  if (!item || item.board_type !== boardType) throw new Response("Item não encontrado.", { status: 404 });
-  const v = submission.value as any;
-  let command: any;
-  if (intent === "move" || intent === "return") {
-    const columns = await listColumns(user.companyId, boardType);
-    const column = columns.find((c) => c.id === v.column);
-    if (!column)
-      return data(
-        { intent, itemId, result: submission.reply({ fieldErrors: { column: [MSG.selectColumn] } }) },
-        { status: 400 },
-      );
-    const sortKey = await sortKeyAt(user.companyId, boardType, column.id, v.position ?? 1, itemId);
-    command =
-      intent === "move"
-        ? { type: "MoveItem", to: { id: column.id, title: column.title }, sortKey }
-        : { type: "ReturnItemToFunnel", to: { id: column.id, title: column.title }, sortKey };
-  } else if (intent === "win") {
-    command = { type: "WinSale", power: v.power, ucType: v.ucType };
-  } else {
-    const reasons = await lostReasons(user.companyId);
-    if (!reasons.includes(v.reason)) {
-      return data(
-        { intent, itemId, result: submission.reply({ fieldErrors: { reason: [MSG.selectLostReason] } }) },
-        { status: 400 },
-      );
+    const v = submission.value;
+    switch (v.intent) {
+      case "edit": {
+        const pick = await pickCustomer(user, v, commandId, item.customer_id);
+        if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
+        const { name, amount, leadTemperature, validityDate, power, ucType } = v;
+        return send(
+          { type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType },
+          back,
+        );
+      }
+      case "move":
+      case "return": {
+        const place = await placeIn(user, type, v.column, v.intent === "move" ? v.position : 1, item.id);
+        if (!place) return refuse({ field: "column", message: MSG.selectColumn });
+        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, back);
+      }
+      case "win":
+        return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);
+      case "lose":
+        if (!(await lostReasons(user.companyId)).includes(v.reason))
+          return refuse({ field: "reason", message: MSG.selectLostReason });
+        return send({ type: "LoseSale", reason: v.reason }, back);
+      case "finish":
+        return send({ type: "FinishItem", execStatus: v.execStatus, finishedDate: v.finishedDate }, toBoard);
+      case "qualify":
+        return qualifyLead(page, v);
+      case "disqualify":
+        return send({ type: "DisqualifyLead", reason: v.reason }, back);
+      case "back-to-pre-sale":
+        return backToPreSale(page, v);
+      case "add-reject-reason":
+        return send(
+          { type: "AddRejectReason", reasonId: derivedId(commandId, "reject-reason"), reason: v.reason },
+          back,
+        );
+      case "edit-reject-reason":
+        return send({ type: "EditRejectReason", reasonId: v.reasonId, reason: v.reason }, back);
+      case "delete-reject-reason":
+        return send({ type: "DeleteRejectReason", reasonId: v.reasonId }, back);
+      case "send": {
+        const receivers = await allowedReceivers(user, type);
+        const to = receivers.find((r) => r.id === v.toUserId);
+        const allowed = receivers.map((r) => r.id);
+        // A vendor who sent the item away no longer sees it.
+        const stays = user.role === "MANAGER" || v.toUserId === user.id;
+        return send(
+          { type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: allowed },
+          stays ? back : toBoard,
+        );
+      }
+      case "delete":
+        // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
+        if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);
+        return send({ type: "DeleteItem", actorRole: user.role }, toBoard);
+      case "add-note":
+      case "edit-note":
+      case "delete-note":
+        return runNoteIntent(page, v);
+      case "answer-checklist": {
+        const url = new URL(request.url);
+        return answerChecklist(page, v, `${url.pathname}${url.search}`);
+      }
+      default:
+        return unknownIntent(v);
     }
-    command = { type: "LoseSale", reason: v.reason };
-  }
-  const outcome = await sendCommand(user, `item-${itemId}`, itemDecider, command, commandIdFrom(form));
-  if (!outcome.ok) {
-    const { error } = outcome;
-    const reply = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      : submission.reply({ formErrors: [error.message] });
-    return data({ intent, itemId, result: reply }, { status: error.code === "not_found" ? 404 : 409 });
-  }
-  return null;
+  };
 }

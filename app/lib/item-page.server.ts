@@ -1,20 +1,20 @@
-// Loader and action of every item page (/…/editar/:sid, also ?saleId=), made per board type.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { itemDecider } from "../../domain/item";
+// The loader of every item page (/…/editar/:sid, also /…/editar?saleId=), made per board type; its
+// action is item-actions.server.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localDate, type BoardType } from "../../domain/shared";
-import { requireCsrf, requireUser } from "./auth.server";
-import { itemHistory, listColumns, listCustomers, loadItem, lostReasons } from "./board.server";
-import { itemPath } from "./board-types";
 import { UUID_RE } from "../../eventstore/ids";
-import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
-import { pickCustomer } from "./customer-pick.server";
+import { requireUser } from "./auth.server";
+import { itemHistory, listColumns, listCustomers, lostReasons } from "./board.server";
+import { itemPath } from "./board-types";
+import { newCommandId } from "./commands.server";
+import { notFound } from "./http.server";
+import { isoDate, requireItem } from "./item-access.server";
+import { itemIntents } from "./item-actions.server";
+import { intentsOf } from "./intents.server";
 import { recordItemView } from "./item-views.server";
-import { editSaleSchema } from "./forms";
-import { isItemIntent, runItemIntent } from "./item-actions.server";
-import { isLifecycleIntent, lifecycleData, LIFECYCLE_INTENTS, runLifecycleIntent } from "./item-lifecycle.server";
-import { isNoteIntent, notesTab, runNoteIntent } from "./notes.server";
-import { itemChecklist, runChecklistAnswer } from "./checklists.server";
+import { lifecycleData } from "./item-lifecycle.server";
+import { notesTab } from "./notes.server";
+import { itemChecklist } from "./checklists.server";
 import { can } from "./access.server";
 
 const HISTORY_PAGE = 20;
@@ -22,9 +22,7 @@ const HISTORY_PAGE = 20;
 export function itemLoader(type: BoardType) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
-    const itemId = params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "";
-    const item = UUID_RE.test(itemId) ? await loadItem(user, itemId) : undefined;
-    if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
+    const item = await requireItem(user, params.sid ?? new URL(request.url).searchParams.get("saleId") ?? "", type);
     await recordItemView(user, item.id); // the dashboard's "last viewed" (ADR 006)
     // Histórico paged with "Carregar mais" (?historico=N pages of 20, a plain link: no JS needed).
     const historyPages = Math.min(500, Math.max(1, Number(new URL(request.url).searchParams.get("historico")) || 1));
@@ -36,14 +34,11 @@ export function itemLoader(type: BoardType) {
       listCustomers(user, item.customer_id),
       lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
-    const commandIds: Record<string, string> = {
-      move: newCommandId(),
-      win: newCommandId(),
-      lose: newCommandId(),
-      return: newCommandId(),
-      edit: newCommandId(),
-    };
-    for (const intent of LIFECYCLE_INTENTS) commandIds[intent] = newCommandId();
+    // One fresh commandId per form (a double submit of it is applied once); notes and checklist
+    // entries carry their own.
+    const commandIds: Record<string, string> = Object.fromEntries(
+      [...intentsOf(itemIntents)].map((intent) => [String(intent), newCommandId()]),
+    );
     const url = new URL(request.url);
     const tab = url.searchParams.get("aba") ?? "historico";
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
@@ -91,64 +86,11 @@ export function itemLoader(type: BoardType) {
   };
 }
 
-function isoDate(d: unknown): string {
-  if (d instanceof Date) return d.toISOString().slice(0, 10);
-  return String(d).slice(0, 10);
-}
-
-export function itemAction(type: BoardType) {
-  return async ({ request, params }: ActionFunctionArgs) => {
-    const user = await requireUser(request);
-    const form = await request.formData();
-    await requireCsrf(form, user);
-    const itemId = params.sid!;
-    const intent = form.get("intent");
-    const back = redirect(itemPath(type, itemId));
-    if (isItemIntent(intent)) return (await runItemIntent(user, form, itemId, type)) ?? back;
-    if (isLifecycleIntent(intent)) return runLifecycleIntent(user, form, itemId, type);
-    if (isNoteIntent(intent)) return runNoteIntent(user, form, itemId, type);
-    if (intent === "answerChecklist") {
-      const url = new URL(request.url);
-      return runChecklistAnswer(user, form, itemId, type, `${url.pathname}${url.search}`);
-    }
-    if (intent !== "edit") return data("Ação desconhecida.", { status: 400 });
-
-    const submission = parseWithZod(form, { schema: editSaleSchema });
-    if (submission.status !== "success") return data({ intent, itemId, result: submission.reply() }, { status: 400 });
-    const item = await loadItem(user, itemId);
-    if (!item || item.board_type !== type) throw new Response("Item não encontrado.", { status: 404 });
-    const v = submission.value;
-    const commandId = commandIdFrom(form);
-    const pick = await pickCustomer(user, v, commandId, item.customer_id);
-    if (!pick.ok)
-      return data(
-        { intent, itemId, result: submission.reply({ fieldErrors: { [pick.field]: [pick.message] } }) },
-        { status: 400 },
-      );
-    const customer = pick.customer;
-    const outcome = await sendCommand(
-      user,
-      `item-${itemId}`,
-      itemDecider,
-      {
-        type: "EditItem",
-        name: v.name,
-        amount: v.amount,
-        customer,
-        leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
-        validityDate: v.validityDate,
-        power: v.power,
-        ucType: v.ucType,
-      },
-      commandId,
-    );
-    if (!outcome.ok) {
-      const e = outcome.error;
-      const reply = e.field
-        ? submission.reply({ fieldErrors: { [e.field]: [e.message] } })
-        : submission.reply({ formErrors: [e.message] });
-      return data({ intent, itemId, result: reply }, { status: 400 });
-    }
-    return back;
+/** /…/editar?saleId=<id> (spec part 2 §2: the edit screens are also reached with a query). */
+export function itemByQueryLoader(type: BoardType) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const id = new URL(request.url).searchParams.get("saleId") ?? "";
+    if (!UUID_RE.test(id)) throw notFound("Item não encontrado.");
+    return redirect(itemPath(type, id));
   };
 }

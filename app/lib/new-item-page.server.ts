@@ -1,10 +1,13 @@
-// /…/registro of every board type: the item form, an optional inline customer, CreateItem.
+// /…/registro of every board type: the item form, an optional inline customer, CreateItem. One
+// form, so no intent table: the page shape of docs/decisions/007-page-shape.md with one schema.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { itemDecider } from "../../domain/item";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { itemDecider, itemStreamId } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
 import { listColumns, listCustomers, sortKeyAt } from "./board.server";
+import { forbidden } from "./http.server";
+import { replyKit } from "./intents.server";
 import { planAllows, requireBoardFlag } from "./board-page.server";
 import { boardPath } from "./board-types";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
@@ -27,25 +30,24 @@ export function newItemAction(type: BoardType) {
     requireBoardFlag(user, type);
     const form = await request.formData();
     await requireCsrf(form, user);
-    if (!planAllows(user, type)) throw new Response("Disponível no plano empresarial.", { status: 403 });
+    if (!planAllows(user, type)) throw forbidden("Disponível no plano empresarial.");
     const submission = parseWithZod(form, { schema: createSaleSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { invalid, refuse, after } = replyKit(submission, {});
+    if (submission.status !== "success") return invalid();
     const v = submission.value;
-    const fail = (field: string, message: string) =>
-      data(submission.reply({ fieldErrors: { [field]: [message] } }), { status: 400 });
 
     const columns = await listColumns(user.companyId, type);
     const column = v.column ? columns.find((c) => c.id === v.column) : columns[0];
-    if (!column) return fail("column", MSG.selectColumn);
+    if (!column) return refuse({ field: "column", message: MSG.selectColumn });
 
     const commandId = commandIdFrom(form);
     const pick = await pickCustomer(user, v, commandId);
-    if (!pick.ok) return fail(pick.field, pick.message);
+    if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
 
     const itemId = derivedId(commandId, "item");
     const outcome = await sendCommand(
       user,
-      `item-${itemId}`,
+      itemStreamId(itemId),
       itemDecider,
       {
         type: "CreateItem",
@@ -54,7 +56,7 @@ export function newItemAction(type: BoardType) {
         name: v.name,
         amount: v.amount,
         customer: pick.customer,
-        leadTemperature: v.leadTemperature as -1 | 0 | 1 | 2,
+        leadTemperature: v.leadTemperature,
         validityDate: v.validityDate,
         power: v.power,
         ucType: v.ucType,
@@ -64,10 +66,6 @@ export function newItemAction(type: BoardType) {
       },
       commandId,
     );
-    if (!outcome.ok) {
-      const e = outcome.error;
-      return e.field ? fail(e.field, e.message) : data(submission.reply({ formErrors: [e.message] }), { status: 400 });
-    }
-    return redirect(boardPath(type, user.id));
+    return after(outcome, () => redirect(boardPath(type, user.id)));
   };
 }

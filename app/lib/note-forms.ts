@@ -55,12 +55,15 @@ function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
   return { noteText: v.noteText, noteType: v.noteType || null, isPrivate: !!v.isPrivate, schedule };
 }
 
-export const addNoteSchema = z.object({ intent: z.literal("addNote"), ...fields }).transform(toFields);
+// The transforms keep `intent`: the item page's intent table (a discriminated union) switches on it.
+export const addNoteSchema = z
+  .object({ intent: z.literal("add-note"), ...fields })
+  .transform((v, ctx) => ({ intent: v.intent, ...toFields(v, ctx) }));
 export const editNoteSchema = z
-  .object({ intent: z.literal("editNote"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...fields })
-  .transform((v, ctx) => ({ noteId: v.noteId, ...toFields(v, ctx) }));
+  .object({ intent: z.literal("edit-note"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...fields })
+  .transform((v, ctx) => ({ intent: v.intent, noteId: v.noteId, ...toFields(v, ctx) }));
 export const deleteNoteSchema = z.object({
-  intent: z.literal("deleteNote"),
+  intent: z.literal("delete-note"),
   noteId: z.string().uuid({ error: NOTE_MSG.notFound }),
 });
 

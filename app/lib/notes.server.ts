@@ -1,22 +1,23 @@
 // The item panel's notes tab: list (with the TODAS / NÃO AGENDADAS / AGENDADAS filter) and the
-// addNote / editNote / deleteNote intents. A private note exists only for its author (docs/notes-agenda-files.md).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+// add-note / edit-note / delete-note intents. A private note exists only for its author (docs/notes-agenda-files.md).
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
 import "../../db/schema-notes";
-import { noteDecider, noteStreamId } from "../../domain/note";
-import type { BoardType } from "../../domain/shared";
+import { noteDecider, noteStreamId, type NoteCommand } from "../../domain/note";
 import type { SessionUser } from "./auth.server";
-import { loadItem } from "./board.server";
 import { itemPath } from "./board-types";
-import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
-import { addNoteSchema, deleteNoteSchema, editNoteSchema, noteFilterFrom, type NoteFilter } from "./note-forms";
+import { derivedId, newCommandId, sendCommand } from "./commands.server";
+import { notFound } from "./http.server";
+import type { ItemRequest } from "./item-access.server";
+import {
+  noteFilterFrom,
+  type addNoteSchema,
+  type deleteNoteSchema,
+  type editNoteSchema,
+  type NoteFilter,
+} from "./note-forms";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
-
-export const NOTE_INTENTS = ["addNote", "editNote", "deleteNote"] as const;
-export type NoteIntent = (typeof NOTE_INTENTS)[number];
-export const isNoteIntent = (v: unknown): v is NoteIntent =>
-  typeof v === "string" && (NOTE_INTENTS as readonly string[]).includes(v);
 
 export const isoDay = (d: unknown): string | null =>
   d === null || d === undefined ? null : d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10);
@@ -88,62 +89,51 @@ export async function notesTab(user: SessionUser, itemId: string, url: URL) {
   };
 }
 
-/** Runs one note intent on an item of `boardType`; a redirect back to the notes tab, or the reply. */
-export async function runNoteIntent(user: SessionUser, form: FormData, itemId: string, boardType: BoardType) {
-  const intent = form.get("intent") as NoteIntent;
-  const item = await loadItem(user, itemId);
-  if (!item || item.board_type !== boardType) throw new Response("Item não encontrado.", { status: 404 });
-  const schema = intent === "addNote" ? addNoteSchema : intent === "editNote" ? editNoteSchema : deleteNoteSchema;
-  const submission = parseWithZod(form, { schema });
-  const noteIdField = String(form.get("noteId") ?? "");
-  if (submission.status !== "success")
-    return data({ intent, noteId: noteIdField, result: submission.reply() }, { status: 400 });
-  const commandId = commandIdFrom(form);
-  const back = redirect(`${itemPath(boardType, itemId)}?aba=notas`);
+type NoteIntent = z.output<typeof addNoteSchema | typeof editNoteSchema | typeof deleteNoteSchema>;
 
-  let noteId: string;
-  let command: Parameters<typeof noteDecider.decide>[0];
-  if (intent === "addNote") {
-    const v = submission.value as any;
+/** One note intent on the page's item: a redirect back to the notes tab, or the form's reply. */
+export async function runNoteIntent(page: ItemRequest, v: NoteIntent) {
+  const { user, item, commandId, kit } = page;
+  const back = () => redirect(`${itemPath(page.type, item.id)}?aba=notas`);
+  if (v.intent === "add-note") {
     // Derived from the command id: a resubmitted form targets the same note (idempotent).
-    noteId = derivedId(commandId, "note");
+    const noteId = derivedId(commandId, "note");
     const { noteTypes } = await getCompanySettings(user.companyId);
-    command = { type: "CreateNote", noteId, itemId, allowedNoteTypes: noteTypes, ...v };
-  } else {
-    const v = submission.value as any;
-    noteId = v.noteId;
-    // The note must belong to this item (and so to the user's company): else 404, never a write.
-    const { database } = await services();
-    const row = await database.db
-      .selectFrom("rm_notes")
-      .select("id")
-      .where("id", "=", noteId)
-      .where("item_id", "=", itemId)
-      .where("company_id", "=", user.companyId)
-      .executeTakeFirst();
-    if (!row) throw new Response("Nota não encontrada.", { status: 404 });
-    if (intent === "editNote") {
-      const { noteTypes } = await getCompanySettings(user.companyId);
-      command = {
-        type: "EditNote",
-        allowedNoteTypes: noteTypes,
-        noteText: v.noteText,
-        noteType: v.noteType,
-        isPrivate: v.isPrivate,
-        schedule: v.schedule,
-      };
-    } else {
-      command = { type: "DeleteNote", actorRole: user.role };
-    }
+    const { noteText, noteType, isPrivate, schedule } = v;
+    const command = { noteId, itemId: item.id, allowedNoteTypes: noteTypes, noteText, noteType, isPrivate, schedule };
+    const outcome = await sendCommand(
+      user,
+      noteStreamId(noteId),
+      noteDecider,
+      { type: "CreateNote", ...command },
+      commandId,
+    );
+    return kit.after(outcome, back);
   }
-  const outcome = await sendCommand(user, noteStreamId(noteId), noteDecider, command, commandId);
-  if (!outcome.ok) {
-    const e = outcome.error;
-    if (e.code === "not_found") throw new Response(e.message, { status: 404 });
-    const reply = e.field
-      ? submission.reply({ fieldErrors: { [e.field]: [e.message] } })
-      : submission.reply({ formErrors: [e.message] });
-    return data({ intent, noteId: noteIdField, result: reply }, { status: e.code === "forbidden" ? 403 : 400 });
-  }
-  return back;
+  await requireNoteOf(user, item.id, v.noteId);
+  const command: NoteCommand =
+    v.intent === "edit-note"
+      ? {
+          type: "EditNote",
+          allowedNoteTypes: (await getCompanySettings(user.companyId)).noteTypes,
+          noteText: v.noteText,
+          noteType: v.noteType,
+          isPrivate: v.isPrivate,
+          schedule: v.schedule,
+        }
+      : { type: "DeleteNote", actorRole: user.role };
+  return kit.after(await sendCommand(user, noteStreamId(v.noteId), noteDecider, command, commandId), back);
+}
+
+/** The note must belong to this item (and so to the user's company): else 404, never a write. */
+async function requireNoteOf(user: SessionUser, itemId: string, noteId: string) {
+  const { database } = await services();
+  const row = await database.db
+    .selectFrom("rm_notes")
+    .select("id")
+    .where("id", "=", noteId)
+    .where("item_id", "=", itemId)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Nota não encontrada.");
 }

@@ -1,8 +1,6 @@
-// /…/editar?saleId=<id> (spec part 2 §2: the edit screens are also reached with a query).
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+// /…/editar?saleId=<id> (spec part 2 §2: the edit screens are also reached with a query). The
+// loader wraps the factory call: in the browser bundle *.server modules are empty.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { itemByQueryLoader } from "~/lib/item-page.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get("saleId") ?? "";
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response("Item não encontrado.", { status: 404 });
-  return redirect(`/administrativo/editar/${id}`);
-}
+export const loader = (args: LoaderFunctionArgs) => itemByQueryLoader("ADMINISTRATIVE")(args);

@@ -1,7 +1,8 @@
 // loader/action wrap the factory call: in the browser bundle *.server modules are empty, so
 // nothing of them may run when this module loads.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { itemAction, itemLoader } from "~/lib/item-page.server";
+import { itemLoader } from "~/lib/item-page.server";
+import { itemAction } from "~/lib/item-actions.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { ItemPage } from "~/components/item/ItemPage";
 

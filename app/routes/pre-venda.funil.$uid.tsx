@@ -1,7 +1,8 @@
 // loader/action wrap the factory call: in the browser bundle *.server modules are empty, so
 // nothing of them may run when this module loads.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { boardAction, boardLoader } from "~/lib/board-page.server";
+import { boardLoader } from "~/lib/board-page.server";
+import { boardAction } from "~/lib/board-actions.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { BoardPage } from "~/components/board/BoardPage";
 

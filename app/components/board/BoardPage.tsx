@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { boardLoader } from "~/lib/board-page.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
@@ -9,23 +10,26 @@ import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
-function columnError(actionData: any): ColumnError | undefined {
-  if (!actionData || typeof actionData !== "object" || !String(actionData.intent ?? "").endsWith("-column"))
-    return undefined;
-  const errors = Object.values(actionData.result?.error ?? {})
-    .flat()
-    .filter(Boolean) as string[];
-  return errors.length
-    ? { intent: actionData.intent, columnId: actionData.columnId ?? "", message: errors[0] }
-    : undefined;
+/** What the board action answers a form it could not apply (formReply: conform's result beside the ids). */
+type BoardReply = { intent: string; itemId: string; columnId: string; result: SubmissionResult<string[]> };
+
+const COLUMN_INTENTS = ["add-column", "rename-column", "reorder-column", "delete-column"];
+const BULK_INTENTS = ["send-selected", "send-column", "delete-selected"];
+
+function firstMessage(reply: BoardReply): string | undefined {
+  return Object.values(reply.result.error ?? {})
+    .flatMap((e) => e ?? [])
+    .find(Boolean);
 }
 
-function firstError(actionData: any): { itemId: string; message: string } | undefined {
-  if (!actionData || typeof actionData !== "object" || !actionData.itemId) return undefined;
-  const errors = Object.values(actionData.result?.error ?? {})
-    .flat()
-    .filter(Boolean) as string[];
-  return errors.length ? { itemId: actionData.itemId, message: errors[0] } : undefined;
+function columnError(reply: BoardReply | undefined): ColumnError | undefined {
+  const message = reply && COLUMN_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
+  return reply && message ? { intent: reply.intent, columnId: reply.columnId, message } : undefined;
+}
+
+function moveError(reply: BoardReply | undefined): { itemId: string; message: string } | undefined {
+  const message = reply?.intent === "move" && reply.itemId ? firstMessage(reply) : undefined;
+  return reply && message ? { itemId: reply.itemId, message } : undefined;
 }
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
@@ -47,10 +51,9 @@ export function BoardPage() {
     bulkCommandId,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const actionData = useActionData();
-  const moveError = firstError(actionData);
-  const colError = columnError(actionData);
-  const bulkError = (actionData as any)?.bulkError as string | undefined;
+  const reply = useActionData() as BoardReply | undefined;
+  const colError = columnError(reply);
+  const bulkError = reply && BULK_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
   // ENVIAR is disabled when no one else can receive (spec part 2 §5).
   const canSend = receivers.some((r) => r.id !== user.id) || user.role === "MANAGER";
   const moreHref = columns.some((c) => c.count > c.cards.length)
@@ -153,7 +156,7 @@ export function BoardPage() {
             commandIds={commandIds}
             nowMs={nowMs}
             editBase={`${info.base}/editar`}
-            moveError={moveError}
+            moveError={moveError(reply)}
             columnCommandIds={columnCommandIds}
             columnError={colError}
             moreHref={moreHref}

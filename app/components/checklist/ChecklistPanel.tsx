@@ -1,6 +1,7 @@
 // The item's checklist (spec part 2 §4: answers save immediately — on toggle, on blur when changed,
 // on selection). Each entry is its own small form: without JS it posts with its "Salvar" button;
 // with JS a fetcher posts it at once (fresh commandId per change) and the button is hidden.
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
@@ -14,7 +15,17 @@ export interface ChecklistPanelEntry {
   answered: boolean;
   commandId: string;
 }
-type Reply = { intent: string; templateItemId: string; value?: string; error?: string; ok?: boolean } | undefined;
+/** The action's answer: `ok` to a fetcher once saved, or formReply's (conform's result) when refused. */
+type Reply = { intent: string; templateItemId: string; ok?: boolean; result?: SubmissionResult<string[]> } | undefined;
+
+const errorOf = (r: Reply) =>
+  Object.values(r?.result?.error ?? {})
+    .flatMap((e) => e ?? [])
+    .find(Boolean);
+const typedOf = (r: Reply) => {
+  const answer = (r?.result?.initialValue as Record<string, unknown> | undefined)?.answer;
+  return typeof answer === "string" ? answer : undefined;
+};
 
 export function ChecklistPanel({
   entries,
@@ -59,8 +70,8 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
   }, [e.answer]);
   const fromFetcher = fetcher.data?.templateItemId === e.id ? fetcher.data : undefined;
   const fromAction =
-    actionData?.intent === "answerChecklist" && actionData.templateItemId === e.id ? actionData : undefined;
-  const error = fetcher.state === "idle" ? (fromFetcher ?? fromAction)?.error : undefined;
+    actionData?.intent === "answer-checklist" && actionData.templateItemId === e.id ? actionData : undefined;
+  const error = fetcher.state === "idle" ? errorOf(fromFetcher ?? fromAction) : undefined;
   const errorId = `cl-${e.id}-error`;
   const inputId = `cl-${e.id}`;
 
@@ -86,12 +97,12 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
   };
-  const typed = fromAction?.value;
+  const typed = typedOf(fromAction);
 
   return (
     <li>
       <form method="post" ref={formRef} onSubmit={onSubmit} aria-label={`Checklist: ${e.task}`}>
-        <input type="hidden" name="intent" value="answerChecklist" />
+        <input type="hidden" name="intent" value="answer-checklist" />
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="commandId" value={e.commandId} />
         <input type="hidden" name="templateItemId" value={e.id} />

@@ -11,7 +11,7 @@ import {
   UC_TYPES,
   truncate,
 } from "../../../domain/shared";
-import { editSaleSchema, loseSchema, moveSchema, returnSchema, winSchema } from "~/lib/forms";
+import { editSaleSchema, itemMoveSchema, loseSchema, returnSchema, winSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
 import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
@@ -46,7 +46,7 @@ export function ItemPage() {
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
-  const [moveForm, moveFields] = useIntentForm("move", moveSchema, reply, { column: item.columnId, position: "1" });
+  const [moveForm, moveFields] = useIntentForm("move", itemMoveSchema, reply, { column: item.columnId, position: "1" });
   const [winForm, winFields] = useIntentForm("win", winSchema, reply, {
     power: item.power?.replace(".", ",") ?? "",
     ucType: item.ucType ?? "",
@@ -275,7 +275,7 @@ export function ItemPage() {
               </h2>
               <Hidden intent="edit" csrf={user.csrf} commandId={commandIds.edit} />
               <FormErrors errors={editForm.errors} id={editForm.errorId} />
-              <SaleFields fields={editFields as any} customers={customers} />
+              <SaleFields fields={editFields} customers={customers} />
               <p>
                 <button type="submit">Salvar alterações</button>
               </p>

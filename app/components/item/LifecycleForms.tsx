@@ -38,7 +38,7 @@ export function TransitionForms() {
     vendor: lifecycle.vendors[0]?.id ?? "",
   });
   const [disqualifyForm, disqualifyFields] = useIntentForm("disqualify", disqualifySchema, reply);
-  const [backForm, backFields] = useIntentForm("backToPreSale", backToPreSaleSchema, reply, {
+  const [backForm, backFields] = useIntentForm("back-to-pre-sale", backToPreSaleSchema, reply, {
     column: lifecycle.preSalesColumns[0]?.id ?? "",
   });
   if (item.status !== "IN_PROGRESS") return null;
@@ -127,7 +127,7 @@ export function TransitionForms() {
       {type === "SALES" && item.relatedPreSale && (
         <Form method="post" {...getFormProps(backForm)} aria-labelledby="back-title">
           <h2 id="back-title">Voltar para pré-venda</h2>
-          <Hidden intent="backToPreSale" csrf={user.csrf} commandId={commandIds.backToPreSale} />
+          <Hidden intent="back-to-pre-sale" csrf={user.csrf} commandId={commandIds["back-to-pre-sale"]} />
           <FormErrors errors={backForm.errors} id={backForm.errorId} />
           <label htmlFor={backFields.column.id}>Coluna da pré-venda</label>
           <select {...getSelectProps(backFields.column)}>
@@ -157,7 +157,7 @@ export function StaleTransitionError() {
   if (
     item.status === "IN_PROGRESS" ||
     !reply ||
-    !["finish", "qualify", "disqualify", "backToPreSale"].includes(reply.intent)
+    !["finish", "qualify", "disqualify", "back-to-pre-sale"].includes(reply.intent)
   )
     return null;
   const errors = Object.values(reply.result.error ?? {}).flatMap((e) => e ?? []);
@@ -227,7 +227,7 @@ export function DeleteForm() {
 export function RejectReasons() {
   const { user, type, commandIds, lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
-  const [addForm, addFields] = useIntentForm("addRejectReason", addRejectReasonSchema, reply);
+  const [addForm, addFields] = useIntentForm("add-reject-reason", addRejectReasonSchema, reply);
   if (type !== "PROJECT") return null;
   return (
     <section className="card-panel" aria-labelledby="reject-title" style={{ marginTop: "1rem" }}>
@@ -243,7 +243,7 @@ export function RejectReasons() {
       )}
       <Form method="post" {...getFormProps(addForm)} aria-labelledby="reject-add-title">
         <h3 id="reject-add-title">Adicionar Reprova</h3>
-        <Hidden intent="addRejectReason" csrf={user.csrf} commandId={commandIds.addRejectReason} />
+        <Hidden intent="add-reject-reason" csrf={user.csrf} commandId={commandIds["add-reject-reason"]} />
         <FormErrors errors={addForm.errors} id={addForm.errorId} />
         <label htmlFor={addFields.reason.id}>Motivo da reprova</label>
         <input {...getInputProps(addFields.reason, { type: "text" })} />
@@ -264,15 +264,15 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
     (reply.result.initialValue as Record<string, unknown> | undefined)?.reasonId === reason.id
       ? reply.result
       : undefined;
-  const [editForm, editFields] = useForm<Record<string, string>>({
-    id: `form-editRejectReason-${reason.id}`,
-    lastResult: mine("editRejectReason"),
+  const [editForm, editFields] = useForm({
+    id: `form-edit-reject-reason-${reason.id}`,
+    lastResult: mine("edit-reject-reason"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { reasonId: reason.id, reason: reason.reason },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editRejectReasonSchema }) as any,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editRejectReasonSchema }),
   });
-  const deleteErrors = mine("deleteRejectReason")?.error?.[""] as string[] | undefined;
+  const deleteErrors = mine("delete-reject-reason")?.error?.[""] as string[] | undefined;
   return (
     <li aria-label={reason.reason}>
       <p>
@@ -280,7 +280,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
         <time dateTime={reason.registeredAt}>{formatDateBR(reason.registeredAt)}</time>
       </p>
       <Form method="post" {...getFormProps(editForm)} aria-label={`Editar reprova ${reason.reason}`}>
-        <Hidden intent="editRejectReason" csrf={user.csrf} commandId={commandIds.editRejectReason} />
+        <Hidden intent="edit-reject-reason" csrf={user.csrf} commandId={commandIds["edit-reject-reason"]} />
         <input type="hidden" name="reasonId" value={reason.id} />
         <FormErrors errors={editForm.errors} id={editForm.errorId} />
         <label htmlFor={editFields.reason.id}>Texto da reprova</label>
@@ -291,7 +291,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
         </button>
       </Form>
       <Form method="post" aria-label={`Excluir reprova ${reason.reason}`}>
-        <Hidden intent="deleteRejectReason" csrf={user.csrf} commandId={commandIds.deleteRejectReason} />
+        <Hidden intent="delete-reject-reason" csrf={user.csrf} commandId={commandIds["delete-reject-reason"]} />
         <input type="hidden" name="reasonId" value={reason.id} />
         {deleteErrors?.length ? (
           <p className="form-error" role="alert">

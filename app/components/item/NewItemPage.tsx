@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createSaleSchema } from "~/lib/forms";
@@ -14,9 +14,10 @@ type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
 export function NewItemPage() {
   const { user, type, upgrade, columns, customers, commandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const lastResult = useActionData() as any;
+  // formReply's answer: conform's result (the action's problems included).
+  const reply = useActionData() as { result: SubmissionResult<string[]> } | undefined;
   const [form, fields] = useForm({
-    lastResult,
+    lastResult: reply?.result,
     shouldValidate: "onBlur",
     defaultValue: { leadTemperature: "-1", column: columns[0]?.id },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSaleSchema }),
@@ -36,7 +37,7 @@ export function NewItemPage() {
             </p>
           )}
           <SaleFields
-            fields={fields as any}
+            fields={fields}
             customers={customers}
             nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
           />

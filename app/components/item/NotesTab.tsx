@@ -41,13 +41,13 @@ function useNoteForm(
   lastResult: SubmissionResult<string[]> | undefined,
   defaultValue: Record<string, string>,
 ) {
-  return useForm<Record<string, string>>({
+  return useForm({
     id,
     lastResult,
     defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 
@@ -78,7 +78,7 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
               note={n}
               data={data}
               csrf={csrf}
-              reply={reply?.intent !== "addNote" && reply?.noteId === n.id ? reply : undefined}
+              reply={reply?.intent !== "add-note" && reply?.noteId === n.id ? reply : undefined}
             />
           ))}
         </ul>
@@ -87,11 +87,11 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
         key={data.addCommandId}
         id="note-add"
         title="Nova nota"
-        intent="addNote"
+        intent="add-note"
         csrf={csrf}
         commandId={data.addCommandId}
         noteTypes={data.noteTypes}
-        lastResult={reply?.intent === "addNote" ? reply.result : undefined}
+        lastResult={reply?.intent === "add-note" ? reply.result : undefined}
         submitLabel="Adicionar nota"
         defaults={{ noteText: "", noteType: "", warningDate: "", warningTimeStart: "", warningTimeEnd: "" }}
       />
@@ -120,12 +120,12 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
         </span>
       </p>
       <p className="note-text">{note.noteText}</p>
-      <details open={reply?.intent === "editNote"}>
+      <details open={reply?.intent === "edit-note"}>
         <summary>Editar nota</summary>
         <NoteForm
           id={`note-edit-${note.id}`}
           title="Editar nota"
-          intent="editNote"
+          intent="edit-note"
           csrf={csrf}
           commandId={note.commandId}
           noteId={note.id}
@@ -134,7 +134,7 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
               ? [...data.noteTypes, note.noteType]
               : data.noteTypes
           }
-          lastResult={reply?.intent === "editNote" ? reply.result : undefined}
+          lastResult={reply?.intent === "edit-note" ? reply.result : undefined}
           submitLabel="Salvar nota"
           defaults={{
             noteText: note.noteText,
@@ -148,10 +148,10 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
         />
       </details>
       {data.canDelete && (
-        <details open={reply?.intent === "deleteNote"}>
+        <details open={reply?.intent === "delete-note"}>
           <summary>Excluir nota</summary>
           <Form method="post" aria-label="Excluir nota">
-            <Hidden intent="deleteNote" csrf={csrf} commandId={data.deleteCommandIds[note.id]} />
+            <Hidden intent="delete-note" csrf={csrf} commandId={data.deleteCommandIds[note.id]} />
             <input type="hidden" name="noteId" value={note.id} />
             <p>Deseja excluir permanentemente esta nota?</p>
             <p>
@@ -169,7 +169,7 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
 function NoteForm(props: {
   id: string;
   title: string;
-  intent: "addNote" | "editNote";
+  intent: "add-note" | "edit-note";
   csrf: string;
   commandId: string;
   noteId?: string;
@@ -180,7 +180,7 @@ function NoteForm(props: {
 }) {
   const [form, fields] = useNoteForm(
     props.id,
-    props.intent === "addNote" ? addNoteSchema : editNoteSchema,
+    props.intent === "add-note" ? addNoteSchema : editNoteSchema,
     props.lastResult,
     props.defaults,
   );

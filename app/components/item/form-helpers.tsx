@@ -3,7 +3,10 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-export type ActionReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
+/** What an item page action answers a form it could not apply (formReply: conform's result beside the ids). */
+export type ActionReply =
+  | { intent: string; itemId?: string; noteId?: string; templateItemId?: string; result: SubmissionResult<string[]> }
+  | undefined;
 
 /**
  * Validated on submit, revalidated on input. (Validating on blur lost the click that caused the
@@ -15,13 +18,13 @@ export function useIntentForm<S extends z.ZodTypeAny>(
   reply: ActionReply,
   defaultValue?: Record<string, string>,
 ) {
-  return useForm<Record<string, string>>({
+  return useForm({
     id: `form-${intent}`,
     lastResult: reply?.intent === intent ? reply.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as any,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 

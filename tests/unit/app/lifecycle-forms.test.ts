@@ -50,7 +50,7 @@ describe("the other lifecycle schemas", () => {
       MSG.disqualifyReasonRequired,
     );
     expect(
-      editRejectReasonSchema.safeParse({ intent: "editRejectReason", reasonId: "r", reason: "" }).error!.issues[0]
+      editRejectReasonSchema.safeParse({ intent: "edit-reject-reason", reasonId: "r", reason: "" }).error!.issues[0]
         .message,
     ).toBe(MSG.rejectReasonRequired);
     expect(sendSchema.safeParse({ intent: "send", toUserId: "" }).error!.issues[0].message).toBe(MSG.selectReceiver);
