@@ -7,6 +7,12 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../db/schema";
 
 type Row = Record<string, unknown>;
+
+/**
+ * A value as a jsonb parameter. T is the column's insert type: string for the Json columns, the
+ * column's own type for a typed jsonb column (rm_users.permissions).
+ */
+export const jsonb = <T = string>(v: unknown) => sql<T>`${JSON.stringify(v)}::text::jsonb`;
 const ident = (name: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not an identifier: ${name}`);
   return `"${name}"`;

@@ -8,14 +8,18 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../db/schema";
 import type { RecordedEvent } from "../eventstore/types";
-import { isBulk, type BulkHandler, type Projection, type ProjectionHandler } from "./types";
+import { isBulk, type BulkHandler, type HandlerModule, type Projection, type ProjectionHandler } from "./types";
 
 export function composeProjection(
   name: string,
   version: number,
   tables: Projection["tables"],
-  modules: Record<string, ProjectionHandler>[],
+  typedModules: HandlerModule[],
 ): Projection {
+  // The registry boundary: each module's handlers are typed against its event union, and the log
+  // gives each handler only events of its own type (keyed by event.type), so the types are erased
+  // here, once, for the runner, which sees every event with its data unknown.
+  const modules = typedModules as unknown as Record<string, ProjectionHandler>[];
   const handlers: Record<string, ProjectionHandler> = {};
   const bulkTypes = new Set<string>();
   const types = new Set(modules.flatMap((m) => Object.keys(m)));

@@ -2,24 +2,48 @@
 // they use event.metadata.occurredAt, never now(), so a rebuild gives the same rows.
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../db/schema";
+import type { DomainEvent } from "../domain/shared";
 import type { RecordedEvent } from "../eventstore/types";
 
+/** A handler as the runner sees it: any event of the log, its data not yet known. */
 export type ProjectionHandler = (trx: Transaction<DB>, event: RecordedEvent) => Promise<void>;
+
+/**
+ * The recorded form of the events of a domain union whose type is K, with their typed data. Also
+ * covers an event type declared over several names (ListSettingsSet).
+ */
+export type Recorded<E extends DomainEvent, K extends string = E["type"]> =
+  E extends DomainEvent<infer T, infer D> ? (K extends T ? RecordedEvent<K, D> : never) : never;
+
+/** One handler per event type of the union E, each receiving that event with its typed data. */
+export type TypedHandlers<E extends DomainEvent> = {
+  [K in E["type"]]?: (trx: Transaction<DB>, event: Recorded<E, K>) => Promise<void>;
+};
+
+/**
+ * What every typed handler map is assignable to (its events are never built here): the
+ * parameter of composeProjection, where the types are erased once.
+ */
+export type HandlerModule = Partial<
+  Record<string, (trx: Transaction<DB>, event: RecordedEvent<never, never>) => Promise<void>>
+>;
 
 /**
  * Applies a run of consecutive events (log order, only the types it was registered for) with a
  * few set-based statements, leaving exactly the rows that applying them one by one would leave.
  * This is what makes a rebuild read-bound instead of round-trip-bound (docs/performance.md, P2).
  */
-export type BulkHandler = (trx: Transaction<DB>, events: RecordedEvent[]) => Promise<void>;
+export type BulkHandler<E extends RecordedEvent = RecordedEvent> = (trx: Transaction<DB>, events: E[]) => Promise<void>;
 
 /** A per-event handler that is a bulk handler applied to one event, tagged so compose can batch it. */
-export type BulkCapableHandler = ProjectionHandler & { bulk: BulkHandler };
+export type BulkCapableHandler<E extends RecordedEvent = RecordedEvent> = ((
+  trx: Transaction<DB>,
+  event: E,
+) => Promise<void>) & { bulk: BulkHandler<E> };
 
-export function bulkHandler(fn: BulkHandler): BulkCapableHandler {
-  const h = ((trx, e) => fn(trx, [e])) as BulkCapableHandler;
-  h.bulk = fn;
-  return h;
+export function bulkHandler<E extends RecordedEvent>(fn: BulkHandler<E>): BulkCapableHandler<E> {
+  const h = (trx: Transaction<DB>, e: E) => fn(trx, [e]);
+  return Object.assign(h, { bulk: fn });
 }
 
 export const isBulk = (h: ProjectionHandler | undefined): h is BulkCapableHandler =>
@@ -54,3 +78,10 @@ export async function applyEvents(p: Projection, trx: Transaction<DB>, events: R
     if (h) await h(trx, e);
   }
 }
+
+/**
+ * The log's event seen as an event of the union E, for code that switches on `type` and returns
+ * nothing for the other types (business events, history lines). Sound for the same reason as the
+ * erasure in composeProjection: an event's type names the shape of its data.
+ */
+export const asEventOf = <E extends DomainEvent>(e: RecordedEvent): Recorded<E> => e as unknown as Recorded<E>;

@@ -9,7 +9,7 @@ export interface DecideContext {
   companyId: string;
 }
 
-export interface DomainEvent<T extends string = string, D = any> {
+export interface DomainEvent<T extends string = string, D = unknown> {
   type: T;
   data: D;
 }

@@ -1,6 +1,9 @@
 // The business events automation subscribers receive (spec part 2 §9, DESIGN §6), derived from
 // the domain events of the log. Pure: the NATS forwarder and the webhook dispatcher both use it.
+import type { ItemEvent } from "../../domain/item";
+import type { NoteEvent } from "../../domain/note";
 import type { RecordedEvent } from "../../eventstore/types";
+import { asEventOf } from "../types";
 
 export const BUSINESS_ACTIONS = [
   "MOVING_BUSINESS_BETWEEN_STAGES",
@@ -31,7 +34,8 @@ export interface BusinessEvent {
 const itemIdOf = (streamId: string) => (streamId.startsWith("item-") ? streamId.slice(5) : streamId);
 
 /** The business event a domain event stands for, or null when it is not one. */
-export function toBusinessEvent(e: RecordedEvent): BusinessEvent | null {
+export function toBusinessEvent(event: RecordedEvent): BusinessEvent | null {
+  const e = asEventOf<ItemEvent | NoteEvent>(event);
   const base = {
     eventId: e.id,
     occurredAt: e.metadata.occurredAt,
@@ -39,40 +43,39 @@ export function toBusinessEvent(e: RecordedEvent): BusinessEvent | null {
     actorId: e.metadata.actorId,
     itemId: itemIdOf(e.streamId),
   };
-  const d = e.data;
   switch (e.type) {
     case "ItemMoved":
       // A reorder inside a column is not a change of stage.
-      if (d.fromColumnId === d.toColumnId) return null;
+      if (e.data.fromColumnId === e.data.toColumnId) return null;
       return {
         ...base,
         action: "MOVING_BUSINESS_BETWEEN_STAGES",
-        from: { columnId: d.fromColumnId, columnTitle: d.fromColumnTitle },
-        to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
+        from: { columnId: e.data.fromColumnId, columnTitle: e.data.fromColumnTitle },
+        to: { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle },
       };
     case "SaleWon":
-      return { ...base, action: "BUSINESS_GAIN", power: d.power, ucType: d.ucType };
+      return { ...base, action: "BUSINESS_GAIN", power: e.data.power, ucType: e.data.ucType };
     case "SaleLost":
-      return { ...base, action: "BUSINESS_LOST", reason: d.reason };
+      return { ...base, action: "BUSINESS_LOST", reason: e.data.reason };
     case "ItemReturnedToFunnel":
       return {
         ...base,
         action: "BUSINESS_RETURN_TO_FUNNEL",
-        to: { columnId: d.toColumnId, columnTitle: d.toColumnTitle },
+        to: { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle },
       };
     case "NoteCreated":
       // Notes arrive with the notes issue; only a note with a schedule is a business event.
-      if (!d.schedule) return null;
+      if (!e.data.schedule) return null;
       return {
         ...base,
-        itemId: d.itemId ?? base.itemId,
+        itemId: e.data.itemId ?? base.itemId,
         action: "SCHEDULED_NOTE_CREATION",
         note: {
-          noteId: d.noteId,
-          type: d.noteType ?? null,
-          date: d.schedule.date,
-          timeStart: d.schedule.timeStart ?? null,
-          timeEnd: d.schedule.timeEnd ?? null,
+          noteId: e.data.noteId,
+          type: e.data.noteType ?? null,
+          date: e.data.schedule.date,
+          timeStart: e.data.schedule.timeStart ?? null,
+          timeEnd: e.data.schedule.timeEnd ?? null,
         },
       };
     default:

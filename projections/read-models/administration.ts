@@ -1,27 +1,24 @@
 // Teams, saved settings groups, after-sales services, proposal slugs and platform admins.
 // rm_company_settings holds one JSON document per company with only the groups ever saved;
 // app/lib/settings.server.ts lays it over the spec's defaults.
-import { sql } from "kysely";
-import type { ProjectionHandler } from "../types";
-import { LIST_SETTINGS } from "../../domain/company";
-
-const json = (v: unknown) => sql`${JSON.stringify(v)}::text::jsonb`;
+import { sql, type Transaction } from "kysely";
+import { jsonb } from "../bulk-sql";
+import type { DB } from "../../db/schema";
+import { LIST_SETTINGS, type AdminEvent, type CompanyEvent, type SlugEvent, type Team } from "../../domain/company";
+import type { RecordedEvent } from "../../eventstore/types";
+import type { TypedHandlers } from "../types";
 
 /** Sets one key of the company's settings document (creating the row on first save). */
 const setSetting =
-  (key: string, pick: (data: any) => unknown): ProjectionHandler =>
-  async (trx, e) => {
-    const patch = json({ [key]: pick(e.data) });
+  <D>(key: string, pick: (data: D) => unknown) =>
+  async (trx: Transaction<DB>, e: RecordedEvent<string, D>) => {
+    const patch = jsonb({ [key]: pick(e.data) });
     await sql`
     insert into rm_company_settings (company_id, settings) values (${e.metadata.companyId}, ${patch})
     on conflict (company_id) do update set settings = rm_company_settings.settings || excluded.settings`.execute(trx);
   };
 
-const listHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
-  Object.values(LIST_SETTINGS).map(([event, key]) => [event, setSetting(key, (d) => d.values)]),
-);
-
-async function writeTeam(trx: Parameters<ProjectionHandler>[0], companyId: string, team: any) {
+async function writeTeam(trx: Transaction<DB>, companyId: string, team: Team & { type: string }) {
   await trx.deleteFrom("rm_team_members").where("team_id", "=", team.id).execute();
   await trx
     .insertInto("rm_teams")
@@ -31,17 +28,22 @@ async function writeTeam(trx: Parameters<ProjectionHandler>[0], companyId: strin
   if (team.memberIds.length) {
     await trx
       .insertInto("rm_team_members")
-      .values(team.memberIds.map((user_id: string) => ({ team_id: team.id, user_id, company_id: companyId })))
+      .values(team.memberIds.map((user_id) => ({ team_id: team.id, user_id, company_id: companyId })))
       .execute();
   }
 }
 
-export const administrationHandlers: Record<string, ProjectionHandler> = {
+/** The list settings (ListSettingsSet): LIST_SETTINGS maps each event type to its key. */
+const listHandlers = Object.fromEntries(
+  Object.values(LIST_SETTINGS).map(([event, key]) => [event, setSetting(key, (d: { values: string[] }) => d.values)]),
+);
+
+export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | AdminEvent> = {
   ...listHandlers,
-  HiddenMenusSet: setSetting("hiddenMenus", (d) => d.hiddenMenus),
-  PreferencesSet: setSetting("preferences", (d) => d.preferences),
-  VendorPriceEditSet: setSetting("vendorPriceEdit", (d) => d.vendorPriceEdit),
-  ProposalSlugSet: setSetting("proposalSlug", (d) => d.slug),
+  HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
+  PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
+  VendorPriceEditSet: setSetting("vendorPriceEdit", (d: { vendorPriceEdit: boolean }) => d.vendorPriceEdit),
+  ProposalSlugSet: setSetting("proposalSlug", (d: { slug: string }) => d.slug),
   async TeamCreated(trx, e) {
     await writeTeam(trx, e.metadata.companyId, e.data.team);
   },

@@ -8,7 +8,8 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import { monthOf } from "../../domain/dashboard/months";
 import type { RecordedEvent } from "../../eventstore/types";
-import type { ProjectionHandler } from "../types";
+import type { ItemEvent } from "../../domain/item";
+import type { TypedHandlers } from "../types";
 
 export interface AnalyticsItem {
   item_id: string;
@@ -207,7 +208,7 @@ async function leaveFunnel(
   await closeStay(trx, itemIdOf(e), e.metadata.occurredAt);
 }
 
-export const analyticsHandlers: Record<string, ProjectionHandler> = {
+export const analyticsHandlers: TypedHandlers<ItemEvent> = {
   async ItemCreated(trx, e) {
     const d = e.data;
     const item: AnalyticsItem = {
@@ -278,7 +279,7 @@ export const analyticsHandlers: Record<string, ProjectionHandler> = {
   },
 
   async ItemDetailsChanged(trx, e) {
-    const c = e.data.changes as Record<string, { to: any } | undefined>;
+    const c = e.data.changes;
     if (!c.amount && !c.power && !c.name) return;
     await changeItem(trx, e, (item) => ({
       ...item,

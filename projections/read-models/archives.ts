@@ -3,30 +3,31 @@
 import { sql, type Transaction } from "kysely";
 import "../../db/schema-notes";
 import type { DB } from "../../db/schema";
-import type { ProjectionHandler } from "../types";
+import type { ArchiveEvent } from "../../domain/archive";
+import type { TypedHandlers } from "../types";
 
-/** Moves a row from `from` to `to` inside one ordered group, shifting the rows between. */
+/**
+ * Moves row `id` from `from` to `to` inside one ordered group (the rows whose `column` is `value`),
+ * shifting the rows between. Table and column names come from this file, never from input.
+ */
 async function shift(
   trx: Transaction<DB>,
   table: "rm_archive_folders" | "rm_archive_files",
-  group: (q: any) => any,
+  group: { column: "customer_id" | "folder_id"; value: string; id: string },
   from: number,
   to: number,
 ) {
+  const inGroup = sql`${sql.ref(group.column)} = ${group.value} and id != ${group.id}`;
   if (to > from) {
-    await group(trx.updateTable(table).set({ position: sql`position - 1` } as any))
-      .where("position", ">", from)
-      .where("position", "<=", to)
-      .execute();
+    await sql`update ${sql.table(table)} set position = position - 1
+      where ${inGroup} and position > ${from} and position <= ${to}`.execute(trx);
   } else if (to < from) {
-    await group(trx.updateTable(table).set({ position: sql`position + 1` } as any))
-      .where("position", ">=", to)
-      .where("position", "<", from)
-      .execute();
+    await sql`update ${sql.table(table)} set position = position + 1
+      where ${inGroup} and position >= ${to} and position < ${from}`.execute(trx);
   }
 }
 
-export const archiveHandlers: Record<string, ProjectionHandler> = {
+export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   async StandardFoldersCreated(trx, e) {
     for (const f of e.data.folders) {
       await trx
@@ -74,7 +75,7 @@ export const archiveHandlers: Record<string, ProjectionHandler> = {
     await shift(
       trx,
       "rm_archive_folders",
-      (q) => q.where("customer_id", "=", d.customerId).where("id", "!=", d.folderId),
+      { column: "customer_id", value: d.customerId, id: d.folderId },
       d.fromIndex,
       d.toIndex,
     );
@@ -121,7 +122,7 @@ export const archiveHandlers: Record<string, ProjectionHandler> = {
       await shift(
         trx,
         "rm_archive_files",
-        (q) => q.where("folder_id", "=", d.fromFolderId).where("id", "!=", d.fileId),
+        { column: "folder_id", value: d.fromFolderId, id: d.fileId },
         d.fromIndex,
         d.toIndex,
       );

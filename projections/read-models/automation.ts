@@ -10,12 +10,18 @@
 //
 // Item numbers follow the core projection's rule (ADR 002): max(number) + 1 over the company's
 // live items, in log order. The rebuild test checks both projections agree.
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema";
+import type { CompanyEvent } from "../../domain/company";
+import type { ItemEvent } from "../../domain/item";
+import type { NoteEvent } from "../../domain/note";
+import type { RecordedEvent } from "../../eventstore/types";
+import { jsonb } from "../bulk-sql";
 import { businessPayload, numberLabel, type ItemSummary } from "../business/payload";
 import { toBusinessEvent } from "../business/events";
-import type { ProjectionHandler } from "../types";
-import type { Transaction } from "kysely";
-import type { DB } from "../../db/schema";
+import type { TypedHandlers } from "../types";
+
+type AutomationEvent = CompanyEvent | ItemEvent | NoteEvent;
 
 const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 
@@ -58,7 +64,7 @@ async function itemSummary(trx: Transaction<DB>, itemId: string): Promise<ItemSu
 }
 
 /** Writes the enriched business event, when `e` is one. Runs after the item handlers of `e`. */
-const recordBusinessEvent: ProjectionHandler = async (trx, e) => {
+async function recordBusinessEvent(trx: Transaction<DB>, e: RecordedEvent) {
   const b = toBusinessEvent(e);
   if (!b) return;
   const item = await itemSummary(trx, b.itemId);
@@ -78,12 +84,12 @@ const recordBusinessEvent: ProjectionHandler = async (trx, e) => {
       occurred_at: b.occurredAt,
       tx: e.position.a,
       pos: e.position.b,
-      payload: sql`${JSON.stringify(payload)}::text::jsonb` as any,
+      payload: jsonb(payload),
     })
     .execute();
-};
+}
 
-const itemHandlers: Record<string, ProjectionHandler> = {
+const itemHandlers: TypedHandlers<AutomationEvent> = {
   async CompanyRegistered(trx, e) {
     await upsertUser(trx, e.data.manager.id, e.metadata.companyId, e.data.manager.name);
   },
@@ -115,7 +121,7 @@ const itemHandlers: Record<string, ProjectionHandler> = {
       .execute();
   },
   async ItemDetailsChanged(trx, e) {
-    const c = e.data.changes as Record<string, { to: any } | undefined>;
+    const c = e.data.changes;
     const set: Record<string, unknown> = {};
     if (c.name) set.name = c.name.to;
     if (c.amount) set.amount = c.amount.to;
@@ -141,16 +147,20 @@ const itemHandlers: Record<string, ProjectionHandler> = {
   },
 };
 
-const BUSINESS_TYPES = ["ItemMoved", "SaleWon", "SaleLost", "ItemReturnedToFunnel", "NoteCreated"];
-
 /** Item handlers first, then the business-event row, so the summary includes the event itself. */
-export const automationHandlers: Record<string, ProjectionHandler> = { ...itemHandlers };
-for (const type of BUSINESS_TYPES) {
-  const before = itemHandlers[type];
-  automationHandlers[type] = before
-    ? async (trx, e) => {
-        await before(trx, e);
-        await recordBusinessEvent(trx, e);
-      }
-    : recordBusinessEvent;
-}
+const thenBusinessEvent =
+  <E extends RecordedEvent>(before?: (trx: Transaction<DB>, e: E) => Promise<void>) =>
+  async (trx: Transaction<DB>, e: E) => {
+    if (before) await before(trx, e);
+    await recordBusinessEvent(trx, e);
+  };
+
+/** The event types that can be business events (see toBusinessEvent). */
+export const automationHandlers: TypedHandlers<AutomationEvent> = {
+  ...itemHandlers,
+  ItemMoved: thenBusinessEvent(itemHandlers.ItemMoved),
+  SaleWon: thenBusinessEvent(itemHandlers.SaleWon),
+  SaleLost: thenBusinessEvent(itemHandlers.SaleLost),
+  ItemReturnedToFunnel: thenBusinessEvent(itemHandlers.ItemReturnedToFunnel),
+  NoteCreated: thenBusinessEvent(itemHandlers.NoteCreated),
+};

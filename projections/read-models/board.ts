@@ -1,10 +1,11 @@
 // rm_board_columns and rm_items: what a board page shows. Item numbers (#00001) are given here in
 // log order, so a rebuild numbers the items identically.
 import { sql } from "kysely";
+import type { BoardEvent } from "../../domain/board";
+import type { ItemEvent } from "../../domain/item";
 import { normalizeSearch } from "../../domain/shared";
-import type { RecordedEvent } from "../../eventstore/types";
 import { insertRows, mergeInto, updateRows } from "../bulk-sql";
-import { bulkHandler, type BulkHandler, type ProjectionHandler } from "../types";
+import { bulkHandler, type BulkHandler, type Recorded, type TypedHandlers } from "../types";
 
 const itemId = (streamId: string) => streamId.slice("item-".length);
 /** "board-<companyId>-<TYPE>" → TYPE (the company id is a 36-character UUID). */
@@ -21,7 +22,7 @@ function itemTouched(e: { metadata: { occurredAt: string }; streamPosition: numb
 type Row = Record<string, unknown>;
 
 /** The rm_items row an ItemCreated makes, without its number (given in log order by the bulk). */
-function createdRow(e: RecordedEvent): Row {
+function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
   const d = e.data;
   return {
     id: d.itemId,
@@ -53,7 +54,10 @@ function createdRow(e: RecordedEvent): Row {
 }
 
 /** The columns an event sets on its item's row: a function of the event alone (no reads). */
-const itemSets: Record<string, (e: RecordedEvent) => Row> = {
+type ItemSets = { [K in SetType]: (e: Recorded<ItemEvent, K>) => Row };
+type SetType =
+  "ItemMoved" | "SaleWon" | "SaleLost" | "LeadQualified" | "LeadDisqualified" | "ItemFinished" | "ItemSent";
+const itemSets: ItemSets = {
   ItemMoved: (e) => {
     const d = e.data;
     return {
@@ -96,13 +100,14 @@ const itemSets: Record<string, (e: RecordedEvent) => Row> = {
   }),
   ItemSent: (e) => ({ owner_id: e.data.toUserId, ...itemTouched(e) }),
 };
+const setOf = <K extends SetType>(type: K, e: Recorded<ItemEvent, K>): Row => itemSets[type](e);
 
 /**
  * ItemCreated and the events of itemSets over a run: numbers continue each company's max(number)
  * in log order (ADR 002), an item created in the run is inserted with its later changes folded in,
  * the others get one UPDATE per set of changed columns.
  */
-const itemsBulk: BulkHandler = async (trx, events) => {
+const itemsBulk: BulkHandler<Recorded<ItemEvent, "ItemCreated" | SetType>> = async (trx, events) => {
   const creating = [...new Set(events.filter((e) => e.type === "ItemCreated").map((e) => e.metadata.companyId))];
   const next = new Map<string, number>();
   if (creating.length) {
@@ -124,7 +129,7 @@ const itemsBulk: BulkHandler = async (trx, events) => {
       continue;
     }
     const id = itemId(e.streamId);
-    const set = itemSets[e.type]!(e);
+    const set = setOf(e.type, e);
     const created = inserts.get(id);
     if (created) Object.assign(created, set);
     else mergeInto(updates, id, set);
@@ -140,9 +145,15 @@ const itemsBulk: BulkHandler = async (trx, events) => {
 
 const bulkItems = bulkHandler(itemsBulk);
 
-export const boardHandlers: Record<string, ProjectionHandler> = {
+export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
   ItemCreated: bulkItems,
-  ...Object.fromEntries(Object.keys(itemSets).map((t) => [t, bulkItems])),
+  ItemMoved: bulkItems,
+  SaleWon: bulkItems,
+  SaleLost: bulkItems,
+  LeadQualified: bulkItems,
+  LeadDisqualified: bulkItems,
+  ItemFinished: bulkItems,
+  ItemSent: bulkItems,
 
   async BoardCreated(trx, e) {
     const { boardType, columns } = e.data;
@@ -150,7 +161,7 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
     await trx
       .insertInto("rm_board_columns")
       .values(
-        columns.map((c: any) => ({
+        columns.map((c) => ({
           company_id: e.metadata.companyId,
           board_type: boardType,
           column_id: c.columnId,
@@ -228,7 +239,7 @@ export const boardHandlers: Record<string, ProjectionHandler> = {
   },
 
   async ItemDetailsChanged(trx, e) {
-    const c = e.data.changes as Record<string, { from: any; to: any }>;
+    const c = e.data.changes;
     const id = itemId(e.streamId);
     const set: Record<string, unknown> = { ...itemTouched(e), idle_since: e.metadata.occurredAt, idle_reason: e.type };
     if (c.name) set.name = c.name.to;

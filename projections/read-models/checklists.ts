@@ -2,9 +2,10 @@
 // (one row per item and checklist entry).
 import { sql } from "kysely";
 import "../../db/schema-notes";
-import type { ProjectionHandler } from "../types";
+import type { ChecklistAnswerEvent, ChecklistEvent } from "../../domain/checklist";
+import type { TypedHandlers } from "../types";
 
-export const checklistHandlers: Record<string, ProjectionHandler> = {
+export const checklistHandlers: TypedHandlers<ChecklistEvent | ChecklistAnswerEvent> = {
   async ChecklistItemAdded(trx, e) {
     const d = e.data;
     await trx
@@ -48,7 +49,7 @@ export const checklistHandlers: Record<string, ProjectionHandler> = {
     await trx.deleteFrom("rm_checklist_answers").where("template_item_id", "=", d.templateItemId).execute();
   },
   async ChecklistReordered(trx, e) {
-    const order: string[] = e.data.order;
+    const order = e.data.order;
     for (let i = 0; i < order.length; i++) {
       await trx
         .updateTable("rm_checklist_items")

@@ -1,11 +1,12 @@
 // rm_companies and rm_users: who belongs to which company, with role, plan, account status,
 // whether a collaborator is active, and their stored permission flags.
-import { sql } from "kysely";
-import type { ProjectionHandler } from "../types";
+import type { CompanyEvent } from "../../domain/company";
+import { jsonb as json } from "../bulk-sql";
+import type { TypedHandlers } from "../types";
 
-const json = (v: unknown) => sql<string>`${JSON.stringify(v)}::text::jsonb`;
+const permissionsJson = (v: Partial<Record<string, boolean>>) => json<Record<string, boolean>>(v);
 
-export const companyHandlers: Record<string, ProjectionHandler> = {
+export const companyHandlers: TypedHandlers<CompanyEvent> = {
   async CompanyRegistered(trx, e) {
     const d = e.data;
     await trx
@@ -43,7 +44,7 @@ export const companyHandlers: Record<string, ProjectionHandler> = {
         email: v.email,
         role: "VENDOR",
         active: true,
-        permissions: json(e.data.permissions ?? {}) as any,
+        permissions: permissionsJson(e.data.permissions ?? {}),
       })
       .execute();
   },
@@ -74,7 +75,7 @@ export const companyHandlers: Record<string, ProjectionHandler> = {
   async VendorPermissionsSet(trx, e) {
     await trx
       .updateTable("rm_users")
-      .set({ permissions: json(e.data.permissions) as any })
+      .set({ permissions: permissionsJson(e.data.permissions) })
       .where("id", "=", e.data.vendorId)
       .where("company_id", "=", e.metadata.companyId)
       .execute();

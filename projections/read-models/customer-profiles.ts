@@ -2,12 +2,13 @@
 // without accents or case), rm_customer_owners (one row per owner, for the data scopes) and
 // rm_customer_history (each event's data; the pt-BR line is written when shown, with the current
 // names of actor and owners, so this projection never reads another projection's tables).
-import { emptyDetails, type CustomerDetails } from "../../domain/customer";
+import { emptyDetails, type CustomerDetails, type CustomerEvent } from "../../domain/customer";
 import { normalizeSearch } from "../../domain/shared";
-import { sql, type Selectable, type Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { RecordedEvent } from "../../eventstore/types";
-import type { ProjectionHandler } from "../types";
+import { jsonb } from "../bulk-sql";
+import type { Recorded, TypedHandlers } from "../types";
 
 /** What the search box matches: name, e-mail, document, phones, city (lowercase, no accents). */
 export function customerSearchText(name: string, d: CustomerDetails): string {
@@ -75,7 +76,7 @@ async function setOwners(trx: Transaction<DB>, customerId: string, companyId: st
   }
 }
 
-const history: ProjectionHandler = async (trx, e) => {
+const history = async (trx: Transaction<DB>, e: Recorded<CustomerEvent>) => {
   await trx
     .insertInto("rm_customer_history")
     .values({
@@ -85,12 +86,12 @@ const history: ProjectionHandler = async (trx, e) => {
       event_type: e.type,
       actor_id: e.metadata.actorId,
       occurred_at: e.metadata.occurredAt,
-      data: sql`${JSON.stringify(e.data)}::text::jsonb` as any,
+      data: jsonb(e.data),
     })
     .execute();
 };
 
-export const customerProfileHandlers: Record<string, ProjectionHandler> = {
+export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
   async CustomerCreated(trx, e) {
     const d = e.data;
     const details: CustomerDetails = { ...emptyDetails(), ...(d.details ?? {}) };
@@ -117,9 +118,9 @@ export const customerProfileHandlers: Record<string, ProjectionHandler> = {
     if (!row) return;
     let name = row.name;
     const details = detailsOfRow(row);
-    for (const [key, change] of Object.entries(e.data.changes as Record<string, { to: any }>)) {
-      if (key === "name") name = change.to;
-      else (details as any)[key] = change.to;
+    for (const [key, change] of Object.entries(e.data.changes)) {
+      if (key === "name") name = change.to as string;
+      else Object.assign(details, { [key]: change.to });
     }
     await trx
       .updateTable("rm_customer_profiles")

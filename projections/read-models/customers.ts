@@ -1,8 +1,9 @@
 // rm_customers: the company's customers, with a normalised search column.
 import { normalizeSearch } from "../../domain/shared";
-import type { ProjectionHandler } from "../types";
+import type { CustomerEvent } from "../../domain/customer";
+import type { TypedHandlers } from "../types";
 
-export const customerHandlers: Record<string, ProjectionHandler> = {
+export const customerHandlers: TypedHandlers<CustomerEvent> = {
   async CustomerCreated(trx, e) {
     const d = e.data;
     await trx

@@ -1,7 +1,9 @@
 // The pt-BR line an auditor reads for each item event ("Movido de Contato para Proposta").
 // Who and when are separate columns; the page joins them into "… por Gerente Demo, 22/11/2026 14:03".
+import type { CustomerRef, ItemEvent } from "../../domain/item";
 import { EXEC_TYPES, formatBRL, formatDateBR, LEAD_TEMPERATURES } from "../../domain/shared";
 import type { RecordedEvent } from "../../eventstore/types";
+import { asEventOf } from "../types";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Nome",
@@ -13,17 +15,17 @@ const FIELD_LABELS: Record<string, string> = {
   ucType: "Tipo de UC",
 };
 
-function show(field: string, v: any): string {
+function show(field: string, v: unknown): string {
   if (v === null || v === undefined || v === "") return "—";
   switch (field) {
     case "amount":
-      return formatBRL(v);
+      return typeof v === "number" || typeof v === "string" ? formatBRL(v) : String(v);
     case "customer":
-      return v.name ?? "—";
+      return (v as Partial<CustomerRef>).name ?? "—";
     case "leadTemperature":
       return (LEAD_TEMPERATURES as Record<string, string>)[String(v)] ?? String(v);
     case "validityDate":
-      return formatDateBR(v);
+      return typeof v === "string" ? formatDateBR(v) : "";
     case "power":
       return `${String(v).replace(".", ",")} kWp`;
     default:
@@ -31,45 +33,45 @@ function show(field: string, v: any): string {
   }
 }
 
-export function historyText(e: RecordedEvent): string | null {
-  const d = e.data;
+export function historyText(event: RecordedEvent): string | null {
+  const e = asEventOf<ItemEvent>(event);
   switch (e.type) {
     case "ItemCreated":
-      return `Criado na coluna ${d.columnTitle} com valor ${formatBRL(d.amount)}`;
+      return `Criado na coluna ${e.data.columnTitle} com valor ${formatBRL(e.data.amount)}`;
     case "ItemMoved":
-      if (d.reason === "column_deleted")
-        return `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle} (coluna excluída)`;
-      return d.fromColumnId === d.toColumnId
-        ? `Reordenado na coluna ${d.toColumnTitle}`
-        : `Movido de ${d.fromColumnTitle} para ${d.toColumnTitle}`;
+      if (e.data.reason === "column_deleted")
+        return `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle} (coluna excluída)`;
+      return e.data.fromColumnId === e.data.toColumnId
+        ? `Reordenado na coluna ${e.data.toColumnTitle}`
+        : `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle}`;
     case "SaleWon":
-      return `Venda ganha (${show("power", d.power)}, ${d.ucType})`;
+      return `Venda ganha (${show("power", e.data.power)}, ${e.data.ucType})`;
     case "SaleLost":
-      return `Venda perdida (motivo: ${d.reason})`;
+      return `Venda perdida (motivo: ${e.data.reason})`;
     case "ItemReturnedToFunnel":
-      return `Retornado ao funil na coluna ${d.toColumnTitle}`;
+      return `Retornado ao funil na coluna ${e.data.toColumnTitle}`;
     case "ItemDetailsChanged": {
-      const parts = Object.entries(d.changes as Record<string, { from: any; to: any }>).map(
-        ([f, c]) => `${FIELD_LABELS[f] ?? f}: ${show(f, c.from)} → ${show(f, c.to)}`,
+      const parts = Object.entries(e.data.changes).map(
+        ([f, c]) => `${FIELD_LABELS[f] ?? f}: ${show(f, c?.from)} → ${show(f, c?.to)}`,
       );
       return `Editado: ${parts.join("; ")}`;
     }
     case "LeadQualified":
-      return `Lead qualificado para a coluna ${d.toColumnTitle} do funil de vendas`;
+      return `Lead qualificado para a coluna ${e.data.toColumnTitle} do funil de vendas`;
     case "LeadDisqualified":
-      return `Lead desqualificado (motivo: ${d.reason})`;
+      return `Lead desqualificado (motivo: ${e.data.reason})`;
     case "ItemFinished":
-      return `Finalizado em ${formatDateBR(d.finishedDate)}${d.execStatus ? ` (${EXEC_TYPES[d.execStatus as keyof typeof EXEC_TYPES]})` : ""}`;
+      return `Finalizado em ${formatDateBR(e.data.finishedDate)}${e.data.execStatus ? ` (${EXEC_TYPES[e.data.execStatus]})` : ""}`;
     case "SaleReturnedToPreSale":
-      return `Retornado à pré-venda na coluna ${d.toColumnTitle}`;
+      return `Retornado à pré-venda na coluna ${e.data.toColumnTitle}`;
     case "RejectReasonAdded":
-      return `Reprova adicionada: ${d.reason}`;
+      return `Reprova adicionada: ${e.data.reason}`;
     case "RejectReasonEdited":
-      return `Reprova editada: ${d.from} → ${d.to}`;
+      return `Reprova editada: ${e.data.from} → ${e.data.to}`;
     case "RejectReasonDeleted":
-      return `Reprova excluída: ${d.reason}`;
+      return `Reprova excluída: ${e.data.reason}`;
     case "ItemSent":
-      return `Enviado para ${d.toUserName}`;
+      return `Enviado para ${e.data.toUserName}`;
     case "ItemDeleted":
       return "Item excluído";
     default:

@@ -1,11 +1,12 @@
 // rm_item_history: one row per item event, with the actor's name as it was at that moment.
 // Bulk: a run holds no user events (they are not bulk), so one lookup of the run's actors gives
 // each row the name it would have got one event at a time.
+import type { ItemEvent } from "../../domain/item";
 import { insertRows } from "../bulk-sql";
-import { bulkHandler, type ProjectionHandler } from "../types";
+import { bulkHandler, type Recorded, type TypedHandlers } from "../types";
 import { historyText } from "./history-text";
 
-const historyRows = bulkHandler(async (trx, events) => {
+const historyRows = bulkHandler<Recorded<ItemEvent>>(async (trx, events) => {
   const rows = events.map((e) => ({ e, text: historyText(e) })).filter((r) => r.text !== null);
   if (!rows.length) return;
   const actorIds = [...new Set(rows.map((r) => r.e.metadata.actorId))];
@@ -27,22 +28,20 @@ const historyRows = bulkHandler(async (trx, events) => {
   );
 });
 
-export const historyHandlers: Record<string, ProjectionHandler> = Object.fromEntries(
-  [
-    "ItemCreated",
-    "ItemMoved",
-    "SaleWon",
-    "SaleLost",
-    "ItemReturnedToFunnel",
-    "ItemDetailsChanged",
-    "LeadQualified",
-    "LeadDisqualified",
-    "ItemFinished",
-    "SaleReturnedToPreSale",
-    "RejectReasonAdded",
-    "RejectReasonEdited",
-    "RejectReasonDeleted",
-    "ItemSent",
-    "ItemDeleted",
-  ].map((t) => [t, historyRows]),
-);
+export const historyHandlers: TypedHandlers<ItemEvent> = {
+  ItemCreated: historyRows,
+  ItemMoved: historyRows,
+  SaleWon: historyRows,
+  SaleLost: historyRows,
+  ItemReturnedToFunnel: historyRows,
+  ItemDetailsChanged: historyRows,
+  LeadQualified: historyRows,
+  LeadDisqualified: historyRows,
+  ItemFinished: historyRows,
+  SaleReturnedToPreSale: historyRows,
+  RejectReasonAdded: historyRows,
+  RejectReasonEdited: historyRows,
+  RejectReasonDeleted: historyRows,
+  ItemSent: historyRows,
+  ItemDeleted: historyRows,
+};

@@ -2,9 +2,10 @@
 // Deterministic: times come from the event metadata.
 import "../../db/schema-notes";
 import { normalizeSearch } from "../../domain/shared";
-import type { ProjectionHandler } from "../types";
+import type { NoteEvent } from "../../domain/note";
+import type { TypedHandlers } from "../types";
 
-export const noteHandlers: Record<string, ProjectionHandler> = {
+export const noteHandlers: TypedHandlers<NoteEvent> = {
   async NoteCreated(trx, e) {
     const d = e.data;
     await trx

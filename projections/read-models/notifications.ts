@@ -6,7 +6,10 @@
 import { localInstant } from "../../domain/dashboard/months";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
-import type { ProjectionHandler } from "../types";
+import type { ItemEvent } from "../../domain/item";
+import type { NoteEvent } from "../../domain/note";
+import type { InboxEvent } from "../../domain/notification";
+import type { TypedHandlers } from "../types";
 
 const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -62,7 +65,7 @@ async function writeReminder(trx: Transaction<DB>, note: NoteRow, at: string, fr
     .execute();
 }
 
-export const notificationHandlers: Record<string, ProjectionHandler> = {
+export const notificationHandlers: TypedHandlers<ItemEvent | NoteEvent | InboxEvent> = {
   async ItemSent(trx, e) {
     const itemId = itemIdOf(e.streamId);
     const item = await trx
@@ -110,7 +113,7 @@ export const notificationHandlers: Record<string, ProjectionHandler> = {
   },
 
   async NoteEdited(trx, e) {
-    const c = (e.data?.changes ?? {}) as Record<string, { to: any } | undefined>;
+    const c = e.data?.changes ?? {};
     const note = await trx
       .selectFrom("rm_ntf_notes")
       .selectAll()

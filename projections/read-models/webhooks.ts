@@ -1,9 +1,10 @@
 // rm_webhooks: the company's webhooks (settings /configuracoes/webhooks) as the log says they
 // are. The secret is never here (nor in the events): it lives in webhook_secrets.
-import { sql } from "kysely";
-import type { ProjectionHandler } from "../types";
+import type { WebhookEvent } from "../../domain/webhook";
+import { jsonb } from "../bulk-sql";
+import type { TypedHandlers } from "../types";
 
-export const webhookHandlers: Record<string, ProjectionHandler> = {
+export const webhookHandlers: TypedHandlers<WebhookEvent> = {
   async WebhookCreated(trx, e) {
     const d = e.data;
     await trx
@@ -13,7 +14,7 @@ export const webhookHandlers: Record<string, ProjectionHandler> = {
         company_id: e.metadata.companyId,
         name: d.name,
         uri: d.uri,
-        actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
+        actions: jsonb(d.actions),
         created_at: e.metadata.occurredAt,
         updated_at: e.metadata.occurredAt,
       })
@@ -26,7 +27,7 @@ export const webhookHandlers: Record<string, ProjectionHandler> = {
       .set({
         name: d.name,
         uri: d.uri,
-        actions: sql`${JSON.stringify(d.actions)}::text::jsonb` as any,
+        actions: jsonb(d.actions),
         updated_at: e.metadata.occurredAt,
       })
       .where("id", "=", d.webhookId)

@@ -2,36 +2,20 @@
 // store. Each either is accepted (exactly one ItemMoved, once in the log and once in the item's
 // history after the projection catches up) or is refused with WrongExpectedVersion after the
 // handler's retries (and then leaves no trace). The final column is the last accepted move.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { generateNKeysBetween } from "fractional-indexing";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { WrongExpectedVersion, type EventStore } from "../../eventstore/types";
+import { WrongExpectedVersion } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { ProjectionRunner } from "../../projections/runner";
-import { allProjections } from "../../projections/index";
 import { itemDecider } from "../../domain/item";
 import { registerCompany } from "../../scripts/demo-seed";
 import { seededRandom } from "./support/random";
 import { waitForHorizon } from "./support/horizon";
+import { useSeededCompany } from "../support/seeded-company";
 
-let database: TestDatabase;
-let store: EventStore;
-let runner: ProjectionRunner;
-
-beforeAll(async () => {
-  database = await freshDatabase("postgres");
-  store = createPostgresEventStore(database);
-  runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-  await runner.start();
-});
-afterAll(async () => {
-  await runner?.stop();
-  await store?.close();
-  await database?.drop();
-});
+// A database, store and running projections; each test registers its own company.
+const fx = useSeededCompany({ seed: false });
 
 // With the app's retries (3) most of the 100 lose the race; with a patient client every one must get
 // through. Both runs check the same invariants.
@@ -41,6 +25,7 @@ it.each([
 ])(
   "100 parallel moves of one item ($label): each accepted move exactly once, final column = last accepted",
   async ({ retries, seed }) => {
+    const { database, store, runner } = fx;
     const random = seededRandom(seed);
     const { companyId, managerId, columns } = await registerCompany(
       { database, store },

@@ -1,78 +1,19 @@
 // The business-event payload (docs/automation.md) comes from the "automation" enrichment read
 // model: it describes the item as it was right after the event (not as it is now), the numbers
 // agree with the boards' (#00001), and a rebuild from the log gives identical payloads.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
-import { allProjections, automationProjection } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
+import { describe, expect, it } from "vitest";
+import { automationProjection } from "../../projections/index";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
-
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, string[]> = {};
-  for (const table of automationProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
+import type { ItemCommand } from "../../domain/item";
+import { useSeededCompany } from "../support/seeded-company";
 
 describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (kind) => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    expect(await seedDemoIfEmpty({ database, store, runner })).toBe(true);
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-  });
+  const fx = useSeededCompany({ kind });
 
   it("payloads carry the item as it was at the event, numbers match the boards, rebuild is identical", async () => {
-    const db = database.db;
-    const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await db
-      .selectFrom("rm_users")
-      .select(["id", "name"])
-      .where("role", "=", "VENDOR")
-      .executeTakeFirstOrThrow();
-    const columns = await db
-      .selectFrom("rm_board_columns")
-      .select(["column_id", "title"])
-      .where("board_type", "=", "SALES")
-      .orderBy("sort_key")
-      .execute();
-    const items = await db
-      .selectFrom("rm_items")
-      .select(["id", "number", "name", "column_id", "customer_name"])
-      .where("status", "=", "IN_PROGRESS")
-      .orderBy("number")
-      .execute();
-    const send = async (itemId: string, command: any) =>
-      await handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(company.manager_id, company.id),
-        newId: () => uuidv7(),
-      });
+    const { db, runner, company, vendor, columns, items } = fx;
+    expect(fx.seeded).toBe(true);
+    const send = (itemId: string, command: ItemCommand) => fx.item(itemId, command);
     const target = items[0];
     const fromCol = columns.find((c) => c.column_id === target.column_id)!;
     const toCol = columns.find((c) => c.column_id !== target.column_id)!;
@@ -157,10 +98,8 @@ describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (k
       .execute();
     expect(ours).toEqual(boardNumbers);
 
-    const live = await snapshot(database);
+    const { live, rebuilt } = await fx.rebuild(automationProjection.tables, [automationProjection]);
     expect(live.rm_business_events.length).toBeGreaterThanOrEqual(3);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: [automationProjection] });
-    expect(await snapshot(database)).toEqual(live);
+    expect(rebuilt).toEqual(live);
   });
 });

@@ -1,76 +1,20 @@
 // The read models the app shows are disposable: after real commands (the demo seed plus moves,
 // wins, losses, returns and edits), a rebuild from the first event must give identical rows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
-import { allProjections, coreProjection } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
+import { describe, expect, it } from "vitest";
+import { coreProjection } from "../../projections/index";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
-import { boardDecider } from "../../domain/board";
-
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, unknown[]> = {};
-  for (const table of coreProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
+import type { ItemCommand } from "../../domain/item";
+import type { BoardCommand } from "../../domain/board";
+import { useSeededCompany } from "../support/seeded-company";
 
 describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    expect(await seedDemoIfEmpty({ database, store, runner })).toBe(true);
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-  });
+  const fx = useSeededCompany({ kind });
 
   it("applies commands and rebuilds to identical tables", async () => {
-    const db = database.db;
-    const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const columns = await db
-      .selectFrom("rm_board_columns")
-      .select(["column_id", "title"])
-      .where("board_type", "=", "SALES")
-      .orderBy("sort_key")
-      .execute();
-    const items = await db
-      .selectFrom("rm_items")
-      .select(["id", "status", "sort_key"])
-      .where("status", "=", "IN_PROGRESS")
-      .orderBy("number")
-      .execute();
+    const { db, runner, company, columns, items, vendor } = fx;
+    expect(fx.seeded).toBe(true);
     expect(items.length).toBeGreaterThanOrEqual(5);
-    const send = async (itemId: string, command: any) => {
-      const r = await handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(company.manager_id, company.id),
-        newId: () => uuidv7(),
-      });
-      return r.position!;
-    };
+    const send = async (itemId: string, command: ItemCommand) => (await fx.item(itemId, command)).position!;
     await send(items[0].id, {
       type: "MoveItem",
       to: { id: columns[2].column_id, title: columns[2].title },
@@ -96,17 +40,7 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
     expect(await runner.waitFor(last, { timeoutMs: 10_000 })).toBe(true);
     // Issue 3's lifecycle: columns added, renamed, reordered and deleted (its items moved out),
     // a project finished with reject reasons, an item sent to the vendor, an item deleted.
-    const board = async (command: any) =>
-      (
-        await handleCommand(store, {
-          streamId: `board-${company.id}-SALES`,
-          decider: boardDecider,
-          command,
-          commandId: uuidv7(),
-          ctx: commandContext(company.manager_id, company.id),
-          newId: () => uuidv7(),
-        })
-      ).position!;
+    const board = async (command: BoardCommand) => (await fx.board(command)).position!;
     const extra = uuidv7();
     await board({ type: "AddColumn", columnId: extra, title: "Extra", inactivityWindow: 3, sortKey: "a9" });
     await board({ type: "RenameColumn", columnId: extra, title: "Pós-proposta", inactivityWindow: 4 });
@@ -119,23 +53,13 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
       sortKey: "Zy",
     });
     await board({ type: "DeleteColumn", columnId: extra, moveTo: columns[0].column_id });
-    const vendor = await db
-      .selectFrom("rm_users")
-      .select(["id", "name"])
-      .where("role", "=", "VENDOR")
-      .executeTakeFirstOrThrow();
     await send(items[0].id, {
       type: "SendItem",
       toUserId: vendor.id,
       toUserName: vendor.name,
       allowedReceivers: [vendor.id],
     });
-    const projectCol = await db
-      .selectFrom("rm_board_columns")
-      .select(["column_id", "title"])
-      .where("board_type", "=", "PROJECT")
-      .orderBy("sort_key")
-      .executeTakeFirstOrThrow();
+    const [projectCol] = await fx.columnsOf("PROJECT");
     const project = uuidv7();
     await send(project, {
       type: "CreateItem",
@@ -209,10 +133,7 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
       { text: "Enviado para Vendedor Demo", actor_name: "Gerente Demo" },
     ]);
 
-    const live = await snapshot(database);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: allProjections });
-    const rebuilt = await snapshot(database);
+    const { live, rebuilt } = await fx.rebuild(coreProjection.tables);
     expect(rebuilt).toEqual(live);
     expect(live.rm_items.length).toBeGreaterThan(5);
     expect(live.rm_item_history.length).toBeGreaterThan(10);

@@ -1,67 +1,22 @@
 // The "customers" projection after real commands (created with every field, inline by name,
 // edited, archived, unarchived, owners set): the live rows are what the commands said, and a
 // rebuild from the first event gives identical tables.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
-import { allProjections, customersProjection } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
+import { describe, expect, it } from "vitest";
+import { customersProjection } from "../../projections/index";
 import { uuidv7 } from "../../eventstore/ids";
 import { customerDecider, normalizeCustomer, type CustomerCommand, type CustomerRules } from "../../domain/customer";
-
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, unknown[]> = {};
-  for (const table of customersProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
+import { useSeededCompany } from "../support/seeded-company";
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Internet", "Indicação"] };
 
 describe.each(["postgres", "pglite"] as const)("customers projection on %s", (kind) => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    expect(await seedDemoIfEmpty({ database, store, runner })).toBe(true);
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-  });
+  const fx = useSeededCompany({ kind });
 
   it("projects the commands and rebuilds to identical tables", async () => {
-    const db = database.db;
-    const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await db.selectFrom("rm_users").select("id").where("role", "=", "VENDOR").executeTakeFirstOrThrow();
+    const { db, runner, company, vendor } = fx;
+    expect(fx.seeded).toBe(true);
     const send = async (customerId: string, command: CustomerCommand) =>
-      (
-        await handleCommand(store, {
-          streamId: `customer-${customerId}`,
-          decider: customerDecider,
-          command,
-          commandId: uuidv7(),
-          ctx: commandContext(company.manager_id, company.id),
-          newId: () => uuidv7(),
-        })
-      ).position;
-
+      (await fx.command(`customer-${customerId}`, customerDecider, command)).position;
     const full = uuidv7();
     const maria = normalizeCustomer({
       name: "Maria Conceição",
@@ -152,10 +107,8 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
     const picker = await db.selectFrom("rm_customers").select("name").where("id", "=", full).executeTakeFirstOrThrow();
     expect(picker.name).toBe("Maria da Conceição");
 
-    const live = await snapshot(database);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: allProjections });
-    expect(await snapshot(database)).toEqual(live);
+    const { live, rebuilt } = await fx.rebuild(customersProjection.tables);
+    expect(rebuilt).toEqual(live);
     expect(live.rm_customer_profiles.length).toBeGreaterThanOrEqual(2);
   });
 });

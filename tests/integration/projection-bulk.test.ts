@@ -1,41 +1,18 @@
 // Bulk handlers must leave exactly the rows that one event at a time leaves: every projection is
 // rebuilt over the same log with batches of 1 (every run is a single event), 7 (runs cut at odd
 // places) and 5,000 (whole-log runs), and every read-model table must be identical each time.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
 import { rebuildProjections } from "../../projections/rebuild";
 import { allProjections } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
 import { generate } from "../../bench/support/generate";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
-import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
+import type { ItemCommand } from "../../domain/item";
+import { useSeededCompany } from "../support/seeded-company";
 
-let database: TestDatabase;
-let store: EventStore;
-
-async function snapshot() {
-  const out: Record<string, string[]> = {};
-  for (const table of allProjections.flatMap((p) => p.tables)) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
+const fx = useSeededCompany();
 
 beforeAll(async () => {
-  database = await freshDatabase("postgres");
-  store = createPostgresEventStore(database);
-  const runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-  await runner.start();
-  await seedDemoIfEmpty({ database, store, runner });
+  const { database, store, runner } = fx;
   const gen = await generate({
     database,
     store,
@@ -49,15 +26,8 @@ beforeAll(async () => {
   // Events that end runs (sends, edits, deletes, returns) between bulk-capable ones, in one company.
   const c = gen.companies[0]!;
   let last = gen.last;
-  const send = async (itemId: string, command: Parameters<typeof itemDecider.decide>[0]) => {
-    const r = await handleCommand(store, {
-      streamId: `item-${itemId}`,
-      decider: itemDecider,
-      command,
-      commandId: uuidv7(),
-      ctx: commandContext(c.managerId, c.companyId),
-      newId: uuidv7,
-    });
+  const send = async (itemId: string, command: ItemCommand) => {
+    const r = await fx.item(itemId, command, { actorId: c.managerId, companyId: c.companyId });
     last = r.position ?? last;
   };
   for (const [i, id] of c.itemIds.slice(0, 12).entries()) {
@@ -79,26 +49,22 @@ beforeAll(async () => {
       type: "MoveItem",
       to: { id: c.columns[1]!.columnId, title: c.columns[1]!.title },
       sortKey: `a${i}`,
-    } as any);
+    });
   }
   // The readable horizon is server-wide (docs/operations.md): wait for the last write, not a poll.
   expect(await runner.waitFor(last!, { timeoutMs: 120_000 })).toBe(true);
   await runner.stop();
 }, 180_000);
 
-afterAll(async () => {
-  await store?.close();
-  await database?.drop();
-});
-
 it("batches of 1, 7 and 5,000 give identical read models, equal to the live ones", async () => {
-  const live = await snapshot();
+  const { database, store } = fx;
+  const live = await fx.snapshot();
   expect(live.rm_items!.length).toBeGreaterThan(80);
   const n = (await sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db)).rows[0]!.n;
   expect(Number(n)).toBeGreaterThan(400);
   for (const batchSize of [1, 7, 5000]) {
     await rebuildProjections({ database, store, projections: allProjections, batchSize });
-    expect(await snapshot(), `batch ${batchSize}`).toEqual(live);
+    expect(await fx.snapshot(), `batch ${batchSize}`).toEqual(live);
   }
   // rm_board_totals (triggers on rm_items) is exactly the open items' count and sum per column and owner.
   const kept = await sql<{ r: string }>`

@@ -1,9 +1,11 @@
 // A small projection for the runner tests: counts events per stream (fx_stream_counts) and keeps a
 // log of what it applied (fx_event_log, no unique key, so a double application shows as a
 // duplicate row instead of an error). It handles "Ticked" and "Tocked"; any other type is skipped.
-import { sql, type Kysely } from "kysely";
-import type { Projection, ProjectionHandler } from "../../projections/types";
-import type { RecordedEvent } from "../../eventstore/types";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema";
+import { composeProjection } from "../../projections/compose";
+import type { Projection, Recorded } from "../../projections/types";
+import type { DomainEvent } from "../../domain/shared";
 import { uuidv7 } from "../../eventstore/ids";
 import type { EventStore, AppendResult } from "../../eventstore/types";
 
@@ -33,14 +35,17 @@ export interface FixtureOptions {
   name?: string;
   version?: number;
   /** Throws (once per event id) before writing anything for the events it returns true for. */
-  failOnce?: (e: RecordedEvent) => boolean;
+  failOnce?: (e: FixtureEvent) => boolean;
   /** Called for every failure thrown. */
-  onFail?: (e: RecordedEvent) => void;
+  onFail?: (e: FixtureEvent) => void;
 }
+
+/** What the fixture events carry: a number for some. */
+export type FixtureEvent = Recorded<DomainEvent<"Ticked" | "Tocked", { n?: number }>>;
 
 export function fixtureProjection(opts: FixtureOptions = {}): Projection {
   const failed = new Set<string>();
-  const apply: ProjectionHandler = async (trx, e) => {
+  const apply = async (trx: Transaction<DB>, e: FixtureEvent) => {
     if (opts.failOnce?.(e) && !failed.has(e.id)) {
       failed.add(e.id);
       opts.onFail?.(e);
@@ -60,12 +65,12 @@ export function fixtureProjection(opts: FixtureOptions = {}): Projection {
       values (${e.id}::uuid, ${e.streamId}, ${e.streamPosition}, ${e.type},
               ${typeof e.data?.n === "number" ? e.data.n : null}, ${e.metadata.occurredAt})`.execute(trx);
   };
-  return {
-    name: opts.name ?? "fixture",
-    version: opts.version ?? 1,
-    tables: [...FIXTURE_TABLES] as unknown as Projection["tables"],
-    handlers: { Ticked: apply, Tocked: apply },
-  };
+  return composeProjection(
+    opts.name ?? "fixture",
+    opts.version ?? 1,
+    [...FIXTURE_TABLES] as unknown as Projection["tables"],
+    [{ Ticked: apply, Tocked: apply }],
+  );
 }
 
 /** Rows of both fixture tables in a stable order, for comparing a rebuild with the live tables. */
