@@ -1,0 +1,11 @@
+// Reading an action's reply ({ intent?, ...ids, result }) in pages that do not render the form
+// through conform's useForm: conform keeps form-level errors under the "" key.
+import type { SubmissionResult } from "@conform-to/react";
+
+export function formErrorsOf(result: SubmissionResult<string[]> | undefined): string[] {
+  return result?.error?.[""] ?? [];
+}
+
+export function fieldErrorsOf(result: SubmissionResult<string[]> | undefined, field: string): string[] {
+  return result?.error?.[field] ?? [];
+}
