@@ -9,3 +9,8 @@ export function formErrorsOf(result: SubmissionResult<string[]> | undefined): st
 export function fieldErrorsOf(result: SubmissionResult<string[]> | undefined, field: string): string[] {
   return result?.error?.[field] ?? [];
 }
+
+/** Every error of the reply, the form's and the fields', for a form that shows them in one place. */
+export function allErrorsOf(result: SubmissionResult<string[]> | undefined): string[] {
+  return Object.values(result?.error ?? {}).flatMap((e) => e ?? []);
+}
