@@ -41,6 +41,8 @@ export interface ReplyOptions<X> {
   hideFields?: string[];
   /** Beside `result`: which form this answers (intent, item id, ...). */
   with?: X;
+  /** A status no domain error code gives (413: a file over the size limit). */
+  status?: number;
 }
 
 export function formReply<X extends object = Record<never, never>>(
@@ -56,7 +58,7 @@ export function formReply<X extends object = Record<never, never>>(
       ? { fieldErrors: { [problem.field]: [problem.message] } }
       : { formErrors: [problem.message] };
   const result = submission.reply({ ...errors, ...(hideFields ? { hideFields } : {}) });
-  const status = problem ? ERROR_STATUS[problem.code ?? "invalid"] : 400;
+  const status = options.status ?? (problem ? ERROR_STATUS[problem.code ?? "invalid"] : 400);
   return data({ ...(options.with ?? ({} as X)), result }, { status });
 }
 
