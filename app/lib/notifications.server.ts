@@ -11,7 +11,6 @@ import { formatDateTimeBR, type BoardType } from "../../domain/shared";
 import { getUser, requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { itemPath } from "./board-types";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
-import { UUID_RE } from "../../eventstore/ids";
 import { notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
@@ -100,7 +99,6 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   const pages = Math.max(1, Number.parseInt(v.pagina, 10) || 1);
   const { database } = await services();
   // Only the user's own notification: another user's or company's id is not found.
-  if (!UUID_RE.test(v.notificationId)) throw notFound(NOTIFICATION_NOT_FOUND);
   const n = await database.db
     .selectFrom("rm_notifications")
     .select(["id", "type"])
