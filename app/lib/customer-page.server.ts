@@ -29,6 +29,7 @@ import {
   HISTORY_PAGE_SIZE,
   loadCustomer,
 } from "./customers.server";
+import { pageParam } from "./paging";
 
 async function formContext(user: SessionUser) {
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
@@ -102,7 +103,7 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
   const customer = await loadCustomer(user, params.cid!);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   const url = new URL(request.url);
-  const historyPages = Math.min(100, Math.max(1, Number.parseInt(url.searchParams.get("historico") ?? "1", 10) || 1));
+  const historyPages = pageParam(url.searchParams.get("historico"), 100);
   const [ctx, history, users] = await Promise.all([
     formContext(user),
     customerHistory(user.companyId, customer.id, historyPages * HISTORY_PAGE_SIZE),

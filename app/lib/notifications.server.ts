@@ -15,6 +15,7 @@ import { notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
 import { services } from "./services.server";
+import { pageParam } from "./paging";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -47,10 +48,7 @@ export async function bellLoader({ request }: LoaderFunctionArgs) {
 
 export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const pages = Math.min(
-    100,
-    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10) || 1),
-  );
+  const pages = pageParam(new URL(request.url).searchParams.get("pagina"), 100);
   const { database } = await services();
   const now = new Date();
   const rows = await database.db
@@ -96,7 +94,7 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   const submission = parseIntent(form, dismissSchema);
   if (submission.status !== "success") return formReply(submission);
   const v = submission.value;
-  const pages = Math.max(1, Number.parseInt(v.pagina, 10) || 1);
+  const pages = pageParam(v.pagina);
   const { database } = await services();
   // Only the user's own notification: another user's or company's id is not found.
   const n = await database.db

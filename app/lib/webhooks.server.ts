@@ -7,6 +7,7 @@ import { requireUser, type SessionUser } from "./auth.server";
 import { requirePermission } from "./access.server";
 import { newCommandId } from "./commands.server";
 import { services, webhooksAllowPrivate } from "./services.server";
+import { pageParam } from "./paging";
 
 export const WEBHOOKS_PATH = "/configuracoes/webhooks";
 const LOG_SIZE = 20;
@@ -28,10 +29,7 @@ export async function webhooksLoader({ request }: LoaderFunctionArgs) {
     .orderBy("created_at")
     .execute();
   // ?entregas=N shows N pages of the log ("Carregar mais", a plain link).
-  const pages = Math.min(
-    50,
-    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("entregas") ?? "1", 10) || 1),
-  );
+  const pages = pageParam(new URL(request.url).searchParams.get("entregas"), 50);
   const webhooks = await Promise.all(
     hooks.map(async (h) => {
       const rows = await db
