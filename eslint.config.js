@@ -17,6 +17,6 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "projections/**/*.ts", "domain/**/*.ts"],
-    rules: { "@typescript-eslint/no-explicit-any": "warn" },
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
   },
 );

@@ -1,18 +1,21 @@
 // /conta/info/:uid and /conta/senha/:uid: the signed-in user's own data and password.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { companyDecider, companyStreamId } from "../../domain/company";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { companyDecider, companyStreamId, type CompanyCommand } from "../../domain/company";
 import { MSG } from "../../domain/shared";
 import { accountInfoSchema, passwordSchema } from "./admin-forms";
 import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
+import { emailTaken, normalEmail, setEmail } from "./credentials.server";
+import { notFound } from "./http.server";
+import { formReply } from "./replies.server";
 import { hashPassword, verifyPassword } from "../../db/password";
 import { services } from "./services.server";
 
 /** Only your own account: another user's id is 404. */
 async function requireSelf(request: Request, uid: string | undefined) {
   const user = await requireUser(request);
-  if (uid !== user.id) throw new Response("Página não encontrada.", { status: 404 });
+  if (uid !== user.id) throw notFound("Página não encontrada.");
   return user;
 }
 
@@ -26,31 +29,20 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   const form = await request.formData();
   await requireCsrf(form, user);
   const submission = parseWithZod(form, { schema: accountInfoSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const email = submission.value.email.trim().toLowerCase();
-  const { database } = await services();
-  const taken = await database.db
-    .selectFrom("credentials")
-    .select("user_id")
-    .where("email", "=", email)
-    .executeTakeFirst();
-  if (taken && taken.user_id !== user.id)
-    return data(submission.reply({ fieldErrors: { email: [MSG.emailTaken] } }), { status: 400 });
+  if (submission.status !== "success") return formReply(submission);
+  const email = normalEmail(submission.value.email);
+  if (await emailTaken(email, user.id))
+    return formReply(submission, { problem: { message: MSG.emailTaken, field: "email" } });
+  const command: CompanyCommand = { type: "EditUser", userId: user.id, name: submission.value.name, email };
   const outcome = await sendCommand(
     user,
     companyStreamId(user.companyId),
     companyDecider,
-    { type: "EditUser", userId: user.id, name: submission.value.name, email },
+    command,
     commandIdFrom(form),
   );
-  if (!outcome.ok) {
-    const f = outcome.error.field;
-    return data(
-      submission.reply(f ? { fieldErrors: { [f]: [outcome.error.message] } } : { formErrors: [outcome.error.message] }),
-      { status: 400 },
-    );
-  }
-  await database.db.updateTable("credentials").set({ email }).where("user_id", "=", user.id).execute();
+  if (!outcome.ok) return formReply(submission, { problem: outcome.error });
+  await setEmail(user.id, email);
   return redirect(`/conta/info/${user.id}?salvo=1`);
 }
 
@@ -59,30 +51,24 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   const form = await request.formData();
   await requireCsrf(form, user);
   const submission = parseWithZod(form, { schema: passwordSchema });
-  const hide = { hideFields: ["current", "password", "confirm"] };
-  if (submission.status !== "success") return data(submission.reply(hide), { status: 400 });
+  const hideFields = ["current", "password", "confirm"];
+  if (submission.status !== "success") return formReply(submission, { hideFields });
   const { database } = await services();
   const cred = await database.db
     .selectFrom("credentials")
     .select("password_hash")
     .where("user_id", "=", user.id)
     .executeTakeFirst();
-  if (!cred || !(await verifyPassword(submission.value.current, cred.password_hash))) {
-    return data(submission.reply({ ...hide, fieldErrors: { current: [MSG.wrongPassword] } }), { status: 400 });
-  }
+  if (!cred || !(await verifyPassword(submission.value.current, cred.password_hash)))
+    return formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } });
   // The hash goes to the credentials table; the log only records that the password changed.
   await database.db
     .updateTable("credentials")
     .set({ password_hash: await hashPassword(submission.value.password) })
     .where("user_id", "=", user.id)
     .execute();
-  await sendCommand(
-    user,
-    companyStreamId(user.companyId),
-    companyDecider,
-    { type: "RecordPasswordChange", userId: user.id },
-    commandIdFrom(form),
-  );
+  const command: CompanyCommand = { type: "RecordPasswordChange", userId: user.id };
+  await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   // Other sessions of this user end; this one stays.
   await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", user.sessionId).execute();
   return redirect(`/conta/senha/${user.id}?salvo=1`);

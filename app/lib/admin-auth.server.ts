@@ -1,10 +1,10 @@
 // Platform admins (part 1 §1, §6): a separate sign-in (/admin1) with its own HttpOnly cookie and
 // sessions table, so an admin session is never a company session and the reverse.
 import { createCookie, redirect } from "@remix-run/node";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { services } from "./services.server";
 import { verifyPassword } from "../../db/password";
-import { SESSION_TTL_MS } from "./auth.server";
+import { requireToken, SESSION_TTL_MS } from "./auth.server";
 
 export interface AdminUser {
   id: string;
@@ -89,10 +89,7 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
 }
 
 export async function requireAdminCsrf(form: FormData, admin: AdminUser) {
-  const a = Buffer.from(String(form.get("csrf") ?? "")),
-    b = Buffer.from(admin.csrf);
-  if (a.length !== b.length || !timingSafeEqual(a, b))
-    throw new Response("Sessão expirada ou formulário inválido. Recarregue a página.", { status: 403 });
+  requireToken(form, admin.csrf);
 }
 
 export async function adminSignOut(request: Request): Promise<string> {

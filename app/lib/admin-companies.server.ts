@@ -1,11 +1,15 @@
 // /admin/empresas: admins list companies and set a company's plan and account status, through
 // the company's commands (the admin is the actor). Admins see no customer, proposal or sales data.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { companyDecider, companyStreamId, COMPANY_PLANS, type CompanyPlan } from "../../domain/company";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { companyDecider, companyStreamId, COMPANY_PLANS, type CompanyCommand } from "../../domain/company";
 import { normalizeSearch } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireAdmin, requireAdminCsrf } from "./admin-auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
+import { notFound } from "./http.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { commandReply, formReply } from "./replies.server";
 import { services } from "./services.server";
 
 export async function adminCompaniesLoader({ request }: LoaderFunctionArgs) {
@@ -42,49 +46,44 @@ export async function adminCompaniesLoader({ request }: LoaderFunctionArgs) {
   return { admin: { name: admin.name, csrf: admin.csrf }, q, companies, commandId: newCommandId() };
 }
 
+/** A company's plan, and its account status (regular or not). */
+const companyIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("set-plan"), plan: z.enum(COMPANY_PLANS, { error: "Plano inválido." }) }),
+  z.object({ intent: z.literal("set-status"), statusOk: z.enum(["true", "false"], { error: "Situação inválida." }) }),
+]);
+
 export async function adminCompaniesAction({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   await requireAdminCsrf(form, admin);
   const companyId = String(form.get("companyId") ?? "");
-  if (!UUID_RE.test(companyId)) throw new Response("Empresa não encontrada.", { status: 404 });
-  const { database } = await services();
-  const exists = await database.db
-    .selectFrom("rm_companies")
-    .select("id")
-    .where("id", "=", companyId)
-    .executeTakeFirst();
-  if (!exists) throw new Response("Empresa não encontrada.", { status: 404 });
-  const intent = String(form.get("intent") ?? "");
-  const actor = { id: admin.id, companyId };
-  const commandId = commandIdFrom(form);
-  let outcome;
-  if (intent === "set-plan") {
-    const plan = String(form.get("plan") ?? "");
-    if (!(COMPANY_PLANS as readonly string[]).includes(plan))
-      return data({ companyId, error: "Plano inválido." }, { status: 400 });
-    outcome = await sendCommand(
-      actor,
-      companyStreamId(companyId),
-      companyDecider,
-      { type: "ChangePlan", plan: plan as CompanyPlan },
-      commandId,
-    );
-  } else if (intent === "set-status") {
-    const status = String(form.get("statusOk") ?? "");
-    if (status !== "true" && status !== "false")
-      return data({ companyId, error: "Situação inválida." }, { status: 400 });
-    outcome = await sendCommand(
-      actor,
-      companyStreamId(companyId),
-      companyDecider,
-      { type: "SetAccountStatus", statusOk: status === "true" },
-      commandId,
-    );
-  } else {
-    throw new Response("Ação desconhecida.", { status: 400 });
+  if (!(await companyExists(companyId))) throw notFound("Empresa não encontrada.");
+  const submission = parseIntent(form, companyIntents);
+  if (submission.status !== "success") return formReply(submission, { with: { companyId } });
+  const v = submission.value;
+  let command: CompanyCommand;
+  switch (v.intent) {
+    case "set-plan":
+      command = { type: "ChangePlan", plan: v.plan };
+      break;
+    case "set-status":
+      command = { type: "SetAccountStatus", statusOk: v.statusOk === "true" };
+      break;
+    default:
+      return unknownIntent(v);
   }
-  if (!outcome.ok) return data({ companyId, error: outcome.error.message }, { status: 400 });
+  // The admin is the actor, in the company the command changes.
+  const actor = { id: admin.id, companyId };
+  const outcome = await sendCommand(actor, companyStreamId(companyId), companyDecider, command, commandIdFrom(form));
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`);
+  return commandReply(outcome, submission, () => redirect(`${url.pathname}${url.search}`), {
+    with: { intent: v.intent, companyId },
+  });
+}
+
+async function companyExists(companyId: string): Promise<boolean> {
+  if (!UUID_RE.test(companyId)) return false;
+  const { database } = await services();
+  const row = await database.db.selectFrom("rm_companies").select("id").where("id", "=", companyId).executeTakeFirst();
+  return !!row;
 }

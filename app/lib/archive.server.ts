@@ -2,7 +2,8 @@
 // "Customer archives"). One action, one command per intent; file forms are multipart and parsed by
 // the size-limited handler of file-store.server.ts. Another company's customer (or one outside the
 // user's scope) is a 404.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import "../../db/schema-notes";
 import { ARCHIVE_MSG, archiveDecider, archiveStreamId, type ArchiveCommand } from "../../domain/archive";
 import { UUID_RE } from "../../eventstore/ids";
@@ -10,9 +11,16 @@ import { isEnterprise } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { loadCustomer } from "./customers.server";
+import { forbidden, notFound } from "./http.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { formReply } from "./replies.server";
 import { discardUpload, keepUpload, parseFileForm, readStored, type UploadResult } from "./file-store.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
+
+const ENTERPRISE_ONLY = "Disponível no plano empresarial.";
+const CUSTOMER_NOT_FOUND = "Cliente não encontrado.";
+const FILE_NOT_FOUND = "Arquivo não encontrado.";
 
 /**
  * The company's standard folders (settings.stdFolders), created with the customer (and, for
@@ -95,7 +103,7 @@ export async function archiveLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!isEnterprise(user)) return { user, state: "upgrade" as const, customer: null, folders: [], createCommandId: "" };
   const customer = await loadCustomer(user, params.cid ?? "");
-  if (!customer) throw new Response("Cliente não encontrado.", { status: 404 });
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   await ensureStandardFolders(user, customer.id);
   return {
     user,
@@ -106,10 +114,6 @@ export async function archiveLoader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Values = Record<string, string>;
-const reply = (intent: string, target: string, field: string, error: string, values: Values, status = 400) =>
-  data({ intent, target, field, error, values }, { status });
-
 export async function archiveAction(args: ActionFunctionArgs) {
   const uploads: UploadResult[] = [];
   try {
@@ -119,11 +123,25 @@ export async function archiveAction(args: ActionFunctionArgs) {
   }
 }
 
+const text = z.string().optional().default("");
+
+/** Folders and files. Ids are checked as UUIDs first (404), then by the decider. */
+const archiveIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create-folder"), name: text }),
+  z.object({ intent: z.literal("rename-folder"), folderId: text, name: text }),
+  z.object({ intent: z.literal("delete-folder"), folderId: text }),
+  z.object({ intent: z.literal("move-folder"), folderId: text, toIndex: text }),
+  z.object({ intent: z.literal("add-file"), folderId: text, name: text }),
+  z.object({ intent: z.literal("edit-file"), fileId: text, name: text }),
+  z.object({ intent: z.literal("delete-file"), fileId: text }),
+  z.object({ intent: z.literal("move-file"), fileId: text, folderId: text, toIndex: text }),
+]);
+
 async function handleArchivePost({ request, params }: ActionFunctionArgs, uploads: UploadResult[]) {
   const user = await requireUser(request);
-  if (!isEnterprise(user)) throw new Response("Disponível no plano empresarial.", { status: 403 });
+  if (!isEnterprise(user)) throw forbidden(ENTERPRISE_ONLY);
   const customer = await loadCustomer(user, params.cid ?? "");
-  if (!customer) throw new Response("Cliente não encontrado.", { status: 404 });
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   let form: FormData;
   let upload: UploadResult = { kind: "none" };
@@ -132,83 +150,80 @@ async function handleArchivePost({ request, params }: ActionFunctionArgs, upload
   uploads.push(upload);
   await requireCsrf(form, user);
 
-  const intent = String(form.get("intent") ?? "");
-  const commandId = commandIdFrom(form);
-  const v = (k: string) => String(form.get(k) ?? "");
-  const values: Values = { name: v("name") };
-  const folderId = v("folderId"),
-    fileId = v("fileId");
+  const folderId = String(form.get("folderId") ?? ""),
+    fileId = String(form.get("fileId") ?? "");
+  if ((folderId && !UUID_RE.test(folderId)) || (fileId && !UUID_RE.test(fileId))) throw notFound();
+  // The reply names the folder or file whose form it answers.
   const target = fileId || folderId;
-  if ((folderId && !UUID_RE.test(folderId)) || (fileId && !UUID_RE.test(fileId)))
-    throw new Response("Não encontrado.", { status: 404 });
-  if (upload.kind === "too_large") return reply(intent, target, "file", ARCHIVE_MSG.fileTooLarge, values, 413);
-  const stored = upload.kind === "stored" ? upload.file : null;
-  const toIndex = Number.parseInt(v("toIndex"), 10);
+  const submission = parseIntent(form, archiveIntents);
+  const intent = String(form.get("intent"));
+  if (submission.status !== "success") return formReply(submission, { with: { intent, target } });
+  const v = submission.value;
+  const answer = { intent: v.intent, target };
+  if (upload.kind === "too_large")
+    return formReply(submission, {
+      problem: { message: ARCHIVE_MSG.fileTooLarge, field: "file" },
+      status: 413,
+      with: answer,
+    });
+  const file = upload.kind === "stored" ? upload.file : null;
+  const commandId = commandIdFrom(form);
 
   let command: ArchiveCommand;
-  switch (intent) {
-    case "createFolder":
+  switch (v.intent) {
+    case "create-folder":
       command = {
         type: "CreateFolder",
         customerId: customer.id,
         folderId: derivedId(commandId, "folder"),
-        name: v("name"),
+        name: v.name,
       };
       break;
-    case "renameFolder":
-      command = { type: "RenameFolder", folderId, name: v("name") };
+    case "rename-folder":
+      command = { type: "RenameFolder", folderId: v.folderId, name: v.name };
       break;
-    case "deleteFolder":
-      command = { type: "DeleteFolder", folderId };
+    case "delete-folder":
+      command = { type: "DeleteFolder", folderId: v.folderId };
       break;
-    case "moveFolder":
-      command = { type: "MoveFolder", folderId, toIndex };
+    case "move-folder":
+      command = { type: "MoveFolder", folderId: v.folderId, toIndex: Number.parseInt(v.toIndex, 10) };
       break;
-    case "addFile":
-      command = {
-        type: "AddFile",
-        customerId: customer.id,
-        fileId: derivedId(commandId, "file"),
-        folderId,
-        name: v("name"),
-        file: stored,
-      };
+    case "add-file": {
+      const id = derivedId(commandId, "file");
+      command = { type: "AddFile", customerId: customer.id, fileId: id, folderId: v.folderId, name: v.name, file };
       break;
-    case "editFile":
-      command = { type: "EditFile", fileId, name: v("name"), file: stored };
+    }
+    case "edit-file":
+      command = { type: "EditFile", fileId: v.fileId, name: v.name, file };
       break;
-    case "deleteFile":
-      command = { type: "DeleteFile", fileId };
+    case "delete-file":
+      command = { type: "DeleteFile", fileId: v.fileId };
       break;
-    case "moveFile":
-      command = {
-        type: "MoveFile",
-        fileId,
-        folderId,
-        toIndex: Number.isNaN(toIndex) ? Number.MAX_SAFE_INTEGER : toIndex,
-      };
+    case "move-file": {
+      // Without a position (a plain form that only changes the folder): to the end.
+      const toIndex = Number.parseInt(v.toIndex, 10);
+      const to = Number.isNaN(toIndex) ? Number.MAX_SAFE_INTEGER : toIndex;
+      command = { type: "MoveFile", fileId: v.fileId, folderId: v.folderId, toIndex: to };
       break;
+    }
     default:
-      return data("Ação desconhecida.", { status: 400 });
+      return unknownIntent(v);
   }
   const outcome = await sendCommand(user, archiveStreamId(customer.id), archiveDecider, command, commandId);
-  if (!outcome.ok) {
-    const e = outcome.error;
-    if (e.code === "not_found") throw new Response(e.message, { status: 404 });
-    return reply(intent, target, e.field ?? "form", e.message, values);
-  }
+  if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: answer });
   await keepUpload(upload);
-  if (form.get("via") === "fetcher") return { intent, ok: true };
+  // Dragging a file posts through a fetcher: it stays on the page, which revalidates.
+  if (form.get("via") === "fetcher") return { ...answer, result: submission.reply() };
   return redirect(`/arquivos/${customer.id}`);
 }
 
 /** GET /arquivos/:cid/arquivo/:fileId — the stored bytes, as an attachment, for users who may see the customer. */
 export async function fileDownloadLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!isEnterprise(user)) throw new Response("Disponível no plano empresarial.", { status: 403 });
+  if (!isEnterprise(user)) throw forbidden(ENTERPRISE_ONLY);
   const customer = await loadCustomer(user, params.cid ?? "");
   const fileId = params.fileId ?? "";
-  if (!customer || !UUID_RE.test(fileId)) throw new Response("Arquivo não encontrado.", { status: 404 });
+  if (!customer || !UUID_RE.test(fileId)) throw notFound(FILE_NOT_FOUND);
   const { database } = await services();
   const row = await database.db
     .selectFrom("rm_archive_files")
@@ -218,7 +233,7 @@ export async function fileDownloadLoader({ request, params }: LoaderFunctionArgs
     .where("company_id", "=", user.companyId)
     .executeTakeFirst();
   const body = row ? readStored(row.hash) : null;
-  if (!row || !body) throw new Response("Arquivo não encontrado.", { status: 404 });
+  if (!row || !body) throw notFound(FILE_NOT_FOUND);
   const ext = extensionFor(row.content_type);
   return new Response(body, {
     headers: {

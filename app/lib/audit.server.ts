@@ -1,8 +1,8 @@
 // Audit pages (issue 5), managers only: an item and a whole board as they were at a chosen
 // instant, folded from the log (audit/time-travel.ts), never read from the read models.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { BOARD_TYPES, type BoardType } from "../../domain/shared";
-import { itemDecider, isItemGone } from "../../domain/item/decider";
+import { itemDecider, isItemGone, type ItemEvent } from "../../domain/item";
 import { companyEvents, countCompanyEvents, type LogEvent } from "../../audit/company-events";
 import { boardAt, itemNumbers } from "../../audit/time-travel";
 import { exportLines } from "../../audit/export";
@@ -11,11 +11,12 @@ import { UUID_RE } from "../../eventstore/ids";
 import { requireUser, type SessionUser } from "./auth.server";
 import { requireAdmin } from "./admin-auth.server";
 import { BOARD_TYPE_INFO } from "./board-types";
+import { forbidden, notFound } from "./http.server";
 import { services } from "./services.server";
 import { parseLocalDateTime } from "./webhooks.server";
 
 export function requireManager(user: SessionUser) {
-  if (user.role !== "MANAGER") throw new Response("Acesso negado.", { status: 403 });
+  if (user.role !== "MANAGER") throw forbidden("Acesso negado.");
 }
 
 /** The slug of a board type in /auditoria/quadro/:tipo ("vendas", "pre-venda", ...). */
@@ -84,7 +85,7 @@ async function existingCompany(id: string): Promise<string> {
   const row = UUID_RE.test(id)
     ? await database.db.selectFrom("rm_companies").select("id").where("id", "=", id).executeTakeFirst()
     : undefined;
-  if (!row) throw new Response("Empresa não encontrada.", { status: 404 });
+  if (!row) throw notFound("Empresa não encontrada.");
   return row.id;
 }
 
@@ -97,11 +98,12 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
         .where("stream_id", "=", `item-${id}`)
         .executeTakeFirst()
     : undefined;
-  if (!stream || stream.company_id !== companyId) throw new Response("Item não encontrado.", { status: 404 });
+  if (!stream || stream.company_id !== companyId) throw notFound("Item não encontrado.");
   const { instant, em, error } = instantOf(request);
   const events = await store.readStream(`item-${id}`, { until: instant.toISOString() });
   let state = itemDecider.initialState();
-  for (const e of events) state = itemDecider.evolve(state, e as any);
+  // An item stream holds item events only.
+  for (const e of events) state = itemDecider.evolve(state, e as ItemEvent);
   const [numbered, company] = await Promise.all([
     collect(
       companyEvents(database, {
@@ -158,7 +160,7 @@ export async function boardAtLoader({ request, params }: LoaderFunctionArgs) {
 
 async function boardAtData(request: Request, companyId: string, slug: string) {
   const type = typeOfSlug(slug);
-  if (!type) throw new Response("Quadro não encontrado.", { status: 404 });
+  if (!type) throw notFound("Quadro não encontrado.");
   const { database } = await services();
   const { instant, em, error } = instantOf(request);
   const events = await collect(
@@ -222,7 +224,7 @@ export async function exportFileLoader({ request }: LoaderFunctionArgs) {
   const p = exportParams(url);
   if (!p.from || !p.until || Object.keys(p.errors).length) {
     const back = new URLSearchParams({ de: p.de, ate: p.ate, formato: p.formato, erro: "1" });
-    return new Response(null, { status: 303, headers: { Location: `${EXPORT_PAGE}?${back}` } });
+    return redirect(`${EXPORT_PAGE}?${back}`, 303);
   }
   const { database } = await services();
   // The total goes in a header so that a client can show progress while the body streams.

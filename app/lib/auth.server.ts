@@ -6,6 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
 import { verifyPassword } from "../../db/password";
 import { allowedWhenIrregular } from "./route-sets";
+import { forbidden } from "./http.server";
 import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
 export const SESSION_TTL_MS = 604_800_000; // 7 days
@@ -176,12 +177,15 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** Rejects a POST whose `csrf` field is not the session's token (compared in constant time). */
+export function requireToken(form: FormData, token: string): void {
+  const a = Buffer.from(String(form.get("csrf") ?? "")),
+    b = Buffer.from(token);
+  if (a.length !== b.length || !timingSafeEqual(a, b))
+    throw forbidden("Sessão expirada ou formulário inválido. Recarregue a página.");
+}
+
 /** Rejects a POST whose CSRF token does not match the session (forms carry it as `csrf`). */
 export async function requireCsrf(form: FormData, user: SessionUser): Promise<void> {
-  const sent = String(form.get("csrf") ?? "");
-  const a = Buffer.from(sent),
-    b = Buffer.from(user.csrf);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw new Response("Sessão expirada ou formulário inválido. Recarregue a página.", { status: 403 });
-  }
+  requireToken(form, user.csrf);
 }

@@ -1,7 +1,7 @@
 // /colaboradores/:managerId: the company's collaborators (create, edit, deactivate, permission
 // flags) and teams. Managers, or vendors with employeesManager (part 1 §6).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { companyDecider, companyStreamId, type CompanyCommand } from "../../domain/company";
 import { MSG } from "../../domain/shared";
 import { effectivePermissions, PERMISSION_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
@@ -9,14 +9,18 @@ import { can, isEnterprise } from "./access.server";
 import { vendorCreateSchema, vendorEditSchema, teamSchema } from "./admin-forms";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
+import { emailTaken, normalEmail, setEmail } from "./credentials.server";
+import { badRequest, forbidden, notFound } from "./http.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { formReply, type Problem } from "./replies.server";
 import { hashPassword } from "../../db/password";
 import { services } from "./services.server";
 import { UUID_RE } from "../../eventstore/ids";
 
 async function requireCollaboratorsAccess(request: Request, managerId: string | undefined) {
   const user = await requireUser(request);
-  if (user.role !== "MANAGER" && !can(user, "employeesManager")) throw new Response(MSG.forbidden, { status: 403 });
-  if (managerId !== user.managerId) throw new Response("Página não encontrada.", { status: 404 });
+  if (user.role !== "MANAGER" && !can(user, "employeesManager")) throw forbidden();
+  if (managerId !== user.managerId) throw notFound("Página não encontrada.");
   return user;
 }
 
@@ -87,145 +91,146 @@ export async function collaboratorsLoader({ request, params }: LoaderFunctionArg
   };
 }
 
-const fail = (intent: string, result: unknown, status = 400) => data({ intent, result }, { status });
-const domainReply = (intent: string, submission: any, error: { message: string; field?: string }) =>
-  fail(
-    intent,
-    submission.reply({
-      fieldErrors: error.field ? { [error.field]: [error.message] } : undefined,
-      formErrors: error.field ? undefined : [error.message],
-    }),
-  );
+const someId = z.string().optional().default("");
+
+/** The page's forms. Ids are checked by the action (404 for another company's), not by zod. */
+const collaboratorIntents = z.discriminatedUnion("intent", [
+  vendorCreateSchema.extend({ intent: z.literal("create-vendor") }),
+  vendorEditSchema.extend({ intent: z.literal("edit-vendor") }),
+  z.object({ intent: z.literal("deactivate-vendor"), vendorId: someId }),
+  z.object({ intent: z.literal("reactivate-vendor"), vendorId: someId }),
+  z.object({ intent: z.literal("set-permissions"), vendorId: someId, flags: z.array(z.string()).default([]) }),
+  teamSchema.extend({ intent: z.literal("create-team") }),
+  teamSchema.extend({ intent: z.literal("edit-team") }),
+  z.object({ intent: z.literal("delete-team"), teamId: someId }),
+]);
+
+type CollaboratorIntent = z.infer<typeof collaboratorIntents>["intent"];
+const TEAM_INTENTS: readonly string[] = ["create-team", "edit-team", "delete-team"] satisfies CollaboratorIntent[];
 
 export async function collaboratorsAction({ request, params }: ActionFunctionArgs) {
   const user = await requireCollaboratorsAccess(request, params.managerId);
   const form = await request.formData();
   await requireCsrf(form, user);
-  const intent = String(form.get("intent") ?? "");
+  // Teams widen data scopes (TEAM), so only the manager shapes them, whatever the form holds.
+  if (TEAM_INTENTS.includes(String(form.get("intent")))) requireManager(user);
+  const submission = parseIntent(form, collaboratorIntents);
+  const intent = String(form.get("intent")) as CollaboratorIntent;
+  const hideFields = intent === "create-vendor" ? ["password"] : undefined;
+  if (submission.status !== "success") return formReply(submission, { hideFields, with: { intent } });
+  const v = submission.value;
   const commandId = commandIdFrom(form);
-  const stream = companyStreamId(user.companyId);
   const url = new URL(request.url);
   const back = (search = url.search) => redirect(`${url.pathname}${search}`);
-  const send = (command: CompanyCommand) => sendCommand(user, stream, companyDecider, command, commandId);
+  const send = (command: CompanyCommand) =>
+    sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
+  const reply = (problem: Problem) => formReply(submission, { problem, hideFields, with: { intent: v.intent } });
 
-  switch (intent) {
+  switch (v.intent) {
     case "create-vendor": {
-      const submission = parseWithZod(form, { schema: vendorCreateSchema });
-      if (submission.status !== "success") return fail(intent, submission.reply({ hideFields: ["password"] }));
-      if (!isEnterprise(user)) return domainReply(intent, submission, { message: MSG.upgradeRequired });
-      const v = submission.value;
+      if (!isEnterprise(user)) return reply({ message: MSG.upgradeRequired });
       const id = derivedId(commandId, "vendor");
-      const email = v.email.trim().toLowerCase();
-      const { database } = await services();
-      const taken = await database.db
-        .selectFrom("credentials")
-        .select("user_id")
-        .where("email", "=", email)
-        .executeTakeFirst();
-      if (taken && taken.user_id !== id)
-        return domainReply(intent, submission, { message: MSG.emailTaken, field: "email" });
+      const email = normalEmail(v.email);
+      if (await emailTaken(email, id)) return reply({ message: MSG.emailTaken, field: "email" });
       // The password hash goes to the credentials table (never to an event), then the command.
-      await database.db
-        .insertInto("credentials")
-        .values({ user_id: id, company_id: user.companyId, email, password_hash: await hashPassword(v.password) })
-        .onConflict((oc) => oc.column("user_id").doNothing())
-        .execute();
+      await addCredentials(user.companyId, id, email, v.password);
       const outcome = await send({ type: "AddVendor", vendor: { id, name: v.name, email } });
       if (!outcome.ok) {
-        const { database: d } = await services();
-        const exists = await d.db.selectFrom("rm_users").select("id").where("id", "=", id).executeTakeFirst();
-        if (!exists) await d.db.deleteFrom("credentials").where("user_id", "=", id).execute();
-        return domainReply(intent, submission, outcome.error);
+        await dropCredentialsOfUnknown(id);
+        return reply(outcome.error);
       }
       return back(`?editar=${id}`);
     }
     case "edit-vendor": {
-      const submission = parseWithZod(form, { schema: vendorEditSchema });
-      if (submission.status !== "success") return fail(intent, submission.reply());
-      const v = submission.value;
       await requireVendor(user, v.vendorId);
-      const email = v.email.trim().toLowerCase();
-      const { database } = await services();
-      const taken = await database.db
-        .selectFrom("credentials")
-        .select("user_id")
-        .where("email", "=", email)
-        .executeTakeFirst();
-      if (taken && taken.user_id !== v.vendorId)
-        return domainReply(intent, submission, { message: MSG.emailTaken, field: "email" });
+      const email = normalEmail(v.email);
+      if (await emailTaken(email, v.vendorId)) return reply({ message: MSG.emailTaken, field: "email" });
       const outcome = await send({ type: "EditUser", userId: v.vendorId, name: v.name, email });
-      if (!outcome.ok) return domainReply(intent, submission, outcome.error);
-      await database.db.updateTable("credentials").set({ email }).where("user_id", "=", v.vendorId).execute();
+      if (!outcome.ok) return reply(outcome.error);
+      await setEmail(v.vendorId, email);
       return back();
     }
     case "deactivate-vendor":
     case "reactivate-vendor": {
-      const vendorId = String(form.get("vendorId") ?? "");
+      const { vendorId } = v;
       await requireVendor(user, vendorId);
-      if (vendorId === user.id) throw new Response(MSG.forbidden, { status: 403 });
+      if (vendorId === user.id) throw forbidden();
+      const deactivate = v.intent === "deactivate-vendor";
       const outcome = await send(
-        intent === "deactivate-vendor"
-          ? { type: "DeactivateVendor", vendorId }
-          : { type: "ReactivateVendor", vendorId },
+        deactivate ? { type: "DeactivateVendor", vendorId } : { type: "ReactivateVendor", vendorId },
       );
-      if (!outcome.ok) return fail(intent, { status: "error", error: { "": [outcome.error.message] } });
-      if (intent === "deactivate-vendor") {
-        // Signed out at once: their open sessions end with the deactivation.
-        const { database } = await services();
-        await database.db.deleteFrom("sessions").where("user_id", "=", vendorId).execute();
-      }
+      if (!outcome.ok) return reply(outcome.error);
+      // Signed out at once: their open sessions end with the deactivation.
+      if (deactivate) await endSessions(vendorId);
       return back();
     }
     case "set-permissions": {
-      const vendorId = String(form.get("vendorId") ?? "");
-      await requireVendor(user, vendorId);
+      await requireVendor(user, v.vendorId);
       // Nobody edits their own flags, and a vendor grants only flags they hold (no escalation).
-      if (vendorId === user.id) throw new Response(MSG.forbidden, { status: 403 });
-      const wanted = form.getAll("flags").map(String);
-      if (wanted.some((f) => !(PERMISSION_FLAGS as readonly string[]).includes(f)))
-        throw new Response(MSG.invalidPermission, { status: 400 });
-      const { database } = await services();
-      const row = await database.db
-        .selectFrom("rm_users")
-        .select("permissions")
-        .where("id", "=", vendorId)
-        .executeTakeFirstOrThrow();
-      const stored = (row.permissions ?? {}) as Record<string, boolean>;
-      const next: Partial<Record<PermissionFlag, boolean>> = {};
-      for (const f of PERMISSION_FLAGS) {
-        const want = wanted.includes(f);
-        // A flag the actor does not hold keeps its stored value.
-        const on = can(user, f) ? want : stored[f] === true;
-        if (on) next[f] = true;
-      }
-      const outcome = await send({ type: "SetVendorPermissions", vendorId, permissions: next });
-      if (!outcome.ok) return fail(intent, { status: "error", error: { "": [outcome.error.message] } });
+      if (v.vendorId === user.id) throw forbidden();
+      if (v.flags.some((f) => !(PERMISSION_FLAGS as readonly string[]).includes(f)))
+        throw badRequest(MSG.invalidPermission);
+      const permissions = await grantedFlags(user, v.vendorId, v.flags);
+      const outcome = await send({ type: "SetVendorPermissions", vendorId: v.vendorId, permissions });
+      if (!outcome.ok) return reply(outcome.error);
       return back();
     }
     case "create-team":
     case "edit-team": {
-      requireManager(user);
-      const submission = parseWithZod(form, { schema: teamSchema });
-      if (submission.status !== "success") return fail(intent, submission.reply());
-      const v = submission.value;
-      const teamId = intent === "create-team" ? derivedId(commandId, "team") : String(v.teamId ?? "");
+      const teamId = v.intent === "create-team" ? derivedId(commandId, "team") : (v.teamId ?? "");
       const team = { id: teamId, name: v.name, leaderId: v.leaderId, memberIds: v.memberIds };
-      const outcome = await send(intent === "create-team" ? { type: "CreateTeam", team } : { type: "EditTeam", team });
-      if (!outcome.ok) {
-        if (outcome.error.code === "not_found") throw new Response(outcome.error.message, { status: 404 });
-        return domainReply(intent, submission, outcome.error);
-      }
+      const outcome = await send(
+        v.intent === "create-team" ? { type: "CreateTeam", team } : { type: "EditTeam", team },
+      );
+      if (!outcome.ok) return reply(outcome.error);
       return back("");
     }
     case "delete-team": {
-      requireManager(user);
-      const outcome = await send({ type: "DeleteTeam", teamId: String(form.get("teamId") ?? "") });
-      if (!outcome.ok) throw new Response(outcome.error.message, { status: 404 });
+      const outcome = await send({ type: "DeleteTeam", teamId: v.teamId });
+      if (!outcome.ok) return reply(outcome.error);
       return back("");
     }
     default:
-      throw new Response("Ação desconhecida.", { status: 400 });
+      return unknownIntent(v);
   }
+}
+
+async function addCredentials(companyId: string, userId: string, email: string, password: string) {
+  const { database } = await services();
+  await database.db
+    .insertInto("credentials")
+    .values({ user_id: userId, company_id: companyId, email, password_hash: await hashPassword(password) })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+/** The vendor was not added: their credentials go too, unless a first submit did add them. */
+async function dropCredentialsOfUnknown(userId: string) {
+  const { database } = await services();
+  const exists = await database.db.selectFrom("rm_users").select("id").where("id", "=", userId).executeTakeFirst();
+  if (!exists) await database.db.deleteFrom("credentials").where("user_id", "=", userId).execute();
+}
+
+async function endSessions(userId: string) {
+  const { database } = await services();
+  await database.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+/** The flags a vendor ends with: those wanted that the actor holds; the others keep their stored value. */
+async function grantedFlags(user: SessionUser, vendorId: string, wanted: string[]) {
+  const { database } = await services();
+  const row = await database.db
+    .selectFrom("rm_users")
+    .select("permissions")
+    .where("id", "=", vendorId)
+    .executeTakeFirstOrThrow();
+  const stored = (row.permissions ?? {}) as Record<string, boolean>;
+  const next: Partial<Record<PermissionFlag, boolean>> = {};
+  for (const f of PERMISSION_FLAGS) {
+    const on = can(user, f) ? wanted.includes(f) : stored[f] === true;
+    if (on) next[f] = true;
+  }
+  return next;
 }
 
 /**
@@ -233,7 +238,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
  * acts on a colleague holding a flag they lack: no one manages someone with more powers.
  */
 async function requireVendor(user: SessionUser, vendorId: string) {
-  if (!UUID_RE.test(vendorId)) throw new Response(MSG.userNotFound, { status: 404 });
+  if (!UUID_RE.test(vendorId)) throw notFound(MSG.userNotFound);
   const { database } = await services();
   const row = await database.db
     .selectFrom("rm_users")
@@ -241,9 +246,8 @@ async function requireVendor(user: SessionUser, vendorId: string) {
     .where("id", "=", vendorId)
     .where("company_id", "=", user.companyId)
     .executeTakeFirst();
-  if (!row || row.role !== "VENDOR") throw new Response(MSG.userNotFound, { status: 404 });
-  if (user.role !== "MANAGER" && !outranksOrEquals(user, row.permissions))
-    throw new Response(MSG.forbidden, { status: 403 });
+  if (!row || row.role !== "VENDOR") throw notFound(MSG.userNotFound);
+  if (user.role !== "MANAGER" && !outranksOrEquals(user, row.permissions)) throw forbidden();
 }
 
 function outranksOrEquals(user: SessionUser, targetPermissions: unknown): boolean {
@@ -253,5 +257,5 @@ function outranksOrEquals(user: SessionUser, targetPermissions: unknown): boolea
 
 /** Teams widen data scopes (TEAM), so only the manager shapes them: a vendor cannot lead their way into everyone's data. */
 function requireManager(user: SessionUser) {
-  if (user.role !== "MANAGER") throw new Response(MSG.forbidden, { status: 403 });
+  if (user.role !== "MANAGER") throw forbidden();
 }

@@ -5,18 +5,19 @@ import { CSV_COLUMNS, toCsv } from "../../domain/customer";
 import { formatDateBR, maskCep, maskDocument, maskPhone } from "../../domain/shared";
 import { requirePermission, visibleOwnerIds } from "./access.server";
 import { requireUser } from "./auth.server";
+import { forbidden, notFound } from "./http.server";
 import { canBulkCustomers, exportRows, filtersFrom, listScope } from "./customers.server";
 
 export async function customerExportLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
-  if (!canBulkCustomers(user)) throw new Response("Acesso negado.", { status: 403 });
+  if (!canBulkCustomers(user)) throw forbidden("Acesso negado.");
   const url = new URL(request.url);
   const { filters } = filtersFrom(url);
   // ?lista=<uid>: the list being looked at (a manager viewing one user's list exports that list).
   const lista = url.searchParams.get("lista");
   const scope = lista ? await listScope(user, lista) : { owners: await visibleOwnerIds(user, "CUSTOMERS") };
-  if (!scope) throw new Response("Lista não encontrada.", { status: 404 });
+  if (!scope) throw notFound("Lista não encontrada.");
   const rows = await exportRows(user.companyId, scope.owners, filters);
   const lines = rows.map(({ row, details: d, ownerEmails }) => {
     const values: Record<string, string> = {
@@ -44,7 +45,7 @@ export async function customerExportLoader({ request }: LoaderFunctionArgs) {
       observations: d.observations,
       ownerEmails: ownerEmails.join(", "),
       archived: row.archived ? "Sim" : "Não",
-      registeredAt: formatDateBR(new Date(row.registered_at as any).toISOString()),
+      registeredAt: formatDateBR(new Date(row.registered_at).toISOString()),
     };
     return CSV_COLUMNS.map((c) => values[c.key] ?? "");
   });

@@ -197,9 +197,9 @@ export async function importLines(
         if (res.duplicate) result.duplicates++;
         else result.created++;
         if (res.position && (!last || comparePositions(res.position, last) > 0)) last = res.position;
-      } catch (e: any) {
+      } catch (e) {
         // A rule the decider enforces beyond the checks above (should not happen): reported, the rest go on.
-        result.failed.push({ line: line.line, message: e?.message ?? String(e) });
+        result.failed.push({ line: line.line, message: e instanceof Error ? e.message : String(e) });
       }
     }
   }

@@ -1,12 +1,16 @@
 // /clientes/lista/:uid: search (no accents, no case), filters, page sizes of part 1 §9, and the
 // bulk actions (archive / unarchive one or the selected customers, set the selected customers'
 // owners). Scoped by company and visibleOwnerIds(user, "CUSTOMERS"); needs customersList.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { customerDecider, CUSTOMER_MSG, type CustomerCommand } from "../../domain/customer";
 import { UFS } from "../../domain/shared/places";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
+import { forbidden, notFound } from "./http.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { formReply, type Problem } from "./replies.server";
 import {
   canBulkCustomers,
   canChooseOwners,
@@ -19,11 +23,13 @@ import {
   visibleCustomerIds,
 } from "./customers.server";
 
+const LIST_NOT_FOUND = "Lista não encontrada.";
+
 export async function customerListLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
   const scope = await listScope(user, params.uid!);
-  if (!scope) throw new Response("Lista não encontrada.", { status: 404 });
+  if (!scope) throw notFound(LIST_NOT_FOUND);
   const url = new URL(request.url);
   const { filters, pageSize, page } = filtersFrom(url);
   const [{ customers, total }, rules, users] = await Promise.all([
@@ -39,7 +45,7 @@ export async function customerListLoader({ request, params }: LoaderFunctionArgs
     total,
     pages: Math.max(1, Math.ceil(total / pageSize)),
     pageSizes: PAGE_SIZES,
-    customers: customers.map((c) => ({ ...c, registered_at: new Date(c.registered_at as any).toISOString() })),
+    customers: customers.map((c) => ({ ...c, registered_at: new Date(c.registered_at).toISOString() })),
     origins: rules.origins,
     ufs: UFS,
     users: users.map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (GERENTE)` : u.name })),
@@ -51,13 +57,25 @@ export async function customerListLoader({ request, params }: LoaderFunctionArgs
   };
 }
 
-type BulkIntent = "archive" | "unarchive" | "setOwners";
+const idList = z.array(z.string()).optional().default([]);
 
-function parseIntent(raw: string): { intent: BulkIntent; single: string | null } | null {
-  const [intent, single] = raw.split(":");
-  if (intent !== "archive" && intent !== "unarchive" && intent !== "setOwners") return null;
-  if (single !== undefined && intent === "setOwners") return null;
-  return { intent, single: single ?? null };
+/** The list's forms: archive / unarchive the selected rows (or one row), set the selected rows' owners. */
+const listIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("archive"), ids: idList }),
+  z.object({ intent: z.literal("unarchive"), ids: idList }),
+  z.object({ intent: z.literal("set-owners"), ids: idList, owners: idList }),
+]);
+
+/**
+ * A row's button sends `archive:<id>` (one button sends one name=value pair, and it sits in the
+ * table's form beside the checkboxes): read as the intent on that one id.
+ */
+function rowButton(form: FormData): FormData {
+  const m = /^(archive|unarchive):(.*)$/s.exec(String(form.get("intent") ?? ""));
+  if (!m) return form;
+  form.set("intent", m[1]!);
+  form.set("ids", m[2]!);
+  return form;
 }
 
 export async function customerListAction({ request, params }: ActionFunctionArgs) {
@@ -65,34 +83,43 @@ export async function customerListAction({ request, params }: ActionFunctionArgs
   const form = await request.formData();
   await requireCsrf(form, user);
   requirePermission(user, "customersList");
-  if (!(await listScope(user, params.uid!))) throw new Response("Lista não encontrada.", { status: 404 });
-  const parsed = parseIntent(String(form.get("intent") ?? ""));
-  if (!parsed) throw new Response("Ação desconhecida.", { status: 400 });
-  const { intent, single } = parsed;
-  const ids = [...new Set(single ? [single] : form.getAll("ids").map(String))].slice(0, 500);
-  if (ids.length === 0) return data({ error: CUSTOMER_MSG.selectCustomers }, { status: 400 });
-  const visible = await visibleCustomerIds(user, ids);
-  if (visible.length !== ids.length) throw new Response("Cliente não encontrado.", { status: 404 });
+  if (!(await listScope(user, params.uid!))) throw notFound(LIST_NOT_FOUND);
+  const submission = parseIntent(rowButton(form), listIntents);
+  if (submission.status !== "success") return formReply(submission);
+  const v = submission.value;
+  const reply = (problem: Problem) => formReply(submission, { problem, with: { intent: v.intent } });
+  const ids = [...new Set(v.ids)].slice(0, 500);
+  if (ids.length === 0) return reply({ message: CUSTOMER_MSG.selectCustomers });
+  if ((await visibleCustomerIds(user, ids)).length !== ids.length) throw notFound("Cliente não encontrado.");
 
   let command: CustomerCommand;
-  if (intent === "setOwners") {
-    if (!canChooseOwners(user)) throw new Response("Acesso negado.", { status: 403 });
-    const users = await companyUsers(user.companyId);
-    const owners = form.getAll("owners").map(String).filter(Boolean);
-    if (!owners.length) return data({ error: CUSTOMER_MSG.selectOwners }, { status: 400 });
-    command = { type: "SetCustomerOwners", owners, allowedOwners: users.map((u) => u.id) };
-  } else {
-    command = { type: intent === "archive" ? "ArchiveCustomer" : "UnarchiveCustomer" };
+  switch (v.intent) {
+    case "archive":
+      command = { type: "ArchiveCustomer" };
+      break;
+    case "unarchive":
+      command = { type: "UnarchiveCustomer" };
+      break;
+    case "set-owners": {
+      if (!canChooseOwners(user)) throw forbidden("Acesso negado.");
+      const owners = v.owners.filter(Boolean);
+      if (!owners.length) return reply({ message: CUSTOMER_MSG.selectOwners });
+      const users = await companyUsers(user.companyId);
+      command = { type: "SetCustomerOwners", owners, allowedOwners: users.map((u) => u.id) };
+      break;
+    }
+    default:
+      return unknownIntent(v);
   }
   const commandId = commandIdFrom(form);
   // One command per customer, each with an id derived from the form's, so a double submit applies once.
   const outcomes = await Promise.all(
     ids.map((id) =>
-      sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${intent}:${id}`)),
+      sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${v.intent}:${id}`)),
     ),
   );
   const failed = outcomes.find((o) => !o.ok);
-  if (failed && !failed.ok) return data({ error: failed.error.message }, { status: 400 });
+  if (failed && !failed.ok) return reply(failed.error);
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`);
 }

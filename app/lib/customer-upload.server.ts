@@ -1,7 +1,8 @@
 // /upload-de-clientes: send a CSV → preview (line-numbered errors, a sample of the valid lines) →
 // import. Without JS the import is one POST; with JS the page posts slices of the valid lines to
 // /upload-de-clientes/lote and shows a progress bar. Non-vendors or sales managers only.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { CSV_COLUMNS, CSV_MAX_BYTES, CsvError } from "../../domain/customer";
 import { maskDocument } from "../../domain/shared";
 import { requirePermission } from "./access.server";
@@ -17,6 +18,9 @@ import {
   type ImportDeps,
 } from "./customer-import-core.server";
 import { canBulkCustomers, companyUsers, customerRules } from "./customers.server";
+import { forbidden } from "./http.server";
+import { parseIntent, unknownIntent } from "./intents.server";
+import { formReply, refusedReply } from "./replies.server";
 import { services } from "./services.server";
 
 /** Lines per request when the browser imports in slices (JS on). */
@@ -25,7 +29,7 @@ export const IMPORT_SLICE = 100;
 async function requireUploader(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
-  if (!canBulkCustomers(user)) throw new Response("Acesso negado.", { status: 403 });
+  if (!canBulkCustomers(user)) throw forbidden("Acesso negado.");
   return user;
 }
 
@@ -108,40 +112,53 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
   return { ...result, skipped: lines.length - validCount };
 }
 
+const tooLarge = `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** Send a file for the preview, then import the upload previewed. */
+const uploadIntents = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("preview"),
+    arquivo: z.instanceof(File, { error: "Selecione um arquivo CSV." }),
+  }),
+  z.object({ intent: z.literal("import"), uploadId: z.string().optional().default("") }),
+]);
+
 export async function uploadAction({ request }: ActionFunctionArgs) {
   const user = await requireUploader(request);
   // A file far over the limit is refused before its body is read.
-  if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES + 64 * 1024) {
-    return data({ error: `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.` }, { status: 413 });
-  }
+  if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES + 64 * 1024)
+    return refusedReply(tooLarge, 413, { intent: "preview" });
   const form = await request.formData();
   await requireCsrf(form, user);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "preview") {
-    const file = form.get("arquivo");
-    if (!file || typeof file === "string" || file.size === 0)
-      return data({ error: "Selecione um arquivo CSV." }, { status: 400 });
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(`O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
-      const { database } = await services();
-      // Checked before it is stored: a malformed file leaves nothing behind.
-      await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes));
-      const uploadId = await stageUpload(database.db, user, file.name || "clientes.csv", bytes);
-      return redirect(`/upload-de-clientes?envio=${uploadId}`);
-    } catch (e) {
-      if (e instanceof CsvError) return data({ error: e.message }, { status: 400 });
-      throw e;
+  const submission = parseIntent(form, uploadIntents);
+  if (submission.status !== "success") return formReply(submission, { with: { intent: "preview" } });
+  const v = submission.value;
+  switch (v.intent) {
+    case "preview": {
+      const file = v.arquivo;
+      try {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(tooLarge);
+        const { database } = await services();
+        // Checked before it is stored: a malformed file leaves nothing behind.
+        await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes));
+        const uploadId = await stageUpload(database.db, user, file.name || "clientes.csv", bytes);
+        return redirect(`/upload-de-clientes?envio=${uploadId}`);
+      } catch (e) {
+        if (e instanceof CsvError) return formReply(submission, { problem: e, with: { intent: v.intent } });
+        throw e;
+      }
     }
+    case "import": {
+      const r = await runImport(user, v.uploadId, {});
+      const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
+      return redirect(
+        `/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`,
+      );
+    }
+    default:
+      return unknownIntent(v);
   }
-  if (intent === "import") {
-    const r = await runImport(user, String(form.get("uploadId") ?? ""), {});
-    const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
-    return redirect(
-      `/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`,
-    );
-  }
-  throw new Response("Ação desconhecida.", { status: 400 });
 }
 
 /** POST /upload-de-clientes/lote (JS on): imports valid lines [from, to) and answers JSON. */

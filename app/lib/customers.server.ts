@@ -10,6 +10,7 @@ import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
 import { UUID_RE } from "../../eventstore/ids";
+import { pageParam } from "./paging";
 
 /** Page-size options of part 1 §9 (first list): 2, 5, then 10 to 50 in steps of 5. */
 export const PAGE_SIZES = [2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50] as const;
@@ -132,7 +133,7 @@ export function filtersFrom(url: URL) {
     : "ACTIVE";
   const size = Number(p.get("tamanho"));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-  const page = Math.min(100_000, Math.max(1, Number.parseInt(p.get("pagina") ?? "1", 10) || 1));
+  const page = pageParam(p.get("pagina"), 100_000);
   const filters: CustomerFilters = {
     search: (p.get("q") ?? "").slice(0, 200),
     status,

@@ -2,6 +2,7 @@
 // tables (never from the event log). A team's figures are sums over its members' rows, with the
 // members given by visibleOwnerIds (the lead's access rules).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { notFound } from "./http.server";
 import {
   conversionRate,
   dashboardMonths,
@@ -118,7 +119,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const tipo: FilterType = url.searchParams.get("tipo") === "EQUIPE" && picker.teamOption ? "EQUIPE" : "INDIVIDUAL";
   const usuario = url.searchParams.get("usuario") || picker.defaultUser;
   if (tipo === "INDIVIDUAL" && !picker.users.some((u) => u.id === usuario)) {
-    throw new Response("Usuário não encontrado.", { status: 404 });
+    throw notFound("Usuário não encontrado.");
   }
   const owners: OwnerScope = tipo === "EQUIPE" ? picker.team : [usuario];
 

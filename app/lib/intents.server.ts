@@ -3,7 +3,7 @@
 // intents the table does not know (400) and gives the action its two answers: the form with a
 // problem (formReply) or, after a command, what to do once applied.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { z } from "zod";
 import type { CommandOutcome } from "./commands.server";
 import { badRequest } from "./http.server";
 import { formReply, type Problem } from "./replies.server";
@@ -13,10 +13,15 @@ export function intentsOf(table: z.ZodDiscriminatedUnion): ReadonlySet<unknown> 
   return table._zod.propValues.intent ?? new Set();
 }
 
-/** parseWithZod over the table; an intent no form of the page sends is a 400, not a form error. */
-export function parseIntent<T extends z.ZodDiscriminatedUnion>(form: FormData, table: T) {
-  if (!intentsOf(table).has(form.get("intent"))) throw badRequest();
-  return parseWithZod(form, { schema: table });
+/**
+ * parseWithZod over the table. An intent no form of the page sends (unknown, missing) is a 400
+ * thrown to the error boundary, not a form error shown to the user.
+ */
+export function parseIntent<T extends z.ZodType<{ intent: string }>>(form: FormData, table: T) {
+  if (table instanceof z.ZodDiscriminatedUnion && !intentsOf(table).has(form.get("intent"))) throw badRequest();
+  const submission = parseWithZod(form, { schema: table });
+  if (submission.status === "error" && submission.error?.intent) throw badRequest();
+  return submission;
 }
 
 /** The `default:` of an intent switch: `intent` is `never` when every case is handled. */

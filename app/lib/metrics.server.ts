@@ -2,6 +2,7 @@
 // column, time in each column (from the column stays the dashboard projection keeps from the move
 // events), won and lost by reason, and figures by vendor, for a chosen period (São Paulo dates).
 import { sql } from "kysely";
+import { notFound } from "./http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localInstant } from "../../domain/dashboard";
 import { addDays, formatBRL, isValidISODate, localDate, MSG, type BoardType } from "../../domain/shared";
@@ -32,7 +33,7 @@ export function metricsLoader(type: BoardType) {
     const user = await requireUser(request);
     requireBoardView(user, type);
     const scope = await boardScope(user, params.uid ?? "", type);
-    if (!scope) throw new Response("Quadro não encontrado.", { status: 404 });
+    if (!scope) throw notFound("Quadro não encontrado.");
     const now = new Date();
     const today = localDate(now.toISOString())!;
     const period = periodFrom(new URL(request.url), today);

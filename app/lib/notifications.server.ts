@@ -2,31 +2,41 @@
 // scheduled note shows from its scheduled time: the read model stores due_at, the clock is read
 // here), newest first, 10 per page ("Carregar mais" asks for one page more). Dismissing goes
 // through the inbox aggregate (DismissNotification → NotificationDismissed).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { DISMISSABLE_TYPES, inboxDecider, inboxStreamId } from "../../domain/notification";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ExpressionBuilder } from "kysely";
+import { z } from "zod";
+import type { DB } from "../../db/schema";
+import { DISMISSABLE_TYPES, inboxDecider, inboxStreamId, type InboxCommand } from "../../domain/notification";
 import { formatDateTimeBR, type BoardType } from "../../domain/shared";
 import { getUser, requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { itemPath } from "./board-types";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
+import { notFound } from "./http.server";
+import { parseIntent } from "./intents.server";
+import { commandReply, formReply } from "./replies.server";
 import { services } from "./services.server";
+import { pageParam } from "./paging";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
+/** The user's notifications shown at `now`: not dismissed, and due. */
 function due(user: SessionUser, now: Date) {
-  return (qb: any) =>
-    qb
-      .where("user_id", "=", user.id)
-      .where("company_id", "=", user.companyId)
-      .where("dismissed", "=", false)
-      .where("due_at", "<=", now);
+  return (eb: ExpressionBuilder<DB, "rm_notifications">) =>
+    eb.and([
+      eb("user_id", "=", user.id),
+      eb("company_id", "=", user.companyId),
+      eb("dismissed", "=", false),
+      eb("due_at", "<=", now),
+    ]);
 }
 
 export async function unreadCount(user: SessionUser, now = new Date()): Promise<number> {
   const { database } = await services();
-  const row = await due(
-    user,
-    now,
-  )(database.db.selectFrom("rm_notifications").select((eb: any) => eb.fn.countAll().as("n"))).executeTakeFirst();
+  const row = await database.db
+    .selectFrom("rm_notifications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where(due(user, now))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -38,35 +48,18 @@ export async function bellLoader({ request }: LoaderFunctionArgs) {
 
 export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const pages = Math.min(
-    100,
-    Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("pagina") ?? "1", 10) || 1),
-  );
+  const pages = pageParam(new URL(request.url).searchParams.get("pagina"), 100);
   const { database } = await services();
   const now = new Date();
-  const rows = await due(
-    user,
-    now,
-  )(
-    database.db
-      .selectFrom("rm_notifications")
-      .select(["id", "type", "title", "content", "item_id", "board_type", "due_at"]),
-  )
+  const rows = await database.db
+    .selectFrom("rm_notifications")
+    .select(["id", "type", "title", "content", "item_id", "board_type", "due_at"])
+    .where(due(user, now))
     .orderBy("due_at", "desc")
     .orderBy("id", "desc")
     .limit(pages * NOTIFICATIONS_PAGE_SIZE + 1)
     .execute();
-  const shown = (
-    rows as {
-      id: string;
-      type: string;
-      title: string;
-      content: string;
-      item_id: string | null;
-      board_type: string | null;
-      due_at: Date;
-    }[]
-  ).slice(0, pages * NOTIFICATIONS_PAGE_SIZE);
+  const shown = rows.slice(0, pages * NOTIFICATIONS_PAGE_SIZE);
   return {
     user,
     pages,
@@ -85,30 +78,36 @@ export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   };
 }
 
+const NOTIFICATION_NOT_FOUND = "Notificação não encontrada.";
+
+/** The page's one form: dismiss a notification, back to the page the user was on. */
+const dismissSchema = z.object({
+  intent: z.literal("dismiss"),
+  notificationId: z.string().optional().default(""),
+  pagina: z.string().optional().default("1"),
+});
+
 export async function notificationsAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   await requireCsrf(form, user);
-  if (form.get("intent") !== "dismiss") return data("Ação desconhecida.", { status: 400 });
-  const id = String(form.get("notificationId") ?? "");
-  const pages = Math.max(1, Number.parseInt(String(form.get("pagina") ?? "1"), 10) || 1);
+  const submission = parseIntent(form, dismissSchema);
+  if (submission.status !== "success") return formReply(submission);
+  const v = submission.value;
+  const pages = pageParam(v.pagina);
   const { database } = await services();
   // Only the user's own notification: another user's or company's id is not found.
   const n = await database.db
     .selectFrom("rm_notifications")
     .select(["id", "type"])
-    .where("id", "=", id)
+    .where("id", "=", v.notificationId)
     .where("user_id", "=", user.id)
     .where("company_id", "=", user.companyId)
     .executeTakeFirst();
-  if (!n) throw new Response("Notificação não encontrada.", { status: 404 });
-  const outcome = await sendCommand(
-    user,
-    inboxStreamId(user.id),
-    inboxDecider,
-    { type: "DismissNotification", notificationId: n.id, notificationType: n.type },
-    commandIdFrom(form),
+  if (!n) throw notFound(NOTIFICATION_NOT_FOUND);
+  const command: InboxCommand = { type: "DismissNotification", notificationId: n.id, notificationType: n.type };
+  const outcome = await sendCommand(user, inboxStreamId(user.id), inboxDecider, command, commandIdFrom(form));
+  return commandReply(outcome, submission, () =>
+    redirect(pages > 1 ? `/notificacoes?pagina=${pages}` : "/notificacoes"),
   );
-  if (!outcome.ok) return data(outcome.error.message, { status: outcome.error.code === "forbidden" ? 403 : 400 });
-  return redirect(pages > 1 ? `/notificacoes?pagina=${pages}` : "/notificacoes");
 }

@@ -35,25 +35,37 @@ interface Replyable {
 export interface ReplyOptions<X> {
   /** Absent: the submission's own validation errors (zod). */
   problem?: Problem;
+  /** Several broken rules at once, each on its field (status 400): a form checked beyond zod. */
+  fieldErrors?: Record<string, string[]>;
   /** Fields not echoed back (passwords). */
   hideFields?: string[];
   /** Beside `result`: which form this answers (intent, item id, ...). */
   with?: X;
+  /** A status no domain error code gives (413: a file over the size limit). */
+  status?: number;
 }
 
 export function formReply<X extends object = Record<never, never>>(
   submission: Replyable,
   options: ReplyOptions<X> = {},
 ) {
-  const { problem, hideFields } = options;
+  const { problem, hideFields, fieldErrors } = options;
   const errors = !problem
-    ? {}
+    ? fieldErrors
+      ? { fieldErrors }
+      : {}
     : problem.field
       ? { fieldErrors: { [problem.field]: [problem.message] } }
       : { formErrors: [problem.message] };
   const result = submission.reply({ ...errors, ...(hideFields ? { hideFields } : {}) });
-  const status = problem ? ERROR_STATUS[problem.code ?? "invalid"] : 400;
+  const status = options.status ?? (problem ? ERROR_STATUS[problem.code ?? "invalid"] : 400);
   return data({ ...(options.with ?? ({} as X)), result }, { status });
+}
+
+/** A form refused before it could be parsed (a body over the size limit): the same reply shape. */
+export function refusedReply<X extends object = Record<never, never>>(message: string, status: number, x?: X) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
+  return data({ ...(x ?? ({} as X)), result }, { status });
 }
 
 /** After sendCommand: `onApplied()` (a redirect, usually) or the form with the domain error. */

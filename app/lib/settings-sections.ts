@@ -2,13 +2,7 @@
 import type { Preferences } from "../../domain/settings/defaults";
 import type { ListSettingsCommandType, ListSettingsKey } from "../../domain/company";
 
-export const LIST_SECTIONS: {
-  slug: string;
-  title: string;
-  command: ListSettingsCommandType;
-  key: ListSettingsKey;
-  hint: string;
-}[] = [
+export const LIST_SECTIONS = [
   {
     slug: "origens",
     title: "Origens de clientes",
@@ -51,7 +45,17 @@ export const LIST_SECTIONS: {
     key: "stdFolders",
     hint: "Uma pasta por linha; criadas para cada novo cliente.",
   },
-];
+] as const satisfies readonly {
+  slug: string;
+  title: string;
+  command: ListSettingsCommandType;
+  key: ListSettingsKey;
+  hint: string;
+}[];
+
+/** The intent of a list section's form: `save-origens`, ... */
+export type ListIntent = `save-${(typeof LIST_SECTIONS)[number]["slug"]}`;
+export const LIST_INTENTS = LIST_SECTIONS.map((s): ListIntent => `save-${s.slug}`) as [ListIntent, ...ListIntent[]];
 
 export const OTHER_SECTIONS = [
   { slug: "servicos-pos-venda", title: "Serviços de pós-venda" },

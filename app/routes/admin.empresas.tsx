@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminFrame } from "~/components/admin/AdminFrame";
 import { adminCompaniesAction, adminCompaniesLoader } from "~/lib/admin-companies.server";
 import { formatDateBR } from "../../domain/shared";
+import { allErrorsOf } from "~/components/reply-errors";
 
 export const meta: MetaFunction = () => [{ title: "Empresas — Administração Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => adminCompaniesLoader(args);
@@ -10,7 +11,8 @@ export const action = (args: ActionFunctionArgs) => adminCompaniesAction(args);
 
 export default function AdminCompanies() {
   const { admin, q, companies, commandId } = useLoaderData<typeof loader>();
-  const reply = useActionData<{ companyId: string; error: string }>();
+  const reply = useActionData<typeof action>();
+  const replyErrors = allErrorsOf(reply?.result);
   return (
     <AdminFrame admin={admin}>
       <h1>Empresas</h1>
@@ -64,9 +66,9 @@ export default function AdminCompanies() {
                     {c.statusOk ? "MARCAR IRREGULAR" : "MARCAR REGULAR"}
                   </button>
                 </Form>
-                {reply?.companyId === c.id && (
+                {reply?.companyId === c.id && replyErrors.length > 0 && (
                   <p className="field-error" role="alert">
-                    {reply.error}
+                    {replyErrors.join(" ")}
                   </p>
                 )}
               </td>

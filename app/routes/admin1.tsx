@@ -1,10 +1,11 @@
 // The admin sign-in (part 1 §2.1 set C: /admin1). Admins then manage companies at /admin/empresas.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { loginSchema } from "~/lib/forms";
 import { adminSignIn, getAdmin } from "~/lib/admin-auth.server";
+import { formReply } from "~/lib/replies.server";
 import { FieldError } from "~/components/FieldError";
 
 export const meta: MetaFunction = () => [{ title: "Administração — Girassol" }];
@@ -16,17 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const hideFields = ["password"];
+  if (submission.status !== "success") return formReply(submission, { hideFields });
   const cookie = await adminSignIn(submission.value.email, submission.value.password);
-  if (!cookie)
-    return data(submission.reply({ formErrors: ["E-mail ou senha incorretos."], hideFields: ["password"] }), {
-      status: 400,
-    });
+  if (!cookie) return formReply(submission, { hideFields, problem: { message: "E-mail ou senha incorretos." } });
   return redirect("/admin/empresas", { headers: { "Set-Cookie": cookie } });
 }
 
 export default function AdminLogin() {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",

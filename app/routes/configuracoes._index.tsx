@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { settingsAction, settingsLoader } from "~/lib/settings-page.server";
+import { settingsLoader } from "~/lib/settings-page.server";
+import { settingsAction } from "~/lib/settings-actions.server";
 import { SettingsPage } from "~/components/admin/SettingsPage";
 
 export const meta: MetaFunction = () => [{ title: "Configurações — Girassol" }];

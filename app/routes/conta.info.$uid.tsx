@@ -13,7 +13,7 @@ export const action = (args: ActionFunctionArgs) => accountInfoAction(args);
 
 export default function AccountInfo() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { name: user.name, email: user.email },

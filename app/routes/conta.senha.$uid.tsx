@@ -13,7 +13,7 @@ export const action = (args: ActionFunctionArgs) => accountPasswordAction(args);
 
 export default function AccountPassword() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onSubmit",

@@ -3,13 +3,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/lib/auth.server";
+import { forbidden } from "~/lib/http.server";
 import { Shell } from "~/components/Shell";
 
 export const meta: MetaFunction = () => [{ title: "Financeiro — Girassol" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role !== "MANAGER") throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+  if (user.role !== "MANAGER") throw forbidden();
   return { user };
 }
 

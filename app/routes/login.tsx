@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { loginSchema } from "~/lib/forms";
 import { getUser, NO_SEAT_MESSAGE, signIn } from "~/lib/auth.server";
+import { formReply } from "~/lib/replies.server";
 import { FieldError } from "~/components/FieldError";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Girassol" }];
@@ -17,13 +18,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
+  const hideFields = ["password"];
+  if (submission.status !== "success") return formReply(submission, { hideFields });
   const cookie = await signIn(submission.value.email, submission.value.password);
   if (!cookie || cookie === "no-seat") {
     const message = cookie === "no-seat" ? NO_SEAT_MESSAGE : "E-mail ou senha incorretos.";
-    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
+    return formReply(submission, { hideFields, problem: { message } });
   }
   return redirect("/iniciando", { headers: { "Set-Cookie": cookie } });
 }
@@ -43,7 +43,7 @@ function useFormValid(formId: string) {
 }
 
 export default function Login() {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm({
     lastResult,
     shouldValidate: "onBlur",

@@ -2,13 +2,14 @@
 // A UI preference, not business state: no event.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { MENU_COOKIE, requireCsrf, requireUser } from "~/lib/auth.server";
+import { badRequest } from "~/lib/http.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   await requireCsrf(form, user);
   const state = String(form.get("state") ?? "");
-  if (!["normal", "expandido", "oculto"].includes(state)) throw new Response("Estado inválido.", { status: 400 });
+  if (!["normal", "expandido", "oculto"].includes(state)) throw badRequest("Estado inválido.");
   const back = String(form.get("back") ?? "/inicio");
   // Only a local path (no open redirect).
   const to = back.startsWith("/") && !back.startsWith("//") ? back : "/inicio";

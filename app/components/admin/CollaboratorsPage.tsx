@@ -8,6 +8,7 @@ import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/component
 import { teamSchema, vendorCreateSchema, vendorEditSchema } from "~/lib/admin-forms";
 import { PERMISSION_LABELS, requiresText } from "~/lib/permission-labels";
 import type { collaboratorsLoader } from "~/lib/collaborators.server";
+import { formErrorsOf } from "../reply-errors";
 
 type Data = Awaited<ReturnType<typeof collaboratorsLoader>>;
 type Person = Data["people"][number];
@@ -89,7 +90,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
   const self = vendor.id === d.user.id;
   const toggleError =
     reply && (reply.intent === "deactivate-vendor" || reply.intent === "reactivate-vendor")
-      ? (reply.result as any)?.error?.[""]
+      ? formErrorsOf(reply.result)
       : undefined;
   return (
     <section className="card-panel" aria-labelledby="edit-vendor-title">
@@ -129,6 +130,10 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
         <Form method="post" aria-label="Permissões">
           <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} />
           <input type="hidden" name="vendorId" value={vendor.id} />
+          <FormErrors
+            errors={reply?.intent === "set-permissions" ? formErrorsOf(reply.result) : undefined}
+            id="permissions-error"
+          />
           <fieldset>
             <legend>Permissões individuais</legend>
             {PERMISSION_FLAGS.map((f) => {
@@ -165,6 +170,10 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
   return (
     <section className="card-panel" aria-labelledby="teams-title">
       <h2 id="teams-title">Equipes</h2>
+      <FormErrors
+        errors={reply?.intent === "delete-team" ? formErrorsOf(reply.result) : undefined}
+        id="delete-team-error"
+      />
       {d.teams.length === 0 ? (
         <p>Nenhuma equipe cadastrada.</p>
       ) : (

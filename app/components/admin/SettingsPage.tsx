@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { Hidden } from "~/components/item/form-helpers";
 import type { settingsLoader } from "~/lib/settings-page.server";
+import type { settingsAction } from "~/lib/settings-actions.server";
 import {
   LINKED_SECTIONS,
   LIST_SECTIONS,
@@ -12,12 +13,20 @@ import {
 } from "~/lib/settings-sections";
 
 type Data = Awaited<ReturnType<typeof settingsLoader>>;
-type Reply =
-  | { intent: string; fieldErrors: Record<string, string[]>; formErrors?: string[]; values?: Record<string, unknown> }
-  | undefined;
+type Reply = ReturnType<typeof useActionData<typeof settingsAction>>;
+
+/** The errors of `field` ("" = the form's) when the reply answers this form. */
+const errorsOf = (reply: Reply, intent: string, field: string) =>
+  reply?.intent === intent ? (reply.result.error?.[field] ?? undefined) : undefined;
+
+/** What was typed in `field` when the reply answers this form (shown again after an error). */
+const typedIn = (reply: Reply, intent: string, field: string): string | undefined => {
+  const value = reply?.intent === intent ? reply.result.initialValue?.[field] : undefined;
+  return typeof value === "string" ? value : undefined;
+};
 
 function Err({ reply, intent, field }: { reply: Reply; intent: string; field: string }) {
-  const errs = reply?.intent === intent ? (field ? reply.fieldErrors[field] : reply.formErrors) : undefined;
+  const errs = errorsOf(reply, intent, field);
   return errs?.length ? (
     <p className="field-error" role="alert" id={`${intent}-${field || "form"}-error`}>
       {errs.join(" ")}
@@ -25,13 +34,13 @@ function Err({ reply, intent, field }: { reply: Reply; intent: string; field: st
   ) : null;
 }
 const invalid = (reply: Reply, intent: string, field: string) =>
-  reply?.intent === intent && reply.fieldErrors[field]?.length
+  errorsOf(reply, intent, field)?.length
     ? { "aria-invalid": true, "aria-describedby": `${intent}-${field}-error` }
     : {};
 
 export function SettingsPage() {
   const d = useLoaderData<Data>();
-  const reply = useActionData<Reply>();
+  const reply = useActionData<typeof settingsAction>();
   const list = LIST_SECTIONS.find((s) => s.slug === d.section);
   const title = list?.title ?? OTHER_SECTIONS.find((s) => s.slug === d.section)?.title ?? "";
   return (
@@ -72,7 +81,7 @@ export function SettingsPage() {
 function ListSection({ d, reply, section }: { d: Data; reply: Reply; section: (typeof LIST_SECTIONS)[number] }) {
   const intent = `save-${section.slug}`;
   const current = (d.settings[section.key] as string[]).join("\n");
-  const typed = reply?.intent === intent ? String(reply.values?.values ?? current) : current;
+  const typed = reply?.intent === intent ? (typedIn(reply, intent, "values") ?? "") : current;
   return (
     <Form method="post" aria-label={section.title}>
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
@@ -116,9 +125,7 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-preferencias";
   const p = d.settings.preferences as unknown as Record<string, unknown>;
   const typed = (key: string) =>
-    reply?.intent === intent && reply.values && key in reply.values
-      ? String(reply.values[key])
-      : String(p[key] ?? "").replace(".", ",");
+    reply?.intent === intent ? (typedIn(reply, intent, key) ?? "") : String(p[key] ?? "").replace(".", ",");
   return (
     <Form method="post" aria-label="Preferências">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
@@ -187,7 +194,8 @@ function PermissionsSection({ d }: { d: Data }) {
 
 function SlugSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-endereco-da-proposta";
-  const typed = reply?.intent === intent ? String(reply.values?.proposalSlug ?? "") : (d.settings.proposalSlug ?? "");
+  const typed =
+    reply?.intent === intent ? (typedIn(reply, intent, "proposalSlug") ?? "") : (d.settings.proposalSlug ?? "");
   return (
     <Form method="post" aria-label="Endereço das propostas">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
@@ -230,9 +238,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
                   </select>
                 </label>
                 <button type="submit">SALVAR</button>
-                {reply?.intent === "edit-service" && reply.values?.serviceId === s.id && (
-                  <Err reply={reply} intent="edit-service" field="name" />
-                )}
+                {reply?.serviceId === s.id && <Err reply={reply} intent="edit-service" field="name" />}
               </Form>
               <Form method="post" aria-label={`Excluir ${s.name}`} className="inline-form">
                 <Hidden intent="delete-service" csrf={d.user.csrf} commandId={d.commandId} />
@@ -240,6 +246,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
                 <button type="submit" className="danger" aria-label={`Excluir ${s.name} (${typeLabel(s.type)})`}>
                   Excluir
                 </button>
+                {reply?.serviceId === s.id && <Err reply={reply} intent="delete-service" field="" />}
               </Form>
             </li>
           ))}
@@ -251,7 +258,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
         <input
           id="service-name"
           name="name"
-          defaultValue={reply?.intent === "add-service" ? String(reply.values?.name ?? "") : ""}
+          defaultValue={typedIn(reply, "add-service", "name") ?? ""}
           {...invalid(reply, "add-service", "name")}
         />
         <Err reply={reply} intent="add-service" field="name" />

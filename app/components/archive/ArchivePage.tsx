@@ -1,107 +1,21 @@
 // /arquivos/:cid: folders and files. Every action is a plain POST form (file forms are multipart);
 // up/down buttons order without JS. With JS, files are dragged (SortableJS, inside a folder or to
-// another one) and the same moveFile intent goes through a fetcher.
+// another one) and the same move-file intent goes through a fetcher.
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FOLDER_NAME_SHOWN } from "../../../domain/archive/rules";
 import { truncate } from "../../../domain/shared";
-import type { archiveLoader } from "~/lib/archive.server";
+import type { archiveAction, archiveLoader } from "~/lib/archive.server";
+import { FileField, Hidden, NameField, readReply, type Reply } from "./ArchiveFields";
+import { FileRow } from "./ArchiveFileRow";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<typeof archiveLoader>>;
-type Folder = Extract<LoaderData, { state: "ready" }>["folders"][number];
-type Reply =
-  { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
-
-const sizeText = (n: number) =>
-  n < 1024
-    ? `${n} B`
-    : n < 1048576
-      ? `${(n / 1024).toFixed(1).replace(".", ",")} KB`
-      : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`;
-
-function Hidden({
-  intent,
-  csrf,
-  commandId,
-  extra = {},
-}: {
-  intent: string;
-  csrf: string;
-  commandId: string;
-  extra?: Record<string, string | number>;
-}) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="commandId" value={commandId} />
-      {Object.entries(extra).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-    </>
-  );
-}
-
-/** A "name" field with its error (spec: "Insira um nome válido."), keeping what was typed. */
-function NameField({
-  id,
-  label,
-  value,
-  reply,
-  mine,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  reply: Reply;
-  mine: boolean;
-}) {
-  const err = mine && reply?.field === "name" ? reply.error : undefined;
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="name"
-        defaultValue={mine && reply ? reply.values.name : value}
-        aria-invalid={err ? true : undefined}
-        aria-describedby={err ? `${id}-error` : undefined}
-      />
-      {err && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {err}
-        </p>
-      )}
-    </>
-  );
-}
-
-function FileField({ id, label, reply, mine }: { id: string; label: string; reply: Reply; mine: boolean }) {
-  const err = mine && reply?.field === "file" ? reply.error : undefined;
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="file"
-        name="file"
-        aria-invalid={err ? true : undefined}
-        aria-describedby={err ? `${id}-error` : undefined}
-      />
-      {err && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {err}
-        </p>
-      )}
-    </>
-  );
-}
-
+export type Folder = Extract<LoaderData, { state: "ready" }>["folders"][number];
 export function ArchivePage() {
   const loaded = useLoaderData<LoaderData>();
-  const reply = useActionData() as Reply;
+  const reply = readReply(useActionData<typeof archiveAction>());
   if (loaded.state === "upgrade") {
     return (
       <Shell user={loaded.user}>
@@ -112,7 +26,7 @@ export function ArchivePage() {
     );
   }
   const { user, customer, folders, createCommandId } = loaded;
-  const mineCreate = reply?.intent === "createFolder";
+  const mineCreate = reply?.intent === "create-folder";
   const formError =
     reply && reply.field === "form" ? (
       <p className="form-error" role="alert">
@@ -124,7 +38,7 @@ export function ArchivePage() {
       <h1>Arquivos · {customer!.name}</h1>
       {formError}
       <Form method="post" aria-label="Nova pasta" key={createCommandId} className="inline-form">
-        <Hidden intent="createFolder" csrf={user.csrf} commandId={createCommandId} />
+        <Hidden intent="create-folder" csrf={user.csrf} commandId={createCommandId} />
         <NameField id="new-folder" label="Nome da Pasta" value="" reply={reply} mine={mineCreate} />
         <button type="submit">CRIAR PASTA</button>
       </Form>
@@ -172,7 +86,7 @@ function FileLists({ csrf, children }: { csrf: string; children: ReactNode }) {
             from.insertBefore(item, from.children[oldIndex] ?? null);
             submitRef.current(
               {
-                intent: "moveFile",
+                intent: "move-file",
                 fileId: item.dataset.id!,
                 folderId: to.dataset.folderId!,
                 toIndex: String(newIndex),
@@ -224,7 +138,7 @@ function FolderBlock({
         {index > 0 && (
           <Form method="post">
             <Hidden
-              intent="moveFolder"
+              intent="move-folder"
               csrf={csrf}
               commandId={f.commandIds.up}
               extra={{ folderId: f.id, toIndex: index - 1 }}
@@ -237,7 +151,7 @@ function FolderBlock({
         {index < count - 1 && (
           <Form method="post">
             <Hidden
-              intent="moveFolder"
+              intent="move-folder"
               csrf={csrf}
               commandId={f.commandIds.down}
               extra={{ folderId: f.id, toIndex: index + 1 }}
@@ -266,7 +180,8 @@ function FolderBlock({
       </ul>
       <details
         open={
-          mine && (reply?.intent === "addFile" || reply?.intent === "renameFolder" || reply?.intent === "deleteFolder")
+          mine &&
+          (reply?.intent === "add-file" || reply?.intent === "rename-folder" || reply?.intent === "delete-folder")
         }
       >
         <summary>Opções da pasta</summary>
@@ -277,32 +192,32 @@ function FolderBlock({
           key={f.commandIds.addFile}
         >
           <h3>Novo Arquivo</h3>
-          <Hidden intent="addFile" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
+          <Hidden intent="add-file" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
           <NameField
             id={`file-name-${f.id}`}
             label="Nome do Arquivo"
             value=""
             reply={reply}
-            mine={mine && reply?.intent === "addFile"}
+            mine={mine && reply?.intent === "add-file"}
           />
-          <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "addFile"} />
+          <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "add-file"} />
           <button type="submit">ADICIONAR ARQUIVO</button>
         </Form>
         <Form method="post" aria-label={`Editar Pasta ${f.name}`}>
           <h3>Editar Pasta</h3>
-          <Hidden intent="renameFolder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
+          <Hidden intent="rename-folder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
           <NameField
             id={`folder-name-${f.id}`}
             label="Nome da Pasta"
             value={f.name}
             reply={reply}
-            mine={mine && reply?.intent === "renameFolder"}
+            mine={mine && reply?.intent === "rename-folder"}
           />
           <button type="submit">SALVAR PASTA</button>
         </Form>
         <Form method="post" aria-label={`Excluir Pasta ${f.name}`}>
           <h3>Excluir Pasta</h3>
-          <Hidden intent="deleteFolder" csrf={csrf} commandId={f.commandIds.delete} extra={{ folderId: f.id }} />
+          <Hidden intent="delete-folder" csrf={csrf} commandId={f.commandIds.delete} extra={{ folderId: f.id }} />
           <p>Deseja excluir permanentemente esta pasta?</p>
           <button type="submit" className="danger">
             Excluir pasta
@@ -310,107 +225,5 @@ function FolderBlock({
         </Form>
       </details>
     </section>
-  );
-}
-
-function FileRow({
-  file: x,
-  index,
-  count,
-  folderId,
-  folders,
-  csrf,
-  reply,
-  customerId,
-}: {
-  file: Folder["files"][number];
-  index: number;
-  count: number;
-  folderId: string;
-  folders: Folder[];
-  csrf: string;
-  reply: Reply;
-  customerId: string;
-}) {
-  const mine = reply?.target === x.id;
-  return (
-    <li className="file" data-id={x.id} aria-label={x.name}>
-      <span className="drag-handle" aria-hidden="true" title="Arrastar">
-        ⠿
-      </span>
-      <a href={`/arquivos/${customerId}/arquivo/${x.id}`} download>
-        {x.name}
-      </a>
-      <small> · {sizeText(x.size)}</small>
-      <div className="row">
-        {index > 0 && (
-          <Form method="post">
-            <Hidden
-              intent="moveFile"
-              csrf={csrf}
-              commandId={x.commandIds.up}
-              extra={{ fileId: x.id, folderId, toIndex: index - 1 }}
-            />
-            <button type="submit" aria-label={`Subir ${x.name}`}>
-              ↑
-            </button>
-          </Form>
-        )}
-        {index < count - 1 && (
-          <Form method="post">
-            <Hidden
-              intent="moveFile"
-              csrf={csrf}
-              commandId={x.commandIds.down}
-              extra={{ fileId: x.id, folderId, toIndex: index + 1 }}
-            />
-            <button type="submit" aria-label={`Descer ${x.name}`}>
-              ↓
-            </button>
-          </Form>
-        )}
-      </div>
-      <details open={mine}>
-        <summary>Opções do arquivo</summary>
-        {folders.length > 1 && (
-          <Form method="post" aria-label={`Mover ${x.name}`}>
-            <Hidden intent="moveFile" csrf={csrf} commandId={x.commandIds.move} extra={{ fileId: x.id }} />
-            <label htmlFor={`move-${x.id}`}>Mover para a pasta</label>
-            <select id={`move-${x.id}`} name="folderId" defaultValue={folderId}>
-              {folders.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {truncate(f.name, FOLDER_NAME_SHOWN)}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Mover</button>
-          </Form>
-        )}
-        <Form method="post" encType="multipart/form-data" aria-label={`Editar ${x.name}`}>
-          <Hidden intent="editFile" csrf={csrf} commandId={x.commandIds.edit} extra={{ fileId: x.id }} />
-          <NameField
-            id={`edit-name-${x.id}`}
-            label="Nome do Arquivo"
-            value={x.name}
-            reply={reply}
-            mine={mine && reply?.intent === "editFile"}
-          />
-          <FileField
-            id={`edit-file-${x.id}`}
-            label="Substituir arquivo (opcional)"
-            reply={reply}
-            mine={mine && reply?.intent === "editFile"}
-          />
-          <button type="submit">EDITAR ARQUIVO</button>
-        </Form>
-        <Form method="post" aria-label={`Excluir ${x.name}`}>
-          <Hidden intent="deleteFile" csrf={csrf} commandId={x.commandIds.delete} extra={{ fileId: x.id }} />
-          <p>Deseja excluir permanentemente este arquivo?</p>
-          <button type="submit" className="danger">
-            Excluir arquivo
-          </button>
-        </Form>
-      </details>
-    </li>
   );
 }

@@ -1,12 +1,14 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTimeBR } from "../../../domain/shared/format";
-import type { editCustomerLoader } from "~/lib/customer-page.server";
+import type { editCustomerAction, editCustomerLoader } from "~/lib/customer-page.server";
 import { Shell } from "../Shell";
 import { CustomerForm } from "./CustomerForm";
 
 export function CustomerEditPage() {
   const d = useLoaderData<typeof editCustomerLoader>();
-  const action = useActionData() as { result?: any; cities?: string[] } | undefined;
+  const action = useActionData<typeof editCustomerAction>();
+  const saveReply = action?.intent === "save" ? action : undefined;
+  const archiveError = action && action.intent !== "save" ? action.result.error?.[""] : undefined;
   return (
     <Shell user={d.user}>
       <h1>Editar cliente</h1>
@@ -30,11 +32,11 @@ export function CustomerEditPage() {
           <CustomerForm
             csrf={d.user.csrf}
             commandId={d.commandId}
-            lastResult={action?.result}
+            lastResult={saveReply?.result}
             defaults={d.defaults}
             origins={d.rules.origins}
             ufs={d.ufs}
-            cities={action?.cities ?? d.cities}
+            cities={saveReply?.cities ?? d.cities}
             owners={d.owners}
             submitLabel="Salvar alterações"
           >
@@ -47,6 +49,11 @@ export function CustomerEditPage() {
             <button type="submit" className="secondary">
               {d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}
             </button>
+            {archiveError && (
+              <p className="form-error" role="alert">
+                {archiveError.join(" ")}
+              </p>
+            )}
           </Form>
         </div>
         <section aria-labelledby="historico" className="card-panel">

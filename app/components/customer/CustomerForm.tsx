@@ -1,16 +1,24 @@
 // The customer form of /cliente/cadastro and /cliente/editar/:cid. A plain POST without JS (the
 // server checks everything and keeps what was typed); with JS: masks while typing, the document's
 // label follows the CPF/CNPJ switch, and the city list follows the chosen UF.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import type { CustomerField } from "../../../domain/customer";
 import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
 import { FieldError } from "../FieldError";
 
 export interface CustomerFormProps {
   csrf: string;
   commandId: string;
-  lastResult: any;
+  lastResult: SubmissionResult<string[]> | undefined;
   defaults: Record<string, string | string[]>;
   origins: string[];
   ufs: readonly string[];
@@ -21,15 +29,19 @@ export interface CustomerFormProps {
 }
 
 export function CustomerForm(p: CustomerFormProps) {
-  const [form, fields] = useForm({ lastResult: p.lastResult, defaultValue: p.defaults, shouldRevalidate: "onBlur" });
-  const f = fields as any;
+  const [form, fields] = useForm<Record<CustomerField, string> & { owners: string[] }>({
+    lastResult: p.lastResult,
+    defaultValue: p.defaults,
+    shouldRevalidate: "onBlur",
+  });
+  const f = fields;
   const initialCnpj = (f.cpfCnpjSwitch.initialValue ?? "") === "on";
   const [cnpj, setCnpj] = useState(initialCnpj);
   const [cities, setCities] = useState(p.cities);
   useEffect(() => setCities(p.cities), [p.cities]);
   useEffect(() => setCnpj(initialCnpj), [initialCnpj]);
 
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: CustomerField, label: string, extra: Record<string, unknown> = {}) => (
     <div>
       <label htmlFor={f[name].id}>{label}</label>
       <input {...getInputProps(f[name], { type: "text" })} {...extra} />
@@ -155,7 +167,9 @@ export function CustomerForm(p: CustomerFormProps) {
             multiple
             key={form.key}
             size={Math.min(6, p.owners.length)}
-            defaultValue={([] as string[]).concat(f.owners.initialValue ?? [])}
+            defaultValue={([] as (string | undefined)[])
+              .concat(f.owners.initialValue ?? [])
+              .filter((o): o is string => !!o)}
             aria-invalid={f.owners.errors ? true : undefined}
             aria-describedby={f.owners.errors ? f.owners.errorId : undefined}
           >

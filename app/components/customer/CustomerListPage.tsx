@@ -5,14 +5,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, useState } from "react";
 import { formatDateBR } from "../../../domain/shared/format";
 import { maskDocument, maskPhone } from "../../../domain/shared/documents";
-import type { customerListLoader } from "~/lib/customer-list.server";
+import type { customerListAction, customerListLoader } from "~/lib/customer-list.server";
+import { formErrorsOf } from "../reply-errors";
 import { Shell } from "../Shell";
 
 const STATUS_LABELS = { ACTIVE: "Ativos", ARCHIVED: "Arquivados", ALL: "Todos" } as const;
 
 export function CustomerListPage() {
   const d = useLoaderData<typeof customerListLoader>();
-  const action = useActionData() as { error?: string } | undefined;
+  const actionErrors = formErrorsOf(useActionData<typeof customerListAction>()?.result);
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -121,9 +122,9 @@ export function CustomerListPage() {
       </Form>
 
       <p role="status">{d.total === 1 ? "1 cliente encontrado" : `${d.total} clientes encontrados`}</p>
-      {action?.error && (
+      {actionErrors.length > 0 && (
         <p className="form-error" role="alert">
-          {action.error}
+          {actionErrors.join(" ")}
         </p>
       )}
 
@@ -150,7 +151,7 @@ export function CustomerListPage() {
                     </option>
                   ))}
                 </select>
-                <button type="submit" name="intent" value="setOwners" className="secondary">
+                <button type="submit" name="intent" value="set-owners" className="secondary">
                   Definir responsáveis
                 </button>
               </>

@@ -1,11 +1,11 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { newCustomerLoader } from "~/lib/customer-page.server";
+import type { newCustomerAction, newCustomerLoader } from "~/lib/customer-page.server";
 import { Shell } from "../Shell";
 import { CustomerForm } from "./CustomerForm";
 
 export function CustomerNewPage() {
   const d = useLoaderData<typeof newCustomerLoader>();
-  const action = useActionData() as { result?: any; cities?: string[] } | undefined;
+  const action = useActionData<typeof newCustomerAction>();
   return (
     <Shell user={d.user}>
       <h1>Novo cliente</h1>

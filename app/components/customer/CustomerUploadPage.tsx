@@ -2,12 +2,14 @@
 // import is one plain POST; with JS it goes in slices with a progress bar.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import type { uploadLoader } from "~/lib/customer-upload.server";
+import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
+import { fieldErrorsOf, formErrorsOf } from "../reply-errors";
 import { Shell } from "../Shell";
 
 export function CustomerUploadPage() {
   const d = useLoaderData<typeof uploadLoader>();
-  const action = useActionData() as { error?: string } | undefined;
+  const result = useActionData<typeof uploadAction>()?.result;
+  const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo")];
   const navigation = useNavigation();
   return (
     <Shell user={d.user}>
@@ -27,9 +29,9 @@ export function CustomerUploadPage() {
           Este envio já foi importado ou expirou. Envie o arquivo de novo.
         </p>
       )}
-      {action?.error && (
+      {errors.length > 0 && (
         <p className="form-error" role="alert">
-          {action.error}
+          {errors.join(" ")}
         </p>
       )}
       {d.preview ? (

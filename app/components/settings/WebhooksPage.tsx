@@ -3,11 +3,43 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { WEBHOOK_ACTIONS, WEBHOOK_ACTION_LABELS } from "../../../domain/webhook/decider";
 import { formatDateTimeBR } from "../../../domain/shared";
-import type { webhooksLoader, WebhookFormReply } from "~/lib/webhooks.server";
+import type { webhooksLoader } from "~/lib/webhooks.server";
+import type { webhooksAction } from "~/lib/webhook-actions.server";
 import { Shell } from "../Shell";
 
 type Data = Awaited<ReturnType<typeof webhooksLoader>>;
 type Hook = Data["webhooks"][number];
+type Reply = ReturnType<typeof useActionData<typeof webhooksAction>>;
+/** One message per field; `form`: the form's own. */
+type FieldErrors = Partial<Record<"name" | "uri" | "actions" | "secret" | "since" | "form", string>>;
+
+/** The reply's errors, when it answers this form (intent and webhook). */
+function errorsIn(reply: Reply, intent: string, id: string | null): FieldErrors {
+  if (!reply || reply.intent !== intent || reply.webhookId !== id) return {};
+  const e = reply.result.error ?? {};
+  const one = (k: string) => e[k]?.join(" ");
+  return {
+    name: one("name"),
+    uri: one("uri"),
+    actions: one("actions"),
+    secret: one("secret"),
+    since: one("since"),
+    form: one(""),
+  };
+}
+
+/** What was typed, shown again with the errors (the secret is never sent back). */
+function typedIn(reply: Reply) {
+  const v = reply?.result.initialValue ?? {};
+  const str = (k: string) => (typeof v[k] === "string" ? (v[k] as string) : "");
+  const actions = v.actions;
+  return {
+    name: str("name"),
+    uri: str("uri"),
+    actions: Array.isArray(actions) ? actions.map(String) : typeof actions === "string" ? [actions] : [],
+    since: str("since"),
+  };
+}
 
 const STATUS_LABEL: Record<string, string> = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" };
 
@@ -48,7 +80,7 @@ function WebhookFields({
 }: {
   prefix: string;
   values: { name: string; uri: string; actions: string[] };
-  errors: WebhookFormReply["fieldErrors"];
+  errors: FieldErrors;
   secretRequired: boolean;
 }) {
   const f = (k: string) => `${prefix}-${k}`;
@@ -166,10 +198,8 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
 
 export function WebhooksPage() {
   const { user, webhooks, createCommandId, notice, allowPrivate } = useLoaderData<Data>();
-  const reply = useActionData<WebhookFormReply | string>();
-  const r = typeof reply === "object" && reply ? reply : null;
-  const errorsFor = (intent: string, id: string | null) =>
-    r && r.intent === intent && r.webhookId === id ? r.fieldErrors : {};
+  const r = useActionData<typeof webhooksAction>();
+  const errorsFor = (intent: string, id: string | null) => errorsIn(r, intent, id);
   const createErrors = errorsFor("create", null);
   return (
     <Shell user={user}>
@@ -189,7 +219,7 @@ export function WebhooksPage() {
         {webhooks.length === 0 && <p>Nenhum webhook cadastrado.</p>}
         {webhooks.map((h) => {
           const editErrors = errorsFor("edit", h.id);
-          const values = r && r.intent === "edit" && r.webhookId === h.id ? r.values : h;
+          const values = r?.intent === "edit" && r.webhookId === h.id ? typedIn(r) : h;
           const replayErrors = errorsFor("replay", h.id);
           return (
             <section key={h.id} className="webhook" aria-labelledby={`wh-${h.id}`}>
@@ -219,7 +249,7 @@ export function WebhooksPage() {
                   id={`since-${h.id}`}
                   name="since"
                   type="datetime-local"
-                  defaultValue={r?.intent === "replay" && r.webhookId === h.id ? r.values.since : ""}
+                  defaultValue={r?.intent === "replay" && r.webhookId === h.id ? typedIn(r).since : ""}
                   {...(replayErrors.since ? { "aria-invalid": true, "aria-describedby": `since-${h.id}-error` } : {})}
                 />
                 <Err id={`since-${h.id}-error`} msg={replayErrors.since} />
@@ -238,7 +268,7 @@ export function WebhooksPage() {
             <Hidden intent="create" csrf={user.csrf} commandId={createCommandId} />
             <WebhookFields
               prefix="new"
-              values={r?.intent === "create" ? r.values : { name: "", uri: "", actions: [] }}
+              values={r?.intent === "create" ? typedIn(r) : { name: "", uri: "", actions: [] }}
               errors={createErrors}
               secretRequired
             />
