@@ -11,6 +11,7 @@ import { NatsForwarder } from "../../automation/nats-forwarder";
 import { uuidv7 } from "../../eventstore/ids";
 import { ProjectionRunner } from "../../projections/runner";
 import { automationProjection } from "../../projections/automation";
+import { waitUntil } from "../support/wait-until";
 
 const NATS_URL = process.env.NATS_URL ?? "127.0.0.1:4222";
 const tag = randomUUID().slice(0, 8);
@@ -84,6 +85,11 @@ describe("NATS JetStream forwarder", () => {
         { expected: "no_stream", metadata: meta() },
       );
     }
+    // The global log is gap-free: an open transaction anywhere on the server (the other test files
+    // run beside this one) holds newer events back until it ends. Count once all of them show.
+    const visible = (n: number) =>
+      waitUntil(`${n} events visible in the log`, async () => (await store.readAll({ limit: 100 })).length === n);
+    await visible(30);
     const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
     // The forwarder never goes past the enrichment projection (business payloads come from it).
     expect(await forwarder.catchUp()).toBe(0);
@@ -113,6 +119,7 @@ describe("NATS JetStream forwarder", () => {
       expected: 2,
       metadata: meta(),
     });
+    await visible(31);
     expect(await forwarder.catchUp()).toBe(0);
     await enrichment.catchUp();
     expect(await forwarder.catchUp()).toBe(1);
