@@ -8,7 +8,8 @@
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
-import { casCheckpoint, openProjectionLocks, resetProjection } from "./checkpoints";
+import { casCheckpoint, resetProjection } from "./checkpoints";
+import { openProjectionLocks } from "./projection-locks";
 import { applyEvents, relaxDurability, type Projection } from "./types";
 
 export interface RebuildProgress {

@@ -8,21 +8,21 @@
 // (see ProjectionLocks); the others it keeps trying to take over at each safety poll. Every runner
 // serves waitFor, from its own progress or from the stored checkpoints (woken by the checkpoint
 // NOTIFY that casCheckpoint raises).
+//
+// The pieces, in runner/: the lease (lock + version check, lease.ts), one batch with its checkpoint
+// CAS (batch.ts), the waitFor check (wait-for.ts), the wake-up signal (signal.ts) and the state
+// kept per projection (slot.ts). This file holds the loop that ties them together.
 import type { Database } from "../db/connect";
-import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
-import { comparePositions } from "../eventstore/types";
-import {
-  CHECKPOINT_CHANNEL,
-  CheckpointAnnouncer,
-  CheckpointConflict,
-  casCheckpoint,
-  openProjectionLocks,
-  readCheckpoint,
-  readCheckpoints,
-  resetProjection,
-  type ProjectionLocks,
-} from "./checkpoints";
-import { applyEvents, relaxDurability, type Projection } from "./types";
+import type { EventStore, Position } from "../eventstore/types";
+import { CheckpointAnnouncer } from "./checkpoint-announcer";
+import { CHECKPOINT_CHANNEL } from "./checkpoints";
+import { openProjectionLocks, type ProjectionLocks } from "./projection-locks";
+import { applyNextBatch } from "./runner/batch";
+import { takeLease } from "./runner/lease";
+import { Signal } from "./runner/signal";
+import { exclusive, newSlot, type Slot } from "./runner/slot";
+import { reachedPosition } from "./runner/wait-for";
+import type { Projection } from "./types";
 
 export interface ProjectionRunnerOptions {
   database: Database;
@@ -44,47 +44,6 @@ export interface WaitForOptions {
   timeoutMs?: number;
   /** Names of the projections to wait for; default all of this runner's. */
   projections?: string[];
-}
-
-interface Slot {
-  projection: Projection;
-  /** This runner holds the lock and has prepared the checkpoint (version check done). */
-  owned: boolean;
-  /** The stored version is newer than ours (a newer deployment rebuilt it): never run it. */
-  superseded: boolean;
-  /** Last committed checkpoint, known only while owned. */
-  checkpoint: Position | null;
-  /** Serialises the loop and catchUp() on this projection. */
-  busy: Promise<unknown>;
-  wake: Signal;
-  failures: number;
-  /** Next lock attempt (when not owned) or lock-connection check (when owned), epoch ms. */
-  nextCheckAt: number;
-}
-
-/** Wake-ups without lost notifications: a waiter passes the generation it has seen. */
-class Signal {
-  gen = 0;
-  #waiters = new Set<() => void>();
-  notify() {
-    this.gen++;
-    const ws = [...this.#waiters];
-    this.#waiters.clear();
-    for (const w of ws) w();
-  }
-  /** Resolves at once if notify() happened since generation `seen`, else on notify() or after ms. */
-  wait(ms: number, seen: number): Promise<void> {
-    if (this.gen !== seen) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(t);
-        this.#waiters.delete(done);
-        resolve();
-      };
-      const t = setTimeout(done, ms);
-      this.#waiters.add(done);
-    });
-  }
 }
 
 export class ProjectionRunner {
@@ -123,16 +82,7 @@ export class ProjectionRunner {
     this.#announcer = new CheckpointAnnouncer(opts.database.db, this.#log);
     for (const p of opts.projections) {
       if (this.#slots.has(p.name)) throw new Error(`Duplicate projection name: ${p.name}`);
-      this.#slots.set(p.name, {
-        projection: p,
-        owned: false,
-        superseded: false,
-        checkpoint: null,
-        busy: Promise.resolve(),
-        wake: new Signal(),
-        failures: 0,
-        nextCheckAt: 0,
-      });
+      this.#slots.set(p.name, newSlot(p));
     }
   }
 
@@ -167,7 +117,7 @@ export class ProjectionRunner {
     }
     for (const slot of this.#slots.values()) {
       slot.nextCheckAt = Date.now() + this.#pollMs;
-      await this.#exclusive(slot, () => this.#acquire(slot)).catch((e) => this.#log(errText(slot, "lock", e)));
+      await exclusive(slot, () => this.#acquire(slot)).catch((e) => this.#log(errText(slot, "lock", e)));
       this.#loops.push(this.#loop(slot));
     }
   }
@@ -187,7 +137,7 @@ export class ProjectionRunner {
 
   async #releaseAll(): Promise<void> {
     for (const s of this.#slots.values()) {
-      await this.#exclusive(s, async () => {
+      await exclusive(s, async () => {
         s.owned = false;
         s.checkpoint = null;
       });
@@ -205,7 +155,7 @@ export class ProjectionRunner {
     let total = 0;
     try {
       for (const slot of this.#slots.values()) {
-        total += await this.#exclusive(slot, async () => {
+        total += await exclusive(slot, async () => {
           if (!slot.owned) await this.#acquire(slot);
           let n = 0;
           while (slot.owned) {
@@ -240,34 +190,14 @@ export class ProjectionRunner {
     }
   }
 
-  async #reached(names: string[], position: Position): Promise<boolean> {
-    const toRead: string[] = [];
-    for (const name of names) {
+  #reached(names: string[], position: Position): Promise<boolean> {
+    return reachedPosition(this.#database.db, names, position, (name) => {
       const slot = this.#slots.get(name);
-      if (slot?.owned) {
-        if (!slot.checkpoint || comparePositions(slot.checkpoint, position) < 0) return false;
-      } else toRead.push(name);
-    }
-    if (toRead.length === 0) return true;
-    const stored = await readCheckpoints(this.#database.db, toRead);
-    for (const name of toRead) {
-      const cp = stored.get(name);
-      if (!cp?.position) return false;
-      const slot = this.#slots.get(name);
-      // A checkpoint written under another version does not describe our read model.
-      if (slot && cp.version !== slot.projection.version) return false;
-      if (comparePositions(cp.position, position) < 0) return false;
-    }
-    return true;
+      return slot && { version: slot.projection.version, owned: slot.owned, checkpoint: slot.checkpoint };
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
-
-  #exclusive<T>(slot: Slot, f: () => Promise<T>): Promise<T> {
-    const next = slot.busy.then(f);
-    slot.busy = next.catch(() => {});
-    return next;
-  }
 
   async #loop(slot: Slot): Promise<void> {
     const stopGen = this.#stopping.gen;
@@ -275,7 +205,7 @@ export class ProjectionRunner {
       const seen = slot.wake.gen;
       let idle = true;
       try {
-        idle = await this.#exclusive(slot, async () => {
+        idle = await exclusive(slot, async () => {
           if (!this.#running) return true;
           const now = Date.now();
           if (!slot.owned) {
@@ -317,36 +247,12 @@ export class ProjectionRunner {
   /** Takes the lock and prepares the checkpoint: a changed version truncates and resets (rebuild). */
   async #acquire(slot: Slot): Promise<void> {
     if (slot.owned || slot.superseded) return;
-    const p = slot.projection;
-    if (!(await this.#locks.tryLock(p.name))) return;
-    try {
-      const prepared = await this.#database.db.transaction().execute(async (trx) => {
-        const cp = await readCheckpoint(trx, p.name, { forUpdate: true });
-        if (cp && cp.version > p.version) return "superseded" as const;
-        if (!cp || cp.version !== p.version) {
-          if (cp)
-            this.#log(
-              `projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`,
-            );
-          await resetProjection(trx, p);
-          return null;
-        }
-        return cp.position;
-      });
-      if (prepared === "superseded") {
-        this.#log(`projeção ${p.name}: a versão gravada é mais nova que ${p.version}; este processo não a aplica`);
-        slot.superseded = true;
-        await this.#locks.unlock(p.name);
-        return;
-      }
-      slot.checkpoint = prepared;
-      slot.owned = true;
-      slot.failures = 0;
-      this.#log(`projeção ${p.name} v${p.version}: aplicada por este processo`);
-    } catch (e) {
-      await this.#locks.unlock(p.name).catch(() => {});
-      throw e;
-    }
+    const lease = await takeLease(this.#database, this.#locks, slot.projection, this.#log);
+    if (lease.kind === "superseded") slot.superseded = true;
+    if (lease.kind !== "owned") return;
+    slot.checkpoint = lease.checkpoint;
+    slot.owned = true;
+    slot.failures = 0;
   }
 
   /**
@@ -356,21 +262,12 @@ export class ProjectionRunner {
    */
   async #applyBatch(slot: Slot): Promise<number> {
     const p = slot.projection;
-    const expected = slot.checkpoint;
-    const events: RecordedEvent[] = await this.#store.readAll({ after: expected, limit: this.#batchSize });
-    if (events.length === 0) return -1;
-    const last = events[events.length - 1].position;
-    try {
-      await this.#database.db.transaction().execute(async (trx) => {
-        await relaxDurability(trx);
-        await applyEvents(p, trx, events);
-        await casCheckpoint(trx, p.name, p.version, expected, last, false);
-      });
-    } catch (e) {
-      if (!(e instanceof CheckpointConflict)) throw e;
+    const outcome = await applyNextBatch(this.#database, this.#store, p, slot.checkpoint, this.#batchSize);
+    if (outcome.kind === "empty") return -1;
+    if (outcome.kind === "conflict") {
       // Someone else moved it (a rebuild, or a runner that lost its lock): follow the stored row.
-      this.#log(`projeção ${p.name}: ${e.message}; seguindo o checkpoint gravado`);
-      const cp = e.actual;
+      this.#log(`projeção ${p.name}: ${outcome.conflict.message}; seguindo o checkpoint gravado`);
+      const cp = outcome.actual;
       if (cp && cp.version === p.version) slot.checkpoint = cp.position;
       else {
         slot.owned = false;
@@ -379,10 +276,10 @@ export class ProjectionRunner {
       }
       return 0;
     }
-    slot.checkpoint = last;
+    slot.checkpoint = outcome.last;
     this.#progress.notify();
     this.#announcer.announce(p.name); // other processes and listeners, after the commit
-    return events.length;
+    return outcome.count;
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { companyScopedTable, dropTables } from "./shared";
 
 // Read models: disposable, written only by projectors, rebuilt from the log.
 export async function up(db: Kysely<any>) {
@@ -12,25 +13,25 @@ export async function up(db: Kysely<any>) {
       sales_lost_reasons jsonb not null,
       registered_at timestamptz not null
     )`.execute(db);
-  await sql`
-    create table rm_users (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_users",
+    sql`
       name text not null,
       email text not null,
       role text not null,
-      active boolean not null
-    )`.execute(db);
+      active boolean not null`,
+  );
   await sql`create index rm_users_company on rm_users (company_id)`.execute(db);
-  await sql`
-    create table rm_customers (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_customers",
+    sql`
       name text not null,
       search_text text not null,
       owner_id uuid,
-      registered_at timestamptz not null
-    )`.execute(db);
+      registered_at timestamptz not null`,
+  );
   await sql`create index rm_customers_company on rm_customers (company_id, name, id)`.execute(db);
   await sql`
     create table rm_board_columns (
@@ -42,10 +43,10 @@ export async function up(db: Kysely<any>) {
       sort_key text collate "C" not null,
       primary key (company_id, board_type, column_id)
     )`.execute(db);
-  await sql`
-    create table rm_items (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_items",
+    sql`
       board_type text not null,
       number integer not null,
       name text not null,
@@ -66,8 +67,8 @@ export async function up(db: Kysely<any>) {
       updated_at timestamptz not null,
       idle_since timestamptz not null,
       idle_reason text not null,
-      version integer not null
-    )`.execute(db);
+      version integer not null`,
+  );
   await sql`create index rm_items_board on rm_items (company_id, board_type, status, column_id, sort_key, id)`.execute(
     db,
   );
@@ -87,7 +88,5 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of ["rm_item_history", "rm_items", "rm_board_columns", "rm_customers", "rm_users", "rm_companies"]) {
-    await sql.raw(`drop table ${t}`).execute(db);
-  }
+  await dropTables(db, ["rm_item_history", "rm_items", "rm_board_columns", "rm_customers", "rm_users", "rm_companies"]);
 }

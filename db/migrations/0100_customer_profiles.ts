@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
+import { companyScopedTable, dropTables } from "./shared";
 
 // Issue 4, customers: the full customer (its own projection "customers"), its owners, its history,
 // and the CSV files waiting between the upload's preview and its import (a plain table, not events).
 export async function up(db: Kysely<any>) {
-  await sql`
-    create table rm_customer_profiles (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_customer_profiles",
+    sql`
       name text not null,
       search_text text not null,
       email text not null default '',
@@ -33,8 +34,8 @@ export async function up(db: Kysely<any>) {
       archived boolean not null default false,
       registered_by text not null,
       registered_at timestamptz not null,
-      updated_at timestamptz not null
-    )`.execute(db);
+      updated_at timestamptz not null`,
+  );
   await sql`create index rm_customer_profiles_list on rm_customer_profiles (company_id, archived, name, id)`.execute(
     db,
   );
@@ -59,20 +60,18 @@ export async function up(db: Kysely<any>) {
       data jsonb not null,
       primary key (customer_id, stream_position)
     )`.execute(db);
-  await sql`
-    create table customer_uploads (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "customer_uploads",
+    sql`
       user_id uuid not null,
       sha256 text not null,
       file_name text not null,
       content text not null,
-      created_at timestamptz not null
-    )`.execute(db);
+      created_at timestamptz not null`,
+  );
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of ["customer_uploads", "rm_customer_history", "rm_customer_owners", "rm_customer_profiles"]) {
-    await sql.raw(`drop table ${t}`).execute(db);
-  }
+  await dropTables(db, ["customer_uploads", "rm_customer_history", "rm_customer_owners", "rm_customer_profiles"]);
 }

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
+import { companyScopedTable, dropTables } from "./shared";
 
 // Read models of notes (and their schedules: the agenda), checklists and customer files. Written
 // only by the "notes" projection (projections/read-models/notes*.ts, checklists.ts, archives.ts).
 export async function up(db: Kysely<any>) {
-  await sql`
-    create table rm_notes (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_notes",
+    sql`
       item_id uuid not null,
       author_id uuid not null,
       note_text text not null,
@@ -17,24 +18,24 @@ export async function up(db: Kysely<any>) {
       time_start text,
       time_end text,
       registered_at timestamptz not null,
-      updated_at timestamptz not null
-    )`.execute(db);
+      updated_at timestamptz not null`,
+  );
   await sql`create index rm_notes_item on rm_notes (company_id, item_id, registered_at)`.execute(db);
   await sql`create index rm_notes_agenda on rm_notes (company_id, schedule_date, time_start) where schedule_date is not null`.execute(
     db,
   );
 
-  await sql`
-    create table rm_checklist_items (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_checklist_items",
+    sql`
       board_type text not null,
       task text not null,
       category text not null,
       kind text not null,
       options jsonb not null,
-      position integer not null
-    )`.execute(db);
+      position integer not null`,
+  );
   await sql`create index rm_checklist_items_board on rm_checklist_items (company_id, board_type, position)`.execute(db);
   await sql`
     create table rm_checklist_answers (
@@ -49,21 +50,21 @@ export async function up(db: Kysely<any>) {
       primary key (item_id, template_item_id)
     )`.execute(db);
 
-  await sql`
-    create table rm_archive_folders (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_archive_folders",
+    sql`
       customer_id uuid not null,
       name text not null,
-      position integer not null
-    )`.execute(db);
+      position integer not null`,
+  );
   await sql`create index rm_archive_folders_customer on rm_archive_folders (company_id, customer_id, position)`.execute(
     db,
   );
-  await sql`
-    create table rm_archive_files (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_archive_files",
+    sql`
       customer_id uuid not null,
       folder_id uuid not null,
       name text not null,
@@ -71,21 +72,17 @@ export async function up(db: Kysely<any>) {
       hash text not null,
       size bigint not null,
       content_type text not null,
-      updated_at timestamptz not null
-    )`.execute(db);
+      updated_at timestamptz not null`,
+  );
   await sql`create index rm_archive_files_folder on rm_archive_files (company_id, customer_id, folder_id, position)`.execute(
     db,
   );
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of [
-    "rm_archive_files",
-    "rm_archive_folders",
-    "rm_checklist_answers",
-    "rm_checklist_items",
-    "rm_notes",
-  ]) {
-    await sql`drop table if exists ${sql.table(t)}`.execute(db);
-  }
+  await dropTables(
+    db,
+    ["rm_archive_files", "rm_archive_folders", "rm_checklist_answers", "rm_checklist_items", "rm_notes"],
+    { ifExists: true },
+  );
 }

@@ -1,20 +1,21 @@
 import { sql, type Kysely } from "kysely";
+import { companyScopedTable, dropTables } from "./shared";
 
 // Issue 5 (automation): the enrichment read model behind the business-event payloads
 // (projection "automation"), the webhooks read model, and the plain tables the automation needs
 // that are not derived from the log: webhook secrets (never in events), deliveries and their
 // attempts (outbound machinery, like checkpoints), and the example subscriber's inbox.
 export async function up(db: Kysely<any>) {
-  await sql`
-    create table rm_automation_users (
-      id uuid primary key,
-      company_id uuid not null,
-      name text not null
-    )`.execute(db);
-  await sql`
-    create table rm_automation_items (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_automation_users",
+    sql`
+      name text not null`,
+  );
+  await companyScopedTable(
+    db,
+    "rm_automation_items",
+    sql`
       number integer not null,
       name text not null,
       board_type text not null,
@@ -22,8 +23,8 @@ export async function up(db: Kysely<any>) {
       customer_id uuid,
       customer_name text,
       owner_id uuid not null,
-      live boolean not null
-    )`.execute(db);
+      live boolean not null`,
+  );
   await sql`create index rm_automation_items_company on rm_automation_items (company_id, number)`.execute(db);
   await sql`
     create table rm_business_events (
@@ -38,16 +39,16 @@ export async function up(db: Kysely<any>) {
     )`.execute(db);
   await sql`create index rm_business_events_order on rm_business_events (tx, pos)`.execute(db);
   await sql`create index rm_business_events_company_time on rm_business_events (company_id, occurred_at)`.execute(db);
-  await sql`
-    create table rm_webhooks (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_webhooks",
+    sql`
       name text not null,
       uri text not null,
       actions jsonb not null,
       created_at timestamptz not null,
-      updated_at timestamptz not null
-    )`.execute(db);
+      updated_at timestamptz not null`,
+  );
   await sql`create index rm_webhooks_company on rm_webhooks (company_id)`.execute(db);
 
   // Plain tables (not rebuilt from the log).
@@ -109,7 +110,7 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of [
+  await dropTables(db, [
     "automation_inbox_counts",
     "automation_inbox",
     "webhook_attempts",
@@ -119,6 +120,5 @@ export async function down(db: Kysely<any>) {
     "rm_business_events",
     "rm_automation_items",
     "rm_automation_users",
-  ])
-    await sql`drop table ${sql.table(t)}`.execute(db);
+  ]);
 }

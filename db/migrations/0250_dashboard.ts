@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { dropTables } from "./shared";
 
 // Issue 6: the dashboard projection's read models (analytics, column stays, notifications) and the
 // plain "recently viewed" table (not a read model: see docs/decisions/006-recently-viewed-not-events.md).
@@ -94,14 +95,12 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of [
+  await dropTables(db, [
     "item_views",
     "rm_notifications",
     "rm_an_column_stays",
     "rm_an_open",
     "rm_an_monthly",
     "rm_an_items",
-  ]) {
-    await sql`drop table ${sql.table(t)}`.execute(db);
-  }
+  ]);
 }

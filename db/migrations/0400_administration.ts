@@ -1,17 +1,18 @@
 import { sql, type Kysely } from "kysely";
+import { companyScopedTable, dropTables } from "./shared";
 
 // Issue 7: vendor permission flags and deactivation on rm_users; teams; saved settings groups;
 // platform admins (credentials and sessions are plain tables: secrets never go into events).
 export async function up(db: Kysely<any>) {
   await sql`alter table rm_users add column permissions jsonb not null default '{}'::jsonb`.execute(db);
-  await sql`
-    create table rm_teams (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_teams",
+    sql`
       name text not null,
       type text not null,
-      leader_id uuid not null
-    )`.execute(db);
+      leader_id uuid not null`,
+  );
   await sql`create index rm_teams_company on rm_teams (company_id)`.execute(db);
   await sql`
     create table rm_team_members (
@@ -26,14 +27,14 @@ export async function up(db: Kysely<any>) {
       company_id uuid primary key,
       settings jsonb not null
     )`.execute(db);
-  await sql`
-    create table rm_after_sales_services (
-      id uuid primary key,
-      company_id uuid not null,
+  await companyScopedTable(
+    db,
+    "rm_after_sales_services",
+    sql`
       name text not null,
       type text not null,
-      position bigint not null
-    )`.execute(db);
+      position bigint not null`,
+  );
   await sql`create table rm_proposal_slugs (slug text primary key, company_id uuid not null)`.execute(db);
   await sql`
     create table rm_admins (
@@ -57,7 +58,7 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of [
+  await dropTables(db, [
     "admin_sessions",
     "admin_credentials",
     "rm_admins",
@@ -66,8 +67,6 @@ export async function down(db: Kysely<any>) {
     "rm_company_settings",
     "rm_team_members",
     "rm_teams",
-  ]) {
-    await sql.raw(`drop table ${t}`).execute(db);
-  }
+  ]);
   await sql`alter table rm_users drop column permissions`.execute(db);
 }

@@ -2,17 +2,13 @@
 // the domain events of the log. Pure: the NATS forwarder and the webhook dispatcher both use it.
 import type { ItemEvent } from "../../domain/item";
 import type { NoteEvent } from "../../domain/note";
+import { WEBHOOK_ACTIONS, type WebhookAction } from "../../domain/webhook";
 import type { RecordedEvent } from "../../eventstore/types";
 import { asEventOf } from "../types";
 
-export const BUSINESS_ACTIONS = [
-  "MOVING_BUSINESS_BETWEEN_STAGES",
-  "BUSINESS_GAIN",
-  "BUSINESS_LOST",
-  "BUSINESS_RETURN_TO_FUNNEL",
-  "SCHEDULED_NOTE_CREATION",
-] as const;
-export type BusinessAction = (typeof BUSINESS_ACTIONS)[number];
+/** The actions a webhook subscribes to are exactly the business events' actions. */
+export const BUSINESS_ACTIONS = WEBHOOK_ACTIONS;
+export type BusinessAction = WebhookAction;
 
 export interface BusinessEvent {
   action: BusinessAction;

@@ -6,6 +6,7 @@ import { jsonb } from "../bulk-sql";
 import type { DB } from "../../db/schema";
 import { LIST_SETTINGS, type AdminEvent, type CompanyEvent, type SlugEvent, type Team } from "../../domain/company";
 import type { RecordedEvent } from "../../eventstore/types";
+import { deleteRow, insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
 /** Sets one key of the company's settings document (creating the row on first save). */
@@ -18,7 +19,10 @@ const setSetting =
     on conflict (company_id) do update set settings = rm_company_settings.settings || excluded.settings`.execute(trx);
   };
 
-async function writeTeam(trx: Transaction<DB>, companyId: string, team: Team & { type: string }) {
+/** TeamCreated and TeamEdited: the team's row and its members as the event gives them. */
+async function writeTeam(trx: Transaction<DB>, e: RecordedEvent<string, { team: Team & { type: string } }>) {
+  const { team } = e.data;
+  const companyId = e.metadata.companyId;
   await trx.deleteFrom("rm_team_members").where("team_id", "=", team.id).execute();
   await trx
     .insertInto("rm_teams")
@@ -33,6 +37,8 @@ async function writeTeam(trx: Transaction<DB>, companyId: string, team: Team & {
   }
 }
 
+const deleteTeam = deleteRow("rm_teams", (d: { teamId: string }) => d.teamId, { inCompany: true });
+
 /** The list settings (ListSettingsSet): LIST_SETTINGS maps each event type to its key. */
 const listHandlers = Object.fromEntries(
   Object.values(LIST_SETTINGS).map(([event, key]) => [event, setSetting(key, (d: { values: string[] }) => d.values)]),
@@ -44,47 +50,25 @@ export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | Ad
   PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
   VendorPriceEditSet: setSetting("vendorPriceEdit", (d: { vendorPriceEdit: boolean }) => d.vendorPriceEdit),
   ProposalSlugSet: setSetting("proposalSlug", (d: { slug: string }) => d.slug),
-  async TeamCreated(trx, e) {
-    await writeTeam(trx, e.metadata.companyId, e.data.team);
-  },
-  async TeamEdited(trx, e) {
-    await writeTeam(trx, e.metadata.companyId, e.data.team);
-  },
+  TeamCreated: writeTeam,
+  TeamEdited: writeTeam,
   async TeamDeleted(trx, e) {
     await trx.deleteFrom("rm_team_members").where("team_id", "=", e.data.teamId).execute();
-    await trx
-      .deleteFrom("rm_teams")
-      .where("id", "=", e.data.teamId)
-      .where("company_id", "=", e.metadata.companyId)
-      .execute();
+    await deleteTeam(trx, e);
   },
-  async AfterSalesServiceAdded(trx, e) {
-    await trx
-      .insertInto("rm_after_sales_services")
-      .values({
-        id: e.data.serviceId,
-        company_id: e.metadata.companyId,
-        name: e.data.service.name,
-        type: e.data.service.type,
-        position: Number(e.position.b),
-      })
-      .execute();
-  },
-  async AfterSalesServiceEdited(trx, e) {
-    await trx
-      .updateTable("rm_after_sales_services")
-      .set({ name: e.data.service.name, type: e.data.service.type })
-      .where("id", "=", e.data.serviceId)
-      .where("company_id", "=", e.metadata.companyId)
-      .execute();
-  },
-  async AfterSalesServiceDeleted(trx, e) {
-    await trx
-      .deleteFrom("rm_after_sales_services")
-      .where("id", "=", e.data.serviceId)
-      .where("company_id", "=", e.metadata.companyId)
-      .execute();
-  },
+  AfterSalesServiceAdded: insertRow("rm_after_sales_services", ({ data, position }) => ({
+    id: data.serviceId,
+    name: data.service.name,
+    type: data.service.type,
+    position: Number(position.b),
+  })),
+  AfterSalesServiceEdited: updateRow(
+    "rm_after_sales_services",
+    (d) => d.serviceId,
+    ({ data }) => ({ name: data.service.name, type: data.service.type }),
+    { inCompany: true },
+  ),
+  AfterSalesServiceDeleted: deleteRow("rm_after_sales_services", (d) => d.serviceId, { inCompany: true }),
   async SlugReserved(trx, e) {
     await trx.insertInto("rm_proposal_slugs").values({ slug: e.data.slug, company_id: e.data.companyId }).execute();
   },

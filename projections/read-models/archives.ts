@@ -4,6 +4,7 @@ import { sql, type Transaction } from "kysely";
 import "../../db/schema-notes";
 import type { DB } from "../../db/schema";
 import type { ArchiveEvent } from "../../domain/archive";
+import { insertCompanyRow, insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
 /**
@@ -27,47 +28,41 @@ async function shift(
   }
 }
 
+/** Closes the gap a row leaves at `position` in its group: the rows after it move up by one. */
+async function closeGap(
+  trx: Transaction<DB>,
+  table: "rm_archive_folders" | "rm_archive_files",
+  group: { column: "customer_id" | "folder_id"; value: string },
+  position: number,
+) {
+  await sql`update ${sql.table(table)} set position = position - 1
+    where ${sql.ref(group.column)} = ${group.value} and position > ${position}`.execute(trx);
+}
+
+const folderRow = (customerId: string, f: { folderId: string; name: string; position: number }) => ({
+  id: f.folderId,
+  customer_id: customerId,
+  name: f.name,
+  position: f.position,
+});
+
 export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   async StandardFoldersCreated(trx, e) {
     for (const f of e.data.folders) {
-      await trx
-        .insertInto("rm_archive_folders")
-        .values({
-          id: f.folderId,
-          company_id: e.metadata.companyId,
-          customer_id: e.data.customerId,
-          name: f.name,
-          position: f.position,
-        })
-        .execute();
+      await insertCompanyRow(trx, "rm_archive_folders", e, folderRow(e.data.customerId, f));
     }
   },
-  async FolderCreated(trx, e) {
-    const d = e.data;
-    await trx
-      .insertInto("rm_archive_folders")
-      .values({
-        id: d.folderId,
-        company_id: e.metadata.companyId,
-        customer_id: d.customerId,
-        name: d.name,
-        position: d.position,
-      })
-      .execute();
-  },
-  async FolderRenamed(trx, e) {
-    await trx.updateTable("rm_archive_folders").set({ name: e.data.to }).where("id", "=", e.data.folderId).execute();
-  },
+  FolderCreated: insertRow("rm_archive_folders", ({ data: d }) => folderRow(d.customerId, d)),
+  FolderRenamed: updateRow(
+    "rm_archive_folders",
+    (d) => d.folderId,
+    (e) => ({ name: e.data.to }),
+  ),
   async FolderDeleted(trx, e) {
     const d = e.data;
     await trx.deleteFrom("rm_archive_files").where("folder_id", "=", d.folderId).execute();
     await trx.deleteFrom("rm_archive_folders").where("id", "=", d.folderId).execute();
-    await trx
-      .updateTable("rm_archive_folders")
-      .set({ position: sql`position - 1` })
-      .where("customer_id", "=", d.customerId)
-      .where("position", ">", d.position)
-      .execute();
+    await closeGap(trx, "rm_archive_folders", { column: "customer_id", value: d.customerId }, d.position);
   },
   async FolderMoved(trx, e) {
     const d = e.data;
@@ -81,40 +76,32 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
     );
     await trx.updateTable("rm_archive_folders").set({ position: d.toIndex }).where("id", "=", d.folderId).execute();
   },
-  async FileAdded(trx, e) {
-    const d = e.data;
-    await trx
-      .insertInto("rm_archive_files")
-      .values({
-        id: d.fileId,
-        company_id: e.metadata.companyId,
-        customer_id: d.customerId,
-        folder_id: d.folderId,
-        name: d.name,
-        position: d.position,
-        hash: d.hash,
-        size: d.size,
-        content_type: d.contentType,
-        updated_at: e.metadata.occurredAt,
-      })
-      .execute();
-  },
-  async FileEdited(trx, e) {
-    const d = e.data;
-    const set: Record<string, unknown> = { updated_at: e.metadata.occurredAt };
-    if (d.name) set.name = d.name.to;
-    if (d.file) Object.assign(set, { hash: d.file.to.hash, size: d.file.to.size, content_type: d.file.to.contentType });
-    await trx.updateTable("rm_archive_files").set(set).where("id", "=", d.fileId).execute();
-  },
+  FileAdded: insertRow("rm_archive_files", ({ data: d, metadata }) => ({
+    id: d.fileId,
+    customer_id: d.customerId,
+    folder_id: d.folderId,
+    name: d.name,
+    position: d.position,
+    hash: d.hash,
+    size: d.size,
+    content_type: d.contentType,
+    updated_at: metadata.occurredAt,
+  })),
+  FileEdited: updateRow(
+    "rm_archive_files",
+    (d) => d.fileId,
+    ({ data: d, metadata }) => {
+      const set: Record<string, unknown> = { updated_at: metadata.occurredAt };
+      if (d.name) set.name = d.name.to;
+      if (d.file)
+        Object.assign(set, { hash: d.file.to.hash, size: d.file.to.size, content_type: d.file.to.contentType });
+      return set;
+    },
+  ),
   async FileDeleted(trx, e) {
     const d = e.data;
     await trx.deleteFrom("rm_archive_files").where("id", "=", d.fileId).execute();
-    await trx
-      .updateTable("rm_archive_files")
-      .set({ position: sql`position - 1` })
-      .where("folder_id", "=", d.folderId)
-      .where("position", ">", d.position)
-      .execute();
+    await closeGap(trx, "rm_archive_files", { column: "folder_id", value: d.folderId }, d.position);
   },
   async FileMoved(trx, e) {
     const d = e.data;
@@ -128,12 +115,7 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
       );
     } else {
       // Close the gap in the old folder, open one in the new.
-      await trx
-        .updateTable("rm_archive_files")
-        .set({ position: sql`position - 1` })
-        .where("folder_id", "=", d.fromFolderId)
-        .where("position", ">", d.fromIndex)
-        .execute();
+      await closeGap(trx, "rm_archive_files", { column: "folder_id", value: d.fromFolderId }, d.fromIndex);
       await trx
         .updateTable("rm_archive_files")
         .set({ position: sql`position + 1` })

@@ -15,11 +15,35 @@ function columnKey(e: { metadata: { companyId: string }; streamId: string }, col
   return { company_id: e.metadata.companyId, board_type: boardTypeOf(e.streamId), column_id: columnId };
 }
 
+function columnRow(
+  companyId: string,
+  boardType: string,
+  c: { columnId: string; title: string; inactivityWindow: number; sortKey: string },
+) {
+  return {
+    company_id: companyId,
+    board_type: boardType,
+    column_id: c.columnId,
+    title: c.title,
+    inactivity_window: c.inactivityWindow,
+    sort_key: c.sortKey,
+  };
+}
+
 function itemTouched(e: { metadata: { occurredAt: string }; streamPosition: number }) {
   return { updated_at: e.metadata.occurredAt, version: e.streamPosition };
 }
 
 type Row = Record<string, unknown>;
+
+/** A decided item (won, lost, qualified, finished): its status, the event's own columns, when. */
+function decided(
+  e: { metadata: { occurredAt: string }; streamPosition: number },
+  status: "CLOSED" | "LOST",
+  own: Row = {},
+): Row {
+  return { status, ...own, status_at: e.metadata.occurredAt, ...itemTouched(e) };
+}
 
 /** The rm_items row an ItemCreated makes, without its number (given in log order by the bulk). */
 function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
@@ -71,33 +95,11 @@ const itemSets: ItemSets = {
         : {}),
     };
   },
-  SaleWon: (e) => ({
-    status: "CLOSED",
-    power: e.data.power,
-    uc_type: e.data.ucType,
-    status_at: e.metadata.occurredAt,
-    ...itemTouched(e),
-  }),
-  SaleLost: (e) => ({
-    status: "LOST",
-    lost_reason: e.data.reason,
-    status_at: e.metadata.occurredAt,
-    ...itemTouched(e),
-  }),
-  LeadQualified: (e) => ({ status: "CLOSED", status_at: e.metadata.occurredAt, ...itemTouched(e) }),
-  LeadDisqualified: (e) => ({
-    status: "LOST",
-    lost_reason: e.data.reason,
-    status_at: e.metadata.occurredAt,
-    ...itemTouched(e),
-  }),
-  ItemFinished: (e) => ({
-    status: "CLOSED",
-    exec_status: e.data.execStatus,
-    finished_date: e.data.finishedDate,
-    status_at: e.metadata.occurredAt,
-    ...itemTouched(e),
-  }),
+  SaleWon: (e) => decided(e, "CLOSED", { power: e.data.power, uc_type: e.data.ucType }),
+  SaleLost: (e) => decided(e, "LOST", { lost_reason: e.data.reason }),
+  LeadQualified: (e) => decided(e, "CLOSED"),
+  LeadDisqualified: (e) => decided(e, "LOST", { lost_reason: e.data.reason }),
+  ItemFinished: (e) => decided(e, "CLOSED", { exec_status: e.data.execStatus, finished_date: e.data.finishedDate }),
   ItemSent: (e) => ({ owner_id: e.data.toUserId, ...itemTouched(e) }),
 };
 const setOf = <K extends SetType>(type: K, e: Recorded<ItemEvent, K>): Row => itemSets[type](e);
@@ -160,61 +162,37 @@ export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
     if (!columns.length) return;
     await trx
       .insertInto("rm_board_columns")
-      .values(
-        columns.map((c) => ({
-          company_id: e.metadata.companyId,
-          board_type: boardType,
-          column_id: c.columnId,
-          title: c.title,
-          inactivity_window: c.inactivityWindow,
-          sort_key: c.sortKey,
-        })),
-      )
+      .values(columns.map((c) => columnRow(e.metadata.companyId, boardType, c)))
       .execute();
   },
 
   async ColumnAdded(trx, e) {
-    const c = e.data;
     await trx
       .insertInto("rm_board_columns")
-      .values({
-        ...columnKey(e, c.columnId),
-        title: c.title,
-        inactivity_window: c.inactivityWindow,
-        sort_key: c.sortKey,
-      })
+      .values(columnRow(e.metadata.companyId, boardTypeOf(e.streamId), e.data))
       .execute();
   },
 
   async ColumnRenamed(trx, e) {
-    const k = columnKey(e, e.data.columnId);
     await trx
       .updateTable("rm_board_columns")
       .set({ title: e.data.title, inactivity_window: e.data.inactivityWindow })
-      .where("company_id", "=", k.company_id)
-      .where("board_type", "=", k.board_type)
-      .where("column_id", "=", k.column_id)
+      .where((eb) => eb.and(columnKey(e, e.data.columnId)))
       .execute();
   },
 
   async ColumnReordered(trx, e) {
-    const k = columnKey(e, e.data.columnId);
     await trx
       .updateTable("rm_board_columns")
       .set({ sort_key: e.data.sortKey })
-      .where("company_id", "=", k.company_id)
-      .where("board_type", "=", k.board_type)
-      .where("column_id", "=", k.column_id)
+      .where((eb) => eb.and(columnKey(e, e.data.columnId)))
       .execute();
   },
 
   async ColumnDeleted(trx, e) {
-    const k = columnKey(e, e.data.columnId);
     await trx
       .deleteFrom("rm_board_columns")
-      .where("company_id", "=", k.company_id)
-      .where("board_type", "=", k.board_type)
-      .where("column_id", "=", k.column_id)
+      .where((eb) => eb.and(columnKey(e, e.data.columnId)))
       .execute();
   },
 

@@ -3,33 +3,24 @@
 import { sql } from "kysely";
 import "../../db/schema-notes";
 import type { ChecklistAnswerEvent, ChecklistEvent } from "../../domain/checklist";
+import { insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
 export const checklistHandlers: TypedHandlers<ChecklistEvent | ChecklistAnswerEvent> = {
-  async ChecklistItemAdded(trx, e) {
-    const d = e.data;
-    await trx
-      .insertInto("rm_checklist_items")
-      .values({
-        id: d.templateItemId,
-        company_id: e.metadata.companyId,
-        board_type: d.boardType,
-        task: d.task,
-        category: d.category,
-        kind: d.kind,
-        options: JSON.stringify(d.options),
-        position: d.position,
-      })
-      .execute();
-  },
-  async ChecklistItemEdited(trx, e) {
-    const d = e.data;
-    await trx
-      .updateTable("rm_checklist_items")
-      .set({ task: d.task, category: d.category, options: JSON.stringify(d.options) })
-      .where("id", "=", d.templateItemId)
-      .execute();
-  },
+  ChecklistItemAdded: insertRow("rm_checklist_items", ({ data: d }) => ({
+    id: d.templateItemId,
+    board_type: d.boardType,
+    task: d.task,
+    category: d.category,
+    kind: d.kind,
+    options: JSON.stringify(d.options),
+    position: d.position,
+  })),
+  ChecklistItemEdited: updateRow(
+    "rm_checklist_items",
+    (d) => d.templateItemId,
+    ({ data: d }) => ({ task: d.task, category: d.category, options: JSON.stringify(d.options) }),
+  ),
   async ChecklistItemRemoved(trx, e) {
     const d = e.data;
     const row = await trx

@@ -4,10 +4,11 @@
 // names of actor and owners, so this projection never reads another projection's tables).
 import { emptyDetails, type CustomerDetails, type CustomerEvent } from "../../domain/customer";
 import { normalizeSearch } from "../../domain/shared";
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable, Transaction, UpdateObject } from "kysely";
 import type { DB } from "../../db/schema";
 import type { RecordedEvent } from "../../eventstore/types";
 import { jsonb } from "../bulk-sql";
+import { insertCompanyRow } from "../row-handlers";
 import type { Recorded, TypedHandlers } from "../types";
 
 /** What the search box matches: name, e-mail, document, phones, city (lowercase, no accents). */
@@ -91,24 +92,34 @@ const history = async (trx: Transaction<DB>, e: Recorded<CustomerEvent>) => {
     .execute();
 };
 
+/** A change to an existing customer: its profile columns (and updated_at), then its history row. */
+async function changed(
+  trx: Transaction<DB>,
+  e: Recorded<CustomerEvent>,
+  set: UpdateObject<DB, "rm_customer_profiles">,
+) {
+  await trx
+    .updateTable("rm_customer_profiles")
+    .set({ ...set, updated_at: e.metadata.occurredAt })
+    .where("id", "=", customerIdOf(e))
+    .execute();
+  await history(trx, e);
+}
+
 export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
   async CustomerCreated(trx, e) {
     const d = e.data;
     const details: CustomerDetails = { ...emptyDetails(), ...(d.details ?? {}) };
-    await trx
-      .insertInto("rm_customer_profiles")
-      .values({
-        id: d.customerId,
-        company_id: e.metadata.companyId,
-        name: d.name,
-        search_text: customerSearchText(d.name, details),
-        ...columns(details),
-        archived: false,
-        registered_by: d.ownerId,
-        registered_at: e.metadata.occurredAt,
-        updated_at: e.metadata.occurredAt,
-      })
-      .execute();
+    await insertCompanyRow(trx, "rm_customer_profiles", e, {
+      id: d.customerId,
+      name: d.name,
+      search_text: customerSearchText(d.name, details),
+      ...columns(details),
+      archived: false,
+      registered_by: d.ownerId,
+      registered_at: e.metadata.occurredAt,
+      updated_at: e.metadata.occurredAt,
+    });
     await setOwners(trx, d.customerId, e.metadata.companyId, d.owners ?? [d.ownerId]);
     await history(trx, e);
   },
@@ -122,41 +133,16 @@ export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
       if (key === "name") name = change.to as string;
       else Object.assign(details, { [key]: change.to });
     }
-    await trx
-      .updateTable("rm_customer_profiles")
-      .set({
-        name,
-        search_text: customerSearchText(name, details),
-        ...columns(details),
-        updated_at: e.metadata.occurredAt,
-      })
-      .where("id", "=", id)
-      .execute();
-    await history(trx, e);
+    await changed(trx, e, { name, search_text: customerSearchText(name, details), ...columns(details) });
   },
   async CustomerArchived(trx, e) {
-    await trx
-      .updateTable("rm_customer_profiles")
-      .set({ archived: true, updated_at: e.metadata.occurredAt })
-      .where("id", "=", customerIdOf(e))
-      .execute();
-    await history(trx, e);
+    await changed(trx, e, { archived: true });
   },
   async CustomerUnarchived(trx, e) {
-    await trx
-      .updateTable("rm_customer_profiles")
-      .set({ archived: false, updated_at: e.metadata.occurredAt })
-      .where("id", "=", customerIdOf(e))
-      .execute();
-    await history(trx, e);
+    await changed(trx, e, { archived: false });
   },
   async CustomerOwnersSet(trx, e) {
     await setOwners(trx, customerIdOf(e), e.metadata.companyId, e.data.to);
-    await trx
-      .updateTable("rm_customer_profiles")
-      .set({ updated_at: e.metadata.occurredAt })
-      .where("id", "=", customerIdOf(e))
-      .execute();
-    await history(trx, e);
+    await changed(trx, e, {});
   },
 };

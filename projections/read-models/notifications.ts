@@ -4,7 +4,7 @@
 // due: the read model stays a function of the log, the clock is read by the loader). NotificationDismissed (inbox stream) hides one.
 // Runs in the same projection as analytics (after it), so it may read rm_an_items for item names.
 import { localInstant } from "../../domain/dashboard/months";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { ItemEvent } from "../../domain/item";
 import type { NoteEvent } from "../../domain/note";
@@ -14,16 +14,8 @@ import type { TypedHandlers } from "../types";
 const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-interface NoteRow {
-  note_id: string;
-  company_id: string;
-  author_id: string;
-  item_id: string | null;
-  note_text: string;
-  note_type: string | null;
-  schedule_date: string | null;
-  time_start: string | null;
-}
+/** The dashboard's copy of a note's reminder fields. */
+type NoteRow = Selectable<DB["rm_ntf_notes"]>;
 
 /**
  * The reminder of a scheduled note, for its author, id `note-<noteId>`: due at the scheduled local
