@@ -121,26 +121,27 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
     error,
     instant: instant.toISOString(),
     id,
-    exists: state.exists,
+    exists: state.lifecycle !== "none",
     gone: isItemGone(state),
-    item: state.exists
-      ? {
-          number: itemNumbers(numbered).get(id) ?? null,
-          name: state.name,
-          boardType: state.boardType,
-          status: state.status,
-          columnTitle: state.columnTitle,
-          amount: state.amount,
-          customerName: state.customer?.name ?? null,
-          ownerName: names.get(state.ownerId) ?? state.ownerId,
-          lostReason: state.lostReason,
-          power: state.power,
-          ucType: state.ucType,
-          validityDate: state.validityDate,
-          finishedDate: state.finishedDate,
-          deleted: state.deleted,
-        }
-      : null,
+    item:
+      state.lifecycle !== "none"
+        ? {
+            number: itemNumbers(numbered).get(id) ?? null,
+            name: state.name,
+            boardType: state.boardType,
+            status: state.status,
+            columnTitle: state.columnTitle,
+            amount: state.amount,
+            customerName: state.customer?.name ?? null,
+            ownerName: names.get(state.ownerId) ?? state.ownerId,
+            lostReason: state.lostReason,
+            power: state.power,
+            ucType: state.ucType,
+            validityDate: state.validityDate,
+            finishedDate: state.finishedDate,
+            deleted: state.lifecycle === "deleted",
+          }
+        : null,
     history: events
       .map((e) => ({
         at: e.metadata.occurredAt,
@@ -148,7 +149,7 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
         actor: names.get(e.metadata.actorId) ?? "Sistema",
       }))
       .reverse(),
-    boardPath: state.boardType ? `${base}/quadro/${boardSlug(state.boardType)}` : null,
+    boardPath: state.lifecycle !== "none" ? `${base}/quadro/${boardSlug(state.boardType)}` : null,
   };
 }
 

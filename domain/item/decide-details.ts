@@ -19,7 +19,7 @@ import type { ActiveItem, ItemState } from "./state";
 
 /** A used id (even a deleted one) is a conflict. */
 export function createItem(command: CreateItem, state: ItemState, ctx: DecideContext): ItemCreated[] {
-  if (state.exists) throw new DomainError(MSG.itemExists, undefined, "conflict");
+  if (state.lifecycle !== "none") throw new DomainError(MSG.itemExists, undefined, "conflict");
   if (!required(command.itemId)) throw new DomainError(MSG.required, "itemId");
   if (!isBoardType(command.boardType)) throw new DomainError(MSG.invalidBoardType, "boardType");
   const name = checkName(command.name);

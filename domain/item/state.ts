@@ -26,42 +26,31 @@ export interface ItemFacts extends ItemDetails {
   finishedDate: string | null;
 }
 
-// `exists`, `deleted` and NoItem's `boardType` follow from `lifecycle`; they stay because the audit
-// pages (app/lib/audit.server.ts, audit/time-travel.ts) read them.
-
 /** No ItemCreated yet: only CreateItem applies. */
 export interface NoItem {
   lifecycle: "none";
-  exists: false;
-  boardType: null;
 }
 
 /** A live card: the commands apply. */
 export interface ActiveItem extends ItemFacts {
   lifecycle: "active";
-  exists: true;
-  deleted: false;
 }
 
 /** After ItemDeleted: every command is not_found, and CreateItem on this id is a conflict. */
 export interface DeletedItem extends ItemFacts {
   lifecycle: "deleted";
-  exists: true;
-  deleted: true;
 }
 
 /** After SaleReturnedToPreSale the sale is gone (the lead lives on): as deleted for every command. */
 export interface SaleReturnedToPreSaleItem extends ItemFacts {
   lifecycle: "returnedToPreSale";
-  exists: true;
-  deleted: false;
 }
 
 export type ItemState = NoItem | ActiveItem | DeletedItem | SaleReturnedToPreSaleItem;
 export type ItemLifecycle = ItemState["lifecycle"];
 
 export function initialItemState(): ItemState {
-  return { lifecycle: "none", exists: false, boardType: null };
+  return { lifecycle: "none" };
 }
 
 /** Never created, deleted, or a sale sent back to pre-sales. */
@@ -76,8 +65,6 @@ export function evolveItem(state: ItemState, event: ItemEvent): ItemState {
     const d = event.data;
     return {
       lifecycle: "active",
-      exists: true,
-      deleted: false,
       itemId: d.itemId,
       boardType: d.boardType,
       status: "IN_PROGRESS",
@@ -139,7 +126,7 @@ function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "It
     case "ItemFinished":
       return { ...state, status: "CLOSED", execStatus: event.data.execStatus, finishedDate: event.data.finishedDate };
     case "SaleReturnedToPreSale":
-      return { ...state, lifecycle: "returnedToPreSale", deleted: false };
+      return { ...state, lifecycle: "returnedToPreSale" };
     case "RejectReasonAdded":
       return { ...state, rejectReasons: [...state.rejectReasons, { ...event.data }] };
     case "RejectReasonEdited":
@@ -154,7 +141,7 @@ function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "It
     case "ItemSent":
       return { ...state, ownerId: event.data.toUserId };
     case "ItemDeleted":
-      return { ...state, lifecycle: "deleted", deleted: true };
+      return { ...state, lifecycle: "deleted" };
     default:
       return ignoreUnknownEvent(event, state);
   }

@@ -14,7 +14,7 @@ describe("CreateItem", () => {
     given([])
       .when(createCommand)
       .thenState({
-        exists: true,
+        lifecycle: "active",
         itemId: "item-1",
         boardType: "SALES",
         status: "IN_PROGRESS",

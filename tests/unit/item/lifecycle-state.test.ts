@@ -14,8 +14,8 @@ const returned: ItemEvent = {
 
 describe("item lifecycle", () => {
   it("starts with no item, and ItemCreated makes it active", () => {
-    expect(itemDecider.initialState()).toEqual({ lifecycle: "none", exists: false, boardType: null });
-    given([]).when(createCommand).thenState({ lifecycle: "active", exists: true, deleted: false });
+    expect(itemDecider.initialState()).toEqual({ lifecycle: "none" });
+    given([]).when(createCommand).thenState({ lifecycle: "active" });
   });
 
   it("a deleted item's id cannot be created again", () => {
@@ -32,7 +32,6 @@ describe("item lifecycle", () => {
     const state = fold(itemDecider.evolve, itemDecider.initialState(), [created, won, deleted]);
     expect(state).toMatchObject({
       lifecycle: "deleted",
-      deleted: true,
       status: "CLOSED",
       name: "Usina Fazenda Boa Vista",
     });

@@ -80,7 +80,7 @@ describe("SendItem", () => {
 describe("DeleteItem", () => {
   it("deletes the item when a manager asks", () => {
     given([created]).when({ type: "DeleteItem", actorRole: "MANAGER" }).then([deleted]);
-    given([created]).when({ type: "DeleteItem", actorRole: "MANAGER" }).thenState({ deleted: true });
+    given([created]).when({ type: "DeleteItem", actorRole: "MANAGER" }).thenState({ lifecycle: "deleted" });
   });
 
   it("deletes in any status and on any board", () => {
