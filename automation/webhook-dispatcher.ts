@@ -8,15 +8,14 @@
 //     puts back in the queue). Sends run concurrently with a cap per webhook, so a hanging receiver
 //     holds at most its own slots; nothing here blocks the NATS forwarder (separate loop, separate
 //     checkpoint).
-import { lookup } from "node:dns/promises";
-import { isIP } from "node:net";
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import { uuidv7 } from "../eventstore/ids";
 import { CHECKPOINT_CHANNEL, CheckpointConflict, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
 import { AUTOMATION_PROJECTION } from "../projections/automation";
-import { isPrivateAddress } from "../domain/webhook/uri";
-import { signWebhook } from "./webhook-signature";
+import { Wake } from "./wake";
+import { recordAttempt } from "./webhook-attempts";
+import { postWebhook, type WebhookAnswer } from "./webhook-post";
 
 /** Waits after attempt 1..7 (× about 3 each): the 8th attempt comes about 23 h after the first. */
 export const DEFAULT_RETRY_DELAYS_MS = [
@@ -224,7 +223,7 @@ export class WebhookDispatcher {
         .selectFrom("webhook_deliveries")
         .select(["id", "webhook_id", "event_id", "action", "attempts"])
         .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", new Date(now).toISOString() as any)
+        .where("next_attempt_at", "<=", new Date(now))
         .orderBy("next_attempt_at")
         .limit(free * 4)
         .forUpdate()
@@ -242,7 +241,7 @@ export class WebhookDispatcher {
       if (pick.length) {
         await trx
           .updateTable("webhook_deliveries")
-          .set({ next_attempt_at: new Date(now + this.#o.leaseMs).toISOString() as any })
+          .set({ next_attempt_at: new Date(now + this.#o.leaseMs).toISOString() })
           .where(
             "id",
             "in",
@@ -290,136 +289,36 @@ export class WebhookDispatcher {
     const attempt = d.attempts + 1;
     const startedAt = this.#o.now();
     if (!hook || !hook.secret || !event) {
-      await this.#record(
-        d,
-        attempt,
-        startedAt,
-        null,
-        0,
-        !hook ? "Webhook excluído." : !hook.secret ? "Segredo ausente." : "Evento não encontrado.",
-        true,
-      );
+      const error = !hook ? "Webhook excluído." : !hook.secret ? "Segredo ausente." : "Evento não encontrado.";
+      await this.#record(d, attempt, startedAt, { status: null, duration: 0, error }, true);
       return;
     }
-    const body = JSON.stringify(parseJson(event.payload));
-    const timestamp = String(Math.floor(startedAt / 1000));
-    let status: number | null = null;
-    let error: string | null = null;
-    const t0 = performance.now();
-    try {
-      if (!this.#o.allowPrivate) await refusePrivateHost(hook.uri);
-      const res = await fetch(hook.uri, {
-        method: "POST",
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.#o.timeoutMs),
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "Girassol-Webhooks/1",
-          "x-girassol-event": d.action,
-          "x-girassol-delivery": d.event_id,
-          "x-girassol-timestamp": timestamp,
-          "x-girassol-signature": signWebhook(hook.secret, timestamp, body),
-        },
-        body,
-      });
-      status = res.status;
-      await res.body?.cancel().catch(() => {});
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
-    } catch (e) {
-      error = describeError(e, this.#o.timeoutMs);
-    }
-    const duration = Math.round(performance.now() - t0);
-    await this.#record(d, attempt, startedAt, status, duration, error, false);
+    const answer = await postWebhook({
+      uri: hook.uri,
+      secret: hook.secret,
+      action: d.action,
+      eventId: d.event_id,
+      body: JSON.stringify(parseJson(event.payload)),
+      startedAt,
+      timeoutMs: this.#o.timeoutMs,
+      allowPrivate: this.#o.allowPrivate,
+    });
+    await this.#record(d, attempt, startedAt, answer, false);
   }
 
-  async #record(
-    d: Claimed,
-    attempt: number,
-    at: number,
-    status: number | null,
-    duration: number,
-    error: string | null,
-    permanent: boolean,
-  ) {
-    const ok = error === null;
-    const giveUp = !ok && (permanent || attempt >= this.maxAttempts);
-    const next =
-      ok || giveUp ? null : at + this.#o.retryDelaysMs[Math.min(attempt - 1, this.#o.retryDelaysMs.length - 1)];
-    const atIso = new Date(at).toISOString();
-    await this.#o.database.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("webhook_attempts")
-        .values({
-          delivery_id: d.id,
-          attempt,
-          at: atIso,
-          status_code: status,
-          duration_ms: duration,
-          error: error?.slice(0, 500) ?? null,
-        })
-        .onConflict((oc) => oc.columns(["delivery_id", "attempt"]).doNothing())
-        .execute();
-      await trx
-        .updateTable("webhook_deliveries")
-        .set({
-          status: ok ? "delivered" : giveUp ? "failed" : "pending",
-          attempts: attempt,
-          next_attempt_at: next === null ? null : (new Date(next).toISOString() as any),
-          last_status_code: status,
-          last_duration_ms: duration,
-          last_error: error?.slice(0, 500) ?? null,
-          updated_at: atIso,
-          delivered_at: ok ? atIso : null,
-        })
-        .where("id", "=", d.id)
-        .execute();
+  #record(d: Claimed, attempt: number, at: number, answer: WebhookAnswer, permanent: boolean) {
+    const { retryDelaysMs } = this.#o;
+    return recordAttempt(this.#o.database, d.id, {
+      attempt,
+      at,
+      answer,
+      permanent,
+      maxAttempts: this.maxAttempts,
+      retryDelaysMs,
     });
   }
 }
 
-/** DNS answers checked at send time too (a name may start pointing inside after it was saved). */
-async function refusePrivateHost(uri: string) {
-  const host = new URL(uri).hostname.replace(/^\[|\]$/g, "");
-  const addrs = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addrs.some(isPrivateAddress)) throw new Error("Endereço privado recusado.");
-}
-
-function describeError(e: unknown, timeoutMs: number): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } };
-  if (err?.name === "TimeoutError" || err?.name === "AbortError") return `Tempo esgotado (${timeoutMs / 1000} s).`;
-  const cause = err?.cause?.code ?? err?.cause?.message;
-  return cause ? `${err.message} (${cause})` : String(err?.message ?? e);
-}
-
-function parseJson(v: unknown): any {
+function parseJson(v: unknown): unknown {
   return typeof v === "string" ? JSON.parse(v) : v;
-}
-
-/** A wake-up that is not lost when it fires while nobody waits. */
-class Wake {
-  #pending = false;
-  #resolve: (() => void) | null = null;
-  fire() {
-    this.#pending = true;
-    const r = this.#resolve;
-    this.#resolve = null;
-    r?.();
-  }
-  wait(ms: number): Promise<void> {
-    if (this.#pending) {
-      this.#pending = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const t = setTimeout(() => {
-        this.#resolve = null;
-        resolve();
-      }, ms);
-      this.#resolve = () => {
-        clearTimeout(t);
-        this.#pending = false;
-        resolve();
-      };
-    });
-  }
 }

@@ -16,8 +16,8 @@ export async function resendDelivery(
     .updateTable("webhook_deliveries")
     .set({
       status: "pending",
-      next_attempt_at: new Date(now).toISOString() as any,
-      updated_at: new Date(now).toISOString() as any,
+      next_attempt_at: new Date(now).toISOString(),
+      updated_at: new Date(now).toISOString(),
     })
     .where("id", "=", deliveryId)
     .where("company_id", "=", companyId)
@@ -52,7 +52,7 @@ export async function replaySince(
     .selectFrom("rm_business_events")
     .select(["event_id", "action"])
     .where("company_id", "=", companyId)
-    .where("occurred_at", ">=", since.toISOString() as any)
+    .where("occurred_at", ">=", since)
     .where("action", "in", actions)
     .orderBy("tx")
     .orderBy("pos")

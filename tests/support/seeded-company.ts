@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { sql } from "kysely";
 import { freshDatabase, type TestDatabase, type TestDatabaseKind } from "./test-db";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore, Position } from "../../eventstore/types";
+import { comparePositions, type EventStore, type Position } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
@@ -90,15 +90,33 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
       as.at === undefined ? undefined : new Date(as.at),
     );
   /** Handles one command on a stream: by default as the seeded manager, now. */
-  const command = <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, cmd: C, as?: CommandAs) =>
-    handleCommand(store, { streamId, decider, command: cmd, commandId: uuidv7(), ctx: ctx(as), newId: () => uuidv7() });
+  // The newest position this fixture appended: settle() waits for it. The log's head alone is not
+  // enough, because the gap-free read holds back events while another test file's transaction is open.
+  let lastAppended: Position | null = null;
+  const command = async <S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    cmd: C,
+    as?: CommandAs,
+  ) => {
+    const r = await handleCommand(store, {
+      streamId,
+      decider,
+      command: cmd,
+      commandId: uuidv7(),
+      ctx: ctx(as),
+      newId: () => uuidv7(),
+    });
+    if (r.position && (!lastAppended || comparePositions(r.position, lastAppended) > 0)) lastAppended = r.position;
+    return r;
+  };
   const item = (itemId: string, cmd: ItemCommand, as?: CommandAs) => command(`item-${itemId}`, itemDecider, cmd, as);
   const board = (cmd: BoardCommand, boardType: BoardType = "SALES", as?: CommandAs) =>
     command(`board-${as?.companyId ?? company.id}-${boardType}`, boardDecider, cmd, as);
 
   /** Waits until the runner's projections have applied `position` (default: everything appended). */
   const settle = async (position?: Position | null, timeoutMs = 20_000) => {
-    const until = position ?? (await store.headPosition());
+    const until = position ?? lastAppended ?? (await store.headPosition());
     return until ? runner.waitFor(until, { timeoutMs }) : true;
   };
 
