@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminFrame } from "~/components/admin/AdminFrame";
 import { adminCompaniesAction, adminCompaniesLoader } from "~/lib/admin-companies.server";
 import { formatDateBR } from "../../domain/shared";
-import { allErrorsOf } from "~/components/reply-errors";
+import { allErrorsOf } from "~/components/forms/reply-errors";
 
 export const meta: MetaFunction = () => [{ title: "Empresas — Administração Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => adminCompaniesLoader(args);

@@ -2,13 +2,13 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSION_FLAGS } from "../../../domain/shared/permissions";
 import { Shell } from "~/components/Shell";
-import { FieldError } from "~/components/FieldError";
+import { FieldError } from "~/components/forms/FieldError";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
-import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/item/form-helpers";
+import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { teamSchema, vendorCreateSchema, vendorEditSchema } from "~/lib/admin-forms";
 import { PERMISSION_LABELS, requiresText } from "~/lib/permission-labels";
 import type { collaboratorsLoader } from "~/lib/collaborators.server";
-import { formErrorsOf } from "../reply-errors";
+import { formErrorsOf } from "~/components/forms/reply-errors";
 
 type Data = Awaited<ReturnType<typeof collaboratorsLoader>>;
 type Person = Data["people"][number];

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
-import { Hidden } from "~/components/item/form-helpers";
+import { Hidden } from "~/components/forms/intent-form";
 import type { settingsLoader } from "~/lib/settings-page.server";
 import type { settingsAction } from "~/lib/settings-actions.server";
 import {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatDateBR } from "../../../domain/shared/format";
 import { maskDocument, maskPhone } from "../../../domain/shared/documents";
 import type { customerListAction, customerListLoader } from "~/lib/customer-list.server";
-import { formErrorsOf } from "../reply-errors";
+import { formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
 
 const STATUS_LABELS = { ACTIVE: "Ativos", ARCHIVED: "Arquivados", ALL: "Todos" } as const;

@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
-import { fieldErrorsOf, formErrorsOf } from "../reply-errors";
+import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
 
 export function CustomerUploadPage() {

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   EXEC_TYPES,
   formatBRL,
@@ -19,8 +18,8 @@ import { ItemTabs } from "./ItemTabs";
 import { NotesTab } from "./NotesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
-import { FieldError } from "../FieldError";
-import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
+import { byTitle, InputField, SelectField } from "~/components/forms/Field";
+import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
@@ -46,6 +45,7 @@ export function ItemPage() {
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
+  const post = { csrf: user.csrf };
   const [moveForm, moveFields] = useIntentForm("move", itemMoveSchema, reply, { column: item.columnId, position: "1" });
   const [winForm, winFields] = useIntentForm("win", winSchema, reply, {
     power: item.power?.replace(".", ",") ?? "",
@@ -175,111 +175,79 @@ export function ItemPage() {
           <StaleTransitionError />
           {inProgress ? (
             <>
-              <Form method="post" {...getFormProps(moveForm)} aria-labelledby="move-title">
-                <h2 id="move-title">Mover</h2>
-                <Hidden intent="move" csrf={user.csrf} commandId={commandIds.move} />
-                <FormErrors errors={moveForm.errors} id={moveForm.errorId} />
-                <label htmlFor={moveFields.column.id}>Mover para</label>
-                <select {...getSelectProps(moveFields.column)}>
-                  {columns.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-                <FieldError field={moveFields.column} />
-                <label htmlFor={moveFields.position.id}>Posição</label>
-                <input {...getInputProps(moveFields.position, { type: "number" })} min={1} />
-                <FieldError field={moveFields.position} />
-                <p>
-                  <button type="submit" className="secondary">
-                    Mover
-                  </button>
-                </p>
-              </Form>
+              <IntentForm
+                {...post}
+                form={moveForm}
+                intent="move"
+                commandId={commandIds.move}
+                titleId="move-title"
+                title="Mover"
+                submit="Mover"
+                submitClassName="secondary"
+              >
+                <SelectField label="Mover para" field={moveFields.column} options={byTitle(columns)} />
+                <InputField label="Posição" field={moveFields.position} type="number" min={1} />
+              </IntentForm>
               {type === "SALES" && (
                 <>
-                  <Form method="post" {...getFormProps(winForm)} aria-labelledby="win-title">
-                    <h2 id="win-title">Venda Ganha</h2>
-                    <Hidden intent="win" csrf={user.csrf} commandId={commandIds.win} />
-                    <FormErrors errors={winForm.errors} id={winForm.errorId} />
-                    <label htmlFor={winFields.power.id}>Potência (kWp)</label>
-                    <input {...getInputProps(winFields.power, { type: "text" })} inputMode="decimal" />
-                    <FieldError field={winFields.power} />
-                    <label htmlFor={winFields.ucType.id}>Tipo de UC</label>
-                    <select {...getSelectProps(winFields.ucType)}>
-                      <option value="">—</option>
-                      {UC_TYPES.map((u) => (
-                        <option key={u} value={u}>
-                          {u}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError field={winFields.ucType} />
-                    <p>
-                      <button type="submit" className="success">
-                        Marcar como ganha
-                      </button>
-                    </p>
-                  </Form>
-                  <Form method="post" {...getFormProps(loseForm)} aria-labelledby="lose-title">
-                    <h2 id="lose-title">Venda Perdida</h2>
-                    <Hidden intent="lose" csrf={user.csrf} commandId={commandIds.lose} />
-                    <FormErrors errors={loseForm.errors} id={loseForm.errorId} />
-                    <label htmlFor={loseFields.reason.id}>Motivo da perda</label>
-                    <select {...getSelectProps(loseFields.reason)}>
-                      <option value="">—</option>
-                      {reasons.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError field={loseFields.reason} />
-                    <p>
-                      <button type="submit" className="danger">
-                        Marcar como perdida
-                      </button>
-                    </p>
-                  </Form>
+                  <IntentForm
+                    {...post}
+                    form={winForm}
+                    intent="win"
+                    commandId={commandIds.win}
+                    titleId="win-title"
+                    title="Venda Ganha"
+                    submit="Marcar como ganha"
+                    submitClassName="success"
+                  >
+                    <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
+                    <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
+                  </IntentForm>
+                  <IntentForm
+                    {...post}
+                    form={loseForm}
+                    intent="lose"
+                    commandId={commandIds.lose}
+                    titleId="lose-title"
+                    title="Venda Perdida"
+                    submit="Marcar como perdida"
+                    submitClassName="danger"
+                  >
+                    <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
+                  </IntentForm>
                 </>
               )}
               <TransitionForms />
             </>
           ) : (
-            <Form method="post" {...getFormProps(returnForm)} aria-labelledby="return-title">
-              <h2 id="return-title">Retornar ao funil</h2>
-              <Hidden intent="return" csrf={user.csrf} commandId={commandIds.return} />
-              <FormErrors errors={returnForm.errors} id={returnForm.errorId} />
-              <label htmlFor={returnFields.column.id}>Coluna</label>
-              <select {...getSelectProps(returnFields.column)}>
-                {columns.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-              <FieldError field={returnFields.column} />
-              <p>
-                <button type="submit">Retornar ao funil</button>
-              </p>
-            </Form>
+            <IntentForm
+              {...post}
+              form={returnForm}
+              intent="return"
+              commandId={commandIds.return}
+              titleId="return-title"
+              title="Retornar ao funil"
+              submit="Retornar ao funil"
+            >
+              <SelectField label="Coluna" field={returnFields.column} options={byTitle(columns)} />
+            </IntentForm>
           )}
           <SendForm />
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <Form method="post" {...getFormProps(editForm)} aria-labelledby="edit-title">
-              <h2 id="edit-title" className="visually-hidden">
-                Editar
-              </h2>
-              <Hidden intent="edit" csrf={user.csrf} commandId={commandIds.edit} />
-              <FormErrors errors={editForm.errors} id={editForm.errorId} />
+            <IntentForm
+              {...post}
+              form={editForm}
+              intent="edit"
+              commandId={commandIds.edit}
+              titleId="edit-title"
+              title="Editar"
+              headingClassName="visually-hidden"
+              submit="Salvar alterações"
+            >
               <SaleFields fields={editFields} customers={customers} />
-              <p>
-                <button type="submit">Salvar alterações</button>
-              </p>
-            </Form>
+            </IntentForm>
           </details>
         </div>
       </div>
