@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSION_FLAGS } from "../../../domain/shared/permissions";
 import { Shell } from "~/components/Shell";
+import { InputField, Options } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
@@ -66,15 +67,9 @@ function NewVendorForm({ d, reply }: { d: Data; reply: ActionReply }) {
       <Form method="post" {...getFormProps(form)} aria-labelledby="new-vendor-title">
         <Hidden intent="create-vendor" csrf={d.user.csrf} commandId={d.ids.create} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <label htmlFor={fields.name.id}>Nome</label>
-        <input {...getInputProps(fields.name, { type: "text" })} />
-        <FieldError field={fields.name} />
-        <label htmlFor={fields.email.id}>E-mail</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
-        <FieldError field={fields.email} />
-        <label htmlFor={fields.password.id}>Senha inicial</label>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-        <FieldError field={fields.password} />
+        <InputField label="Nome" field={fields.name} />
+        <InputField label="E-mail" field={fields.email} type="email" autoComplete="off" />
+        <InputField label="Senha inicial" field={fields.password} type="password" autoComplete="new-password" />
         <button type="submit">CADASTRAR COLABORADOR</button>
       </Form>
     </section>
@@ -96,15 +91,10 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
     <section className="card-panel" aria-labelledby="edit-vendor-title">
       <h2 id="edit-vendor-title">Editar {vendor.name}</h2>
       <Form method="post" {...getFormProps(form)} aria-label="Dados do colaborador">
-        <Hidden intent="edit-vendor" csrf={d.user.csrf} commandId={d.ids.edit} />
-        <input type="hidden" name="vendorId" value={vendor.id} />
+        <Hidden intent="edit-vendor" csrf={d.user.csrf} commandId={d.ids.edit} vendorId={vendor.id} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <label htmlFor={fields.name.id}>Nome</label>
-        <input {...getInputProps(fields.name, { type: "text" })} />
-        <FieldError field={fields.name} />
-        <label htmlFor={fields.email.id}>E-mail</label>
-        <input {...getInputProps(fields.email, { type: "email" })} />
-        <FieldError field={fields.email} />
+        <InputField label="Nome" field={fields.name} />
+        <InputField label="E-mail" field={fields.email} type="email" />
         <button type="submit">SALVAR</button>
       </Form>
       {!self && (
@@ -113,8 +103,8 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
             intent={vendor.active ? "deactivate-vendor" : "reactivate-vendor"}
             csrf={d.user.csrf}
             commandId={d.ids.toggle}
+            vendorId={vendor.id}
           />
-          <input type="hidden" name="vendorId" value={vendor.id} />
           <FormErrors errors={toggleError} id="toggle-error" />
           <p>
             {vendor.active
@@ -128,8 +118,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
       )}
       {!self && (
         <Form method="post" aria-label="Permissões">
-          <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} />
-          <input type="hidden" name="vendorId" value={vendor.id} />
+          <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} vendorId={vendor.id} />
           <FormErrors
             errors={reply?.intent === "set-permissions" ? formErrorsOf(reply.result) : undefined}
             id="permissions-error"
@@ -198,8 +187,7 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
                       Editar
                     </Link>
                     <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
-                      <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} />
-                      <input type="hidden" name="teamId" value={t.id} />
+                      <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} teamId={t.id} />
                       <button type="submit" className="danger">
                         Excluir
                       </button>
@@ -244,12 +232,14 @@ function TeamForm({
   return (
     <Form method="post" {...getFormProps(form)} aria-label={title}>
       <h3>{title}</h3>
-      <Hidden intent={intent} csrf={d.user.csrf} commandId={team ? d.ids.editTeam : d.ids.createTeam} />
-      {team && <input type="hidden" name="teamId" value={team.id} />}
+      <Hidden
+        intent={intent}
+        csrf={d.user.csrf}
+        commandId={team ? d.ids.editTeam : d.ids.createTeam}
+        teamId={team?.id}
+      />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <label htmlFor={fields.name.id}>Nome da equipe</label>
-      <input {...getInputProps(fields.name, { type: "text" })} />
-      <FieldError field={fields.name} />
+      <InputField label="Nome da equipe" field={fields.name} />
       <label htmlFor={fields.leaderId.id}>Líder</label>
       <select
         id={fields.leaderId.id}
@@ -258,12 +248,10 @@ function TeamForm({
         aria-invalid={!!fields.leaderId.errors || undefined}
         aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
       >
-        <option value="">Selecione</option>
-        {active.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.role === "MANAGER" ? "GERENTE" : p.name}
-          </option>
-        ))}
+        <Options
+          blank="Selecione"
+          options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)}
+        />
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>

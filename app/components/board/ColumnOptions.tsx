@@ -1,27 +1,7 @@
 // Column management forms (managers). Plain forms: they work without JS.
 import { Form } from "@remix-run/react";
 import type { ColumnFormIds } from "~/lib/board-page.server";
-
-function Hidden({
-  intent,
-  csrf,
-  commandId,
-  columnId,
-}: {
-  intent: string;
-  csrf: string;
-  commandId: string;
-  columnId?: string;
-}) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="commandId" value={commandId} />
-      {columnId && <input type="hidden" name="columnId" value={columnId} />}
-    </>
-  );
-}
+import { Hidden } from "~/components/forms/intent-form";
 
 export interface ColumnError {
   intent: string;
