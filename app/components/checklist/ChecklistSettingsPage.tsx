@@ -5,6 +5,7 @@ import { CHECKLIST_KIND_LABELS } from "../../../domain/checklist/messages";
 import type { checklistSettingsLoader } from "~/lib/checklists.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
+import { ConfirmDelete } from "../forms/ConfirmDelete";
 import { ErrorLine } from "../forms/FieldError";
 import { FormErrors, Hidden } from "../forms/intent-form";
 
@@ -100,18 +101,13 @@ export function ChecklistSettingsPage() {
                       </p>
                     </Form>
                   </details>
-                  <details>
-                    <summary>Excluir</summary>
-                    <Form method="post" aria-label={`Excluir ${e.task}`}>
-                      {hidden("remove", e.commandIds.remove, e.id)}
-                      <p>Deseja excluir permanentemente este item?</p>
-                      <p>
-                        <button type="submit" className="danger">
-                          Excluir permanentemente
-                        </button>
-                      </p>
-                    </Form>
-                  </details>
+                  <ConfirmDelete
+                    summary="Excluir"
+                    label={`Excluir ${e.task}`}
+                    question="Deseja excluir permanentemente este item?"
+                  >
+                    {hidden("remove", e.commandIds.remove, e.id)}
+                  </ConfirmDelete>
                 </li>
               );
             })}

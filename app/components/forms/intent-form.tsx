@@ -76,37 +76,41 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   ) : null;
 }
 
+export interface IntentFormProps<Schema extends Record<string, unknown>> {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  csrf: string;
+  commandId: string;
+  title: ReactNode;
+  /** The heading's id, which names the form; `${intent}-title` unless given. */
+  titleId?: string;
+  heading?: "h2" | "h3";
+  headingClassName?: string;
+  submit: ReactNode;
+  /** The submit button's class: its colour. */
+  tone?: "success" | "danger" | "secondary";
+  disabled?: boolean;
+  children?: ReactNode;
+}
+
 /**
- * A titled post form of one intent: `<h2 id>` naming the form, the hidden fields, the form's errors,
- * the fields, and the submit button in its own paragraph.
+ * A titled post form of one intent: the heading naming the form, the hidden fields, the form's
+ * errors, the fields, and the submit button in its own paragraph.
  */
 export function IntentForm<Schema extends Record<string, unknown>>({
   form,
   intent,
   csrf,
   commandId,
-  titleId,
   title,
+  titleId = `${intent}-title`,
   heading: Heading = "h2",
   headingClassName,
   submit,
-  submitClassName,
+  tone,
   disabled,
   children,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  intent: string;
-  csrf: string;
-  commandId: string;
-  titleId: string;
-  title: ReactNode;
-  heading?: "h2" | "h3";
-  headingClassName?: string;
-  submit: ReactNode;
-  submitClassName?: string;
-  disabled?: boolean;
-  children?: ReactNode;
-}) {
+}: IntentFormProps<Schema>) {
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby={titleId}>
       <Heading id={titleId} className={headingClassName}>
@@ -116,7 +120,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
       <FormErrors errors={form.errors} id={form.errorId} />
       {children}
       <p>
-        <button type="submit" className={submitClassName} disabled={disabled}>
+        <button type="submit" className={tone} disabled={disabled}>
           {submit}
         </button>
       </p>

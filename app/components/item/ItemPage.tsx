@@ -19,33 +19,19 @@ import { NotesTab } from "./NotesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
 import { byTitle, InputField, SelectField } from "~/components/forms/Field";
-import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
-import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
+import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const {
-    user,
-    type,
-    item,
-    columns,
-    reasons,
-    customers,
-    history,
-    historyMore,
-    commandIds,
-    tab,
-    today,
-    notes,
-    checklist,
-  } = useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist } =
+    useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
-  const post = { csrf: user.csrf };
   const [moveForm, moveFields] = useIntentForm("move", itemMoveSchema, reply, { column: item.columnId, position: "1" });
   const [winForm, winFields] = useIntentForm("win", winSchema, reply, {
     power: item.power?.replace(".", ",") ?? "",
@@ -175,79 +161,47 @@ export function ItemPage() {
           <StaleTransitionError />
           {inProgress ? (
             <>
-              <IntentForm
-                {...post}
-                form={moveForm}
-                intent="move"
-                commandId={commandIds.move}
-                titleId="move-title"
-                title="Mover"
-                submit="Mover"
-                submitClassName="secondary"
-              >
+              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary">
                 <SelectField label="Mover para" field={moveFields.column} options={byTitle(columns)} />
                 <InputField label="Posição" field={moveFields.position} type="number" min={1} />
-              </IntentForm>
+              </ItemForm>
               {type === "SALES" && (
                 <>
-                  <IntentForm
-                    {...post}
-                    form={winForm}
-                    intent="win"
-                    commandId={commandIds.win}
-                    titleId="win-title"
-                    title="Venda Ganha"
-                    submit="Marcar como ganha"
-                    submitClassName="success"
-                  >
+                  <ItemForm form={winForm} intent="win" title="Venda Ganha" submit="Marcar como ganha" tone="success">
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
-                  </IntentForm>
-                  <IntentForm
-                    {...post}
+                  </ItemForm>
+                  <ItemForm
                     form={loseForm}
                     intent="lose"
-                    commandId={commandIds.lose}
-                    titleId="lose-title"
                     title="Venda Perdida"
                     submit="Marcar como perdida"
-                    submitClassName="danger"
+                    tone="danger"
                   >
                     <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
-                  </IntentForm>
+                  </ItemForm>
                 </>
               )}
               <TransitionForms />
             </>
           ) : (
-            <IntentForm
-              {...post}
-              form={returnForm}
-              intent="return"
-              commandId={commandIds.return}
-              titleId="return-title"
-              title="Retornar ao funil"
-              submit="Retornar ao funil"
-            >
+            <ItemForm form={returnForm} intent="return" title="Retornar ao funil" submit="Retornar ao funil">
               <SelectField label="Coluna" field={returnFields.column} options={byTitle(columns)} />
-            </IntentForm>
+            </ItemForm>
           )}
           <SendForm />
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <IntentForm
-              {...post}
+            <ItemForm
               form={editForm}
               intent="edit"
-              commandId={commandIds.edit}
-              titleId="edit-title"
               title="Editar"
               headingClassName="visually-hidden"
               submit="Salvar alterações"
             >
               <SaleFields fields={editFields} customers={customers} />
-            </IntentForm>
+            </ItemForm>
           </details>
         </div>
       </div>

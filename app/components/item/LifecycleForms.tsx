@@ -21,6 +21,7 @@ import {
   FormErrors,
   Hidden,
   IntentForm,
+  type IntentFormProps,
   useIntentForm,
   useSchemaForm,
   type ActionReply,
@@ -32,9 +33,17 @@ type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 const FINISHABLE: readonly BoardType[] = ["SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
 const ASKS_EXEC_TYPE: readonly BoardType[] = ["PROJECT", "INSTALLATION"];
 
+/** An IntentForm of the item page: the user's csrf and the loader's commandId of its intent. */
+export function ItemForm<Schema extends Record<string, unknown>>(
+  props: Omit<IntentFormProps<Schema>, "csrf" | "commandId">,
+) {
+  const { user, commandIds } = useLoaderData<LoaderData>();
+  return <IntentForm {...props} csrf={user.csrf} commandId={commandIds[props.intent]} />;
+}
+
 /** The right-hand column's transition forms, shown while the item is in progress. */
 export function TransitionForms() {
-  const { user, type, item, commandIds, lifecycle } = useLoaderData<LoaderData>();
+  const { type, item, lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const [finishForm, finishFields] = useIntentForm("finish", finishSchema, reply, {
     execStatus: "",
@@ -50,21 +59,11 @@ export function TransitionForms() {
   });
   if (item.status !== "IN_PROGRESS") return null;
   const asksExecType = ASKS_EXEC_TYPE.includes(type);
-  const post = { csrf: user.csrf };
 
   return (
     <>
       {FINISHABLE.includes(type) && (
-        <IntentForm
-          {...post}
-          form={finishForm}
-          intent="finish"
-          commandId={commandIds.finish}
-          titleId="finish-title"
-          title="Finalizar"
-          submit="FINALIZAR"
-          submitClassName="success"
-        >
+        <ItemForm form={finishForm} intent="finish" title="Finalizar" submit="FINALIZAR" tone="success">
           {asksExecType ? (
             <SelectField
               label="Tipo de execução"
@@ -76,20 +75,17 @@ export function TransitionForms() {
             <p>Deseja marcar este item como finalizado?</p>
           )}
           <InputField label="Data de finalização" field={finishFields.finishedDate} type="date" />
-        </IntentForm>
+        </ItemForm>
       )}
 
       {type === "PRE_SALES" && (
         <>
-          <IntentForm
-            {...post}
+          <ItemForm
             form={qualifyForm}
             intent="qualify"
-            commandId={commandIds.qualify}
-            titleId="qualify-title"
             title="Lead Qualificado"
             submit="Qualificar lead"
-            submitClassName="success"
+            tone="success"
           >
             <SelectField
               label="Coluna do funil de vendas"
@@ -97,28 +93,23 @@ export function TransitionForms() {
               options={byTitle(lifecycle.salesColumns)}
             />
             <SelectField label="Vendedor" field={qualifyFields.vendor} options={byLabel(lifecycle.vendors)} />
-          </IntentForm>
-          <IntentForm
-            {...post}
+          </ItemForm>
+          <ItemForm
             form={disqualifyForm}
             intent="disqualify"
-            commandId={commandIds.disqualify}
-            titleId="disqualify-title"
             title="Lead Desqualificado"
             submit="Desqualificar lead"
-            submitClassName="danger"
+            tone="danger"
           >
             <TextareaField label="Motivo da desqualificação" field={disqualifyFields.reason} rows={2} />
-          </IntentForm>
+          </ItemForm>
         </>
       )}
 
       {type === "SALES" && item.relatedPreSale && (
-        <IntentForm
-          {...post}
+        <ItemForm
           form={backForm}
           intent="back-to-pre-sale"
-          commandId={commandIds["back-to-pre-sale"]}
           titleId="back-title"
           title="Voltar para pré-venda"
           submit="Voltar para pré-venda"
@@ -128,7 +119,7 @@ export function TransitionForms() {
             field={backFields.column}
             options={byTitle(lifecycle.preSalesColumns)}
           />
-        </IntentForm>
+        </ItemForm>
       )}
     </>
   );
@@ -155,58 +146,40 @@ export function StaleTransitionError() {
  * one already owns the item. Server-rendered, the first receiver other than the owner is chosen.
  */
 export function SendForm() {
-  const { user, item, commandIds, lifecycle } = useLoaderData<LoaderData>();
+  const { item, lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const others = lifecycle.receivers.filter((r) => r.id !== item.ownerId);
   const [form, fields] = useIntentForm("send", sendSchema, reply, { toUserId: others[0]?.id ?? item.ownerId });
   const [chosen, setChosen] = useState(others[0]?.id ?? item.ownerId);
   const disabled = others.length === 0 || chosen === item.ownerId;
   return (
-    <IntentForm
-      form={form}
-      intent="send"
-      csrf={user.csrf}
-      commandId={commandIds.send}
-      titleId="send-title"
-      title="Enviar"
-      submit="ENVIAR"
-      disabled={disabled}
-    >
+    <ItemForm form={form} intent="send" title="Enviar" submit="ENVIAR" disabled={disabled}>
       <SelectField
         label="Enviar para"
         field={fields.toUserId}
         options={byLabel(lifecycle.receivers)}
         onChange={(e) => setChosen(e.currentTarget.value)}
       />
-    </IntentForm>
+    </ItemForm>
   );
 }
 
 /** Managers only (spec part 2 §6); the action answers 403 to anyone else. */
 export function DeleteForm() {
-  const { user, commandIds, lifecycle } = useLoaderData<LoaderData>();
+  const { lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const [form] = useIntentForm("delete", deleteItemSchema, reply);
   if (!lifecycle.canDelete) return null;
   return (
-    <IntentForm
-      form={form}
-      intent="delete"
-      csrf={user.csrf}
-      commandId={commandIds.delete}
-      titleId="delete-title"
-      title="Excluir"
-      submit="Excluir item"
-      submitClassName="danger"
-    >
+    <ItemForm form={form} intent="delete" title="Excluir" submit="Excluir item" tone="danger">
       <p>Deseja excluir permanentemente este item?</p>
-    </IntentForm>
+    </ItemForm>
   );
 }
 
 /** PROJECT: the reject reasons ("Adicionar Reprova"), each with its own edit and delete form. */
 export function RejectReasons() {
-  const { user, type, commandIds, lifecycle } = useLoaderData<LoaderData>();
+  const { type, lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const [addForm, addFields] = useIntentForm("add-reject-reason", addRejectReasonSchema, reply);
   if (type !== "PROJECT") return null;
@@ -222,18 +195,16 @@ export function RejectReasons() {
           ))}
         </ul>
       )}
-      <IntentForm
+      <ItemForm
         form={addForm}
         intent="add-reject-reason"
-        csrf={user.csrf}
-        commandId={commandIds["add-reject-reason"]}
         titleId="reject-add-title"
         title="Adicionar Reprova"
         heading="h3"
         submit="Adicionar Reprova"
       >
         <InputField label="Motivo da reprova" field={addFields.reason} />
-      </IntentForm>
+      </ItemForm>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
   type NoteFilter,
 } from "~/lib/note-forms";
 import type { NoteView } from "~/lib/notes.server";
+import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
 import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 
@@ -124,18 +125,14 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
         />
       </details>
       {data.canDelete && (
-        <details open={reply?.intent === "delete-note"}>
-          <summary>Excluir nota</summary>
-          <Form method="post" aria-label="Excluir nota">
-            <Hidden intent="delete-note" csrf={csrf} commandId={data.deleteCommandIds[note.id]} noteId={note.id} />
-            <p>Deseja excluir permanentemente esta nota?</p>
-            <p>
-              <button type="submit" className="danger">
-                Excluir permanentemente
-              </button>
-            </p>
-          </Form>
-        </details>
+        <ConfirmDelete
+          summary="Excluir nota"
+          label="Excluir nota"
+          question="Deseja excluir permanentemente esta nota?"
+          open={reply?.intent === "delete-note"}
+        >
+          <Hidden intent="delete-note" csrf={csrf} commandId={data.deleteCommandIds[note.id]} noteId={note.id} />
+        </ConfirmDelete>
       )}
     </li>
   );
