@@ -6,6 +6,7 @@ import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
 import { Shell } from "~/components/Shell";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
 import { EmptyRow, Panel, Row, Table } from "~/components/Table";
+import { ParamInput } from "~/components/forms/ParamFields";
 import { BarChartSvg } from "./Charts";
 
 export function MetricsPage() {
@@ -24,8 +25,12 @@ export function MetricsPage() {
             <a href={boardPath(d.type, d.uid)}>Voltar ao quadro</a>
           </p>
           <Form method="get" className="card-panel metrics-period" aria-label="Período">
-            <DateParam name="de" label="De" value={d.period.de} error={d.period.errors.de} />
-            <DateParam name="ate" label="Até" value={d.period.ate} error={d.period.errors.ate} />
+            <div>
+              <ParamInput name="de" label="De" type="date" defaultValue={d.period.de} error={d.period.errors.de} />
+            </div>
+            <div>
+              <ParamInput name="ate" label="Até" type="date" defaultValue={d.period.ate} error={d.period.errors.ate} />
+            </div>
             <button type="submit">Filtrar</button>
           </Form>
           <div className="dashboard-grid">
@@ -77,28 +82,5 @@ export function MetricsPage() {
         </>
       )}
     </Shell>
-  );
-}
-
-/** A date of the period form, with its error (the form is a GET: no conform). */
-function DateParam({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  const errorId = `${name}-error`;
-  return (
-    <div>
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        type="date"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
