@@ -34,11 +34,11 @@ export function Table({
   );
 }
 
-/** A row headed by its first cell (`<th scope="row">`), then its figures. */
-export function Row({ head, cells }: { head: ReactNode; cells: readonly ReactNode[] }) {
+/** A row of cells, headed by `head` (`<th scope="row">`) when given. */
+export function Row({ head, cells }: { head?: ReactNode; cells: readonly ReactNode[] }) {
   return (
     <tr>
-      <th scope="row">{head}</th>
+      {head !== undefined && <th scope="row">{head}</th>}
       {cells.map((c, i) => (
         <td key={i}>{c}</td>
       ))}

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSION_FLAGS } from "../../../domain/shared/permissions";
 import { Shell } from "~/components/Shell";
+import { Table } from "~/components/Table";
 import { InputField, Options } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
@@ -23,34 +24,23 @@ export function CollaboratorsPage() {
       <h1>Colaboradores</h1>
       <section className="card-panel" aria-labelledby="people-title">
         <h2 id="people-title">Equipe da empresa</h2>
-        <table>
-          <thead>
-            <tr>
-              <th>Nome</th>
-              <th>E-mail</th>
-              <th>Função</th>
-              <th>Situação</th>
-              <th>Ações</th>
+        <Table columns={["Nome", "E-mail", "Função", "Situação", "Ações"]}>
+          {d.people.map((p) => (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>{p.email}</td>
+              <td>{p.role === "MANAGER" ? "Gerente" : "Vendedor"}</td>
+              <td>{p.active ? "Ativo" : "Desativado"}</td>
+              <td>
+                {p.role === "VENDOR" && (
+                  <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>
+                    Editar
+                  </Link>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {d.people.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>{p.email}</td>
-                <td>{p.role === "MANAGER" ? "Gerente" : "Vendedor"}</td>
-                <td>{p.active ? "Ativo" : "Desativado"}</td>
-                <td>
-                  {p.role === "VENDOR" && (
-                    <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>
-                      Editar
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </section>
       {d.enterprise ? <NewVendorForm d={d} reply={reply} /> : <UpgradeNotice />}
       {d.editing && <EditVendor key={d.editing.id} d={d} vendor={d.editing} reply={reply} />}
@@ -166,38 +156,28 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
       {d.teams.length === 0 ? (
         <p>Nenhuma equipe cadastrada.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>Equipe</th>
-              <th>Líder</th>
-              <th>Membros</th>
-              {d.canManageTeams && <th>Ações</th>}
+        <Table columns={["Equipe", "Líder", "Membros", ...(d.canManageTeams ? ["Ações"] : [])]}>
+          {d.teams.map((t) => (
+            <tr key={t.id}>
+              <td>{t.name}</td>
+              <td>{nameOf(t.leaderId)}</td>
+              <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
+              {d.canManageTeams && (
+                <td>
+                  <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
+                    Editar
+                  </Link>
+                  <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
+                    <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} teamId={t.id} />
+                    <button type="submit" className="danger">
+                      Excluir
+                    </button>
+                  </Form>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {d.teams.map((t) => (
-              <tr key={t.id}>
-                <td>{t.name}</td>
-                <td>{nameOf(t.leaderId)}</td>
-                <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
-                {d.canManageTeams && (
-                  <td>
-                    <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
-                      Editar
-                    </Link>
-                    <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
-                      <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} teamId={t.id} />
-                      <button type="submit" className="danger">
-                        Excluir
-                      </button>
-                    </Form>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       {!d.canManageTeams ? (
         <p>Somente o gerente cria e altera equipes.</p>

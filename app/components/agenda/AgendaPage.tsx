@@ -8,6 +8,7 @@ import { scheduleTimeText, SEM_TIPO } from "~/lib/note-forms";
 import { Shell } from "../Shell";
 import { ParamInput, ParamSelect } from "../forms/ParamFields";
 import { Pager } from "../Pager";
+import { Table } from "../Table";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof agendaLoader>>>;
@@ -57,34 +58,26 @@ export function AgendaPage() {
             </section>
           )}
           {rows.length > 0 && (
-            <table className="agenda" aria-label="Agendamentos">
-              <thead>
-                <tr>
-                  <th>Data</th>
-                  <th>Horário</th>
-                  <th>Tipo</th>
-                  <th>{info.itemLabel}</th>
-                  <th>Cliente</th>
-                  <th>Nota</th>
+            <Table
+              className="agenda"
+              aria-label="Agendamentos"
+              columns={["Data", "Horário", "Tipo", info.itemLabel, "Cliente", "Nota"]}
+            >
+              {rows.map((r) => (
+                <tr key={r.noteId}>
+                  <td>{formatDateBR(r.date)}</td>
+                  <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
+                  <td>{r.type}</td>
+                  <td>
+                    <Link to={r.href}>
+                      {formatNumber5(r.itemNumber)} · {r.itemName}
+                    </Link>
+                  </td>
+                  <td>{r.customerName ?? "—"}</td>
+                  <td>{r.noteText}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.noteId}>
-                    <td>{formatDateBR(r.date)}</td>
-                    <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
-                    <td>{r.type}</td>
-                    <td>
-                      <Link to={r.href}>
-                        {formatNumber5(r.itemNumber)} · {r.itemName}
-                      </Link>
-                    </td>
-                    <td>{r.customerName ?? "—"}</td>
-                    <td>{r.noteText}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           {total > 0 && (
             <Pager page={page} pages={pages} href={pageHref}>
