@@ -46,30 +46,25 @@ export function ColumnOptions(props: {
         </button>
       </Form>
       <div className="column-move">
-        <Form method="post">
-          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.left} columnId={column.id} />
-          <input type="hidden" name="direction" value="left" />
-          <button
-            type="submit"
-            className="secondary"
-            disabled={props.first}
-            aria-label={`Mover coluna ${column.title} para a esquerda`}
-          >
-            ←
-          </button>
-        </Form>
-        <Form method="post">
-          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.right} columnId={column.id} />
-          <input type="hidden" name="direction" value="right" />
-          <button
-            type="submit"
-            className="secondary"
-            disabled={props.last}
-            aria-label={`Mover coluna ${column.title} para a direita`}
-          >
-            →
-          </button>
-        </Form>
+        {(["left", "right"] as const).map((direction) => (
+          <Form method="post" key={direction}>
+            <Hidden
+              intent="reorder-column"
+              csrf={csrf}
+              commandId={ids[direction]}
+              columnId={column.id}
+              direction={direction}
+            />
+            <button
+              type="submit"
+              className="secondary"
+              disabled={direction === "left" ? props.first : props.last}
+              aria-label={`Mover coluna ${column.title} para a ${direction === "left" ? "esquerda" : "direita"}`}
+            >
+              {direction === "left" ? "←" : "→"}
+            </button>
+          </Form>
+        ))}
       </div>
       {props.receivers.length > 0 && (
         <Form method="post" aria-label={`Enviar coluna ${column.title}`}>

@@ -23,6 +23,31 @@ export interface CustomerFormProps {
   children?: ReactNode;
 }
 
+/** The form's props from the page's loader data and the action's reply to the form. */
+export function customerFormProps(
+  d: {
+    user: { csrf: string };
+    commandId: string;
+    defaults: CustomerFormProps["defaults"];
+    rules: { origins: string[] };
+    ufs: readonly string[];
+    cities: readonly string[];
+    owners: CustomerFormProps["owners"];
+  },
+  reply: { result: SubmissionResult<string[]>; cities?: readonly string[] } | undefined,
+) {
+  return {
+    csrf: d.user.csrf,
+    commandId: d.commandId,
+    lastResult: reply?.result,
+    defaults: d.defaults,
+    origins: d.rules.origins,
+    ufs: d.ufs,
+    cities: reply?.cities ?? d.cities,
+    owners: d.owners,
+  };
+}
+
 export function CustomerForm(p: CustomerFormProps) {
   const [form, fields] = useForm<Record<CustomerField, string> & { owners: string[] }>({
     lastResult: p.lastResult,
