@@ -99,24 +99,16 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
             <input type="hidden" name="csrf" value={user.csrf} />
             <input type="hidden" name="back" value={here} />
             {user.menu === "oculto" ? (
-              <button type="submit" name="state" value="normal">
-                Mostrar menu
-              </button>
+              <MenuButton state="normal">Mostrar menu</MenuButton>
             ) : (
-              <button type="submit" name="state" value="oculto">
-                Ocultar menu
-              </button>
+              <MenuButton state="oculto">Ocultar menu</MenuButton>
             )}
             {user.menu !== "oculto" &&
               user.hiddenMenus.length > 0 &&
               (user.menu === "expandido" ? (
-                <button type="submit" name="state" value="normal">
-                  Recolher menu
-                </button>
+                <MenuButton state="normal">Recolher menu</MenuButton>
               ) : (
-                <button type="submit" name="state" value="expandido">
-                  Expandir menu
-                </button>
+                <MenuButton state="expandido">Expandir menu</MenuButton>
               ))}
           </Form>
         </aside>
@@ -149,4 +141,13 @@ function useRememberedGroups() {
     all.forEach((d) => d.addEventListener("toggle", onToggle));
     return () => all.forEach((d) => d.removeEventListener("toggle", onToggle));
   }, []);
+}
+
+/** A button of the menu form: posts the menu state it names. */
+function MenuButton({ state, children }: { state: "normal" | "oculto" | "expandido"; children: string }) {
+  return (
+    <button type="submit" name="state" value={state}>
+      {children}
+    </button>
+  );
 }

@@ -1,10 +1,10 @@
 // Platform admins (part 1 §1, §6): a separate sign-in (/admin1) with its own HttpOnly cookie and
 // sessions table, so an admin session is never a company session and the reverse.
-import { createCookie, redirect } from "@remix-run/node";
-import { createHmac, randomBytes } from "node:crypto";
+import { redirect } from "@remix-run/node";
 import { services } from "./services.server";
 import { verifyPassword } from "../../db/password";
-import { requireToken, SESSION_TTL_MS } from "./auth.server";
+import { requireToken } from "./auth.server";
+import { csrfFor, DUMMY_HASH, newSession, sessionCookie } from "./session-cookie.server";
 
 export interface AdminUser {
   id: string;
@@ -14,28 +14,7 @@ export interface AdminUser {
   csrf: string;
 }
 
-let cookieCache: ReturnType<typeof createCookie> | undefined;
-async function adminCookie() {
-  if (!cookieCache) {
-    const { sessionSecret } = await services();
-    cookieCache = createCookie("girassol_admin", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: process.env.COOKIE_SECURE === "1",
-      secrets: [sessionSecret],
-      maxAge: SESSION_TTL_MS / 1000,
-    });
-  }
-  return cookieCache;
-}
-
-async function csrfFor(sessionId: string) {
-  const { sessionSecret } = await services();
-  return createHmac("sha256", sessionSecret).update(`admin-csrf:${sessionId}`).digest("base64url");
-}
-
-const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const adminCookie = sessionCookie("girassol_admin");
 
 export async function adminSignIn(email: string, password: string): Promise<string | null> {
   const { database } = await services();
@@ -46,13 +25,12 @@ export async function adminSignIn(email: string, password: string): Promise<stri
     .executeTakeFirst();
   const ok = await verifyPassword(password, cred?.password_hash ?? DUMMY_HASH);
   if (!cred || !ok) return null;
-  const id = randomBytes(32).toString("base64url");
-  const now = new Date();
+  const session = newSession();
   await database.db
     .insertInto("admin_sessions")
-    .values({ id, admin_id: cred.admin_id, created_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })
+    .values({ ...session, admin_id: cred.admin_id })
     .execute();
-  return (await adminCookie()).serialize(id);
+  return (await adminCookie()).serialize(session.id);
 }
 
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
@@ -78,7 +56,7 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
     name: row.name ?? row.email,
     email: row.email,
     sessionId: row.sessionId,
-    csrf: await csrfFor(row.sessionId),
+    csrf: await csrfFor("admin-csrf", row.sessionId),
   };
 }
 

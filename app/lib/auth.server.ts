@@ -1,15 +1,17 @@
 // Sign-in and sessions: a signed HttpOnly SameSite=Lax cookie holding only a session id; the
 // sessions table allows revocation; 7-day expiry (spec part 1 §4). Every loader and action starts
 // from requireUser(), and every query after it is scoped to user.companyId.
-import { createCookie, redirect } from "@remix-run/node";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import { timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
 import { verifyPassword } from "../../db/password";
 import { allowedWhenIrregular } from "./route-sets";
 import { forbidden } from "./http.server";
 import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
-export const SESSION_TTL_MS = 604_800_000; // 7 days
+import { csrfFor, DUMMY_HASH, newSession, sessionCookie as sessionCookieNamed } from "./session-cookie.server";
+
+export { SESSION_TTL_MS } from "./session-cookie.server";
 
 export interface SessionUser {
   id: string;
@@ -38,26 +40,7 @@ export function menuStateFrom(request: Request): MenuState {
   return (m?.[1] as MenuState) ?? "normal";
 }
 
-let cookieCache: ReturnType<typeof createCookie> | undefined;
-async function sessionCookie() {
-  if (!cookieCache) {
-    const { sessionSecret } = await services();
-    cookieCache = createCookie("girassol_session", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: process.env.COOKIE_SECURE === "1",
-      secrets: [sessionSecret],
-      maxAge: SESSION_TTL_MS / 1000,
-    });
-  }
-  return cookieCache;
-}
-
-async function csrfFor(sessionId: string): Promise<string> {
-  const { sessionSecret } = await services();
-  return createHmac("sha256", sessionSecret).update(`csrf:${sessionId}`).digest("base64url");
-}
+const sessionCookie = sessionCookieNamed("girassol_session");
 
 /**
  * Vendor seats are an ENTERPRISE feature: after a downgrade the company's vendors cannot sign in
@@ -88,21 +71,13 @@ export async function signIn(email: string, password: string): Promise<string | 
   const ok = await verifyPassword(password, cred?.password_hash ?? DUMMY_HASH);
   if (!cred || !ok || !cred.active) return null;
   if (!seatAllowed(cred.role, cred.plan)) return "no-seat";
-  const id = randomBytes(32).toString("base64url");
-  const now = new Date();
+  const session = newSession();
   await db
     .insertInto("sessions")
-    .values({
-      id,
-      user_id: cred.user_id,
-      company_id: cred.company_id,
-      created_at: now,
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS),
-    })
+    .values({ ...session, user_id: cred.user_id, company_id: cred.company_id })
     .execute();
-  return (await sessionCookie()).serialize(id);
+  return (await sessionCookie()).serialize(session.id);
 }
-const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 export async function signOut(request: Request): Promise<string> {
   const cookie = await sessionCookie();
@@ -154,7 +129,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     statusOk: row.status_ok,
     managerId: row.manager_id,
     sessionId: row.sessionId,
-    csrf: await csrfFor(row.sessionId),
+    csrf: await csrfFor("csrf", row.sessionId),
     permissions:
       row.role === "MANAGER"
         ? (Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as Record<PermissionFlag, boolean>)

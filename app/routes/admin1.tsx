@@ -1,12 +1,11 @@
 // The admin sign-in (part 1 §2.1 set C: /admin1). Admins then manage companies at /admin/empresas.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { loginSchema } from "~/lib/forms";
 import { adminSignIn, getAdmin } from "~/lib/admin-auth.server";
 import { formReply } from "~/lib/replies.server";
-import { FieldError } from "~/components/FieldError";
+import { LoginCard } from "~/components/LoginCard";
 
 export const meta: MetaFunction = () => [{ title: "Administração — Girassol" }];
 
@@ -25,34 +24,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminLogin() {
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  return (
-    <main className="login card-panel">
-      <div className="logo-big" aria-hidden="true">
-        Gira<span>ssol</span>
-      </div>
-      <h1>Administração</h1>
-      <Form method="post" {...getFormProps(form)}>
-        {form.errors && (
-          <p className="form-error" role="alert" id={form.errorId}>
-            {form.errors.join(" ")}
-          </p>
-        )}
-        <label htmlFor={fields.email.id}>E-mail</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <FieldError field={fields.email} />
-        <label htmlFor={fields.password.id}>Senha</label>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-        <FieldError field={fields.password} />
-        <button type="submit" style={{ width: "100%" }}>
-          FAZER LOGIN
-        </button>
-      </Form>
-    </main>
-  );
+  return <LoginCard title="Administração" lastResult={useActionData<typeof action>()?.result} />;
 }

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountInfoAction, accountLoader } from "~/lib/account.server";
 import { accountInfoSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
-import { FieldError } from "~/components/FieldError";
+import { InputField } from "~/components/forms/Field";
+import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
 
 export const meta: MetaFunction = () => [{ title: "Minha conta — Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
@@ -14,12 +14,9 @@ export const action = (args: ActionFunctionArgs) => accountInfoAction(args);
 export default function AccountInfo() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(accountInfoSchema, {
     lastResult,
     defaultValue: { name: user.name, email: user.email },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountInfoSchema }),
   });
   return (
     <Shell user={user}>
@@ -36,19 +33,10 @@ export default function AccountInfo() {
           </p>
         )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="info-title">
-          <input type="hidden" name="csrf" value={user.csrf} />
-          <input type="hidden" name="commandId" value={commandId} />
-          {form.errors && (
-            <p className="form-error" role="alert" id={form.errorId}>
-              {form.errors.join(" ")}
-            </p>
-          )}
-          <label htmlFor={fields.name.id}>Nome</label>
-          <input {...getInputProps(fields.name, { type: "text" })} />
-          <FieldError field={fields.name} />
-          <label htmlFor={fields.email.id}>E-mail</label>
-          <input {...getInputProps(fields.email, { type: "email" })} />
-          <FieldError field={fields.email} />
+          <Hidden csrf={user.csrf} commandId={commandId} />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <InputField label="Nome" field={fields.name} />
+          <InputField label="E-mail" field={fields.email} type="email" />
           <button type="submit">SALVAR</button>
         </Form>
       </section>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountLoader, accountPasswordAction } from "~/lib/account.server";
 import { passwordSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
-import { FieldError } from "~/components/FieldError";
+import { InputField } from "~/components/forms/Field";
+import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
 
 export const meta: MetaFunction = () => [{ title: "Alterar senha — Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
@@ -14,12 +14,7 @@ export const action = (args: ActionFunctionArgs) => accountPasswordAction(args);
 export default function AccountPassword() {
   const { user, commandId, saved } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-  });
+  const [form, fields] = useSchemaForm(passwordSchema, { lastResult });
   return (
     <Shell user={user}>
       <h1>Alterar senha</h1>
@@ -32,17 +27,15 @@ export default function AccountPassword() {
           </p>
         )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="pw-title">
-          <input type="hidden" name="csrf" value={user.csrf} />
-          <input type="hidden" name="commandId" value={commandId} />
-          <label htmlFor={fields.current.id}>Senha atual</label>
-          <input {...getInputProps(fields.current, { type: "password" })} autoComplete="current-password" />
-          <FieldError field={fields.current} />
-          <label htmlFor={fields.password.id}>Nova senha</label>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-          <FieldError field={fields.password} />
-          <label htmlFor={fields.confirm.id}>Confirme a nova senha</label>
-          <input {...getInputProps(fields.confirm, { type: "password" })} autoComplete="new-password" />
-          <FieldError field={fields.confirm} />
+          <Hidden csrf={user.csrf} commandId={commandId} />
+          <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
+          <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
+          <InputField
+            label="Confirme a nova senha"
+            field={fields.confirm}
+            type="password"
+            autoComplete="new-password"
+          />
           <button type="submit">ALTERAR SENHA</button>
         </Form>
       </section>

@@ -1,14 +1,16 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSION_FLAGS } from "../../../domain/shared/permissions";
 import { Shell } from "~/components/Shell";
-import { FieldError } from "~/components/FieldError";
+import { Table } from "~/components/Table";
+import { InputField, Options } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/FieldError";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
-import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/item/form-helpers";
+import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { teamSchema, vendorCreateSchema, vendorEditSchema } from "~/lib/admin-forms";
 import { PERMISSION_LABELS, requiresText } from "~/lib/permission-labels";
 import type { collaboratorsLoader } from "~/lib/collaborators.server";
-import { formErrorsOf } from "../reply-errors";
+import { formErrorsOf } from "~/components/forms/reply-errors";
 
 type Data = Awaited<ReturnType<typeof collaboratorsLoader>>;
 type Person = Data["people"][number];
@@ -22,34 +24,23 @@ export function CollaboratorsPage() {
       <h1>Colaboradores</h1>
       <section className="card-panel" aria-labelledby="people-title">
         <h2 id="people-title">Equipe da empresa</h2>
-        <table>
-          <thead>
-            <tr>
-              <th>Nome</th>
-              <th>E-mail</th>
-              <th>Função</th>
-              <th>Situação</th>
-              <th>Ações</th>
+        <Table columns={["Nome", "E-mail", "Função", "Situação", "Ações"]}>
+          {d.people.map((p) => (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>{p.email}</td>
+              <td>{p.role === "MANAGER" ? "Gerente" : "Vendedor"}</td>
+              <td>{p.active ? "Ativo" : "Desativado"}</td>
+              <td>
+                {p.role === "VENDOR" && (
+                  <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>
+                    Editar
+                  </Link>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {d.people.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>{p.email}</td>
-                <td>{p.role === "MANAGER" ? "Gerente" : "Vendedor"}</td>
-                <td>{p.active ? "Ativo" : "Desativado"}</td>
-                <td>
-                  {p.role === "VENDOR" && (
-                    <Link to={`?editar=${p.id}`} aria-label={`Editar ${p.name}`}>
-                      Editar
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </section>
       {d.enterprise ? <NewVendorForm d={d} reply={reply} /> : <UpgradeNotice />}
       {d.editing && <EditVendor key={d.editing.id} d={d} vendor={d.editing} reply={reply} />}
@@ -66,15 +57,9 @@ function NewVendorForm({ d, reply }: { d: Data; reply: ActionReply }) {
       <Form method="post" {...getFormProps(form)} aria-labelledby="new-vendor-title">
         <Hidden intent="create-vendor" csrf={d.user.csrf} commandId={d.ids.create} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <label htmlFor={fields.name.id}>Nome</label>
-        <input {...getInputProps(fields.name, { type: "text" })} />
-        <FieldError field={fields.name} />
-        <label htmlFor={fields.email.id}>E-mail</label>
-        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
-        <FieldError field={fields.email} />
-        <label htmlFor={fields.password.id}>Senha inicial</label>
-        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
-        <FieldError field={fields.password} />
+        <InputField label="Nome" field={fields.name} />
+        <InputField label="E-mail" field={fields.email} type="email" autoComplete="off" />
+        <InputField label="Senha inicial" field={fields.password} type="password" autoComplete="new-password" />
         <button type="submit">CADASTRAR COLABORADOR</button>
       </Form>
     </section>
@@ -96,15 +81,10 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
     <section className="card-panel" aria-labelledby="edit-vendor-title">
       <h2 id="edit-vendor-title">Editar {vendor.name}</h2>
       <Form method="post" {...getFormProps(form)} aria-label="Dados do colaborador">
-        <Hidden intent="edit-vendor" csrf={d.user.csrf} commandId={d.ids.edit} />
-        <input type="hidden" name="vendorId" value={vendor.id} />
+        <Hidden intent="edit-vendor" csrf={d.user.csrf} commandId={d.ids.edit} vendorId={vendor.id} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <label htmlFor={fields.name.id}>Nome</label>
-        <input {...getInputProps(fields.name, { type: "text" })} />
-        <FieldError field={fields.name} />
-        <label htmlFor={fields.email.id}>E-mail</label>
-        <input {...getInputProps(fields.email, { type: "email" })} />
-        <FieldError field={fields.email} />
+        <InputField label="Nome" field={fields.name} />
+        <InputField label="E-mail" field={fields.email} type="email" />
         <button type="submit">SALVAR</button>
       </Form>
       {!self && (
@@ -113,8 +93,8 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
             intent={vendor.active ? "deactivate-vendor" : "reactivate-vendor"}
             csrf={d.user.csrf}
             commandId={d.ids.toggle}
+            vendorId={vendor.id}
           />
-          <input type="hidden" name="vendorId" value={vendor.id} />
           <FormErrors errors={toggleError} id="toggle-error" />
           <p>
             {vendor.active
@@ -128,8 +108,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
       )}
       {!self && (
         <Form method="post" aria-label="Permissões">
-          <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} />
-          <input type="hidden" name="vendorId" value={vendor.id} />
+          <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} vendorId={vendor.id} />
           <FormErrors
             errors={reply?.intent === "set-permissions" ? formErrorsOf(reply.result) : undefined}
             id="permissions-error"
@@ -177,39 +156,28 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
       {d.teams.length === 0 ? (
         <p>Nenhuma equipe cadastrada.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>Equipe</th>
-              <th>Líder</th>
-              <th>Membros</th>
-              {d.canManageTeams && <th>Ações</th>}
+        <Table columns={["Equipe", "Líder", "Membros", ...(d.canManageTeams ? ["Ações"] : [])]}>
+          {d.teams.map((t) => (
+            <tr key={t.id}>
+              <td>{t.name}</td>
+              <td>{nameOf(t.leaderId)}</td>
+              <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
+              {d.canManageTeams && (
+                <td>
+                  <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
+                    Editar
+                  </Link>
+                  <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
+                    <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} teamId={t.id} />
+                    <button type="submit" className="danger">
+                      Excluir
+                    </button>
+                  </Form>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {d.teams.map((t) => (
-              <tr key={t.id}>
-                <td>{t.name}</td>
-                <td>{nameOf(t.leaderId)}</td>
-                <td>{t.memberIds.map(nameOf).join(", ") || "—"}</td>
-                {d.canManageTeams && (
-                  <td>
-                    <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
-                      Editar
-                    </Link>
-                    <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
-                      <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} />
-                      <input type="hidden" name="teamId" value={t.id} />
-                      <button type="submit" className="danger">
-                        Excluir
-                      </button>
-                    </Form>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       {!d.canManageTeams ? (
         <p>Somente o gerente cria e altera equipes.</p>
@@ -244,12 +212,14 @@ function TeamForm({
   return (
     <Form method="post" {...getFormProps(form)} aria-label={title}>
       <h3>{title}</h3>
-      <Hidden intent={intent} csrf={d.user.csrf} commandId={team ? d.ids.editTeam : d.ids.createTeam} />
-      {team && <input type="hidden" name="teamId" value={team.id} />}
+      <Hidden
+        intent={intent}
+        csrf={d.user.csrf}
+        commandId={team ? d.ids.editTeam : d.ids.createTeam}
+        teamId={team?.id}
+      />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <label htmlFor={fields.name.id}>Nome da equipe</label>
-      <input {...getInputProps(fields.name, { type: "text" })} />
-      <FieldError field={fields.name} />
+      <InputField label="Nome da equipe" field={fields.name} />
       <label htmlFor={fields.leaderId.id}>Líder</label>
       <select
         id={fields.leaderId.id}
@@ -258,12 +228,10 @@ function TeamForm({
         aria-invalid={!!fields.leaderId.errors || undefined}
         aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
       >
-        <option value="">Selecione</option>
-        {active.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.role === "MANAGER" ? "GERENTE" : p.name}
-          </option>
-        ))}
+        <Options
+          blank="Selecione"
+          options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)}
+        />
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
-import { Hidden } from "~/components/item/form-helpers";
+import { ErrorLine } from "~/components/forms/FieldError";
+import { Hidden } from "~/components/forms/intent-form";
 import type { settingsLoader } from "~/lib/settings-page.server";
 import type { settingsAction } from "~/lib/settings-actions.server";
 import {
@@ -26,12 +27,7 @@ const typedIn = (reply: Reply, intent: string, field: string): string | undefine
 };
 
 function Err({ reply, intent, field }: { reply: Reply; intent: string; field: string }) {
-  const errs = errorsOf(reply, intent, field);
-  return errs?.length ? (
-    <p className="field-error" role="alert" id={`${intent}-${field || "form"}-error`}>
-      {errs.join(" ")}
-    </p>
-  ) : null;
+  return <ErrorLine id={`${intent}-${field || "form"}-error`} msg={errorsOf(reply, intent, field)} />;
 }
 const invalid = (reply: Reply, intent: string, field: string) =>
   errorsOf(reply, intent, field)?.length
@@ -225,8 +221,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
           {services.map((s) => (
             <li key={s.id}>
               <Form method="post" aria-label={`Editar ${s.name}`} className="inline-form">
-                <Hidden intent="edit-service" csrf={d.user.csrf} commandId={d.commandId} />
-                <input type="hidden" name="serviceId" value={s.id} />
+                <Hidden intent="edit-service" csrf={d.user.csrf} commandId={d.commandId} serviceId={s.id} />
                 <label>
                   Nome <input name="name" defaultValue={s.name} />
                 </label>
@@ -241,8 +236,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
                 {reply?.serviceId === s.id && <Err reply={reply} intent="edit-service" field="name" />}
               </Form>
               <Form method="post" aria-label={`Excluir ${s.name}`} className="inline-form">
-                <Hidden intent="delete-service" csrf={d.user.csrf} commandId={d.commandId} />
-                <input type="hidden" name="serviceId" value={s.id} />
+                <Hidden intent="delete-service" csrf={d.user.csrf} commandId={d.commandId} serviceId={s.id} />
                 <button type="submit" className="danger" aria-label={`Excluir ${s.name} (${typeLabel(s.type)})`}>
                   Excluir
                 </button>

@@ -6,10 +6,13 @@ import type { agendaLoader } from "~/lib/agenda.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { scheduleTimeText, SEM_TIPO } from "~/lib/note-forms";
 import { Shell } from "../Shell";
+import { ParamInput, ParamSelect } from "../forms/ParamFields";
+import { Pager } from "../Pager";
+import { Table } from "../Table";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof agendaLoader>>>;
-const PAGE_SIZES = [2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+const PAGE_SIZES = ["2", "5", "10", "15", "20", "25", "30", "35", "40", "45", "50"];
 
 export function AgendaPage() {
   const { user, type, raw, errors, pageSize, page, noteTypes, rows, total, state } = useLoaderData<LoaderData>();
@@ -36,54 +39,16 @@ export function AgendaPage() {
       ) : (
         <>
           <Form method="get" className="filters" aria-label="Filtros da agenda">
-            <label htmlFor="de">De</label>
-            <input
-              id="de"
-              name="de"
-              type="date"
-              defaultValue={raw.de}
-              aria-invalid={errors.de ? true : undefined}
-              aria-describedby={errors.de ? "de-error" : undefined}
+            <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
+            <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
+            <ParamSelect
+              name="tipo"
+              label="Tipo de nota"
+              value={raw.tipo}
+              options={[["ALL", "TODOS"], ...noteTypes, SEM_TIPO]}
             />
-            {errors.de && (
-              <p className="field-error" id="de-error" role="alert">
-                {errors.de}
-              </p>
-            )}
-            <label htmlFor="ate">Até</label>
-            <input
-              id="ate"
-              name="ate"
-              type="date"
-              defaultValue={raw.ate}
-              aria-invalid={errors.ate ? true : undefined}
-              aria-describedby={errors.ate ? "ate-error" : undefined}
-            />
-            {errors.ate && (
-              <p className="field-error" id="ate-error" role="alert">
-                {errors.ate}
-              </p>
-            )}
-            <label htmlFor="tipo">Tipo de nota</label>
-            <select id="tipo" name="tipo" defaultValue={raw.tipo}>
-              <option value="ALL">TODOS</option>
-              {noteTypes.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-              <option value={SEM_TIPO}>{SEM_TIPO}</option>
-            </select>
-            <label htmlFor="busca">Buscar</label>
-            <input id="busca" name="busca" type="search" defaultValue={raw.busca} />
-            <label htmlFor="porPagina">Por página</label>
-            <select id="porPagina" name="porPagina" defaultValue={String(pageSize)}>
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
+            <ParamInput name="busca" label="Buscar" type="search" defaultValue={raw.busca} />
+            <ParamSelect name="porPagina" label="Por página" value={String(pageSize)} options={PAGE_SIZES} />
             <button type="submit">Filtrar</button>
           </Form>
           {state === "ready" && rows.length === 0 && (
@@ -93,43 +58,31 @@ export function AgendaPage() {
             </section>
           )}
           {rows.length > 0 && (
-            <table className="agenda" aria-label="Agendamentos">
-              <thead>
-                <tr>
-                  <th>Data</th>
-                  <th>Horário</th>
-                  <th>Tipo</th>
-                  <th>{info.itemLabel}</th>
-                  <th>Cliente</th>
-                  <th>Nota</th>
+            <Table
+              className="agenda"
+              aria-label="Agendamentos"
+              columns={["Data", "Horário", "Tipo", info.itemLabel, "Cliente", "Nota"]}
+            >
+              {rows.map((r) => (
+                <tr key={r.noteId}>
+                  <td>{formatDateBR(r.date)}</td>
+                  <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
+                  <td>{r.type}</td>
+                  <td>
+                    <Link to={r.href}>
+                      {formatNumber5(r.itemNumber)} · {r.itemName}
+                    </Link>
+                  </td>
+                  <td>{r.customerName ?? "—"}</td>
+                  <td>{r.noteText}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.noteId}>
-                    <td>{formatDateBR(r.date)}</td>
-                    <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
-                    <td>{r.type}</td>
-                    <td>
-                      <Link to={r.href}>
-                        {formatNumber5(r.itemNumber)} · {r.itemName}
-                      </Link>
-                    </td>
-                    <td>{r.customerName ?? "—"}</td>
-                    <td>{r.noteText}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           {total > 0 && (
-            <nav aria-label="Páginas" className="pager">
-              <span>
-                Página {page} de {pages} ({total} agendamentos)
-              </span>
-              {page > 1 && <Link to={pageHref(page - 1)}>Anterior</Link>}
-              {page < pages && <Link to={pageHref(page + 1)}>Próxima</Link>}
-            </nav>
+            <Pager page={page} pages={pages} href={pageHref}>
+              {` (${total} agendamentos)`}
+            </Pager>
           )}
         </>
       )}

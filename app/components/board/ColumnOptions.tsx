@@ -1,27 +1,7 @@
 // Column management forms (managers). Plain forms: they work without JS.
 import { Form } from "@remix-run/react";
 import type { ColumnFormIds } from "~/lib/board-page.server";
-
-function Hidden({
-  intent,
-  csrf,
-  commandId,
-  columnId,
-}: {
-  intent: string;
-  csrf: string;
-  commandId: string;
-  columnId?: string;
-}) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf} />
-      <input type="hidden" name="commandId" value={commandId} />
-      {columnId && <input type="hidden" name="columnId" value={columnId} />}
-    </>
-  );
-}
+import { Hidden } from "~/components/forms/intent-form";
 
 export interface ColumnError {
   intent: string;
@@ -66,30 +46,25 @@ export function ColumnOptions(props: {
         </button>
       </Form>
       <div className="column-move">
-        <Form method="post">
-          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.left} columnId={column.id} />
-          <input type="hidden" name="direction" value="left" />
-          <button
-            type="submit"
-            className="secondary"
-            disabled={props.first}
-            aria-label={`Mover coluna ${column.title} para a esquerda`}
-          >
-            ←
-          </button>
-        </Form>
-        <Form method="post">
-          <Hidden intent="reorder-column" csrf={csrf} commandId={ids.right} columnId={column.id} />
-          <input type="hidden" name="direction" value="right" />
-          <button
-            type="submit"
-            className="secondary"
-            disabled={props.last}
-            aria-label={`Mover coluna ${column.title} para a direita`}
-          >
-            →
-          </button>
-        </Form>
+        {(["left", "right"] as const).map((direction) => (
+          <Form method="post" key={direction}>
+            <Hidden
+              intent="reorder-column"
+              csrf={csrf}
+              commandId={ids[direction]}
+              columnId={column.id}
+              direction={direction}
+            />
+            <button
+              type="submit"
+              className="secondary"
+              disabled={direction === "left" ? props.first : props.last}
+              aria-label={`Mover coluna ${column.title} para a ${direction === "left" ? "esquerda" : "direita"}`}
+            >
+              {direction === "left" ? "←" : "→"}
+            </button>
+          </Form>
+        ))}
       </div>
       {props.receivers.length > 0 && (
         <Form method="post" aria-label={`Enviar coluna ${column.title}`}>

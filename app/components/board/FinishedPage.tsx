@@ -3,6 +3,7 @@ import { formatBRL, formatDateBR, formatNumber5, statusLabel } from "../../../do
 import type { finishedLoader } from "~/lib/finished-page.server";
 import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
+import { Table } from "../Table";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof finishedLoader>>>;
@@ -48,37 +49,24 @@ export function FinishedPage() {
               NENHUM RESULTADO: nenhum item encontrado para os filtros aplicados.
             </p>
           ) : (
-            <table className="list">
-              <thead>
-                <tr>
-                  <th>Número</th>
-                  <th>Nome</th>
-                  <th>Cliente</th>
-                  <th>Valor</th>
-                  <th>Situação</th>
-                  <th>Data</th>
-                  <th>Responsável</th>
+            <Table className="list" columns={["Número", "Nome", "Cliente", "Valor", "Situação", "Data", "Responsável"]}>
+              {items.map((it) => (
+                <tr key={it.id}>
+                  <td>{formatNumber5(it.number)}</td>
+                  <td>
+                    <Link to={`${info.base}/editar/${it.id}`}>{it.name}</Link>
+                  </td>
+                  <td>{it.customerName ?? "—"}</td>
+                  <td>{formatBRL(it.amount)}</td>
+                  <td>
+                    <span className={`status ${it.status}`}>{statusText(type, it.status)}</span>
+                    {it.lostReason ? ` (${it.lostReason})` : ""}
+                  </td>
+                  <td>{it.statusAt ? formatDateBR(it.statusAt) : "—"}</td>
+                  <td>{it.ownerName ?? "—"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((it) => (
-                  <tr key={it.id}>
-                    <td>{formatNumber5(it.number)}</td>
-                    <td>
-                      <Link to={`${info.base}/editar/${it.id}`}>{it.name}</Link>
-                    </td>
-                    <td>{it.customerName ?? "—"}</td>
-                    <td>{formatBRL(it.amount)}</td>
-                    <td>
-                      <span className={`status ${it.status}`}>{statusText(type, it.status)}</span>
-                      {it.lostReason ? ` (${it.lostReason})` : ""}
-                    </td>
-                    <td>{it.statusAt ? formatDateBR(it.statusAt) : "—"}</td>
-                    <td>{it.ownerName ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           {hasMoreItems && (
             <p>

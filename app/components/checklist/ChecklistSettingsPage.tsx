@@ -5,18 +5,13 @@ import { CHECKLIST_KIND_LABELS } from "../../../domain/checklist/messages";
 import type { checklistSettingsLoader } from "~/lib/checklists.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
+import { ConfirmDelete } from "../forms/ConfirmDelete";
+import { ErrorLine } from "../forms/FieldError";
+import { FormErrors, Hidden } from "../forms/intent-form";
 
 type LoaderData = Awaited<ReturnType<typeof checklistSettingsLoader>>;
 type Reply =
   { intent: string; templateItemId: string; values: Record<string, string>; field: string; error: string } | undefined;
-
-function Err({ id, show, msg }: { id: string; show: boolean; msg?: string }) {
-  return show && msg ? (
-    <p className="field-error" id={id} role="alert">
-      {msg}
-    </p>
-  ) : null;
-}
 
 export function ChecklistSettingsPage() {
   const { user, boardType, boardTypes, kinds, entries, addCommandId } = useLoaderData<LoaderData>();
@@ -26,11 +21,7 @@ export function ChecklistSettingsPage() {
   const add = mine("add");
   const hidden = (intent: string, commandId: string, id?: string) => (
     <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={user.csrf} />
-      <input type="hidden" name="commandId" value={commandId} />
-      <input type="hidden" name="boardType" value={boardType} />
-      {id && <input type="hidden" name="templateItemId" value={id} />}
+      <Hidden intent={intent} csrf={user.csrf} commandId={commandId} boardType={boardType} templateItemId={id} />
     </>
   );
   return (
@@ -88,7 +79,7 @@ export function ChecklistSettingsPage() {
                         aria-invalid={r?.field === "task" || undefined}
                         aria-describedby={r?.field === "task" ? `task-${e.id}-err` : undefined}
                       />
-                      <Err id={`task-${e.id}-err`} show={r?.field === "task"} msg={r?.error} />
+                      <ErrorLine id={`task-${e.id}-err`} msg={r?.field === "task" ? r?.error : undefined} />
                       <label htmlFor={`cat-${e.id}`}>Categoria</label>
                       <input id={`cat-${e.id}`} name="category" defaultValue={r?.values.category ?? e.category} />
                       {e.kind === "LIST" && (
@@ -102,7 +93,7 @@ export function ChecklistSettingsPage() {
                             aria-invalid={r?.field === "options" || undefined}
                             aria-describedby={r?.field === "options" ? `opt-${e.id}-err` : undefined}
                           />
-                          <Err id={`opt-${e.id}-err`} show={r?.field === "options"} msg={r?.error} />
+                          <ErrorLine id={`opt-${e.id}-err`} msg={r?.field === "options" ? r?.error : undefined} />
                         </>
                       )}
                       <p>
@@ -110,18 +101,13 @@ export function ChecklistSettingsPage() {
                       </p>
                     </Form>
                   </details>
-                  <details>
-                    <summary>Excluir</summary>
-                    <Form method="post" aria-label={`Excluir ${e.task}`}>
-                      {hidden("remove", e.commandIds.remove, e.id)}
-                      <p>Deseja excluir permanentemente este item?</p>
-                      <p>
-                        <button type="submit" className="danger">
-                          Excluir permanentemente
-                        </button>
-                      </p>
-                    </Form>
-                  </details>
+                  <ConfirmDelete
+                    summary="Excluir"
+                    label={`Excluir ${e.task}`}
+                    question="Deseja excluir permanentemente este item?"
+                  >
+                    {hidden("remove", e.commandIds.remove, e.id)}
+                  </ConfirmDelete>
                 </li>
               );
             })}
@@ -130,11 +116,7 @@ export function ChecklistSettingsPage() {
         <Form method="post" aria-label="Novo item do checklist" key={addCommandId}>
           <h3>Novo item</h3>
           {hidden("add", addCommandId)}
-          {add?.field === "form" && (
-            <p className="form-error" role="alert">
-              {add.error}
-            </p>
-          )}
+          <FormErrors errors={add?.field === "form" ? [add.error] : undefined} />
           <label htmlFor="new-task">Tarefa</label>
           <input
             id="new-task"
@@ -143,7 +125,7 @@ export function ChecklistSettingsPage() {
             aria-invalid={add?.field === "task" || undefined}
             aria-describedby={add?.field === "task" ? "new-task-err" : undefined}
           />
-          <Err id="new-task-err" show={add?.field === "task"} msg={add?.error} />
+          <ErrorLine id="new-task-err" msg={add?.field === "task" ? add?.error : undefined} />
           <label htmlFor="new-category">Categoria</label>
           <input id="new-category" name="category" defaultValue={add?.values.category ?? ""} />
           <label htmlFor="new-kind">Tipo</label>
@@ -159,7 +141,7 @@ export function ChecklistSettingsPage() {
               </option>
             ))}
           </select>
-          <Err id="new-kind-err" show={add?.field === "kind"} msg={add?.error} />
+          <ErrorLine id="new-kind-err" msg={add?.field === "kind" ? add?.error : undefined} />
           <label htmlFor="new-options">Opções (tipo lista; uma por linha)</label>
           <textarea
             id="new-options"
@@ -169,7 +151,7 @@ export function ChecklistSettingsPage() {
             aria-invalid={add?.field === "options" || undefined}
             aria-describedby={add?.field === "options" ? "new-options-err" : undefined}
           />
-          <Err id="new-options-err" show={add?.field === "options"} msg={add?.error} />
+          <ErrorLine id="new-options-err" msg={add?.field === "options" ? add?.error : undefined} />
           <p>
             <button type="submit">Adicionar item</button>
           </p>

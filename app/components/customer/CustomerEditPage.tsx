@@ -2,7 +2,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDateTimeBR } from "../../../domain/shared/format";
 import type { editCustomerAction, editCustomerLoader } from "~/lib/customer-page.server";
 import { Shell } from "../Shell";
-import { CustomerForm } from "./CustomerForm";
+import { FormErrors, Hidden } from "../forms/intent-form";
+import { CustomerForm, customerFormProps } from "./CustomerForm";
 
 export function CustomerEditPage() {
   const d = useLoaderData<typeof editCustomerLoader>();
@@ -29,31 +30,19 @@ export function CustomerEditPage() {
       {d.customer.archived && <p className="notice">Este cliente está arquivado.</p>}
       <div className="panel-grid">
         <div>
-          <CustomerForm
-            csrf={d.user.csrf}
-            commandId={d.commandId}
-            lastResult={saveReply?.result}
-            defaults={d.defaults}
-            origins={d.rules.origins}
-            ufs={d.ufs}
-            cities={saveReply?.cities ?? d.cities}
-            owners={d.owners}
-            submitLabel="Salvar alterações"
-          >
+          <CustomerForm {...customerFormProps(d, saveReply)} submitLabel="Salvar alterações">
             {d.owners.length === 0 && <p>Vendedores responsáveis: {d.ownerNames.join(", ")}</p>}
           </CustomerForm>
           <Form method="post" className="actions" style={{ marginTop: "1rem" }}>
-            <input type="hidden" name="csrf" value={d.user.csrf} />
-            <input type="hidden" name="commandId" value={d.archiveCommandId} />
-            <input type="hidden" name="intent" value={d.customer.archived ? "unarchive" : "archive"} />
+            <Hidden
+              intent={d.customer.archived ? "unarchive" : "archive"}
+              csrf={d.user.csrf}
+              commandId={d.archiveCommandId}
+            />
             <button type="submit" className="secondary">
               {d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}
             </button>
-            {archiveError && (
-              <p className="form-error" role="alert">
-                {archiveError.join(" ")}
-              </p>
-            )}
+            <FormErrors errors={archiveError} />
           </Form>
         </div>
         <section aria-labelledby="historico" className="card-panel">

@@ -1,19 +1,14 @@
 // The customer form of /cliente/cadastro and /cliente/editar/:cid. A plain POST without JS (the
 // server checks everything and keeps what was typed); with JS: masks while typing, the document's
 // label follows the CPF/CNPJ switch, and the city list follows the chosen UF.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import type { CustomerField } from "../../../domain/customer";
 import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
-import { FieldError } from "../FieldError";
+import { InputField, Options, SelectField, TextareaField } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/FieldError";
+import { FormErrors, Hidden } from "~/components/forms/intent-form";
 
 export interface CustomerFormProps {
   csrf: string;
@@ -26,6 +21,31 @@ export interface CustomerFormProps {
   owners: { id: string; name: string }[];
   submitLabel: string;
   children?: ReactNode;
+}
+
+/** The form's props from the page's loader data and the action's reply to the form. */
+export function customerFormProps(
+  d: {
+    user: { csrf: string };
+    commandId: string;
+    defaults: CustomerFormProps["defaults"];
+    rules: { origins: string[] };
+    ufs: readonly string[];
+    cities: readonly string[];
+    owners: CustomerFormProps["owners"];
+  },
+  reply: { result: SubmissionResult<string[]>; cities?: readonly string[] } | undefined,
+) {
+  return {
+    csrf: d.user.csrf,
+    commandId: d.commandId,
+    lastResult: reply?.result,
+    defaults: d.defaults,
+    origins: d.rules.origins,
+    ufs: d.ufs,
+    cities: reply?.cities ?? d.cities,
+    owners: d.owners,
+  };
 }
 
 export function CustomerForm(p: CustomerFormProps) {
@@ -41,11 +61,13 @@ export function CustomerForm(p: CustomerFormProps) {
   useEffect(() => setCities(p.cities), [p.cities]);
   useEffect(() => setCnpj(initialCnpj), [initialCnpj]);
 
-  const text = (name: CustomerField, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (
+    name: CustomerField,
+    label: string,
+    extra: Omit<ComponentProps<typeof InputField>, "label" | "field"> = {},
+  ) => (
     <div>
-      <label htmlFor={f[name].id}>{label}</label>
-      <input {...getInputProps(f[name], { type: "text" })} {...extra} />
-      <FieldError field={f[name]} />
+      <InputField label={label} field={f[name]} {...extra} />
     </div>
   );
   // With JS: re-mask as the user types (the server accepts masked or bare digits either way).
@@ -63,14 +85,8 @@ export function CustomerForm(p: CustomerFormProps) {
 
   return (
     <Form method="post" className="card-panel" {...getFormProps(form)}>
-      <input type="hidden" name="csrf" value={p.csrf} />
-      <input type="hidden" name="commandId" value={p.commandId} />
-      <input type="hidden" name="intent" value="save" />
-      {form.errors && (
-        <p className="form-error" role="alert" id={form.errorId}>
-          {form.errors.join(" ")}
-        </p>
-      )}
+      <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
+      <FormErrors errors={form.errors} id={form.errorId} />
       {text("name", "Nome")}
       <div className="grid2">
         {text("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "off" })}
@@ -102,16 +118,13 @@ export function CustomerForm(p: CustomerFormProps) {
       <div className="grid2">
         {text("postalCode", "CEP", { inputMode: "numeric", placeholder: "00000-000", ...masked(maskCep) })}
         <div>
-          <label htmlFor={f.uf.id}>UF</label>
-          <select {...getSelectProps(f.uf)} onChange={(e) => loadCities(e.currentTarget.value)}>
-            <option value="">—</option>
-            {p.ufs.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </select>
-          <FieldError field={f.uf} />
+          <SelectField
+            label="UF"
+            field={f.uf}
+            blank="—"
+            options={p.ufs}
+            onChange={(e) => loadCities(e.currentTarget.value)}
+          />
         </div>
         {text("city", "Cidade", { list: "customer-cities", autoComplete: "off" })}
         {text("address", "Endereço")}
@@ -137,26 +150,20 @@ export function CustomerForm(p: CustomerFormProps) {
       <div className="grid2">
         {text("income", "Renda mensal (R$)", { inputMode: "decimal", placeholder: "0,00" })}
         <div>
-          <label htmlFor={f.origin.id}>Origem</label>
-          <select {...getSelectProps(f.origin)}>
-            <option value="">—</option>
-            {[
+          <SelectField
+            label="Origem"
+            field={f.origin}
+            blank="—"
+            options={[
               ...new Set([
                 ...p.origins,
                 ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : []),
               ]),
-            ].map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-          <FieldError field={f.origin} />
+            ]}
+          />
         </div>
       </div>
-      <label htmlFor={f.observations.id}>Observações</label>
-      <textarea {...getTextareaProps(f.observations)} rows={3} />
-      <FieldError field={f.observations} />
+      <TextareaField label="Observações" field={f.observations} rows={3} />
       {p.owners.length > 0 && (
         <>
           <input type="hidden" name="ownersShown" value="1" />
@@ -173,11 +180,7 @@ export function CustomerForm(p: CustomerFormProps) {
             aria-invalid={f.owners.errors ? true : undefined}
             aria-describedby={f.owners.errors ? f.owners.errorId : undefined}
           >
-            {p.owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
+            <Options options={p.owners.map((o) => [o.id, o.name] as const)} />
           </select>
           <FieldError field={f.owners} />
         </>

@@ -6,8 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { formatDateBR } from "../../../domain/shared/format";
 import { maskDocument, maskPhone } from "../../../domain/shared/documents";
 import type { customerListAction, customerListLoader } from "~/lib/customer-list.server";
-import { formErrorsOf } from "../reply-errors";
+import { formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
+import { Options } from "../forms/Field";
+import { FormErrors, Hidden } from "../forms/intent-form";
+import { ParamInput, ParamSelect } from "../forms/ParamFields";
+import { Pager } from "../Pager";
 
 const STATUS_LABELS = { ACTIVE: "Ativos", ARCHIVED: "Arquivados", ALL: "Todos" } as const;
 
@@ -54,86 +58,48 @@ export function CustomerListPage() {
       </div>
       <Form method="get" className="board-toolbar" aria-label="Filtros">
         <div>
-          <label htmlFor="q">Buscar</label>
-          <input
-            id="q"
+          <ParamInput
             name="q"
+            label="Buscar"
             type="search"
             defaultValue={f.search}
             placeholder="Nome, e-mail, documento, telefone, cidade"
           />
         </div>
         <div>
-          <label htmlFor="situacao">Situação</label>
-          <select id="situacao" name="situacao" defaultValue={f.status}>
-            {Object.entries(STATUS_LABELS).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
+          <ParamSelect name="situacao" label="Situação" value={f.status} options={Object.entries(STATUS_LABELS)} />
         </div>
         <div>
-          <label htmlFor="origem">Origem</label>
-          <select id="origem" name="origem" defaultValue={f.origin}>
-            <option value="">Todas</option>
-            {d.origins.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
+          <ParamSelect name="origem" label="Origem" value={f.origin} blank="Todas" options={d.origins} />
         </div>
         <div>
-          <label htmlFor="uf">UF</label>
-          <select id="uf" name="uf" defaultValue={f.uf}>
-            <option value="">Todas</option>
-            {d.ufs.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
+          <ParamSelect name="uf" label="UF" value={f.uf} blank="Todas" options={d.ufs} />
         </div>
         {d.users.length > 1 && (
           <div>
-            <label htmlFor="responsavel">Responsável</label>
-            <select id="responsavel" name="responsavel" defaultValue={f.ownerId}>
-              <option value="">Todos</option>
-              {d.users.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name}
-                </option>
-              ))}
-            </select>
+            <ParamSelect
+              name="responsavel"
+              label="Responsável"
+              value={f.ownerId}
+              blank="Todos"
+              options={d.users.map((u) => [u.id, u.name] as const)}
+            />
           </div>
         )}
         <div>
-          <label htmlFor="tamanho">Por página</label>
-          <select id="tamanho" name="tamanho" defaultValue={String(d.pageSize)}>
-            {d.pageSizes.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <ParamSelect name="tamanho" label="Por página" value={String(d.pageSize)} options={d.pageSizes.map(String)} />
         </div>
         <button type="submit">Filtrar</button>
       </Form>
 
       <p role="status">{d.total === 1 ? "1 cliente encontrado" : `${d.total} clientes encontrados`}</p>
-      {actionErrors.length > 0 && (
-        <p className="form-error" role="alert">
-          {actionErrors.join(" ")}
-        </p>
-      )}
+      <FormErrors errors={actionErrors} />
 
       {d.total === 0 ? (
         <p className="notice">NENHUM RESULTADO: nenhum cliente foi encontrado para os filtros aplicados.</p>
       ) : (
         <Form method="post" aria-label="Clientes selecionados">
-          <input type="hidden" name="csrf" value={d.user.csrf} />
-          <input type="hidden" name="commandId" value={d.commandId} />
+          <Hidden csrf={d.user.csrf} commandId={d.commandId} />
           <div className="bulk-bar">
             <button type="submit" name="intent" value="archive" className="secondary">
               Arquivar selecionados
@@ -145,11 +111,7 @@ export function CustomerListPage() {
               <>
                 <label htmlFor="bulk-owners">Responsáveis</label>
                 <select id="bulk-owners" name="owners" multiple size={Math.min(3, d.users.length)}>
-                  {d.users.map((u) => (
-                    <option key={u.id} value={u.id}>
-                      {u.name}
-                    </option>
-                  ))}
+                  <Options options={d.users.map((u) => [u.id, u.name] as const)} />
                 </select>
                 <button type="submit" name="intent" value="set-owners" className="secondary">
                   Definir responsáveis
@@ -245,15 +207,7 @@ export function CustomerListPage() {
           </table>
         </Form>
       )}
-      {d.pages > 1 && (
-        <nav aria-label="Páginas" className="bulk-bar">
-          {d.page > 1 && <Link to={pageHref(d.page - 1)}>← Anterior</Link>}
-          <span>
-            Página {d.page} de {d.pages}
-          </span>
-          {d.page < d.pages && <Link to={pageHref(d.page + 1)}>Próxima →</Link>}
-        </nav>
-      )}
+      {d.pages > 1 && <Pager page={d.page} pages={d.pages} href={pageHref} className="bulk-bar" />}
     </Shell>
   );
 }

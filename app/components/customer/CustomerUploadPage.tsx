@@ -3,8 +3,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
-import { fieldErrorsOf, formErrorsOf } from "../reply-errors";
+import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
+import { Row, Table } from "../Table";
 
 export function CustomerUploadPage() {
   const d = useLoaderData<typeof uploadLoader>();
@@ -102,49 +103,23 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       </p>
       {p.ignoredColumns.length > 0 && <p>Colunas desconhecidas, ignoradas: {p.ignoredColumns.join(", ")}.</p>}
       {p.errors.length > 0 && (
-        <table className="list" aria-label="Linhas com erros">
-          <thead>
-            <tr>
-              <th>Linha</th>
-              <th>Erros</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.errors.map((e) => (
-              <tr key={e.line}>
-                <td>{e.line}</td>
-                <td>{e.messages.join(" ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table className="list" aria-label="Linhas com erros" columns={["Linha", "Erros"]}>
+          {p.errors.map((e) => (
+            <Row key={e.line} cells={[e.line, e.messages.join(" ")]} />
+          ))}
+        </Table>
       )}
       {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
       {p.sample.length > 0 && (
-        <table className="list" aria-label="Amostra">
-          <thead>
-            <tr>
-              <th>Linha</th>
-              <th>Nome</th>
-              <th>E-mail</th>
-              <th>Documento</th>
-              <th>Cidade</th>
-              <th>Responsáveis</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.sample.map((s) => (
-              <tr key={s.line}>
-                <td>{s.line}</td>
-                <td>{s.name}</td>
-                <td>{s.email}</td>
-                <td>{s.document}</td>
-                <td>{s.place}</td>
-                <td>{s.owners}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="list"
+          aria-label="Amostra"
+          columns={["Linha", "Nome", "E-mail", "Documento", "Cidade", "Responsáveis"]}
+        >
+          {p.sample.map((s) => (
+            <Row key={s.line} cells={[s.line, s.name, s.email, s.document, s.place, s.owners]} />
+          ))}
+        </Table>
       )}
       {p.validCount > 0 ? (
         <form method="post" onSubmit={importInSlices} style={{ marginTop: "1rem" }}>

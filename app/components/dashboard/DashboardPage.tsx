@@ -6,6 +6,8 @@ import type { dashboardLoader } from "~/lib/dashboard.server";
 import { Shell } from "~/components/Shell";
 import { BarChartSvg, DoughnutChart } from "./Charts";
 import { Carousel } from "./Carousel";
+import { Panel, Row, Table } from "~/components/Table";
+import type { ReactNode } from "react";
 
 export function DashboardPage() {
   const d = useLoaderData<typeof dashboardLoader>();
@@ -45,62 +47,36 @@ export function DashboardPage() {
       ) : null}
 
       <div className="dashboard-grid">
-        <section className="card-panel" aria-labelledby="conv-title">
-          <h2 id="conv-title">Taxa de conversão</h2>
+        <Panel titleId="conv-title" title="Taxa de conversão">
           <p className="big-number" data-testid="conversion">
             {current.val}
           </p>
           <p className={current.deltaIsPositive ? "delta positive" : "delta negative"}>
             {current.delta} em relação ao mês anterior
           </p>
-          <table className="plain">
-            <caption className="visually-hidden">Conversão por mês</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mês</th>
-                <th scope="col">Conversão</th>
-                <th scope="col">Variação</th>
-                <th scope="col">Negócios</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.conversion.map((c) => (
-                <tr key={c.label}>
-                  <th scope="row">{c.label}</th>
-                  <td>{c.val}</td>
-                  <td>{c.delta}</td>
-                  <td>{c.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          <Table
+            className="plain"
+            scoped
+            caption="Conversão por mês"
+            columns={["Mês", "Conversão", "Variação", "Negócios"]}
+          >
+            {d.conversion.map((c) => (
+              <Row key={c.label} head={c.label} cells={[c.val, c.delta, c.detail]} />
+            ))}
+          </Table>
+        </Panel>
 
-        <section className="card-panel" aria-labelledby="summary-title">
-          <h2 id="summary-title">Resumo</h2>
+        <Panel titleId="summary-title" title="Resumo">
           <dl className="figures">
-            <div>
-              <dt>Clientes</dt>
-              <dd data-testid="total-customers">{d.summary.totalCustomers}</dd>
-            </div>
-            <div>
-              <dt>Propostas</dt>
-              <dd data-testid="total-proposals">{d.summary.totalProposals}</dd>
-            </div>
+            <Figure label="Clientes" testId="total-customers" value={d.summary.totalCustomers} />
+            <Figure label="Propostas" testId="total-proposals" value={d.summary.totalProposals} />
           </dl>
-        </section>
+        </Panel>
 
-        <section className="card-panel" aria-labelledby="open-title">
-          <h2 id="open-title">Negócios em aberto</h2>
+        <Panel titleId="open-title" title="Negócios em aberto">
           <dl className="figures">
-            <div>
-              <dt>Quantidade</dt>
-              <dd data-testid="open-count">{d.open.totalSales}</dd>
-            </div>
-            <div>
-              <dt>Valor total</dt>
-              <dd data-testid="open-amount">{d.open.totalAmount}</dd>
-            </div>
+            <Figure label="Quantidade" testId="open-count" value={d.open.totalSales} />
+            <Figure label="Valor total" testId="open-amount" value={d.open.totalAmount} />
             {d.open.showProfit ? (
               <div>
                 <dt>Lucro potencial</dt>
@@ -109,61 +85,46 @@ export function DashboardPage() {
               </div>
             ) : null}
           </dl>
-        </section>
+        </Panel>
 
-        <section className="card-panel" aria-labelledby="won-title">
-          <h2 id="won-title">Valores ganhos</h2>
-          <p className="big-number" data-testid="won-amount">
-            {d.totals.won}
-          </p>
-          <p className="muted">{d.totals.wonCount} negócio(s) ganho(s) neste mês</p>
+        <BigNumberPanel
+          titleId="won-title"
+          title="Valores ganhos"
+          testId="won-amount"
+          value={d.totals.won}
+          note={`${d.totals.wonCount} negócio(s) ganho(s) neste mês`}
+        >
           <BarChartSvg id="won-bars" title="Valores ganhos por mês (R$)" data={d.charts.wonBars} />
-        </section>
+        </BigNumberPanel>
 
-        <section className="card-panel" aria-labelledby="power-title">
-          <h2 id="power-title">Potência vendida</h2>
-          <p className="big-number" data-testid="sold-power">
-            {d.totals.power}
-          </p>
-          <p className="muted">neste mês</p>
+        <BigNumberPanel
+          titleId="power-title"
+          title="Potência vendida"
+          testId="sold-power"
+          value={d.totals.power}
+          note="neste mês"
+        >
           <BarChartSvg id="power-bars" title="Potência vendida por mês (kWp)" data={d.charts.powerBars} />
-        </section>
+        </BigNumberPanel>
 
-        <section className="card-panel wide" aria-labelledby="gen-won-title">
-          <h2 id="gen-won-title">Negócios gerados x ganhos</h2>
+        <Panel titleId="gen-won-title" title="Negócios gerados x ganhos" wide>
           <div className="chart-row">
             <DoughnutChart id="chart-generated" title="Negócios Gerados (R$)" data={d.charts.generated} />
             <DoughnutChart id="chart-won" title="Negócios Ganhos (R$)" data={d.charts.won} />
           </div>
-          <table className="plain">
-            <caption className="visually-hidden">Negócios gerados e ganhos por mês</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mês</th>
-                <th scope="col">Gerados</th>
-                <th scope="col">Valor gerado</th>
-                <th scope="col">Ganhos</th>
-                <th scope="col">Valor ganho</th>
-                <th scope="col">Potência</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.monthly.map((m) => (
-                <tr key={m.label}>
-                  <th scope="row">{m.label}</th>
-                  <td>{m.sales}</td>
-                  <td>{m.val}</td>
-                  <td>{m.wonSales}</td>
-                  <td>{m.wonVal}</td>
-                  <td>{m.power}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+          <Table
+            className="plain"
+            scoped
+            caption="Negócios gerados e ganhos por mês"
+            columns={["Mês", "Gerados", "Valor gerado", "Ganhos", "Valor ganho", "Potência"]}
+          >
+            {d.monthly.map((m) => (
+              <Row key={m.label} head={m.label} cells={[m.sales, m.val, m.wonSales, m.wonVal, m.power]} />
+            ))}
+          </Table>
+        </Panel>
 
-        <section className="card-panel" aria-labelledby="viewed-title">
-          <h2 id="viewed-title">Últimos visualizados</h2>
+        <Panel titleId="viewed-title" title="Últimos visualizados">
           {d.viewed.length === 0 ? (
             <p className="muted">Nenhum negócio visualizado ainda.</p>
           ) : (
@@ -179,10 +140,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
 
-        <section className="card-panel" id="agenda" aria-labelledby="agenda-title">
-          <h2 id="agenda-title">Próximos agendamentos</h2>
+        <Panel titleId="agenda-title" title="Próximos agendamentos" id="agenda">
           {d.schedules.length === 0 ? (
             <p className="muted">Nenhum agendamento próximo.</p>
           ) : (
@@ -199,9 +159,8 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-        </section>
-        <section className="card-panel" aria-labelledby="boards-title">
-          <h2 id="boards-title">Seus quadros</h2>
+        </Panel>
+        <Panel titleId="boards-title" title="Seus quadros">
           <ul className="plain-list">
             {boards.map((t) => (
               <li key={t}>
@@ -212,8 +171,37 @@ export function DashboardPage() {
               <Link to="/vendas/registro">Registrar nova venda</Link>
             </li>
           </ul>
-        </section>
+        </Panel>
       </div>
     </Shell>
+  );
+}
+
+function Figure({ label, testId, value }: { label: string; testId: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** A card with one big figure, a line under it and its chart. */
+function BigNumberPanel(p: {
+  titleId: string;
+  title: string;
+  testId: string;
+  value: ReactNode;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel titleId={p.titleId} title={p.title}>
+      <p className="big-number" data-testid={p.testId}>
+        {p.value}
+      </p>
+      <p className="muted">{p.note}</p>
+      {p.children}
+    </Panel>
   );
 }

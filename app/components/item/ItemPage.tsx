@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   EXEC_TYPES,
   formatBRL,
@@ -19,30 +18,17 @@ import { ItemTabs } from "./ItemTabs";
 import { NotesTab } from "./NotesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
-import { FieldError } from "../FieldError";
-import { FormErrors, Hidden, useIntentForm, type ActionReply } from "./form-helpers";
-import { DeleteForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
+import { byTitle, InputField, SelectField } from "~/components/forms/Field";
+import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const {
-    user,
-    type,
-    item,
-    columns,
-    reasons,
-    customers,
-    history,
-    historyMore,
-    commandIds,
-    tab,
-    today,
-    notes,
-    checklist,
-  } = useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist } =
+    useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
@@ -175,111 +161,47 @@ export function ItemPage() {
           <StaleTransitionError />
           {inProgress ? (
             <>
-              <Form method="post" {...getFormProps(moveForm)} aria-labelledby="move-title">
-                <h2 id="move-title">Mover</h2>
-                <Hidden intent="move" csrf={user.csrf} commandId={commandIds.move} />
-                <FormErrors errors={moveForm.errors} id={moveForm.errorId} />
-                <label htmlFor={moveFields.column.id}>Mover para</label>
-                <select {...getSelectProps(moveFields.column)}>
-                  {columns.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-                <FieldError field={moveFields.column} />
-                <label htmlFor={moveFields.position.id}>Posição</label>
-                <input {...getInputProps(moveFields.position, { type: "number" })} min={1} />
-                <FieldError field={moveFields.position} />
-                <p>
-                  <button type="submit" className="secondary">
-                    Mover
-                  </button>
-                </p>
-              </Form>
+              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary">
+                <SelectField label="Mover para" field={moveFields.column} options={byTitle(columns)} />
+                <InputField label="Posição" field={moveFields.position} type="number" min={1} />
+              </ItemForm>
               {type === "SALES" && (
                 <>
-                  <Form method="post" {...getFormProps(winForm)} aria-labelledby="win-title">
-                    <h2 id="win-title">Venda Ganha</h2>
-                    <Hidden intent="win" csrf={user.csrf} commandId={commandIds.win} />
-                    <FormErrors errors={winForm.errors} id={winForm.errorId} />
-                    <label htmlFor={winFields.power.id}>Potência (kWp)</label>
-                    <input {...getInputProps(winFields.power, { type: "text" })} inputMode="decimal" />
-                    <FieldError field={winFields.power} />
-                    <label htmlFor={winFields.ucType.id}>Tipo de UC</label>
-                    <select {...getSelectProps(winFields.ucType)}>
-                      <option value="">—</option>
-                      {UC_TYPES.map((u) => (
-                        <option key={u} value={u}>
-                          {u}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError field={winFields.ucType} />
-                    <p>
-                      <button type="submit" className="success">
-                        Marcar como ganha
-                      </button>
-                    </p>
-                  </Form>
-                  <Form method="post" {...getFormProps(loseForm)} aria-labelledby="lose-title">
-                    <h2 id="lose-title">Venda Perdida</h2>
-                    <Hidden intent="lose" csrf={user.csrf} commandId={commandIds.lose} />
-                    <FormErrors errors={loseForm.errors} id={loseForm.errorId} />
-                    <label htmlFor={loseFields.reason.id}>Motivo da perda</label>
-                    <select {...getSelectProps(loseFields.reason)}>
-                      <option value="">—</option>
-                      {reasons.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
-                    <FieldError field={loseFields.reason} />
-                    <p>
-                      <button type="submit" className="danger">
-                        Marcar como perdida
-                      </button>
-                    </p>
-                  </Form>
+                  <ItemForm form={winForm} intent="win" title="Venda Ganha" submit="Marcar como ganha" tone="success">
+                    <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
+                    <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
+                  </ItemForm>
+                  <ItemForm
+                    form={loseForm}
+                    intent="lose"
+                    title="Venda Perdida"
+                    submit="Marcar como perdida"
+                    tone="danger"
+                  >
+                    <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
+                  </ItemForm>
                 </>
               )}
               <TransitionForms />
             </>
           ) : (
-            <Form method="post" {...getFormProps(returnForm)} aria-labelledby="return-title">
-              <h2 id="return-title">Retornar ao funil</h2>
-              <Hidden intent="return" csrf={user.csrf} commandId={commandIds.return} />
-              <FormErrors errors={returnForm.errors} id={returnForm.errorId} />
-              <label htmlFor={returnFields.column.id}>Coluna</label>
-              <select {...getSelectProps(returnFields.column)}>
-                {columns.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.title}
-                  </option>
-                ))}
-              </select>
-              <FieldError field={returnFields.column} />
-              <p>
-                <button type="submit">Retornar ao funil</button>
-              </p>
-            </Form>
+            <ItemForm form={returnForm} intent="return" title="Retornar ao funil" submit="Retornar ao funil">
+              <SelectField label="Coluna" field={returnFields.column} options={byTitle(columns)} />
+            </ItemForm>
           )}
           <SendForm />
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <Form method="post" {...getFormProps(editForm)} aria-labelledby="edit-title">
-              <h2 id="edit-title" className="visually-hidden">
-                Editar
-              </h2>
-              <Hidden intent="edit" csrf={user.csrf} commandId={commandIds.edit} />
-              <FormErrors errors={editForm.errors} id={editForm.errorId} />
+            <ItemForm
+              form={editForm}
+              intent="edit"
+              title="Editar"
+              headingClassName="visually-hidden"
+              submit="Salvar alterações"
+            >
               <SaleFields fields={editFields} customers={customers} />
-              <p>
-                <button type="submit">Salvar alterações</button>
-              </p>
-            </Form>
+            </ItemForm>
           </details>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createSaleSchema } from "~/lib/forms";
@@ -6,7 +6,8 @@ import type { newItemLoader } from "~/lib/new-item-page.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
-import { FieldError } from "../FieldError";
+import { byTitle, SelectField } from "~/components/forms/Field";
+import { FormErrors, Hidden } from "~/components/forms/intent-form";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
@@ -29,27 +30,14 @@ export function NewItemPage() {
         <UpgradeNotice />
       ) : (
         <Form method="post" className="card-panel" {...getFormProps(form)}>
-          <input type="hidden" name="csrf" value={user.csrf} />
-          <input type="hidden" name="commandId" value={commandId} />
-          {form.errors && (
-            <p className="form-error" role="alert" id={form.errorId}>
-              {form.errors.join(" ")}
-            </p>
-          )}
+          <Hidden csrf={user.csrf} commandId={commandId} />
+          <FormErrors errors={form.errors} id={form.errorId} />
           <SaleFields
             fields={fields}
             customers={customers}
             nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
           />
-          <label htmlFor={fields.column.id}>Coluna</label>
-          <select {...getSelectProps(fields.column)}>
-            {columns.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-          <FieldError field={fields.column} />
+          <SelectField label="Coluna" field={fields.column} options={byTitle(columns)} />
           <p>
             <button type="submit">Salvar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</button>
           </p>

@@ -1,15 +1,7 @@
 // The Notas tab (spec part 2 §2, §3, §5): filter links, the notes, a form to add one, and per note
 // an edit form and (managers only) a delete form with the spec's confirmation. Plain POST forms:
 // everything works without JavaScript.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { formatDateBR, formatDateTimeBR } from "../../../domain/shared";
 import {
@@ -21,8 +13,9 @@ import {
   type NoteFilter,
 } from "~/lib/note-forms";
 import type { NoteView } from "~/lib/notes.server";
-import { FieldError } from "../FieldError";
-import { FormErrors, Hidden } from "./form-helpers";
+import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
+import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
+import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 
 export interface NotesTabData {
   filter: NoteFilter;
@@ -33,23 +26,7 @@ export interface NotesTabData {
   deleteCommandIds: Record<string, string>;
 }
 
-type NoteReply = { intent: string; noteId?: string; result: SubmissionResult<string[]> } | undefined;
-
-function useNoteForm(
-  id: string,
-  schema: typeof addNoteSchema | typeof editNoteSchema,
-  lastResult: SubmissionResult<string[]> | undefined,
-  defaultValue: Record<string, string>,
-) {
-  return useForm({
-    id,
-    lastResult,
-    defaultValue,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
+type NoteReply = ActionReply;
 
 export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
   const reply = useActionData() as NoteReply;
@@ -148,19 +125,14 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
         />
       </details>
       {data.canDelete && (
-        <details open={reply?.intent === "delete-note"}>
-          <summary>Excluir nota</summary>
-          <Form method="post" aria-label="Excluir nota">
-            <Hidden intent="delete-note" csrf={csrf} commandId={data.deleteCommandIds[note.id]} />
-            <input type="hidden" name="noteId" value={note.id} />
-            <p>Deseja excluir permanentemente esta nota?</p>
-            <p>
-              <button type="submit" className="danger">
-                Excluir permanentemente
-              </button>
-            </p>
-          </Form>
-        </details>
+        <ConfirmDelete
+          summary="Excluir nota"
+          label="Excluir nota"
+          question="Deseja excluir permanentemente esta nota?"
+          open={reply?.intent === "delete-note"}
+        >
+          <Hidden intent="delete-note" csrf={csrf} commandId={data.deleteCommandIds[note.id]} noteId={note.id} />
+        </ConfirmDelete>
       )}
     </li>
   );
@@ -178,30 +150,17 @@ function NoteForm(props: {
   submitLabel: string;
   defaults: Record<string, string>;
 }) {
-  const [form, fields] = useNoteForm(
-    props.id,
-    props.intent === "add-note" ? addNoteSchema : editNoteSchema,
-    props.lastResult,
-    props.defaults,
-  );
+  const [form, fields] = useSchemaForm(props.intent === "add-note" ? addNoteSchema : editNoteSchema, {
+    id: props.id,
+    lastResult: props.lastResult,
+    defaultValue: props.defaults,
+  });
   return (
     <Form method="post" {...getFormProps(form)} aria-label={props.title} className="note-form">
-      <Hidden intent={props.intent} csrf={props.csrf} commandId={props.commandId} />
-      {props.noteId && <input type="hidden" name="noteId" value={props.noteId} />}
+      <Hidden intent={props.intent} csrf={props.csrf} commandId={props.commandId} noteId={props.noteId || undefined} />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <label htmlFor={fields.noteText.id}>Nota</label>
-      <textarea {...getTextareaProps(fields.noteText)} rows={3} />
-      <FieldError field={fields.noteText} />
-      <label htmlFor={fields.noteType.id}>Tipo de nota</label>
-      <select {...getSelectProps(fields.noteType)}>
-        <option value="">{SEM_TIPO}</option>
-        {props.noteTypes.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </select>
-      <FieldError field={fields.noteType} />
+      <TextareaField label="Nota" field={fields.noteText} rows={3} />
+      <SelectField label="Tipo de nota" field={fields.noteType} blank={SEM_TIPO} options={props.noteTypes} />
       <label className="check">
         <input {...getInputProps(fields.isPrivate, { type: "checkbox" })} /> Nota privada (só você a vê)
       </label>
@@ -210,15 +169,9 @@ function NoteForm(props: {
         <label className="check">
           <input {...getInputProps(fields.warning, { type: "checkbox" })} /> Agendar
         </label>
-        <label htmlFor={fields.warningDate.id}>Data</label>
-        <input {...getInputProps(fields.warningDate, { type: "date" })} />
-        <FieldError field={fields.warningDate} />
-        <label htmlFor={fields.warningTimeStart.id}>Horário inicial</label>
-        <input {...getInputProps(fields.warningTimeStart, { type: "time" })} />
-        <FieldError field={fields.warningTimeStart} />
-        <label htmlFor={fields.warningTimeEnd.id}>Horário final</label>
-        <input {...getInputProps(fields.warningTimeEnd, { type: "time" })} />
-        <FieldError field={fields.warningTimeEnd} />
+        <InputField label="Data" field={fields.warningDate} type="date" />
+        <InputField label="Horário inicial" field={fields.warningTimeStart} type="time" />
+        <InputField label="Horário final" field={fields.warningTimeEnd} type="time" />
       </fieldset>
       <p>
         <button type="submit">{props.submitLabel}</button>

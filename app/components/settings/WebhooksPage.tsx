@@ -6,6 +6,8 @@ import { formatDateTimeBR } from "../../../domain/shared";
 import type { webhooksLoader } from "~/lib/webhooks.server";
 import type { webhooksAction } from "~/lib/webhook-actions.server";
 import { Shell } from "../Shell";
+import { ErrorLine } from "~/components/forms/FieldError";
+import { Hidden } from "~/components/forms/intent-form";
 
 type Data = Awaited<ReturnType<typeof webhooksLoader>>;
 type Hook = Data["webhooks"][number];
@@ -43,35 +45,6 @@ function typedIn(reply: Reply) {
 
 const STATUS_LABEL: Record<string, string> = { pending: "Pendente", delivered: "Entregue", failed: "Falhou" };
 
-function Err({ id, msg }: { id: string; msg?: string }) {
-  return msg ? (
-    <p className="field-error" id={id} role="alert">
-      {msg}
-    </p>
-  ) : null;
-}
-
-function Hidden({
-  intent,
-  csrf,
-  commandId,
-  webhookId,
-}: {
-  intent: string;
-  csrf: string;
-  commandId?: string;
-  webhookId?: string;
-}) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="csrf" value={csrf} />
-      {commandId && <input type="hidden" name="commandId" value={commandId} />}
-      {webhookId && <input type="hidden" name="webhookId" value={webhookId} />}
-    </>
-  );
-}
-
 function WebhookFields({
   prefix,
   values,
@@ -90,7 +63,7 @@ function WebhookFields({
     <>
       <label htmlFor={f("name")}>Nome</label>
       <input id={f("name")} name="name" defaultValue={values.name} maxLength={80} {...described("name")} />
-      <Err id={`${f("name")}-error`} msg={errors.name} />
+      <ErrorLine id={`${f("name")}-error`} msg={errors.name} />
       <label htmlFor={f("uri")}>URL</label>
       <input
         id={f("uri")}
@@ -101,7 +74,7 @@ function WebhookFields({
         placeholder="https://"
         {...described("uri")}
       />
-      <Err id={`${f("uri")}-error`} msg={errors.uri} />
+      <ErrorLine id={`${f("uri")}-error`} msg={errors.uri} />
       <fieldset {...described("actions")}>
         <legend>Eventos</legend>
         {WEBHOOK_ACTIONS.map((a) => (
@@ -111,10 +84,10 @@ function WebhookFields({
           </label>
         ))}
       </fieldset>
-      <Err id={`${f("actions")}-error`} msg={errors.actions} />
+      <ErrorLine id={`${f("actions")}-error`} msg={errors.actions} />
       <label htmlFor={f("secret")}>Segredo{secretRequired ? "" : " (deixe em branco para manter o atual)"}</label>
       <input id={f("secret")} name="secret" type="password" autoComplete="new-password" {...described("secret")} />
-      <Err id={`${f("secret")}-error`} msg={errors.secret} />
+      <ErrorLine id={`${f("secret")}-error`} msg={errors.secret} />
     </>
   );
 }
@@ -232,7 +205,7 @@ export function WebhooksPage() {
                 <Form method="post" aria-label={`Editar webhook ${h.name}`}>
                   <Hidden intent="edit" csrf={user.csrf} commandId={h.commandIds.edit} webhookId={h.id} />
                   <WebhookFields prefix={`edit-${h.id}`} values={values} errors={editErrors} secretRequired={false} />
-                  <Err id={`edit-${h.id}-form`} msg={editErrors.form} />
+                  <ErrorLine id={`edit-${h.id}-form`} msg={editErrors.form} />
                   <button type="submit">Salvar webhook</button>
                 </Form>
               </details>
@@ -252,7 +225,7 @@ export function WebhooksPage() {
                   defaultValue={r?.intent === "replay" && r.webhookId === h.id ? typedIn(r).since : ""}
                   {...(replayErrors.since ? { "aria-invalid": true, "aria-describedby": `since-${h.id}-error` } : {})}
                 />
-                <Err id={`since-${h.id}-error`} msg={replayErrors.since} />
+                <ErrorLine id={`since-${h.id}-error`} msg={replayErrors.since} />
                 <button type="submit" className="secondary">
                   Reenviar desde
                 </button>
@@ -272,7 +245,7 @@ export function WebhooksPage() {
               errors={createErrors}
               secretRequired
             />
-            <Err id="new-form" msg={createErrors.form} />
+            <ErrorLine id="new-form" msg={createErrors.form} />
             <button type="submit">Adicionar webhook</button>
           </Form>
         </section>
