@@ -107,9 +107,10 @@ export async function salesLostReasons(db: Kysely<DB>, companyId: string): Promi
   return row?.sales_lost_reasons as string[] | undefined;
 }
 
-export async function companyExists(db: Kysely<DB>, companyId: string): Promise<boolean> {
+/** The company's id as stored (lowercase), or undefined when there is no such company. */
+export async function storedCompanyId(db: Kysely<DB>, companyId: string): Promise<string | undefined> {
   const row = await db.selectFrom("rm_companies").select("id").where("id", "=", companyId).executeTakeFirst();
-  return !!row;
+  return row?.id;
 }
 
 /** The platform admin's list: every company (500 at most) by name, with its number of users. */
