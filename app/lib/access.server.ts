@@ -2,6 +2,7 @@
 // live in one place: permission flags, plan gates and data scopes (USER / MANAGER / TEAM / VENDOR).
 import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
+import { ledMemberRows } from "../../projections/read-models/administration.queries";
 import { BOARD_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
 
 /** A manager may do everything; a vendor only what their (effective) flags allow. */
@@ -29,14 +30,8 @@ const managerFlagOf = (area: ScopedArea): PermissionFlag =>
 /** The ids of the users in the teams `user` leads (not including the user). */
 export async function ledMemberIds(user: SessionUser): Promise<string[]> {
   const { database } = await services();
-  const rows = await database.db
-    .selectFrom("rm_team_members")
-    .innerJoin("rm_teams", "rm_teams.id", "rm_team_members.team_id")
-    .select("rm_team_members.user_id")
-    .where("rm_teams.company_id", "=", user.companyId)
-    .where("rm_teams.leader_id", "=", user.id)
-    .execute();
-  return [...new Set(rows.map((r) => r.user_id))].filter((id) => id !== user.id).sort();
+  const ids = await ledMemberRows(database.db, user.companyId, user.id);
+  return [...new Set(ids)].filter((id) => id !== user.id).sort();
 }
 
 /**

@@ -11,27 +11,13 @@ import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
 import { services } from "./services.server";
+import * as companyQueries from "../../projections/read-models/companies.queries";
 
 export async function adminCompaniesLoader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const { database } = await services();
-  const rows = await database.db
-    .selectFrom("rm_companies")
-    .leftJoin("rm_users", (j) => j.onRef("rm_users.company_id", "=", "rm_companies.id"))
-    .select((eb) => [
-      "rm_companies.id",
-      "rm_companies.name",
-      "rm_companies.plan",
-      "rm_companies.status_ok",
-      "rm_companies.registered_at",
-      eb.fn.count<string>("rm_users.id").as("users"),
-    ])
-    .groupBy("rm_companies.id")
-    .orderBy("rm_companies.name")
-    .orderBy("rm_companies.id")
-    .limit(500)
-    .execute();
+  const rows = await companyQueries.companiesWithUserCounts(database.db);
   const needle = normalizeSearch(q.trim());
   const companies = rows
     .filter((r) => !needle || normalizeSearch(r.name).includes(needle))
@@ -84,6 +70,5 @@ export async function adminCompaniesAction({ request }: ActionFunctionArgs) {
 async function companyExists(companyId: string): Promise<boolean> {
   if (!UUID_RE.test(companyId)) return false;
   const { database } = await services();
-  const row = await database.db.selectFrom("rm_companies").select("id").where("id", "=", companyId).executeTakeFirst();
-  return !!row;
+  return (await companyQueries.storedCompanyId(database.db, companyId)) !== undefined;
 }

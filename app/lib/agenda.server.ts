@@ -3,8 +3,6 @@
 // paging; and upcomingSchedules() for the dashboard's "next agenda items".
 // Scope: the items' owners from visibleOwnerIds(user, boardType); private notes only for their author.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sql } from "kysely";
-import "../../db/schema-notes";
 import { addDays, BOARD_TYPES, localDate, normalizeSearch, type BoardType } from "../../domain/shared";
 import { visibleOwnerIds, requireBoardView } from "./access.server";
 import { requireUser, type SessionUser } from "./auth.server";
@@ -13,6 +11,8 @@ import { planAllows } from "./board-page.server";
 import { isoDay } from "./notes.server";
 import { parseFormDate, SEM_TIPO } from "./note-forms";
 import { services } from "./services.server";
+import { scheduleRows } from "../../projections/read-models/notes.queries";
+import { userOfCompany } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
 
 export const AGENDA_PAGE_SIZES = [2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50] as const;
@@ -50,56 +50,10 @@ interface ScheduleQuery {
 async function querySchedules(user: SessionUser, q: ScheduleQuery): Promise<{ rows: ScheduleItem[]; total: number }> {
   if (q.scopes.length === 0) return { rows: [], total: 0 };
   const { database } = await services();
-  let base = database.db
-    .selectFrom("rm_notes as n")
-    .innerJoin("rm_items as i", (j) => j.onRef("i.id", "=", "n.item_id").onRef("i.company_id", "=", "n.company_id"))
-    .where("n.company_id", "=", user.companyId)
-    .where("n.schedule_date", "is not", null)
-    .where("n.schedule_date", ">=", q.from)
-    .where((eb) => eb.or([eb("n.is_private", "=", false), eb("n.author_id", "=", user.id)]))
-    .where((eb) =>
-      eb.or(
-        q.scopes.map(([type, owners]) =>
-          owners === null
-            ? eb("i.board_type", "=", type)
-            : owners.length === 0
-              ? eb.val(false)
-              : eb.and([eb("i.board_type", "=", type), eb("i.owner_id", "in", owners)]),
-        ),
-      ),
-    );
-  if (q.to) base = base.where("n.schedule_date", "<=", q.to);
-  if (q.noteType === SEM_TIPO) base = base.where("n.note_type", "is", null);
-  else if (q.noteType !== ALL_TYPES) base = base.where("n.note_type", "=", q.noteType);
-  if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
-    base = base.where((eb) => eb.or([eb("n.search_text", "like", like), eb("i.search_text", "like", like)]));
-  }
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)`.as("c")).executeTakeFirst(),
-    base
-      .select([
-        "n.id as noteId",
-        "n.item_id as itemId",
-        "i.name as itemName",
-        "i.number as itemNumber",
-        "i.board_type as boardType",
-        "i.customer_name as customerName",
-        "n.note_type as noteType",
-        "n.note_text as noteText",
-        "n.schedule_date as date",
-        "n.time_start as timeStart",
-        "n.time_end as timeEnd",
-      ])
-      .orderBy("n.schedule_date")
-      .orderBy(sql`n.time_start nulls first`)
-      .orderBy("n.id")
-      .offset(q.offset)
-      .limit(q.limit)
-      .execute(),
-  ]);
+  const noteType = q.noteType === SEM_TIPO ? "untyped" : q.noteType === ALL_TYPES ? "all" : { is: q.noteType };
+  const { total, rows } = await scheduleRows(database.db, user.companyId, user.id, { ...q, noteType });
   return {
-    total: Number(count?.c ?? 0),
+    total,
     rows: rows.map((r) => ({
       ...r,
       boardType: r.boardType as BoardType,
@@ -145,12 +99,7 @@ async function agendaOwners(user: SessionUser, uid: string, type: BoardType): Pr
   if (uid === user.id) return visibleOwnerIds(user, type);
   if (user.role !== "MANAGER") return "deny";
   const { database } = await services();
-  const other = await database.db
-    .selectFrom("rm_users")
-    .select("id")
-    .where("id", "=", uid)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  const other = await userOfCompany(database.db, user.companyId, uid);
   return other ? [uid] : "deny";
 }
 

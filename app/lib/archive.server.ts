@@ -16,6 +16,7 @@ import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply } from "./replies.server";
 import { discardUpload, keepUpload, parseFileForm, readStored, type UploadResult } from "./file-store.server";
 import { services } from "./services.server";
+import { archiveFile, archiveRows } from "../../projections/read-models/archives.queries";
 import { getCompanySettings } from "./settings.server";
 
 const ENTERPRISE_ONLY = "Disponível no plano empresarial.";
@@ -53,24 +54,7 @@ export async function ensureStandardFolders(user: SessionUser, customerId: strin
 
 async function archiveView(user: SessionUser, customerId: string) {
   const { database } = await services();
-  const [folders, files] = await Promise.all([
-    database.db
-      .selectFrom("rm_archive_folders")
-      .select(["id", "name", "position"])
-      .where("company_id", "=", user.companyId)
-      .where("customer_id", "=", customerId)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-    database.db
-      .selectFrom("rm_archive_files")
-      .select(["id", "folder_id", "name", "position", "size", "content_type", "updated_at"])
-      .where("company_id", "=", user.companyId)
-      .where("customer_id", "=", customerId)
-      .orderBy("position")
-      .orderBy("id")
-      .execute(),
-  ]);
+  const { folders, files } = await archiveRows(database.db, user.companyId, customerId);
   return folders.map((f) => ({
     id: f.id,
     name: f.name,
@@ -225,13 +209,7 @@ export async function fileDownloadLoader({ request, params }: LoaderFunctionArgs
   const fileId = params.fileId ?? "";
   if (!customer || !UUID_RE.test(fileId)) throw notFound(FILE_NOT_FOUND);
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_archive_files")
-    .select(["name", "hash", "size", "content_type"])
-    .where("id", "=", fileId)
-    .where("customer_id", "=", customer.id)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  const row = await archiveFile(database.db, user.companyId, customer.id, fileId);
   const body = row ? readStored(row.hash) : null;
   if (!row || !body) throw notFound(FILE_NOT_FOUND);
   const ext = extensionFor(row.content_type);

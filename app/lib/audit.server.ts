@@ -13,6 +13,7 @@ import { requireAdmin } from "./admin-auth.server";
 import { BOARD_TYPE_INFO } from "./board-types";
 import { forbidden, notFound } from "./http.server";
 import { services } from "./services.server";
+import { storedCompanyId } from "../../projections/read-models/companies.queries";
 import { parseLocalDateTime } from "./webhooks.server";
 
 export function requireManager(user: SessionUser) {
@@ -82,11 +83,9 @@ export async function adminBoardAtLoader({ request, params }: LoaderFunctionArgs
 
 async function existingCompany(id: string): Promise<string> {
   const { database } = await services();
-  const row = UUID_RE.test(id)
-    ? await database.db.selectFrom("rm_companies").select("id").where("id", "=", id).executeTakeFirst()
-    : undefined;
-  if (!row) throw notFound("Empresa não encontrada.");
-  return row.id;
+  const stored = UUID_RE.test(id) ? await storedCompanyId(database.db, id) : undefined;
+  if (!stored) throw notFound("Empresa não encontrada.");
+  return stored;
 }
 
 async function itemAt(request: Request, companyId: string, id: string, base: string) {

@@ -11,6 +11,7 @@ import { derivedId, sendCommand } from "./commands.server";
 import type { deleteSelectedSchema, sendColumnSchema, sendSelectedSchema } from "./forms";
 import { allowedReceivers } from "./item-lifecycle.server";
 import { services } from "./services.server";
+import { inProgressItems } from "../../projections/read-models/board.queries";
 import { visibleOwnerIds } from "./access.server";
 
 const NONE_SELECTED = "Selecione ao menos um item.";
@@ -18,17 +19,8 @@ const NONE_SELECTED = "Selecione ao menos um item.";
 /** The company's in-progress items of this board among `ids` (or in `columnId`), scoped like the board. */
 async function targetItems(user: SessionUser, type: BoardType, sel: { ids?: string[]; columnId?: string }) {
   const { database } = await services();
-  let q = database.db
-    .selectFrom("rm_items")
-    .select(["id", "owner_id"])
-    .where("company_id", "=", user.companyId)
-    .where("board_type", "=", type)
-    .where("status", "=", "IN_PROGRESS");
   const owners = await visibleOwnerIds(user, type);
-  if (owners) q = q.where("owner_id", "in", owners);
-  if (sel.ids) q = q.where("id", "in", sel.ids.length ? sel.ids : ["00000000-0000-0000-0000-000000000000"]);
-  if (sel.columnId) q = q.where("column_id", "=", sel.columnId);
-  return q.orderBy("sort_key").orderBy("id").execute();
+  return inProgressItems(database.db, user.companyId, type, owners, sel);
 }
 
 type BulkIntent = z.output<typeof sendSelectedSchema | typeof sendColumnSchema | typeof deleteSelectedSchema>;

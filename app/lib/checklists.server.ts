@@ -24,6 +24,7 @@ import type { ItemRequest } from "./item-access.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { ERROR_STATUS } from "./replies.server";
 import { services } from "./services.server";
+import { checklistAnswers, checklistRows } from "../../projections/read-models/checklists.queries";
 
 export interface ChecklistEntry {
   id: string;
@@ -36,14 +37,7 @@ export interface ChecklistEntry {
 
 export async function listChecklist(companyId: string, boardType: BoardType): Promise<ChecklistEntry[]> {
   const { database } = await services();
-  const rows = await database.db
-    .selectFrom("rm_checklist_items")
-    .select(["id", "task", "category", "kind", "options", "position"])
-    .where("company_id", "=", companyId)
-    .where("board_type", "=", boardType)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  const rows = await checklistRows(database.db, companyId, boardType);
   return rows.map((r) => ({
     ...r,
     kind: r.kind as ChecklistKind,
@@ -56,12 +50,7 @@ export async function itemChecklist(user: SessionUser, boardType: BoardType, ite
   const { database } = await services();
   const [entries, answers] = await Promise.all([
     listChecklist(user.companyId, boardType),
-    database.db
-      .selectFrom("rm_checklist_answers")
-      .select(["template_item_id", "answer_boolean", "answer_string", "answer_number"])
-      .where("company_id", "=", user.companyId)
-      .where("item_id", "=", itemId)
-      .execute(),
+    checklistAnswers(database.db, user.companyId, itemId),
   ]);
   const byId = new Map(answers.map((a) => [a.template_item_id, a]));
   return entries.map((e) => {

@@ -15,6 +15,8 @@ import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
 import { hashPassword } from "../../db/password";
 import { services } from "./services.server";
+import * as administration from "../../projections/read-models/administration.queries";
+import { allUsers, userExists, userRoleAndPermissions } from "../../projections/read-models/companies.queries";
 import { UUID_RE } from "../../eventstore/ids";
 
 async function requireCollaboratorsAccess(request: Request, managerId: string | undefined) {
@@ -30,21 +32,9 @@ export async function collaboratorsLoader({ request, params }: LoaderFunctionArg
   const db = database.db;
   const url = new URL(request.url);
   const [users, teams, members] = await Promise.all([
-    db
-      .selectFrom("rm_users")
-      .select(["id", "name", "email", "role", "active", "permissions"])
-      .where("company_id", "=", user.companyId)
-      .orderBy("name")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("rm_teams")
-      .select(["id", "name", "leader_id"])
-      .where("company_id", "=", user.companyId)
-      .orderBy("name")
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("rm_team_members").select(["team_id", "user_id"]).where("company_id", "=", user.companyId).execute(),
+    allUsers(db, user.companyId),
+    administration.teams(db, user.companyId),
+    administration.teamMembers(db, user.companyId),
   ]);
   const people = users.map((u) => {
     const stored = (u.permissions ?? {}) as Record<string, boolean>;
@@ -207,8 +197,8 @@ async function addCredentials(companyId: string, userId: string, email: string, 
 /** The vendor was not added: their credentials go too, unless a first submit did add them. */
 async function dropCredentialsOfUnknown(userId: string) {
   const { database } = await services();
-  const exists = await database.db.selectFrom("rm_users").select("id").where("id", "=", userId).executeTakeFirst();
-  if (!exists) await database.db.deleteFrom("credentials").where("user_id", "=", userId).execute();
+  if (!(await userExists(database.db, userId)))
+    await database.db.deleteFrom("credentials").where("user_id", "=", userId).execute();
 }
 
 async function endSessions(userId: string) {
@@ -219,11 +209,8 @@ async function endSessions(userId: string) {
 /** The flags a vendor ends with: those wanted that the actor holds; the others keep their stored value. */
 async function grantedFlags(user: SessionUser, vendorId: string, wanted: string[]) {
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_users")
-    .select("permissions")
-    .where("id", "=", vendorId)
-    .executeTakeFirstOrThrow();
+  const row = await userRoleAndPermissions(database.db, user.companyId, vendorId);
+  if (!row) throw notFound(MSG.userNotFound);
   const stored = (row.permissions ?? {}) as Record<string, boolean>;
   const next: Partial<Record<PermissionFlag, boolean>> = {};
   for (const f of PERMISSION_FLAGS) {
@@ -240,12 +227,7 @@ async function grantedFlags(user: SessionUser, vendorId: string, wanted: string[
 async function requireVendor(user: SessionUser, vendorId: string) {
   if (!UUID_RE.test(vendorId)) throw notFound(MSG.userNotFound);
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_users")
-    .select(["role", "permissions"])
-    .where("id", "=", vendorId)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  const row = await userRoleAndPermissions(database.db, user.companyId, vendorId);
   if (!row || row.role !== "VENDOR") throw notFound(MSG.userNotFound);
   if (user.role !== "MANAGER" && !outranksOrEquals(user, row.permissions)) throw forbidden();
 }

@@ -2,7 +2,6 @@
 // left/right, and delete moving the column's items into another column. Managers only for now
 // (the per-type manager flags come with the permissions issue).
 import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { BoardCommand } from "../../domain/board";
 import { itemDecider } from "../../domain/item";
@@ -12,6 +11,7 @@ import { derivedId, sendCommand } from "./commands.server";
 import { notFound } from "./http.server";
 import { findColumn } from "./item-access.server";
 import { services } from "./services.server";
+import * as board from "../../projections/read-models/board.queries";
 
 const title = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 const windowDays = z.coerce
@@ -41,14 +41,7 @@ export const columnSchemas = {
 
 async function columnRows(companyId: string, type: BoardType) {
   const { database } = await services();
-  return database.db
-    .selectFrom("rm_board_columns")
-    .select(["column_id", "title", "sort_key"])
-    .where("company_id", "=", companyId)
-    .where("board_type", "=", type)
-    .orderBy("sort_key")
-    .orderBy("column_id")
-    .execute();
+  return board.columnRows(database.db, companyId, type);
 }
 
 export type ColumnIntent = z.output<(typeof columnSchemas)[keyof typeof columnSchemas]>;
@@ -103,23 +96,9 @@ export async function moveItemsOut(
   if (!to) return; // the decider checked moveTo: gone only if deleted meanwhile
   const { database } = await services();
   const db = database.db;
-  const items = await db
-    .selectFrom("rm_items")
-    .select("id")
-    .where("company_id", "=", user.companyId)
-    .where("board_type", "=", type)
-    .where("column_id", "=", fromColumnId)
-    .orderBy("sort_key")
-    .orderBy("id")
-    .execute();
+  const items = await board.itemIdsInColumn(db, user.companyId, type, fromColumnId);
   if (!items.length) return;
-  const { last } = await db
-    .selectFrom("rm_items")
-    .select(sql<string | null>`max(sort_key)`.as("last"))
-    .where("company_id", "=", user.companyId)
-    .where("board_type", "=", type)
-    .where("column_id", "=", to.id)
-    .executeTakeFirstOrThrow();
+  const last = await board.lastSortKey(db, user.companyId, type, to.id);
   const keys = generateNKeysBetween(last, null, items.length);
   for (const [i, item] of items.entries()) {
     await sendCommand(

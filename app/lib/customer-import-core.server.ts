@@ -26,6 +26,7 @@ import { uuidv7, UUID_RE } from "../../eventstore/ids";
 import type { EventStore, Position } from "../../eventstore/types";
 import { comparePositions } from "../../eventstore/types";
 import { derivedId } from "./commands.server";
+import { activeUserEmails } from "../../projections/read-models/companies.queries";
 
 export interface ImportDeps {
   db: Kysely<DB>;
@@ -69,12 +70,7 @@ export async function checkCsv(
 ): Promise<{ lines: CheckedLine[]; ignoredColumns: string[] }> {
   const { rows, ignoredColumns } = customerRowsFromCsv(text);
   if (rows.length === 0) throw new CsvError("O arquivo não tem nenhum cliente (só o cabeçalho).");
-  const users = await db
-    .selectFrom("rm_users")
-    .select(["id", "email"])
-    .where("company_id", "=", actor.companyId)
-    .where("active", "=", true)
-    .execute();
+  const users = await activeUserEmails(db, actor.companyId);
   const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
   const lines = rows.map((r) => {
     const input = normalizeCustomer(r.raw);

@@ -17,7 +17,9 @@ import {
 } from "../../domain/dashboard";
 import { formatBRL, formatDateBR } from "../../domain/shared";
 import { can, isEnterprise, visibleOwnerIds } from "./access.server";
-import { monthlyFigures, openDeals, type OwnerScope } from "./analytics-queries.server";
+import { monthlyFigures, openDeals, type OwnerScope } from "../../projections/read-models/analytics.queries";
+import { activeUsersAmong } from "../../projections/read-models/companies.queries";
+import { activeCustomerCount } from "../../projections/read-models/customer-profiles.queries";
 import { requireUser, type SessionUser } from "./auth.server";
 import { upcomingSchedules } from "./agenda.server";
 import { banners } from "./banners";
@@ -54,14 +56,9 @@ export async function pickerFor(user: SessionUser) {
       defaultUser: user.id,
     };
   const visible = await visibleOwnerIds(user, "SALES");
-  let q = database.db
-    .selectFrom("rm_users")
-    .select(["id", "name", "role", "permissions"])
-    .where("company_id", "=", user.companyId)
-    .where("active", "=", true);
-  if (visible !== null) q = q.where("id", "in", visible.length ? visible : [user.id]);
+  const among = visible === null ? null : visible.length ? visible : [user.id];
   // The manager and the vendors with sales access (and always the user themself).
-  const users: PickerUser[] = (await q.orderBy("role").orderBy("name").execute())
+  const users: PickerUser[] = (await activeUsersAmong(database.db, user.companyId, among))
     .filter(
       (u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban,
     )
@@ -90,24 +87,7 @@ function parseFlags(v: unknown): PermissionSet {
 /** Active customers owned by the picked user or team (null = the whole company). */
 async function customersOf(user: SessionUser, owners: OwnerScope): Promise<number> {
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_customer_profiles as c")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("c.company_id", "=", user.companyId)
-    .where("c.archived", "=", false)
-    .$if(owners !== null, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("rm_customer_owners as o")
-            .select("o.owner_id")
-            .whereRef("o.customer_id", "=", "c.id")
-            .where("o.owner_id", "in", owners!.length ? owners! : [user.id]),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return activeCustomerCount(database.db, user.companyId, owners === null ? null : owners.length ? owners : [user.id]);
 }
 
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {

@@ -14,6 +14,8 @@ import { derivedId, sendCommand } from "./commands.server";
 import type { backToPreSaleSchema, qualifySchema } from "./forms";
 import { findColumn, isoDate, type ItemRequest } from "./item-access.server";
 import { services } from "./services.server";
+import * as board from "../../projections/read-models/board.queries";
+import { activeUsersByName, activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
 import type { z } from "zod";
 
 export interface Receiver {
@@ -30,14 +32,7 @@ export interface Receiver {
  */
 export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
-  const users = await database.db
-    .selectFrom("rm_users")
-    .select(["id", "name", "role"])
-    .where("company_id", "=", user.companyId)
-    .where("active", "=", true)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const users = await activeUsersByName(database.db, user.companyId);
   const label = (u: { id: string; name: string; role: string }) => (u.role === "MANAGER" ? "GERENTE" : u.name);
   if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
     const mine = new Set([user.id, ...(isEnterprise(user) ? await ledMemberIds(user) : [])]);
@@ -54,14 +49,7 @@ export async function allowedReceivers(user: SessionUser, type: BoardType = "SAL
  */
 export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const { database } = await services();
-  const users = await database.db
-    .selectFrom("rm_users")
-    .select(["id", "name", "role", "permissions"])
-    .where("company_id", "=", user.companyId)
-    .where("active", "=", true)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const users = await activeUsersWithPermissions(database.db, user.companyId);
   const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: "GERENTE" }));
   const vendors = users
     .filter(
@@ -73,19 +61,7 @@ export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
 
 export async function rejectReasons(companyId: string, itemId: string) {
   const { database } = await services();
-  const rows = await database.db
-    .selectFrom("rm_item_reject_reasons")
-    .select(["reason_id", "reason", "registered_at"])
-    .where("company_id", "=", companyId)
-    .where("item_id", "=", itemId)
-    .orderBy("position")
-    .orderBy("reason_id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.reason_id,
-    reason: r.reason,
-    registeredAt: new Date(r.registered_at).toISOString(),
-  }));
+  return board.rejectReasons(database.db, companyId, itemId);
 }
 
 /** The data the lifecycle forms need, for the item page's loader. */

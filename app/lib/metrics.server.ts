@@ -1,7 +1,6 @@
 // Board metrics pages /…/dados/:uid (ENTERPRISE; spec part 2 §2 table, issue 6): funnel by
 // column, time in each column (from the column stays the dashboard projection keeps from the move
 // events), won and lost by reason, and figures by vendor, for a chosen period (São Paulo dates).
-import { sql } from "kysely";
 import { notFound } from "./http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localInstant } from "../../domain/dashboard";
@@ -11,6 +10,8 @@ import { requireUser } from "./auth.server";
 import { boardScope } from "./board.server";
 import { barChart } from "./charts.server";
 import { services } from "./services.server";
+import * as analytics from "../../projections/read-models/analytics.queries";
+import * as board from "../../projections/read-models/board.queries";
 
 const DAY_MS = 86_400_000;
 const days = (ms: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }).format(ms / DAY_MS);
@@ -60,30 +61,17 @@ async function boardMetrics(
 ) {
   const { database } = await services();
   const db = database.db;
-  const ownerFilter =
-    owners === null ? sql`true` : owners.length ? sql`i.owner_id in (${sql.join(owners)})` : sql`false`;
-
-  // Stays that overlap the period; a stay still open runs until now.
-  const stays = await sql<{ column_id: string; title: string; items: string; avg_ms: string | null; open_now: string }>`
-    select s.column_id, max(s.column_title) as title, count(distinct s.item_id) as items,
-      avg(extract(epoch from (coalesce(s.left_at, ${now.toISOString()}::timestamptz) - s.entered_at)) * 1000) as avg_ms,
-      count(*) filter (where s.left_at is null) as open_now
-    from rm_an_column_stays s join rm_an_items i on i.item_id = s.item_id
-    where s.company_id = ${companyId} and s.board_type = ${type} and ${ownerFilter}
-      and s.entered_at < ${to}::timestamptz and (s.left_at is null or s.left_at >= ${from}::timestamptz)
-    group by s.column_id`.execute(db);
-  const columns = await db
-    .selectFrom("rm_board_columns")
-    .select(["column_id", "title"])
-    .where("company_id", "=", companyId)
-    .where("board_type", "=", type)
-    .orderBy("sort_key")
-    .execute();
-  const byColumn = new Map(stays.rows.map((r) => [r.column_id, r]));
+  const [stays, columns, outcomes, vendors] = await Promise.all([
+    analytics.columnStays(db, companyId, type, owners, from, to, now),
+    board.columnRows(db, companyId, type),
+    analytics.outcomes(db, companyId, type, owners, from, to),
+    analytics.vendorFigures(db, companyId, type, owners, from, to),
+  ]);
+  const byColumn = new Map(stays.map((r) => [r.column_id, r]));
   // Current columns in board order, then columns deleted since (under the title they had).
   const funnel = [
     ...columns.map((c) => ({ id: c.column_id, title: c.title, row: byColumn.get(c.column_id) })),
-    ...stays.rows
+    ...stays
       .filter((r) => !columns.some((c) => c.column_id === r.column_id))
       .map((r) => ({ id: r.column_id, title: `${r.title} (excluída)`, row: r })),
   ].map(({ id, title, row }) => ({
@@ -93,32 +81,6 @@ async function boardMetrics(
     openNow: Number(row?.open_now ?? 0),
     avgTime: row?.avg_ms == null ? "—" : `${days(Number(row.avg_ms))} dia(s)`,
   }));
-
-  const outcomes = await sql<{ status: string; reason: string | null; n: string; amount: string }>`
-    select i.status, i.lost_reason as reason, count(*) as n, coalesce(sum(i.amount), 0) as amount
-    from rm_an_items i
-    where i.company_id = ${companyId} and i.board_type = ${type} and ${ownerFilter} and i.status in ('CLOSED', 'LOST')
-      and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz
-    group by i.status, i.lost_reason order by i.status, count(*) desc`.execute(db);
-
-  const vendors = await sql<{
-    owner_id: string;
-    name: string | null;
-    generated: string;
-    won: string;
-    won_amount: string;
-    lost: string;
-  }>`
-    select i.owner_id, u.name,
-      count(*) filter (where i.created_at >= ${from}::timestamptz and i.created_at < ${to}::timestamptz) as generated,
-      count(*) filter (where i.status = 'CLOSED' and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz) as won,
-      coalesce(sum(i.amount) filter (where i.status = 'CLOSED' and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz), 0) as won_amount,
-      count(*) filter (where i.status = 'LOST' and i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz) as lost
-    from rm_an_items i left join rm_users u on u.id = i.owner_id
-    where i.company_id = ${companyId} and i.board_type = ${type} and ${ownerFilter}
-      and (i.created_at >= ${from}::timestamptz and i.created_at < ${to}::timestamptz
-        or i.status_at >= ${from}::timestamptz and i.status_at < ${to}::timestamptz)
-    group by i.owner_id, u.name order by u.name`.execute(db);
 
   return {
     funnel,
@@ -131,13 +93,11 @@ async function boardMetrics(
       560,
       200,
     ),
-    won: outcomes.rows
-      .filter((r) => r.status === "CLOSED")
-      .map((r) => ({ n: Number(r.n), amount: formatBRL(r.amount) })),
-    lost: outcomes.rows
+    won: outcomes.filter((r) => r.status === "CLOSED").map((r) => ({ n: Number(r.n), amount: formatBRL(r.amount) })),
+    lost: outcomes
       .filter((r) => r.status === "LOST")
       .map((r) => ({ reason: r.reason ?? "Sem motivo", n: Number(r.n), amount: formatBRL(r.amount) })),
-    vendors: vendors.rows.map((v) => ({
+    vendors: vendors.map((v) => ({
       id: v.owner_id,
       name: v.name ?? "—",
       generated: Number(v.generated),

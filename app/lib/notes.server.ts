@@ -17,6 +17,7 @@ import {
   type NoteFilter,
 } from "./note-forms";
 import { services } from "./services.server";
+import { itemNoteRows, noteOfItem } from "../../projections/read-models/notes.queries";
 import { getCompanySettings } from "./settings.server";
 
 export const isoDay = (d: unknown): string | null =>
@@ -39,27 +40,8 @@ export interface NoteView {
 /** The notes of one item the user may see, newest first. The caller has checked the item itself. */
 export async function itemNotes(user: SessionUser, itemId: string, filter: NoteFilter): Promise<NoteView[]> {
   const { database } = await services();
-  let q = database.db
-    .selectFrom("rm_notes")
-    .leftJoin("rm_users", "rm_users.id", "rm_notes.author_id")
-    .select([
-      "rm_notes.id",
-      "note_text",
-      "note_type",
-      "is_private",
-      "author_id",
-      "rm_users.name as author_name",
-      "schedule_date",
-      "time_start",
-      "time_end",
-      "registered_at",
-    ])
-    .where("rm_notes.company_id", "=", user.companyId)
-    .where("item_id", "=", itemId)
-    .where((eb) => eb.or([eb("is_private", "=", false), eb("author_id", "=", user.id)]));
-  if (filter === "agendadas") q = q.where("schedule_date", "is not", null);
-  if (filter === "nao-agendadas") q = q.where("schedule_date", "is", null);
-  const rows = await q.orderBy("registered_at", "desc").orderBy("rm_notes.id", "desc").limit(200).execute();
+  const schedule = filter === "agendadas" ? "SCHEDULED" : filter === "nao-agendadas" ? "UNSCHEDULED" : "ALL";
+  const rows = await itemNoteRows(database.db, user.companyId, itemId, user.id, schedule);
   return rows.map((r) => ({
     id: r.id,
     noteText: r.note_text,
@@ -128,12 +110,6 @@ export async function runNoteIntent(page: ItemRequest, v: NoteIntent) {
 /** The note must belong to this item (and so to the user's company): else 404, never a write. */
 async function requireNoteOf(user: SessionUser, itemId: string, noteId: string) {
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_notes")
-    .select("id")
-    .where("id", "=", noteId)
-    .where("item_id", "=", itemId)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  const row = await noteOfItem(database.db, user.companyId, itemId, noteId);
   if (!row) throw notFound("Nota não encontrada.");
 }

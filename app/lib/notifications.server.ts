@@ -3,9 +3,7 @@
 // here), newest first, 10 per page ("Carregar mais" asks for one page more). Dismissing goes
 // through the inbox aggregate (DismissNotification → NotificationDismissed).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ExpressionBuilder } from "kysely";
 import { z } from "zod";
-import type { DB } from "../../db/schema";
 import { DISMISSABLE_TYPES, inboxDecider, inboxStreamId, type InboxCommand } from "../../domain/notification";
 import { formatDateTimeBR, type BoardType } from "../../domain/shared";
 import { getUser, requireCsrf, requireUser, type SessionUser } from "./auth.server";
@@ -15,29 +13,16 @@ import { notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
 import { services } from "./services.server";
+import { dueCount, dueNotifications, ownNotification } from "../../projections/read-models/notifications.queries";
 import { pageParam } from "./paging";
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
-/** The user's notifications shown at `now`: not dismissed, and due. */
-function due(user: SessionUser, now: Date) {
-  return (eb: ExpressionBuilder<DB, "rm_notifications">) =>
-    eb.and([
-      eb("user_id", "=", user.id),
-      eb("company_id", "=", user.companyId),
-      eb("dismissed", "=", false),
-      eb("due_at", "<=", now),
-    ]);
-}
+const recipient = (user: SessionUser) => ({ userId: user.id, companyId: user.companyId });
 
 export async function unreadCount(user: SessionUser, now = new Date()): Promise<number> {
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("rm_notifications")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where(due(user, now))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return dueCount(database.db, recipient(user), now);
 }
 
 /** The root loader's part: the bell's badge on every signed-in page. */
@@ -51,14 +36,7 @@ export async function notificationsLoader({ request }: LoaderFunctionArgs) {
   const pages = pageParam(new URL(request.url).searchParams.get("pagina"), 100);
   const { database } = await services();
   const now = new Date();
-  const rows = await database.db
-    .selectFrom("rm_notifications")
-    .select(["id", "type", "title", "content", "item_id", "board_type", "due_at"])
-    .where(due(user, now))
-    .orderBy("due_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pages * NOTIFICATIONS_PAGE_SIZE + 1)
-    .execute();
+  const rows = await dueNotifications(database.db, recipient(user), now, pages * NOTIFICATIONS_PAGE_SIZE + 1);
   const shown = rows.slice(0, pages * NOTIFICATIONS_PAGE_SIZE);
   return {
     user,
@@ -97,13 +75,7 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   const pages = pageParam(v.pagina);
   const { database } = await services();
   // Only the user's own notification: another user's or company's id is not found.
-  const n = await database.db
-    .selectFrom("rm_notifications")
-    .select(["id", "type"])
-    .where("id", "=", v.notificationId)
-    .where("user_id", "=", user.id)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  const n = await ownNotification(database.db, recipient(user), v.notificationId);
   if (!n) throw notFound(NOTIFICATION_NOT_FOUND);
   const command: InboxCommand = { type: "DismissNotification", notificationId: n.id, notificationType: n.type };
   const outcome = await sendCommand(user, inboxStreamId(user.id), inboxDecider, command, commandIdFrom(form));

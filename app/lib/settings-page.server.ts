@@ -9,6 +9,7 @@ import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { services } from "./services.server";
+import { activeUsersByName } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
 import {
   LIST_SECTIONS,
@@ -34,14 +35,7 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
     : LIST_SECTIONS[0].slug;
   const settings = await getCompanySettings(user.companyId);
   const { database } = await services();
-  const users = await database.db
-    .selectFrom("rm_users")
-    .select(["id", "name", "role"])
-    .where("company_id", "=", user.companyId)
-    .where("active", "=", true)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const users = await activeUsersByName(database.db, user.companyId);
   return {
     user,
     section,

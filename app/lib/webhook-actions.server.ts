@@ -21,6 +21,7 @@ import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
 import { services, webhooksAllowPrivate } from "./services.server";
+import { companyWebhook } from "../../projections/read-models/webhooks.queries";
 import { parseLocalDateTime, requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
 
 /** DNS answers for the host, to refuse names that point inside (empty for IP literals or on failure). */
@@ -56,12 +57,7 @@ function secretError(secret: string, required: boolean): string | null {
 async function ownWebhook(user: SessionUser, id: string) {
   if (!UUID_RE.test(id)) return undefined;
   const { database } = await services();
-  return database.db
-    .selectFrom("rm_webhooks")
-    .select(["id"])
-    .where("id", "=", id)
-    .where("company_id", "=", user.companyId)
-    .executeTakeFirst();
+  return companyWebhook(database.db, user.companyId, id);
 }
 
 const text = z.string().optional().default("");

@@ -7,6 +7,7 @@ import { requireUser, type SessionUser } from "./auth.server";
 import { requirePermission } from "./access.server";
 import { newCommandId } from "./commands.server";
 import { services, webhooksAllowPrivate } from "./services.server";
+import { companyWebhooks } from "../../projections/read-models/webhooks.queries";
 import { pageParam } from "./paging";
 
 export const WEBHOOKS_PATH = "/configuracoes/webhooks";
@@ -22,12 +23,7 @@ export async function webhooksLoader({ request }: LoaderFunctionArgs) {
   const user = await requireWebhookAdmin(request);
   const { database } = await services();
   const db = database.db;
-  const hooks = await db
-    .selectFrom("rm_webhooks")
-    .select(["id", "name", "uri", "actions", "created_at"])
-    .where("company_id", "=", user.companyId)
-    .orderBy("created_at")
-    .execute();
+  const hooks = await companyWebhooks(db, user.companyId);
   // ?entregas=N shows N pages of the log ("Carregar mais", a plain link).
   const pages = pageParam(new URL(request.url).searchParams.get("entregas"), 50);
   const webhooks = await Promise.all(

@@ -15,7 +15,7 @@ import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
 import { itemDecider } from "../../domain/item";
 import { inboxDecider, inboxStreamId } from "../../domain/notification";
-import { monthlyFigures, openDeals } from "../../app/lib/analytics-queries.server";
+import { monthlyFigures, openDeals } from "../../projections/read-models/analytics.queries";
 
 async function snapshot(database: TestDatabase) {
   const out: Record<string, string[]> = {};

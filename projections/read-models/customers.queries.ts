@@ -1,0 +1,59 @@
+// The readers of rm_customers (written by customers.ts): the customers a sale form offers. The
+// data scope is the customers' owners (rm_customer_owners, kept by customer-profiles.ts).
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+
+/**
+ * The company's customers (500 at most, by name) owned by one of `ownerIds` (null = all), plus
+ * `keepId` whoever owns it.
+ */
+export function pickableCustomers(
+  db: Kysely<DB>,
+  companyId: string,
+  ownerIds: readonly string[] | null,
+  keepId?: string | null,
+) {
+  return db
+    .selectFrom("rm_customers as c")
+    .select(["c.id", "c.name"])
+    .where("c.company_id", "=", companyId)
+    .$if(ownerIds !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom("rm_customer_owners as o")
+              .select("o.owner_id")
+              .whereRef("o.customer_id", "=", "c.id")
+              .where("o.owner_id", "in", ownerIds!),
+          ),
+          ...(keepId ? [eb("c.id", "=", keepId)] : []),
+        ]),
+      ),
+    )
+    .orderBy("c.name")
+    .orderBy("c.id")
+    .limit(500)
+    .execute();
+}
+
+/** One customer of the company, when owned by one of `ownerIds` (null = whoever owns it). */
+export function pickableCustomer(db: Kysely<DB>, companyId: string, id: string, ownerIds: readonly string[] | null) {
+  return db
+    .selectFrom("rm_customers as c")
+    .select(["c.id", "c.name"])
+    .where("c.company_id", "=", companyId)
+    .where("c.id", "=", id)
+    .$if(ownerIds !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("rm_customer_owners as o")
+            .select("o.owner_id")
+            .whereRef("o.customer_id", "=", "c.id")
+            .where("o.owner_id", "in", ownerIds!),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
