@@ -1,16 +1,11 @@
-// The loader/action wrap the factory calls: in the browser bundle *.server modules are empty.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// The notifications page: the list, a dismiss form per dismissable notification (works without JS),
+// and "Carregar mais" as a plain link.
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { notificationsAction, notificationsLoader } from "~/lib/notifications.server";
 import { Shell } from "~/components/Shell";
+import type { notificationsLoader } from "./page.server";
 
-export const meta: MetaFunction = () => [{ title: "Notificações — Girassol" }];
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/dashboard.css" }];
-export const loader = (args: LoaderFunctionArgs) => notificationsLoader(args);
-export const action = (args: ActionFunctionArgs) => notificationsAction(args);
-
-export default function Notificacoes() {
-  const d = useLoaderData<typeof loader>();
+export function NotificationsPage() {
+  const d = useLoaderData<typeof notificationsLoader>();
   return (
     <Shell user={d.user}>
       <h1>Notificações</h1>
