@@ -16,6 +16,13 @@ export async function signIn(page: Page, email = DEMO_MANAGER.email, password = 
   await page.getByRole("button", { name: "FAZER LOGIN" }).click();
 }
 
+/** Clears the cookies (whoever was signed in), signs in as `u` and expects the home page. */
+export async function signInAs(page: Page, u: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await signIn(page, u.email, u.password);
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
 /** From anywhere signed in: /inicio → "Funil de vendas". Returns the board's path. */
 export async function openBoard(page: Page): Promise<string> {
   await page.goto("/inicio");
