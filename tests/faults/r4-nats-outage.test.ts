@@ -11,10 +11,9 @@ import type { EventStore } from "../../eventstore/types";
 import { ProjectionRunner } from "../../projections/runner";
 import { allProjections } from "../../projections/index";
 import { registerCompany } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
+import type { ItemCommand } from "../../domain/item";
+import { createItemCommand, sendItemCommand } from "../support/commands";
 import { NatsForwarder } from "../../automation/nats-forwarder";
 import { InboxSubscriber } from "../../scripts/inbox-subscriber";
 
@@ -58,32 +57,14 @@ describe("R4: NATS outage mid-stream", () => {
       },
     );
     await runner.waitFor(position!, { timeoutMs: 10_000 });
-    const send = (itemId: string, command: any) =>
-      handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(managerId, companyId),
-        newId: () => uuidv7(),
-      });
+    const send = (itemId: string, command: ItemCommand) =>
+      sendItemCommand(store, { actorId: managerId, companyId }, itemId, command);
     const ids = Array.from({ length: ITEMS }, () => uuidv7());
     for (const id of ids) {
-      await send(id, {
-        type: "CreateItem",
-        itemId: id,
-        boardType: "SALES",
-        name: "Venda R4",
-        amount: "100",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
-        ownerId: managerId,
-        column: { id: columns[0].columnId, title: columns[0].title },
-        sortKey: "a0",
-      });
+      await send(
+        id,
+        createItemCommand({ itemId: id, name: "Venda R4", amount: "100", ownerId: managerId, column: columns[0] }),
+      );
     }
     // The stream exists once the forwarder has published something.
     await waitUntil(
