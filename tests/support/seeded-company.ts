@@ -61,8 +61,12 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
     : { id: "", manager_id: "" };
   const userOf = async (role: "MANAGER" | "VENDOR") =>
     seeded
-      ? await db.selectFrom("rm_users").select(["id", "name"]).where("role", "=", role).executeTakeFirstOrThrow()
-      : { id: "", name: "" };
+      ? await db
+          .selectFrom("rm_users")
+          .select(["id", "name", "email"])
+          .where("role", "=", role)
+          .executeTakeFirstOrThrow()
+      : { id: "", name: "", email: "" };
   const manager = await userOf("MANAGER");
   const vendor = await userOf("VENDOR");
 
