@@ -6,17 +6,11 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { uuidv7 } from "../../eventstore/ids";
 import { customerDecider } from "../../domain/customer";
 import { sendCommand } from "../support/commands";
+import { submit } from "./support/app";
 import { registerE2eCompany, withE2eDatabase } from "./support/db";
 import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
-
-async function submit(page: Page, button: string) {
-  const navigated = page.waitForEvent("framenavigated");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await navigated;
-  await page.waitForLoadState("load");
-}
 
 async function createCustomer(page: Page, name: string) {
   await page.goto("/cliente/cadastro");

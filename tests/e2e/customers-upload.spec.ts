@@ -3,6 +3,7 @@
 // a malformed file is refused with a message. With JS: the import runs in slices with a progress bar.
 import { expect, test, type Page } from "@playwright/test";
 import { validCpf } from "../support/cpf";
+import { submit } from "./support/app";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
@@ -17,13 +18,6 @@ function csvOf(tag: string, count: number, extra: string[] = []): Buffer {
     );
   }
   return Buffer.from([...lines, ...extra].join("\r\n"), "utf8");
-}
-
-async function submit(page: Page, button: string) {
-  const navigated = page.waitForEvent("framenavigated");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await navigated;
-  await page.waitForLoadState("load");
 }
 
 async function send(page: Page, name: string, buffer: Buffer) {

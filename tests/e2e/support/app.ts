@@ -71,3 +71,11 @@ export const history = (page: Page): Locator => page.getByRole("region", { name:
 
 /** The "Situação" value of the item page. */
 export const situation = (page: Page): Locator => page.locator("dl.info dt:text-is('Situação') + dd");
+
+/** Clicks a submit button and waits for the page the POST leads to (the URL may stay the same). */
+export async function submit(page: Page, button: string) {
+  const navigated = page.waitForEvent("framenavigated");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await navigated;
+  await page.waitForLoadState("load");
+}
