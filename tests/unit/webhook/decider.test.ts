@@ -36,31 +36,21 @@ describe("webhook decider", () => {
       ]);
   });
 
-  it("refuses bad input with pt-BR field errors", () => {
-    given()
-      .when(create({ name: " " }))
-      .thenThrows(WEBHOOK_MSG.nameRequired, { field: "name" });
-    given()
-      .when(create({ uri: "não é url" }))
-      .thenThrows(WEBHOOK_MSG.uriInvalid, { field: "uri" });
-    given()
-      .when(create({ uri: "ftp://example.com/x" }))
-      .thenThrows(WEBHOOK_MSG.uriScheme, { field: "uri" });
-    given()
-      .when(create({ uri: "http://127.0.0.1:8080/x" }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ uri: "http://localhost/x" }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ uri: "https://intranet.example.com/x", resolved: ["10.1.2.3"] }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ actions: [] }))
-      .thenThrows(WEBHOOK_MSG.actionsRequired, { field: "actions" });
-    given()
-      .when(create({ actions: ["BUSINESS_GAIN", "NOPE"] }))
-      .thenThrows(WEBHOOK_MSG.actionsRequired, { field: "actions" });
+  it.each([
+    { over: { name: " " }, message: WEBHOOK_MSG.nameRequired, field: "name" },
+    { over: { uri: "não é url" }, message: WEBHOOK_MSG.uriInvalid, field: "uri" },
+    { over: { uri: "ftp://example.com/x" }, message: WEBHOOK_MSG.uriScheme, field: "uri" },
+    { over: { uri: "http://127.0.0.1:8080/x" }, message: WEBHOOK_MSG.uriPrivate, field: "uri" },
+    { over: { uri: "http://localhost/x" }, message: WEBHOOK_MSG.uriPrivate, field: "uri" },
+    {
+      over: { uri: "https://intranet.example.com/x", resolved: ["10.1.2.3"] },
+      message: WEBHOOK_MSG.uriPrivate,
+      field: "uri",
+    },
+    { over: { actions: [] }, message: WEBHOOK_MSG.actionsRequired, field: "actions" },
+    { over: { actions: ["BUSINESS_GAIN", "NOPE"] }, message: WEBHOOK_MSG.actionsRequired, field: "actions" },
+  ])("refuses bad input with pt-BR field errors: $over", ({ over, message, field }) => {
+    given().when(create(over)).thenThrows(message, { field });
   });
 
   it("allows a private address only when the installation says so", () => {
