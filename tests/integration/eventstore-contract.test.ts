@@ -411,14 +411,15 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
 
           type Case = { label: string; stream: string; events: NewEvent[]; expected: any; m: EventMetadata };
           const cases: Case[] = [];
-          for (let i = 0; i < 6; i++)
-            cases.push({
-              label: "new",
-              stream: sid(),
-              events: [ev("N1"), ev("N2"), ev("N3")],
-              expected: "no_stream",
-              m: meta(),
-            });
+          /** A new stream of three events. */
+          const newStream = (): Case => ({
+            label: "new",
+            stream: sid(),
+            events: [ev("N1"), ev("N2"), ev("N3")],
+            expected: "no_stream",
+            m: meta(),
+          });
+          for (let i = 0; i < 6; i++) cases.push(newStream());
           cases.push({ label: "exists-no_stream", stream: at1, events: [ev()], expected: "no_stream", m: meta() });
           cases.push({ label: "right-revision", stream: at0, events: [ev("R")], expected: 0, m: meta() });
           const wrong = sid();
@@ -444,14 +445,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           cases.push({ label: "seen", stream: sid(), events: [ev()], expected: "no_stream", m: seen });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
-          for (let i = 0; i < 4; i++)
-            cases.push({
-              label: "new",
-              stream: sid(),
-              events: [ev("N1"), ev("N2"), ev("N3")],
-              expected: "no_stream",
-              m: meta(),
-            });
+          for (let i = 0; i < 4; i++) cases.push(newStream());
           results.push(
             ...(await Promise.allSettled(
               cases

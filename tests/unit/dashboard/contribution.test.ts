@@ -18,16 +18,13 @@ const base: AnalyticsItem = {
   lost_reason: null,
 };
 
+const NO_COUNTS = { generated_count: 0, won_count: 0, lost_count: 0 };
+const NO_AMOUNTS = { generated_amount: "0", won_amount: "0", won_power: "0", lost_amount: "0" };
 /** A monthly row: zeros but for `over`. */
 const row = (month: string, over: Partial<ReturnType<typeof monthlyContribution>[number]> = {}) => ({
   month,
-  generated_count: 0,
-  generated_amount: "0",
-  won_count: 0,
-  won_amount: "0",
-  won_power: "0",
-  lost_count: 0,
-  lost_amount: "0",
+  ...NO_COUNTS,
+  ...NO_AMOUNTS,
   ...over,
 });
 
