@@ -19,6 +19,16 @@ const create = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** ChangeWebhook to "CRM 2" at another uri, same actions, unless overridden. */
+const change = (over: Record<string, unknown> = {}) => ({
+  type: "ChangeWebhook" as const,
+  name: "CRM 2",
+  uri: "https://hooks.example.com/y",
+  actions: ["BUSINESS_GAIN"] as WebhookAction[],
+  allowPrivate: false,
+  ...over,
+});
+
 describe("webhook decider", () => {
   it("creates with name, normalised uri and actions in the canonical order — never a secret", () => {
     given()
@@ -66,22 +76,10 @@ describe("webhook decider", () => {
 
   it("changes (nothing when equal) and deletes; a deleted webhook is not found", () => {
     given([created])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM",
-        uri: "https://hooks.example.com/x",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
+      .when(change({ name: "CRM", uri: "https://hooks.example.com/x" }))
       .then([]);
     given([created])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM 2",
-        uri: "https://hooks.example.com/y",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
+      .when(change())
       .then([
         {
           type: "WebhookChanged",
@@ -174,15 +172,7 @@ describe("webhookFieldErrors", () => {
 describe("webhook lifecycle", () => {
   const deleted: WebhookEvent = { type: "WebhookDeleted", data: { webhookId: id, name: "CRM" } };
   it("a deleted webhook cannot be changed, nor created again under its id", () => {
-    given([created, deleted])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM 2",
-        uri: "https://hooks.example.com/y",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
-      .thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
+    given([created, deleted]).when(change()).thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
     given([created, deleted]).when(create()).thenThrows(WEBHOOK_MSG.exists, { code: "conflict" });
   });
   it("a webhook that was never created is not found", () => {
