@@ -4,17 +4,13 @@ import { expect, test } from "@playwright/test";
 import { sendItemCommand } from "../support/commands";
 import { withE2eDatabase } from "./support/db";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, unique } from "./support/app";
+import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
 test("histórico com antes → depois e Carregar mais", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Historiado");
-  await page.goto("/vendas/registro");
-  await page.getByLabel("Nome da venda").fill(name);
-  await page.getByLabel("Valor (R$)").fill("1.000,00");
-  await page.getByLabel("Validade").fill("2099-12-31");
-  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await createSale(page, { name, amount: "1.000,00", validity: "2099-12-31" });
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/vendas\/editar\//);
   const itemId = page.url().match(/editar\/([0-9a-f-]{36})/)![1];

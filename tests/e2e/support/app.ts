@@ -37,6 +37,8 @@ export interface NewSale {
   amount: string;
   customerName?: string;
   column?: string;
+  /** "Validade" (YYYY-MM-DD). */
+  validity?: string;
 }
 
 /** Fills /vendas/registro and saves; ends on the board. */
@@ -46,6 +48,7 @@ export async function createSale(page: Page, sale: NewSale) {
   await page.getByLabel("Valor (R$)").fill(sale.amount);
   if (sale.customerName) await page.getByLabel("Novo cliente (nome)").fill(sale.customerName);
   if (sale.column) await page.getByLabel("Coluna").selectOption({ label: sale.column });
+  if (sale.validity) await page.getByLabel("Validade").fill(sale.validity);
   await page.getByRole("button", { name: "Salvar venda" }).click();
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
 }
