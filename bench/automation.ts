@@ -17,14 +17,12 @@ import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { ProjectionRunner } from "../projections/runner";
 import { allProjections } from "../projections/index";
 import { registerCompany } from "../scripts/demo-seed";
-import { handleCommand } from "../eventstore/command-handler";
-import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
-import { itemDecider } from "../domain/item";
 import { webhookDecider, webhookStreamId } from "../domain/webhook";
 import { NatsForwarder } from "../automation/nats-forwarder";
 import { WebhookDispatcher } from "../automation/webhook-dispatcher";
 import { PrivateNats } from "../tests/support/private-nats";
+import { createItemCommand, sendCommand, sendItemCommand } from "../tests/support/commands";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const N = Number(process.env.BENCH_N ?? 200);
@@ -131,37 +129,30 @@ async function main() {
         manager: { name: "Gerente Bench", email: `b-${uuidv7()}@x.test`, password: "Girassol123" },
       },
     );
-    const ctx = () => commandContext(managerId, companyId);
+    const manager = { actorId: managerId, companyId };
     const item = uuidv7();
-    const run = (streamId: string, decider: any, command: any) =>
-      handleCommand(store, { streamId, decider, command, commandId: uuidv7(), ctx: ctx(), newId: () => uuidv7() });
-    await run(`item-${item}`, itemDecider, {
-      type: "CreateItem",
-      itemId: item,
-      boardType: "SALES",
-      name: "Bench",
-      amount: "100",
-      customer: null,
-      leadTemperature: -1,
-      validityDate: null,
-      power: null,
-      ucType: null,
-      ownerId: managerId,
-      column: { id: columns[0].columnId, title: columns[0].title },
-      sortKey: "a0",
-    });
+    await sendItemCommand(
+      store,
+      manager,
+      item,
+      createItemCommand({ itemId: item, name: "Bench", amount: "100", ownerId: managerId, column: columns[0] }),
+    );
     const hook = uuidv7();
     await database.db
       .insertInto("webhook_secrets")
       .values({ webhook_id: hook, company_id: companyId, secret: "segredo-bench" })
       .execute();
-    const created = await run(webhookStreamId(hook), webhookDecider, {
-      type: "CreateWebhook",
-      webhookId: hook,
-      name: "Bench",
-      uri: hookUrl,
-      actions: ["MOVING_BUSINESS_BETWEEN_STAGES"],
-      allowPrivate: true,
+    const created = await sendCommand(store, manager, {
+      streamId: webhookStreamId(hook),
+      decider: webhookDecider,
+      command: {
+        type: "CreateWebhook",
+        webhookId: hook,
+        name: "Bench",
+        uri: hookUrl,
+        actions: ["MOVING_BUSINESS_BETWEEN_STAGES"],
+        allowPrivate: true,
+      },
     });
     await runner.waitFor(created.position!, { timeoutMs: 30_000 });
 
@@ -170,7 +161,7 @@ async function main() {
     for (let i = 0; i < N + 10; i++) {
       const col = columns[(i + 1) % 2];
       const t0 = performance.now();
-      const r = await run(`item-${item}`, itemDecider, {
+      const r = await sendItemCommand(store, manager, item, {
         type: "MoveItem",
         to: { id: col.columnId, title: col.title },
         sortKey: `a${i}`,

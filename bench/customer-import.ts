@@ -16,6 +16,7 @@ import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { checkCsv, importLines } from "../app/lib/customer-import-core.server";
 import { toCsv, type CustomerRules } from "../domain/customer";
+import { validCpf } from "../tests/support/cpf";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,17 +31,7 @@ function dbUrl(name: string) {
   return u.toString();
 }
 
-function cpf(n: number): string {
-  const base = String(300000000 + n).slice(-9);
-  const digit = (s: string, w: number) => {
-    let sum = 0;
-    for (const ch of s) sum += Number(ch) * w--;
-    const r = sum % 11;
-    return String(r < 2 ? 0 : 11 - r);
-  };
-  const d1 = digit(base, 10);
-  return base + d1 + digit(base + d1, 11);
-}
+const cpf = (n: number) => validCpf(n, 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -2,14 +2,12 @@
 // and the account status set by a platform admin (route set B). Each test has a company of its own.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
 import { companyDecider } from "../../domain/company";
+import { createItemCommand, sendCommand, sendItemCommand } from "../support/commands";
+import { signInAs } from "./support/app";
+import { pollFor, withE2eDatabase } from "./support/db";
 
 test.skip(
   ({ javaScriptEnabled }) => javaScriptEnabled,
@@ -20,53 +18,28 @@ async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
   const tag = randomUUID().slice(0, 8);
   const manager = { name: "Gerente Admin", email: `adm-${tag}@admin.demo`, password: "Admin12345" };
   const name = `Solar Admin ${tag}`;
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
+  return withE2eDatabase(async ({ database, store }) => {
     const { companyId, managerId, columns } = await registerCompany({ database, store }, { name, plan, manager });
     const itemId = uuidv7();
-    await handleCommand(store, {
-      streamId: `item-${itemId}`,
-      decider: itemDecider,
-      commandId: uuidv7(),
-      newId: () => uuidv7(),
-      ctx: commandContext(managerId, companyId),
-      command: {
-        type: "CreateItem",
+    await sendItemCommand(
+      store,
+      { actorId: managerId, companyId },
+      itemId,
+      createItemCommand({
         itemId,
-        boardType: "SALES",
         name: "Venda do Gerente",
         amount: "5000.00",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
         ownerId: managerId,
-        column: { id: columns[0].columnId, title: columns[0].title },
-        sortKey: "a0",
-      },
-    });
+        column: columns[0],
+      }),
+    );
     // The app's projector applies these events asynchronously: sign in only once they are visible.
-    for (let i = 0; i < 100; i++) {
-      const row = await database.db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst();
-      if (row) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await pollFor(
+      () => database.db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst(),
+      100,
+    );
     return { name, manager, managerId, tag };
-  } finally {
-    await store.close();
-    await database.close();
-  }
-}
-
-async function signIn(page: Page, u: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(u.email);
-  await page.getByLabel("Senha").fill(u.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
+  });
 }
 
 const menu = (page: Page) => page.getByRole("navigation", { name: "Menu principal" });
@@ -82,7 +55,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   page,
 }) => {
   const c = await company();
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   await menuLink(page, "Colaboradores", "Colaboradores e equipes");
   await expect(page).toHaveURL(new RegExp(`/colaboradores/${c.managerId}$`));
 
@@ -106,7 +79,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await perms.getByRole("button", { name: "SALVAR PERMISSÕES" }).click();
   await expect(page.getByRole("form", { name: "Permissões" }).getByLabel("Funil de vendas")).toBeChecked();
 
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   const groups = menu(page).locator("summary");
   await expect(groups).toHaveText(["Início", "Vendas", "Agenda"]);
   await menuLink(page, "Vendas", "Funil");
@@ -121,7 +94,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   // Deactivated: signed out at once, and cannot sign in again.
   const vendorContext = page.context();
   const managerPage = await vendorContext.browser()!.newPage();
-  await signIn(managerPage, c.manager);
+  await signInAs(managerPage, c.manager);
   await managerPage.goto(`/colaboradores/${c.managerId}`);
   await managerPage.getByRole("link", { name: `Editar ${vendor.name}` }).click();
   await managerPage
@@ -139,7 +112,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
 
 test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi digitado", async ({ page }) => {
   const c = await company();
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   await page.goto("/configuracoes?secao=origens");
   const origins = page.getByRole("form", { name: "Origens de clientes" });
   await box(page, "Origens de clientes").fill("Google\ngoogle");
@@ -184,7 +157,7 @@ test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi 
 
 test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ page }) => {
   const c = await company();
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   await page.goto(`/colaboradores/${c.managerId}`);
   const newVendor = async (name: string, email: string) => {
     const form = page.getByRole("form", { name: "Novo colaborador" });
@@ -214,7 +187,7 @@ test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ 
   const send = page.getByRole("form", { name: "Enviar" });
   await send.getByLabel("Enviar para").selectOption({ label: "Mario Membro" });
   await send.getByRole("button", { name: "ENVIAR" }).click();
-  await signIn(page, { email: `lia-${c.tag}@admin.demo`, password: "Equipe1234" });
+  await signInAs(page, { email: `lia-${c.tag}@admin.demo`, password: "Equipe1234" });
   await menuLink(page, "Vendas", "Funil");
   await expect(page.getByText("Venda do Gerente")).toBeVisible();
 });
@@ -237,7 +210,7 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   // Admins see no customer, proposal or sales menus, and a company session does not open admin pages.
   await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
 
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   await expect(
     page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" }),
   ).toBeVisible();
@@ -265,7 +238,7 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
 
 test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }) => {
   const c = await company("BASIC");
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   await page.getByText(/Gerente Admin \(Gerente\)/).click();
   await page.getByRole("link", { name: "Alterar senha" }).click();
   await box(page, "Senha atual").fill("errada");
@@ -285,7 +258,7 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   await box(page, "Confirme a nova senha").fill("NovaSenha1");
   await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
   await expect(page.getByRole("status")).toHaveText("Senha alterada.");
-  await signIn(page, { email: c.manager.email, password: "NovaSenha1" });
+  await signInAs(page, { email: c.manager.email, password: "NovaSenha1" });
 
   await page.goto(`/conta/info/${c.managerId}`);
   await box(page, "Nome").fill("Gerente Renomeado");
@@ -301,13 +274,11 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   page,
 }) => {
   const c = await company();
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
   const boss = { name: "Vice Gestor", email: `vice-${c.tag}@admin.demo`, password: "Vice12345" };
   const peer = { name: "Par Poderoso", email: `par-${c.tag}@admin.demo`, password: "Par123456" };
   let peerId = "";
   let companyId = "";
-  try {
+  await withE2eDatabase(async ({ database, store }) => {
     companyId = (
       await database.db
         .selectFrom("rm_users")
@@ -324,17 +295,13 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
       salesKanban: true,
       configManager: true,
     });
-    for (
-      let i = 0;
-      i < 100 && !(await database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst());
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 100));
-  } finally {
-    await store.close();
-  }
+    await pollFor(
+      () => database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst(),
+      100,
+    );
+  });
 
-  await signIn(page, boss);
+  await signInAs(page, boss);
   await page.goto(`/colaboradores/${c.managerId}`);
   await expect(page.getByText("Somente o gerente cria e altera equipes.")).toBeVisible();
   await expect(page.getByRole("button", { name: "CRIAR EQUIPE" })).toHaveCount(0);
@@ -353,41 +320,33 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(
     403,
   );
-  expect(
-    await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute(),
-  ).toHaveLength(0);
+  await withE2eDatabase(async ({ database, store }) => {
+    expect(
+      await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute(),
+    ).toHaveLength(0);
 
-  // The company goes back to BASIC: vendor seats end (the manager still signs in).
-  const admin = createPostgresEventStore(database);
-  try {
-    await handleCommand(admin, {
-      streamId: `company-${companyId}`,
-      decider: companyDecider,
-      commandId: uuidv7(),
-      newId: () => uuidv7(),
-      ctx: commandContext(c.managerId, companyId),
-      command: { type: "ChangePlan", plan: "BASIC" },
-    });
-    for (let i = 0; i < 100; i++) {
+    // The company goes back to BASIC: vendor seats end (the manager still signs in).
+    await sendCommand(
+      store,
+      { actorId: c.managerId, companyId },
+      { streamId: `company-${companyId}`, decider: companyDecider, command: { type: "ChangePlan", plan: "BASIC" } },
+    );
+    await pollFor(async () => {
       const row = await database.db
         .selectFrom("rm_companies")
         .select("plan")
         .where("id", "=", companyId)
         .executeTakeFirstOrThrow();
-      if (row.plan === "BASIC") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } finally {
-    await admin.close();
-    await database.close();
-  }
+      return row.plan === "BASIC";
+    }, 100);
+  });
   await page.goto("/inicio");
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("E-mail").fill(boss.email);
   await page.getByLabel("Senha").fill(boss.password);
   await page.getByRole("button", { name: "FAZER LOGIN" }).click();
   await expect(page.getByText("O plano da empresa não inclui vendedores. Fale com o seu gerente.")).toBeVisible();
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
 });
 
 test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (só leitura); uma sessão de empresa não entra", async ({
@@ -419,6 +378,6 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   await admin.close();
 
   const c = await company();
-  await signIn(page, c.manager);
+  await signInAs(page, c.manager);
   expect((await page.request.get(boardUrl, { maxRedirects: 0 })).headers().location).toBe("/admin1");
 });

@@ -1,32 +1,22 @@
 // Histórico (spec part 2 §2), JavaScript off and on: edits read "before → after", newest first,
 // 20 at a time with "Carregar mais".
 import { expect, test } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
-import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
+import { sendItemCommand } from "../support/commands";
+import { withE2eDatabase } from "./support/db";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, unique } from "./support/app";
+import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
 test("histórico com antes → depois e Carregar mais", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Historiado");
-  await page.goto("/vendas/registro");
-  await page.getByLabel("Nome da venda").fill(name);
-  await page.getByLabel("Valor (R$)").fill("1.000,00");
-  await page.getByLabel("Validade").fill("2099-12-31");
-  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await createSale(page, { name, amount: "1.000,00", validity: "2099-12-31" });
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/vendas\/editar\//);
   const itemId = page.url().match(/editar\/([0-9a-f-]{36})/)![1];
 
   // 22 edits of the amount, straight through the command handler on the server's database.
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
+  await withE2eDatabase(async ({ database, store }) => {
     const stream = await database.db
       .selectFrom("streams")
       .select("company_id")
@@ -38,19 +28,12 @@ test("histórico com antes → depois e Carregar mais", async ({ page }, testInf
       .where("id", "=", stream.company_id!)
       .executeTakeFirstOrThrow();
     for (let i = 1; i <= 22; i++) {
-      await handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command: { type: "EditItem", amount: `${1000 + i}.00` },
-        commandId: uuidv7(),
-        ctx: commandContext(manager.manager_id, stream.company_id!),
-        newId: () => uuidv7(),
+      await sendItemCommand(store, { actorId: manager.manager_id, companyId: stream.company_id! }, itemId, {
+        type: "EditItem",
+        amount: `${1000 + i}.00`,
       });
     }
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  });
   const entries = page.locator("ol.history li");
   await expect(async () => {
     await page.reload();

@@ -2,17 +2,13 @@
 // the item/board folded at an instant; an instant before the item existed does not show it.
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, unique } from "./support/app";
+import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
 test("item e quadro como estavam em um instante", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Auditado");
-  await page.goto("/vendas/registro");
-  await page.getByLabel("Nome da venda").fill(name);
-  await page.getByLabel("Valor (R$)").fill("3.210,00");
-  await page.getByLabel("Validade").fill("2099-12-31");
-  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await createSale(page, { name, amount: "3.210,00", validity: "2099-12-31" });
   await expect(page.getByRole("link", { name: "Ver como estava em …" })).toBeVisible();
   const boardUrl = page.url();
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();

@@ -3,22 +3,17 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { generateNKeysBetween } from "fractional-indexing";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
 import { registerCompany } from "../../scripts/demo-seed";
+import { createItemCommand, sendItemCommand } from "../support/commands";
 import { column } from "./support/app";
+import { withE2eDatabase } from "./support/db";
 
 const CARDS = 23; // one page is 20
 
 async function companyWithFullColumn(tag: string) {
   const email = `paginas-${tag}-${randomUUID().slice(0, 8)}@paginas.demo`;
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
+  await withE2eDatabase(async ({ database, store }) => {
     const { companyId, managerId, columns } = await registerCompany(
       { database, store },
       {
@@ -31,34 +26,16 @@ async function companyWithFullColumn(tag: string) {
     await Promise.all(
       keys.map((sortKey, i) => {
         const itemId = uuidv7();
-        return handleCommand(store, {
-          streamId: `item-${itemId}`,
-          decider: itemDecider,
-          commandId: uuidv7(),
-          newId: () => uuidv7(),
-          ctx: commandContext(managerId, companyId),
-          command: {
-            type: "CreateItem",
-            itemId,
-            boardType: "SALES",
-            name: `Venda ${String(i + 1).padStart(2, "0")}`,
-            amount: "100.00",
-            customer: null,
-            leadTemperature: -1,
-            validityDate: null,
-            power: null,
-            ucType: null,
-            ownerId: managerId,
-            column: { id: columns[0].columnId, title: columns[0].title },
-            sortKey,
-          },
-        });
+        const name = `Venda ${String(i + 1).padStart(2, "0")}`;
+        return sendItemCommand(
+          store,
+          { actorId: managerId, companyId },
+          itemId,
+          createItemCommand({ itemId, name, amount: "100.00", ownerId: managerId, column: columns[0], sortKey }),
+        );
       }),
     );
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  });
   return email;
 }
 

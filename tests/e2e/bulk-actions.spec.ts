@@ -3,10 +3,8 @@
 // shared demo board is not disturbed.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { addVendor, registerCompany } from "../../scripts/demo-seed";
-import { card, column, createSale } from "./support/app";
+import { card, column, createSale, signInAs } from "./support/app";
+import { registerE2eCompany } from "./support/db";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once");
 
@@ -14,33 +12,13 @@ async function company() {
   const tag = randomUUID().slice(0, 8);
   const manager = { name: "Gerente Lote", email: `lote-${tag}@lote.demo`, password: "Lote12345" };
   const vendor = { name: "Vendedora Lote", email: `vend-${tag}@lote.demo`, password: "Lote12345" };
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
-    const { companyId, managerId } = await registerCompany(
-      { database, store },
-      { name: "Solar Lote", plan: "ENTERPRISE", manager },
-    );
-    await addVendor({ database, store }, companyId, managerId, vendor);
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  await registerE2eCompany({ name: "Solar Lote", plan: "ENTERPRISE", manager, vendor });
   return { manager, vendor };
-}
-
-async function signIn(page: Page, u: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(u.email);
-  await page.getByLabel("Senha").fill(u.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
 }
 
 test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ page }) => {
   const { manager, vendor } = await company();
-  await signIn(page, manager);
+  await signInAs(page, manager);
   for (const name of ["Lote A", "Lote B", "Lote C"]) await createSale(page, { name, amount: "100" });
   await createSale(page, { name: "Lote D", amount: "100", column: "Proposta" });
   await createSale(page, { name: "Lote E", amount: "100", column: "Proposta" });
@@ -66,7 +44,7 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   await expect(page.getByRole("alert").filter({ hasText: "Selecione ao menos um item." })).toBeVisible();
 
   // The vendor's own board has exactly the four sent items.
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   await page.getByRole("link", { name: "Funil de vendas" }).click();
   const names = async () => (await page.locator("li.kcard a.name").allTextContents()).sort();
   await expect.poll(names).toEqual(["Lote A", "Lote B", "Lote D", "Lote E"]);

@@ -3,17 +3,10 @@
 // values, the Histórico (created, then edited with before → after) and archiving.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { unique } from "./support/app";
+import { submit, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
-/** Clicks a submit button and waits for the page the POST leads to (the URL may stay the same). */
-async function submit(page: Page, button: string) {
-  const navigated = page.waitForEvent("framenavigated");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await navigated;
-  await page.waitForLoadState("load");
-}
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS journey");
 
 test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF válido salva", async ({ page }, testInfo) => {

@@ -3,23 +3,14 @@
 // another company's customer is a 404 everywhere, and the CSV export has only our customers.
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type Page } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
 import { customerDecider } from "../../domain/customer";
-import { registerCompany } from "../../scripts/demo-seed";
+import { sendCommand } from "../support/commands";
+import { submit } from "./support/app";
+import { registerE2eCompany, withE2eDatabase } from "./support/db";
 import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
-
-async function submit(page: Page, button: string) {
-  const navigated = page.waitForEvent("framenavigated");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await navigated;
-  await page.waitForLoadState("load");
-}
 
 async function createCustomer(page: Page, name: string) {
   await page.goto("/cliente/cadastro");
@@ -114,35 +105,28 @@ test.describe("HTTP", () => {
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== "js-off" || otherCustomerId) return;
-    const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-    const store = createPostgresEventStore(database);
-    try {
-      const { companyId, managerId } = await registerCompany(
-        { database, store },
+    const { companyId, managerId } = await registerE2eCompany({
+      name: "Outra Clientes",
+      plan: "ENTERPRISE",
+      manager: { name: "Gerente Outra", email: `g-${randomUUID().slice(0, 8)}@outra.demo`, password: "Outra12345" },
+    });
+    otherCustomerId = uuidv7();
+    await withE2eDatabase(({ store }) =>
+      sendCommand(
+        store,
+        { actorId: managerId, companyId },
         {
-          name: "Outra Clientes",
-          plan: "ENTERPRISE",
-          manager: { name: "Gerente Outra", email: `g-${randomUUID().slice(0, 8)}@outra.demo`, password: "Outra12345" },
+          streamId: `customer-${otherCustomerId}`,
+          decider: customerDecider,
+          command: {
+            type: "CreateCustomer",
+            customerId: otherCustomerId,
+            name: "Cliente Secreto da Outra",
+            ownerId: managerId,
+          },
         },
-      );
-      otherCustomerId = uuidv7();
-      await handleCommand(store, {
-        streamId: `customer-${otherCustomerId}`,
-        decider: customerDecider,
-        commandId: uuidv7(),
-        newId: () => uuidv7(),
-        ctx: commandContext(managerId, companyId),
-        command: {
-          type: "CreateCustomer",
-          customerId: otherCustomerId,
-          name: "Cliente Secreto da Outra",
-          ownerId: managerId,
-        },
-      });
-    } finally {
-      await store.close();
-      await database.close();
-    }
+      ),
+    );
   });
 
   test("cliente de outra empresa: 404 ao abrir, ao editar e ao arquivar; fora da lista e do CSV", async ({
@@ -191,11 +175,9 @@ test.describe("HTTP", () => {
 
   test("vendedor: vê só os clientes de que é responsável; exportar e upload são 403", async ({ baseURL }) => {
     const tag = `v${Date.now().toString(36)}`;
-    const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-    const store = createPostgresEventStore(database);
     const mine = uuidv7(),
       notMine = uuidv7();
-    try {
+    await withE2eDatabase(async ({ database, store }) => {
       const vendor = await database.db
         .selectFrom("rm_users")
         .select(["id", "company_id"])
@@ -210,19 +192,17 @@ test.describe("HTTP", () => {
         [mine, vendor.id, `Do Vendedor ${tag}`],
         [notMine, company.manager_id, `Do Gerente ${tag}`],
       ]) {
-        await handleCommand(store, {
-          streamId: `customer-${id}`,
-          decider: customerDecider,
-          commandId: uuidv7(),
-          newId: () => uuidv7(),
-          ctx: commandContext(company.manager_id, vendor.company_id),
-          command: { type: "CreateCustomer", customerId: id, name, ownerId: owner },
-        });
+        await sendCommand(
+          store,
+          { actorId: company.manager_id, companyId: vendor.company_id },
+          {
+            streamId: `customer-${id}`,
+            decider: customerDecider,
+            command: { type: "CreateCustomer", customerId: id, name, ownerId: owner },
+          },
+        );
       }
-    } finally {
-      await store.close();
-      await database.close();
-    }
+    });
     const api = await request.newContext({ baseURL });
     expect(
       (

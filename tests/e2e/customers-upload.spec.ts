@@ -2,22 +2,13 @@
 // the same file again creates no duplicates; a line with a bad CPF is reported by its line number;
 // a malformed file is refused with a message. With JS: the import runs in slices with a progress bar.
 import { expect, test, type Page } from "@playwright/test";
+import { validCpf } from "../support/cpf";
+import { submit } from "./support/app";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
 
-/** A valid CPF for n (check digits computed here). */
-function cpf(n: number): string {
-  const base = String(200000000 + n).slice(-9);
-  const digit = (s: string, w: number) => {
-    let sum = 0;
-    for (const ch of s) sum += Number(ch) * w--;
-    const r = sum % 11;
-    return String(r < 2 ? 0 : 11 - r);
-  };
-  const d1 = digit(base, 10);
-  return base + d1 + digit(base + d1, 11);
-}
+const cpf = (n: number) => validCpf(n, 2);
 
 function csvOf(tag: string, count: number, extra: string[] = []): Buffer {
   const lines = ["Nome;E-mail;CPF/CNPJ;UF;Cidade;Origem;Vendedores (e-mails)"];
@@ -27,13 +18,6 @@ function csvOf(tag: string, count: number, extra: string[] = []): Buffer {
     );
   }
   return Buffer.from([...lines, ...extra].join("\r\n"), "utf8");
-}
-
-async function submit(page: Page, button: string) {
-  const navigated = page.waitForEvent("framenavigated");
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await navigated;
-  await page.waitForLoadState("load");
 }
 
 async function send(page: Page, name: string, buffer: Buffer) {

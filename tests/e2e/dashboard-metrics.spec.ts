@@ -2,9 +2,7 @@
 // period chosen with a plain GET form; a bad date is a field error; other plans see the upgrade.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { registerCompany } from "../../scripts/demo-seed";
+import { registerE2eCompany } from "./support/db";
 import { MANAGER_STATE } from "./support/paths";
 
 test.describe("dados do funil (demo, ENTERPRISE)", () => {
@@ -57,15 +55,7 @@ test("plano BASIC vê o aviso de upgrade", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "js-off", "server-rendered notice: run once");
   const tag = randomUUID().slice(0, 8);
   const manager = { name: "Gerente Básico", email: `basico-${tag}@basico.demo`, password: "Basico123" };
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  let managerId = "";
-  try {
-    ({ managerId } = await registerCompany({ database, store }, { name: "Solar Básico", plan: "BASIC", manager }));
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  const { managerId } = await registerE2eCompany({ name: "Solar Básico", plan: "BASIC", manager });
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(manager.email);
   await page.getByLabel("Senha").fill(manager.password);

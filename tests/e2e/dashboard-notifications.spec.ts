@@ -3,86 +3,54 @@
 // badge drops; a scheduled note shows only once due. A company of its own, so counts are exact.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import { uuidv7 } from "../../eventstore/ids";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { noteDecider, noteStreamId } from "../../domain/note";
-import { addVendor, registerCompany } from "../../scripts/demo-seed";
-import { column, createSale } from "./support/app";
+import { sendCommand } from "../support/commands";
+import { column, createSale, signInAs } from "./support/app";
+import { pollFor, registerE2eCompany, withE2eDatabase } from "./support/db";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms and links: run once");
-
-const e2eDb = () => connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
 
 async function company() {
   const tag = randomUUID().slice(0, 8);
   const manager = { name: "Gerente Sino", email: `sino-${tag}@sino.demo`, password: "Sino12345" };
   const vendor = { name: "Vendedora Sino", email: `vsino-${tag}@sino.demo`, password: "Sino12345" };
-  const database = await e2eDb();
-  const store = createPostgresEventStore(database);
-  try {
-    const { companyId, managerId } = await registerCompany(
-      { database, store },
-      { name: "Solar Sino", plan: "ENTERPRISE", manager },
-    );
-    const vendorId = await addVendor({ database, store }, companyId, managerId, vendor);
-    return { manager, vendor, companyId, vendorId };
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  const { companyId, vendorId } = await registerE2eCompany({ name: "Solar Sino", plan: "ENTERPRISE", manager, vendor });
+  return { manager, vendor, companyId, vendorId: vendorId! };
 }
 
-/** A scheduled note as the notes area records it (its UI is another area's). */
 /** A scheduled note on one of the vendor's items, through the note's real command. */
 async function scheduledNote(companyId: string, actorId: string, text: string, date: string, timeStart: string) {
-  const database = await e2eDb();
-  const store = createPostgresEventStore(database);
-  try {
-    let item: { id: string } | undefined;
-    for (let i = 0; i < 300 && !item; i++) {
-      item = await database.db
+  await withE2eDatabase(async ({ database, store }) => {
+    const item = await pollFor(() =>
+      database.db
         .selectFrom("rm_items")
         .select("id")
         .where("company_id", "=", companyId)
         .where("owner_id", "=", actorId)
-        .executeTakeFirst();
-      if (!item) await new Promise((r) => setTimeout(r, 100));
-    }
+        .executeTakeFirst(),
+    );
     const noteId = uuidv7();
-    await handleCommand(store, {
-      streamId: noteStreamId(noteId),
-      decider: noteDecider,
-      commandId: uuidv7(),
-      newId: () => uuidv7(),
-      // Written two days ago, so a schedule for yesterday was in the future then and is due now.
-      ctx: commandContext(actorId, companyId, new Date(Date.now() - 2 * 86_400_000)),
-      command: {
-        type: "CreateNote",
-        noteId,
-        itemId: item!.id,
-        allowedNoteTypes: ["Ligação"],
-        noteText: text,
-        noteType: "Ligação",
-        isPrivate: true,
-        schedule: { date, timeStart, timeEnd: timeStart },
+    // Written two days ago, so a schedule for yesterday was in the future then and is due now.
+    await sendCommand(
+      store,
+      { actorId, companyId, at: new Date(Date.now() - 2 * 86_400_000) },
+      {
+        streamId: noteStreamId(noteId),
+        decider: noteDecider,
+        command: {
+          type: "CreateNote",
+          noteId,
+          itemId: item!.id,
+          allowedNoteTypes: ["Ligação"],
+          noteText: text,
+          noteType: "Ligação",
+          isPrivate: true,
+          schedule: { date, timeStart, timeEnd: timeStart },
+        },
       },
-    });
-  } finally {
-    await store.close();
-    await database.close();
-  }
-}
-
-async function signIn(page: Page, u: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(u.email);
-  await page.getByLabel("Senha").fill(u.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
+    );
+  });
 }
 
 const badge = (page: Page) => page.getByTestId("notification-badge");
@@ -90,7 +58,7 @@ const items = (page: Page) => page.locator("ul.notif-list > li");
 
 test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
   const { manager, vendor, companyId, vendorId } = await company();
-  await signIn(page, manager);
+  await signInAs(page, manager);
   await page.getByRole("link", { name: "Notificações" }).click();
   await expect(page.getByText("Nenhuma Notificação")).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
@@ -108,7 +76,7 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
   await scheduledNote(companyId, vendorId, "Retornar ligação de ontem", local(Date.now() - day), "09:00");
   await scheduledNote(companyId, vendorId, "Visita de amanhã", local(Date.now() + 2 * day), "09:00");
 
-  await signIn(page, vendor);
+  await signInAs(page, vendor);
   await expect(badge(page)).toHaveText("12");
   await page.getByRole("link", { name: "Notificações (12 não lidas)" }).click();
   await expect(items(page)).toHaveCount(10);

@@ -2,17 +2,13 @@
 // id) and the tabs by board type, each an honest empty state until its feature exists.
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, unique } from "./support/app";
+import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
 test("bloco de informações e abas de uma venda", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Painel");
-  await page.goto("/vendas/registro");
-  await page.getByLabel("Nome da venda").fill(name);
-  await page.getByLabel("Valor (R$)").fill("2.000,00");
-  await page.getByLabel("Validade").fill("2099-12-31");
-  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await createSale(page, { name, amount: "2.000,00", validity: "2099-12-31" });
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
 
   const info = page.locator("dl.info");

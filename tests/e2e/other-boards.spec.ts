@@ -3,9 +3,7 @@
 // sees the upgrade notice instead of the non-sales boards.
 import { randomUUID } from "node:crypto";
 import { expect, request, test } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { registerCompany } from "../../scripts/demo-seed";
+import { registerE2eCompany } from "./support/db";
 import { MANAGER_STATE } from "./support/paths";
 import { card, column, history, openMoveForm, unique } from "./support/app";
 
@@ -48,17 +46,11 @@ test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async 
 }) => {
   test.skip(javaScriptEnabled, "same page with JS on");
   const email = `basico-${randomUUID().slice(0, 8)}@basico.demo`;
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
-    await registerCompany(
-      { database, store },
-      { name: "Solar Básica", plan: "BASIC", manager: { name: "Gerente Básico", email, password: "Basico1234" } },
-    );
-  } finally {
-    await store.close();
-    await database.close();
-  }
+  await registerE2eCompany({
+    name: "Solar Básica",
+    plan: "BASIC",
+    manager: { name: "Gerente Básico", email, password: "Basico1234" },
+  });
   const api = await request.newContext({ baseURL });
   await expect
     .poll(async () => (await api.post("/login", { form: { email, password: "Basico1234" }, maxRedirects: 0 })).status())

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { sql } from "kysely";
 import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
 import { PERMISSION_FLAGS } from "../../domain/shared/permissions";
+import { pollFor, withE2eDatabase } from "./support/db";
 import { DEMO_MANAGER } from "./support/paths";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "HTTP-level checks: run once");
@@ -126,14 +126,12 @@ async function idOf(api: APIRequestContext): Promise<string> {
 test.beforeAll(async ({ baseURL }, testInfo) => {
   if (testInfo.project.name !== "js-off") return;
   const tag = randomUUID().slice(0, 8);
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
   const people = {
     vendorNone: { name: "Vendedor Sem Flags", email: `none-${tag}@matriz.demo`, password: "Matriz1234" },
     vendorAll: { name: "Vendedor Com Flags", email: `all-${tag}@matriz.demo`, password: "Matriz1234" },
     other: { name: "Gerente Outra Matriz", email: `outra-${tag}@matriz.demo`, password: "Matriz1234" },
   };
-  try {
+  await withE2eDatabase(async ({ database, store }) => {
     const demo = await database.db
       .selectFrom("rm_companies")
       .select(["id", "manager_id"])
@@ -169,23 +167,12 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
       { database, store },
       { name: `Outra Matriz ${tag}`, plan: "ENTERPRISE", manager: people.other },
     );
-    for (let i = 0; i < 300; i++) {
-      const n = await database.db
-        .selectFrom("rm_users")
-        .select("id")
-        .where(
-          "email",
-          "in",
-          Object.values(people).map((p) => p.email),
-        )
-        .execute();
-      if (n.length === 3) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  } finally {
-    await store.close();
-    await database.close();
-  }
+    await pollFor(async () => {
+      const emails = Object.values(people).map((p) => p.email);
+      const n = await database.db.selectFrom("rm_users").select("id").where("email", "in", emails).execute();
+      return n.length === 3;
+    });
+  });
   const entries = await Promise.all(
     [
       ["manager", DEMO_MANAGER] as const,

@@ -3,13 +3,10 @@
 // are 400, a POST without the CSRF token is 403, and the session cookie is HttpOnly + SameSite=Lax.
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { connect } from "../../db/connect";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
 import { registerCompany } from "../../scripts/demo-seed";
+import { createItemCommand, sendItemCommand } from "../support/commands";
+import { withE2eDatabase } from "./support/db";
 import { DEMO_MANAGER } from "./support/paths";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "HTTP-level checks: run once");
@@ -36,9 +33,7 @@ test.beforeAll(async ({}, testInfo) => {
   // With fullyParallel a worker may run this hook again for another test of the file: once is enough.
   if (otherItemId) return;
   // A second company, created through commands on the server's database like any other.
-  const database = await connect({ url: process.env.GIRASSOL_E2E_DATABASE_URL!, max: 2 });
-  const store = createPostgresEventStore(database);
-  try {
+  await withE2eDatabase(async ({ database, store }) => {
     const { companyId, managerId, columns } = await registerCompany(
       { database, store },
       {
@@ -48,32 +43,19 @@ test.beforeAll(async ({}, testInfo) => {
       },
     );
     otherItemId = uuidv7();
-    await handleCommand(store, {
-      streamId: `item-${otherItemId}`,
-      decider: itemDecider,
-      commandId: uuidv7(),
-      newId: () => uuidv7(),
-      ctx: commandContext(managerId, companyId),
-      command: {
-        type: "CreateItem",
+    await sendItemCommand(
+      store,
+      { actorId: managerId, companyId },
+      otherItemId,
+      createItemCommand({
         itemId: otherItemId,
-        boardType: "SALES",
         name: "Venda Secreta da Outra",
         amount: "999.00",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
         ownerId: managerId,
-        column: { id: columns[0].columnId, title: columns[0].title },
-        sortKey: "a0",
-      },
-    });
-  } finally {
-    await store.close();
-    await database.close();
-  }
+        column: columns[0],
+      }),
+    );
+  });
 });
 
 test("o cookie de sessão é HttpOnly e SameSite=Lax, com validade de 7 dias", async ({ baseURL }) => {

@@ -5,14 +5,12 @@
 import { expect, it } from "vitest";
 import { generateNKeysBetween } from "fractional-indexing";
 import { WrongExpectedVersion } from "../../eventstore/types";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
 import { registerCompany } from "../../scripts/demo-seed";
 import { seededRandom } from "./support/random";
 import { waitForHorizon } from "./support/horizon";
 import { useSeededCompany } from "../support/seeded-company";
+import { createItemCommand, sendItemCommand } from "../support/commands";
 
 // A database, store and running projections; each test registers its own company.
 const fx = useSeededCompany({ seed: false });
@@ -38,28 +36,20 @@ it.each([
     const itemId = uuidv7();
     const streamId = `item-${itemId}`;
     const keys = generateNKeysBetween(null, null, 101);
-    await handleCommand(store, {
-      streamId,
-      decider: itemDecider,
-      commandId: uuidv7(),
-      ctx: commandContext(managerId, companyId),
-      newId: uuidv7,
-      command: {
-        type: "CreateItem",
+    const manager = { actorId: managerId, companyId };
+    await sendItemCommand(
+      store,
+      manager,
+      itemId,
+      createItemCommand({
         itemId,
-        boardType: "SALES",
         name: "Venda disputada",
         amount: "1000.00",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
         ownerId: managerId,
-        column: { id: columns[0]!.columnId, title: columns[0]!.title },
+        column: columns[0]!,
         sortKey: keys[100]!,
-      },
-    });
+      }),
+    );
 
     // Every move differs from every state (distinct sort keys), so an accepted move always appends.
     const moves = Array.from({ length: 100 }, (_, i) => {
@@ -68,15 +58,13 @@ it.each([
     });
     const outcomes = await Promise.allSettled(
       moves.map((m) =>
-        handleCommand(store, {
-          streamId,
-          decider: itemDecider,
-          commandId: m.commandId,
-          ctx: commandContext(managerId, companyId),
-          newId: uuidv7,
-          command: { type: "MoveItem", to: m.to, sortKey: m.sortKey },
-          ...(retries !== undefined ? { retries } : {}),
-        }),
+        sendItemCommand(
+          store,
+          manager,
+          itemId,
+          { type: "MoveItem", to: m.to, sortKey: m.sortKey },
+          { commandId: m.commandId, retries },
+        ),
       ),
     );
 

@@ -2,53 +2,22 @@
 // forwarder waits and resumes from its checkpoint, the durable consumer resumes from its ack
 // floor, and the inbox applies every event exactly once. Uses a private nats-server (own port,
 // own store dir); the shared one on 4222 is never touched. Bounded: 5,000 moves.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { PrivateNats } from "../support/private-nats";
+import { describe, expect, it } from "vitest";
 import { waitUntil } from "../support/wait-until";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { allProjections } from "../../projections/index";
+import { useNatsPipeline } from "../support/nats-pipeline";
+import { createItemCommand, sendItemCommand } from "../support/commands";
 import { registerCompany } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
-import { NatsForwarder } from "../../automation/nats-forwarder";
-import { InboxSubscriber } from "../../scripts/inbox-subscriber";
+import type { ItemCommand } from "../../domain/item";
 
 const ITEMS = 20;
 const MOVES_PER_ITEM = 250; // 5,000 business events, as the issue asks
 
 describe("R4: NATS outage mid-stream", () => {
-  let nats: PrivateNats;
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-  let forwarder: NatsForwarder;
-  let inbox: InboxSubscriber;
-
-  beforeAll(async () => {
-    nats = await PrivateNats.start();
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    forwarder = new NatsForwarder({ database, store, natsUrl: nats.url });
-    await forwarder.start();
-    inbox = new InboxSubscriber({ database, natsUrl: nats.url });
-  });
-  afterAll(async () => {
-    await inbox?.stop();
-    await forwarder?.stop();
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-    await nats?.destroy();
-  });
+  const fx = useNatsPipeline({ seed: false });
 
   it("every business event reaches the inbox once after NATS is stopped and restarted", async () => {
+    const { nats, database, store, runner, forwarder, inbox } = fx;
     const { companyId, managerId, columns, position } = await registerCompany(
       { database, store },
       {
@@ -58,32 +27,14 @@ describe("R4: NATS outage mid-stream", () => {
       },
     );
     await runner.waitFor(position!, { timeoutMs: 10_000 });
-    const send = (itemId: string, command: any) =>
-      handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(managerId, companyId),
-        newId: () => uuidv7(),
-      });
+    const send = (itemId: string, command: ItemCommand) =>
+      sendItemCommand(store, { actorId: managerId, companyId }, itemId, command);
     const ids = Array.from({ length: ITEMS }, () => uuidv7());
     for (const id of ids) {
-      await send(id, {
-        type: "CreateItem",
-        itemId: id,
-        boardType: "SALES",
-        name: "Venda R4",
-        amount: "100",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
-        ownerId: managerId,
-        column: { id: columns[0].columnId, title: columns[0].title },
-        sortKey: "a0",
-      });
+      await send(
+        id,
+        createItemCommand({ itemId: id, name: "Venda R4", amount: "100", ownerId: managerId, column: columns[0] }),
+      );
     }
     // The stream exists once the forwarder has published something.
     await waitUntil(

@@ -1,43 +1,23 @@
 // Issue 8 R5: a receiver that fails half the requests (HTTP 500, a dropped connection, or no
 // answer until the timeout) still gets every delivery, exactly once successfully, and a second
 // webhook whose receiver never answers does not hold the first one back. Bounded: 120 events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { automationFixture } from "../support/automation-fixture";
-import { WebhookReceiver } from "../support/webhook-receiver";
+import { describe, expect, it } from "vitest";
+import { useWebhookDispatch } from "../support/automation-fixture";
 import { waitUntil } from "../support/wait-until";
-import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
 
 const EVENTS = 120;
 
 describe("R5: flaky and hanging webhook receivers", () => {
-  let fx: Awaited<ReturnType<typeof automationFixture>>;
-  let flaky: WebhookReceiver;
-  let hanging: WebhookReceiver;
-  let dispatcher: WebhookDispatcher;
-
-  beforeAll(async () => {
-    fx = await automationFixture();
-    flaky = await WebhookReceiver.start();
-    hanging = await WebhookReceiver.start();
-    dispatcher = new WebhookDispatcher({
-      database: fx.database,
-      allowPrivate: true,
-      pollMs: 20,
-      timeoutMs: 400,
-      perWebhook: 4,
-      concurrency: 12,
-      retryDelaysMs: [20, 40, 80, 160, 320, 640, 1000],
-    });
-    await dispatcher.start();
-  });
-  afterAll(async () => {
-    await dispatcher?.stop();
-    await flaky?.close();
-    await hanging?.close();
-    await fx?.close();
-  });
+  const setup = useWebhookDispatch(
+    { pollMs: 20, timeoutMs: 400, perWebhook: 4, concurrency: 12, retryDelaysMs: [20, 40, 80, 160, 320, 640, 1000] },
+    2,
+  );
 
   it("every event reaches the flaky receiver once, while the hanging one only times out", async () => {
+    const {
+      fx,
+      receivers: [flaky, hanging],
+    } = setup;
     // Each event's first request fails (in turn: 500, dropped connection, no answer), its second succeeds.
     const seen = new Map<string, number>();
     const firstAnswers = [500, "drop", "hang"] as const;

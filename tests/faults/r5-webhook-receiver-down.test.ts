@@ -4,11 +4,9 @@
 // the dispatcher's own signing code). The back-off schedule is shortened but still spans more than
 // the outage, as the production one (about 8 attempts over 24 h) does.
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { automationFixture } from "../support/automation-fixture";
-import { WebhookReceiver } from "../support/webhook-receiver";
+import { describe, expect, it } from "vitest";
+import { useWebhookDispatch } from "../support/automation-fixture";
 import { waitUntil } from "../support/wait-until";
-import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
 
 const DOWN_MS = Number(process.env.FAULT_WEBHOOK_DOWN_MS ?? 60_000);
 const PER_PHASE = 20; // events before, during and after the outage
@@ -18,33 +16,21 @@ const SECRET = "segredo-r5-queda";
 const RETRIES = [500, 1000, 2000, 4000, 8000, ...Array(15).fill(10_000)];
 
 describe("R5: a webhook receiver failing half its requests and down for a minute", () => {
-  let fx: Awaited<ReturnType<typeof automationFixture>>;
-  let receiver: WebhookReceiver;
-  let dispatcher: WebhookDispatcher;
-
-  beforeAll(async () => {
-    fx = await automationFixture();
-    receiver = await WebhookReceiver.start();
-    dispatcher = new WebhookDispatcher({
-      database: fx.database,
-      allowPrivate: true,
-      pollMs: 100,
-      timeoutMs: 2000,
-      perWebhook: 4,
-      concurrency: 8,
-      retryDelaysMs: RETRIES,
-    });
-    await dispatcher.start();
-  });
-  afterAll(async () => {
-    await dispatcher?.stop();
-    await receiver?.close();
-    await fx?.close();
+  const setup = useWebhookDispatch({
+    pollMs: 100,
+    timeoutMs: 2000,
+    perWebhook: 4,
+    concurrency: 8,
+    retryDelaysMs: RETRIES,
   });
 
   it(
     "every event arrives once with a valid signature",
     async () => {
+      const {
+        fx,
+        receivers: [receiver],
+      } = setup;
       // Half the requests fail: each event's first request that reaches the receiver gets a 500.
       const seen = new Map<string, number>();
       receiver.behave = (_n, body) => {

@@ -11,11 +11,9 @@ import { postForms, type PageForm } from "./support/forms";
 import { actionRoutes, fillPattern, type ActionRoute } from "./support/routes";
 import { seededRandom } from "./support/random";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
 import { registerCompany } from "../../scripts/demo-seed";
+import { createItemCommand, sendItemCommand } from "../support/commands";
 
 // Posts go one at a time, so that an appended event can be pinned on the post that made it, and
 // each is a full server render: measured 7-21 posts/s on 2 cores shared with other work, so 10,000
@@ -49,28 +47,18 @@ beforeAll(async () => {
       },
     );
     const itemId = uuidv7();
-    await handleCommand(store, {
-      streamId: `item-${itemId}`,
-      decider: itemDecider,
-      commandId: uuidv7(),
-      ctx: commandContext(other.managerId, other.companyId),
-      newId: uuidv7,
-      command: {
-        type: "CreateItem",
+    await sendItemCommand(
+      store,
+      { actorId: other.managerId, companyId: other.companyId },
+      itemId,
+      createItemCommand({
         itemId,
-        boardType: "SALES",
         name: "Venda de outra empresa",
         amount: "1000.00",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
         ownerId: other.managerId,
-        column: { id: other.columns[0]!.columnId, title: other.columns[0]!.title },
-        sortKey: "a0",
-      },
-    });
+        column: other.columns[0]!,
+      }),
+    );
     foreign = [other.companyId, other.managerId, itemId, ...other.columns.map((c) => c.columnId)];
   } finally {
     await store.close();

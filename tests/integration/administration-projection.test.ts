@@ -1,49 +1,19 @@
 // Administration round trip on a real database: collaborators, permission flags, teams, plan and
 // status, and every settings group go through their commands into the read models, and a rebuild
 // from the log gives identical rows (core and administration projections).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
 import { administrationProjection, allProjections, coreProjection } from "../../projections/index";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
+import { useSeededCompany } from "../support/seeded-company";
 import { companyDecider, slugDecider, type CompanyCommand } from "../../domain/company";
 
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, string[]> = {};
-  for (const table of [...coreProjection.tables, ...administrationProjection.tables]) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
-
 describe("administration read models", () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-  });
+  const fx = useSeededCompany({ seed: false });
 
   it("round-trips every group and rebuilds to identical tables", async () => {
+    const { database, store, runner } = fx;
     const deps = { database, store };
     const { companyId, managerId } = await registerCompany(deps, {
       name: "Solar Admin",
@@ -63,17 +33,9 @@ describe("administration read models", () => {
       new Date(),
       {},
     );
+    const manager = { actorId: managerId, companyId };
     const run = async (command: CompanyCommand) =>
-      (
-        await handleCommand(store, {
-          streamId: `company-${companyId}`,
-          decider: companyDecider,
-          command,
-          commandId: uuidv7(),
-          ctx: commandContext(managerId, companyId),
-          newId: () => uuidv7(),
-        })
-      ).position!;
+      (await fx.command(`company-${companyId}`, companyDecider, command, manager)).position!;
     const teamId = uuidv7(),
       serviceId = uuidv7();
     await run({
@@ -91,14 +53,7 @@ describe("administration read models", () => {
     await run({ type: "SetPreferences", preferences: { validity: 30, reqEmailField: true } });
     await run({ type: "SetVendorPriceEdit", vendorPriceEdit: true });
     await run({ type: "AddAfterSalesService", serviceId, service: { name: "Limpeza de painéis", type: "SERVICE" } });
-    await handleCommand(store, {
-      streamId: "proposal-slug-solar-admin",
-      decider: slugDecider,
-      command: { type: "ReserveSlug", slug: "solar-admin" },
-      commandId: uuidv7(),
-      ctx: commandContext(managerId, companyId),
-      newId: () => uuidv7(),
-    });
+    await fx.command("proposal-slug-solar-admin", slugDecider, { type: "ReserveSlug", slug: "solar-admin" }, manager);
     await run({ type: "SetProposalSlug", slug: "solar-admin" });
     await run({ type: "DeactivateVendor", vendorId: v2 });
     await run({ type: "ChangePlan", plan: "BASIC" });
@@ -166,9 +121,10 @@ describe("administration read models", () => {
     }>`select count(*) as n from events where data::text ~ 'scrypt|Admin1234'`.execute(db);
     expect(Number(rows[0].n)).toBe(0);
 
-    const live = await snapshot(database);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: allProjections });
-    expect(await snapshot(database)).toEqual(live);
+    const { live, rebuilt } = await fx.rebuild(
+      [...coreProjection.tables, ...administrationProjection.tables],
+      allProjections,
+    );
+    expect(rebuilt).toEqual(live);
   });
 });

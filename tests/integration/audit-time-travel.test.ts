@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { automationFixture } from "../support/automation-fixture";
 import { companyEvents } from "../../audit/company-events";
 import { boardAt } from "../../audit/time-travel";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
+import type { ItemCommand } from "../../domain/item";
+import { createItemCommand } from "../support/commands";
 
 describe("time travel", () => {
   let fx: Awaited<ReturnType<typeof automationFixture>>;
@@ -28,31 +27,9 @@ describe("time travel", () => {
       t1 = new Date(base + day),
       t2 = new Date(base + 2 * day);
     const after = (t: Date, hours: number) => new Date(t.getTime() + hours * 3600_000);
-    const at = (command: any, when: Date) =>
-      handleCommand(fx.store, {
-        streamId: `item-${id}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(fx.company.manager_id, fx.company.id, when),
-        newId: () => uuidv7(),
-      });
+    const at = (command: ItemCommand, when: Date) => fx.item(id, command, { at: when });
     await at(
-      {
-        type: "CreateItem",
-        itemId: id,
-        boardType: "SALES",
-        name: "Viajante",
-        amount: "1000.50",
-        customer: null,
-        leadTemperature: -1,
-        validityDate: null,
-        power: null,
-        ucType: null,
-        ownerId: fx.company.manager_id,
-        column: { id: a.column_id, title: a.title },
-        sortKey: "a0",
-      },
+      createItemCommand({ itemId: id, name: "Viajante", amount: "1000.50", ownerId: fx.company.manager_id, column: a }),
       t0,
     );
     await at({ type: "MoveItem", to: { id: b.column_id, title: b.title }, sortKey: "a0" }, t1);

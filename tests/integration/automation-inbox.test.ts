@@ -3,88 +3,36 @@
 // event id is a JetStream duplicate, and the inbox never applies an event twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type NatsConnection } from "nats";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { PrivateNats } from "../support/private-nats";
 import { waitUntil } from "../support/wait-until";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { allProjections } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
-import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
-import { NatsForwarder } from "../../automation/nats-forwarder";
-import { InboxSubscriber } from "../../scripts/inbox-subscriber";
+import { useNatsPipeline } from "../support/nats-pipeline";
+import type { ItemCommand } from "../../domain/item";
 
 describe("business events → NATS → inbox subscriber", () => {
-  let nats: PrivateNats;
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-  let forwarder: NatsForwarder;
-  let inbox: InboxSubscriber;
+  const fx = useNatsPipeline();
   let nc: NatsConnection;
 
   beforeAll(async () => {
-    nats = await PrivateNats.start();
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    forwarder = new NatsForwarder({ database, store, natsUrl: nats.url });
-    await forwarder.start();
-    await seedDemoIfEmpty({ database, store, runner });
-    inbox = new InboxSubscriber({ database, natsUrl: nats.url });
     await waitUntil("the GIRASSOL stream", async () => {
       try {
-        nc ??= await connect({ servers: nats.url });
+        nc ??= await connect({ servers: fx.nats.url });
         await (await nc.jetstreamManager()).streams.info("GIRASSOL");
         return true;
       } catch {
         return false;
       }
     });
-    inbox.start();
+    fx.inbox.start();
   });
   afterAll(async () => {
-    await inbox?.stop();
-    await forwarder?.stop();
     await nc?.close();
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-    await nats?.destroy();
   });
 
   it("each business event arrives once, on its subject, with its payload; a same-id re-publish is a duplicate", async () => {
-    const db = database.db;
-    const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const columns = await db
-      .selectFrom("rm_board_columns")
-      .select(["column_id", "title"])
-      .where("board_type", "=", "SALES")
-      .orderBy("sort_key")
-      .execute();
-    const items = await db
-      .selectFrom("rm_items")
-      .select(["id", "column_id"])
-      .where("status", "=", "IN_PROGRESS")
-      .orderBy("number")
-      .execute();
+    const { db, store, runner, inbox, company, columns, items } = fx;
     // The demo's won and lost sales are business events too.
     const expected = await db.selectFrom("rm_business_events").select(["event_id"]).execute();
     expect(expected.length).toBe(2);
-    const send = (itemId: string, command: any) =>
-      handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(company.manager_id, company.id),
-        newId: () => uuidv7(),
-      });
+    const send = (itemId: string, command: ItemCommand) => fx.item(itemId, command);
     for (const [i, it] of items.slice(0, 4).entries()) {
       const to = columns.find((c) => c.column_id !== it.column_id)!;
       await send(it.id, { type: "MoveItem", to: { id: to.column_id, title: to.title }, sortKey: `a${i}` });

@@ -6,6 +6,7 @@ import { automationProjection } from "../../projections/index";
 import { uuidv7 } from "../../eventstore/ids";
 import type { ItemCommand } from "../../domain/item";
 import { useSeededCompany } from "../support/seeded-company";
+import { createItemCommand } from "../support/commands";
 
 describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (kind) => {
   const fx = useSeededCompany({ kind });
@@ -35,21 +36,16 @@ describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (k
     const newest = await db.selectFrom("rm_items").select(["id"]).orderBy("number", "desc").executeTakeFirstOrThrow();
     await send(newest.id, { type: "DeleteItem", actorRole: "MANAGER" });
     const fresh = uuidv7();
-    const last = await send(fresh, {
-      type: "CreateItem",
-      itemId: fresh,
-      boardType: "SALES",
-      name: "Depois da exclusão",
-      amount: "10",
-      customer: null,
-      leadTemperature: -1,
-      validityDate: null,
-      power: null,
-      ucType: null,
-      ownerId: company.manager_id,
-      column: { id: columns[0].column_id, title: columns[0].title },
-      sortKey: "a0",
-    });
+    const last = await send(
+      fresh,
+      createItemCommand({
+        itemId: fresh,
+        name: "Depois da exclusão",
+        amount: "10",
+        ownerId: company.manager_id,
+        column: columns[0],
+      }),
+    );
     expect(await runner.waitFor(last.position!, { timeoutMs: 10_000 })).toBe(true);
 
     const row = await db

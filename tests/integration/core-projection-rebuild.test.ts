@@ -6,6 +6,7 @@ import { uuidv7 } from "../../eventstore/ids";
 import type { ItemCommand } from "../../domain/item";
 import type { BoardCommand } from "../../domain/board";
 import { useSeededCompany } from "../support/seeded-company";
+import { createItemCommand } from "../support/commands";
 
 describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) => {
   const fx = useSeededCompany({ kind });
@@ -61,21 +62,17 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
     });
     const [projectCol] = await fx.columnsOf("PROJECT");
     const project = uuidv7();
-    await send(project, {
-      type: "CreateItem",
-      itemId: project,
-      boardType: "PROJECT",
-      name: "Projeto Padaria",
-      amount: "3000.00",
-      customer: null,
-      leadTemperature: -1,
-      validityDate: null,
-      power: null,
-      ucType: null,
-      ownerId: company.manager_id,
-      column: { id: projectCol.column_id, title: projectCol.title },
-      sortKey: "a0",
-    });
+    await send(
+      project,
+      createItemCommand({
+        itemId: project,
+        boardType: "PROJECT",
+        name: "Projeto Padaria",
+        amount: "3000.00",
+        ownerId: company.manager_id,
+        column: projectCol,
+      }),
+    );
     const r1 = uuidv7(),
       r2 = uuidv7();
     await send(project, { type: "AddRejectReason", reasonId: r1, reason: "Falta ART" });

@@ -1,61 +1,31 @@
 // The CSV upload's work on a real PostgreSQL: 1,000 lines imported (time printed), the same file
 // again creates nothing, lines with errors are reported with their line numbers and skipped,
 // vendor e-mails become owners, and a malformed file is refused before anything is stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { allProjections } from "../../projections/index";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestDatabase } from "../support/test-db";
+import { useSeededCompany } from "../support/seeded-company";
+import { validCpf } from "../support/cpf";
 import { checkCsv, importLines, sha256, stageUpload, type ImportDeps } from "../../app/lib/customer-import-core.server";
 import { CsvError, toCsv, type CustomerRules } from "../../domain/customer";
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Internet", "Indicação"] };
 
-/** A valid CPF for n (check digits computed here, independently of the code under test). */
-function cpf(n: number): string {
-  const base = String(100000000 + n).slice(-9);
-  const digit = (s: string, w: number) => {
-    let sum = 0;
-    for (const ch of s) sum += Number(ch) * w--;
-    const r = sum % 11;
-    return String(r < 2 ? 0 : 11 - r);
-  };
-  const d1 = digit(base, 10);
-  return base + d1 + digit(base + d1, 11);
-}
+const cpf = (n: number) => validCpf(n, 1);
 
 describe("customer CSV import on postgres", () => {
+  const fx = useSeededCompany();
   let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
   let deps: ImportDeps;
   let actor: { id: string; companyId: string };
   let vendorEmail = "";
   let vendorId = "";
 
-  beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    await seedDemoIfEmpty({ database, store, runner });
-    const company = await database.db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await database.db
-      .selectFrom("rm_users")
-      .select(["id", "email"])
-      .where("role", "=", "VENDOR")
-      .executeTakeFirstOrThrow();
-    actor = { id: company.manager_id, companyId: company.id };
-    vendorEmail = vendor.email;
-    vendorId = vendor.id;
-    deps = { db: database.db, store, waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000 }) };
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
+  beforeAll(() => {
+    database = fx.database;
+    actor = { id: fx.company.manager_id, companyId: fx.company.id };
+    vendorEmail = fx.vendor.email;
+    vendorId = fx.vendor.id;
+    deps = { db: database.db, store: fx.store, waitFor: (p) => fx.runner.waitFor(p, { timeoutMs: 60_000 }) };
   });
 
   it("imports 1,000 lines once; the same file again creates nothing", async () => {

@@ -1,58 +1,32 @@
 // The dashboard projection: hand-computed figures after real commands (win, loss, return, amount
 // edit, send, delete, a scheduled note, a dismissal) with fixed instants around a month boundary in
 // America/Sao_Paulo; then a rebuild from the first event gives identical tables.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore, Position } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
+import { describe, expect, it } from "vitest";
+import type { Position } from "../../eventstore/types";
 import { allProjections, dashboardProjection } from "../../projections/index";
 import { addVendor, registerCompany } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import { itemDecider } from "../../domain/item";
+import type { ItemCommand } from "../../domain/item";
+import type { DomainEvent } from "../../domain/shared";
 import { inboxDecider, inboxStreamId } from "../../domain/notification";
+import { useSeededCompany } from "../support/seeded-company";
+import { createItemCommand } from "../support/commands";
+import { appendDomainEvents, noteCreated, noteDeleted, noteEdited } from "../support/events";
 import { monthlyFigures, openDeals } from "../../projections/read-models/analytics.queries";
 
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, string[]> = {};
-  for (const table of dashboardProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
-
 describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (kind) => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({
-      database,
-      store,
-      projections: allProjections,
+  const fx = useSeededCompany({
+    kind,
+    seed: false,
+    runner: {
       log: (m) => {
         if (/fail|error/i.test(m)) console.log(m);
       },
-    });
-    await runner.start();
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
+    },
   });
 
   it("sums items per owner and São Paulo month, follows edits, and rebuilds identically", async () => {
+    const { database, store, runner } = fx;
     const deps = { database, store, runner };
     const { companyId, managerId, columns } = await registerCompany(
       deps,
@@ -71,37 +45,12 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
       new Date("2025-11-02T12:00:00Z"),
     );
     let last: Position | null = null;
-    const item = async (itemId: string, command: any, at: string, actor = managerId) => {
-      const r = await handleCommand(store, {
-        streamId: `item-${itemId}`,
-        decider: itemDecider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(actor, companyId, new Date(at)),
-        newId: () => uuidv7(),
-      });
+    const item = async (itemId: string, command: ItemCommand, at: string, actor = managerId) => {
+      const r = await fx.item(itemId, command, { actorId: actor, companyId, at });
       last = r.position ?? last;
     };
     const create = (itemId: string, name: string, amount: string, ownerId: string, at: string) =>
-      item(
-        itemId,
-        {
-          type: "CreateItem",
-          itemId,
-          boardType: "SALES",
-          name,
-          amount,
-          customer: null,
-          leadTemperature: -1,
-          validityDate: null,
-          power: null,
-          ucType: null,
-          ownerId,
-          column: { id: columns[0].columnId, title: columns[0].title },
-          sortKey: "a0",
-        },
-        at,
-      );
+      item(itemId, createItemCommand({ itemId, name, amount, ownerId, column: columns[0] }), at);
     const [a, b, c, d] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     // A: created at 23:00 on 31/12/2025 in São Paulo (02:00 UTC on 01/01): December's; won in January.
     await create(a, "Venda A", "1000.00", managerId, "2026-01-01T02:00:00Z");
@@ -137,74 +86,47 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     await item(d, { type: "DeleteItem", actorRole: "MANAGER" }, "2026-01-09T16:00:00Z");
     // A scheduled note (the notes aggregate is another area's: the event as it is specified).
     const noteId = uuidv7();
-    const note = await store.append(
+    const noteMeta = (occurredAt: string) => ({ meta: { companyId, actorId: managerId, occurredAt } });
+    const schedule = { date: "2026-02-03", timeStart: "09:30", timeEnd: "10:00" };
+    await appendDomainEvents(
+      store,
       `note-${noteId}`,
-      [
-        {
-          id: uuidv7(),
-          type: "NoteCreated",
-          data: {
-            noteId,
-            itemId: a,
-            noteText: "Ligar para o cliente",
-            noteType: "",
-            isPrivate: false,
-            schedule: { date: "2026-02-03", timeStart: "09:30", timeEnd: "10:00" },
-          },
-        },
-      ],
-      {
-        expected: "no_stream",
-        metadata: {
-          companyId,
-          actorId: managerId,
-          commandId: uuidv7(),
-          correlationId: uuidv7(),
-          causationId: null,
-          occurredAt: "2026-01-20T12:00:00Z",
-        },
-      },
+      [noteCreated({ noteId, itemId: a, noteText: "Ligar para o cliente", noteType: "", isPrivate: false, schedule })],
+      { expected: "no_stream", ...noteMeta("2026-01-20T12:00:00Z") },
     );
     // A second note rescheduled to a whole day; a third one deleted (its reminder goes too).
-    const noteEvent = async (id: string, type: string, data: any, expected: "no_stream" | number) =>
-      (
-        await store.append(`note-${id}`, [{ id: uuidv7(), type, data }], {
-          expected,
-          metadata: {
-            companyId,
-            actorId: managerId,
-            commandId: uuidv7(),
-            correlationId: uuidv7(),
-            causationId: null,
-            occurredAt: "2026-01-21T12:00:00Z",
-          },
-        })
-      ).position;
+    const noteEvent = async (id: string, event: DomainEvent, expected: "no_stream" | number) =>
+      (await appendDomainEvents(store, `note-${id}`, [event], { expected, ...noteMeta("2026-01-21T12:00:00Z") }))
+        .position;
     const [n2, n3] = [uuidv7(), uuidv7()];
     const sched = { date: "2026-02-10", timeStart: "08:00", timeEnd: null };
     await noteEvent(
       n2,
-      "NoteCreated",
-      { noteId: n2, itemId: b, noteText: "Enviar proposta", noteType: "Visita", isPrivate: true, schedule: sched },
+      noteCreated({
+        noteId: n2,
+        itemId: b,
+        noteText: "Enviar proposta",
+        noteType: "Visita",
+        isPrivate: true,
+        schedule: sched,
+      }),
       "no_stream",
     );
     await noteEvent(
       n2,
-      "NoteEdited",
-      {
+      noteEdited({
         noteId: n2,
         itemId: b,
         changes: { schedule: { from: sched, to: { date: "2026-03-01", timeStart: null, timeEnd: null } } },
-      },
+      }),
       0,
     );
     await noteEvent(
       n3,
-      "NoteCreated",
-      { noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched },
+      noteCreated({ noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched }),
       "no_stream",
     );
-    last = await noteEvent(n3, "NoteDeleted", { noteId: n3, itemId: b }, 0);
+    last = await noteEvent(n3, noteDeleted({ noteId: n3, itemId: b }), 0);
     expect(await runner.waitFor(last!, { timeoutMs: 30_000 })).toBe(true);
 
     const db = database.db;
@@ -252,14 +174,12 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
       [`note-${noteId}`, managerId, "Nota agendada: Sem Tipo", "2026-02-03T12:30:00.000Z"],
       [`note-${n2}`, managerId, "Nota agendada: Visita", "2026-03-01T03:00:00.000Z"],
     ]);
-    const dismiss = await handleCommand(store, {
-      streamId: inboxStreamId(vendorId),
-      decider: inboxDecider,
-      commandId: uuidv7(),
-      command: { type: "DismissNotification", notificationId: notes[0].id, notificationType: "PRIVATE" },
-      ctx: commandContext(vendorId, companyId),
-      newId: () => uuidv7(),
-    });
+    const dismiss = await fx.command(
+      inboxStreamId(vendorId),
+      inboxDecider,
+      { type: "DismissNotification", notificationId: notes[0].id, notificationType: "PRIVATE" },
+      { actorId: vendorId, companyId },
+    );
     expect(await runner.waitFor(dismiss.position!, { timeoutMs: 30_000 })).toBe(true);
     const after = await db
       .selectFrom("rm_notifications")
@@ -268,10 +188,8 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
       .executeTakeFirstOrThrow();
     expect(after.dismissed).toBe(true);
 
-    const live = await snapshot(database);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: allProjections });
-    expect(await snapshot(database)).toEqual(live);
+    const { live, rebuilt } = await fx.rebuild(dashboardProjection.tables, allProjections);
+    expect(rebuilt).toEqual(live);
     expect(live.rm_an_monthly.length).toBeGreaterThanOrEqual(3);
   });
 });

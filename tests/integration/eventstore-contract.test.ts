@@ -117,6 +117,24 @@ function counterDecider() {
 
 const ctx = () => ({ now: new Date().toISOString(), today: "2025-06-01", actorId: "user-1", companyId });
 
+/** The command handler on a counter stream: add `by` (a fresh commandId and ctx() unless given). */
+const increment = (
+  on: EventStore,
+  streamId: string,
+  decider: Decider<number, { by: number }, CounterEvent>,
+  by: number,
+  opts: { commandId?: string; ctx?: ReturnType<typeof ctx>; retries?: number } = {},
+) =>
+  handleCommand(on, {
+    streamId,
+    decider,
+    command: { by },
+    ctx: opts.ctx ?? ctx(),
+    commandId: opts.commandId ?? randomUUID(),
+    newId: randomUUID,
+    ...(opts.retries !== undefined ? { retries: opts.retries } : {}),
+  });
+
 describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
   if (!enabled) {
     console.log(`[eventstore-contract] ${name}: SKIPPED (set EVENTSTORE_URL to run the EventStoreDB adapter)`);
@@ -393,14 +411,15 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
 
           type Case = { label: string; stream: string; events: NewEvent[]; expected: any; m: EventMetadata };
           const cases: Case[] = [];
-          for (let i = 0; i < 6; i++)
-            cases.push({
-              label: "new",
-              stream: sid(),
-              events: [ev("N1"), ev("N2"), ev("N3")],
-              expected: "no_stream",
-              m: meta(),
-            });
+          /** A new stream of three events. */
+          const newStream = (): Case => ({
+            label: "new",
+            stream: sid(),
+            events: [ev("N1"), ev("N2"), ev("N3")],
+            expected: "no_stream",
+            m: meta(),
+          });
+          for (let i = 0; i < 6; i++) cases.push(newStream());
           cases.push({ label: "exists-no_stream", stream: at1, events: [ev()], expected: "no_stream", m: meta() });
           cases.push({ label: "right-revision", stream: at0, events: [ev("R")], expected: 0, m: meta() });
           const wrong = sid();
@@ -426,14 +445,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           cases.push({ label: "seen", stream: sid(), events: [ev()], expected: "no_stream", m: seen });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
           cases.push({ label: "twin", stream: sid(), events: [ev("T")], expected: "no_stream", m: twin });
-          for (let i = 0; i < 4; i++)
-            cases.push({
-              label: "new",
-              stream: sid(),
-              events: [ev("N1"), ev("N2"), ev("N3")],
-              expected: "no_stream",
-              m: meta(),
-            });
+          for (let i = 0; i < 4; i++) cases.push(newStream());
           results.push(
             ...(await Promise.allSettled(
               cases
@@ -646,14 +658,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("two concurrent handlers on one stream both succeed (one retries after a conflict)", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 1 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
+        await increment(store, s, decider, 1);
 
         // Both handlers read the same revision before either appends: one must conflict and retry.
         let readers = 0;
@@ -680,24 +685,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             }
           },
         };
-        const [a, b] = await Promise.all([
-          handleCommand(racing, {
-            streamId: s,
-            decider,
-            command: { by: 10 },
-            ctx: ctx(),
-            commandId: randomUUID(),
-            newId: randomUUID,
-          }),
-          handleCommand(racing, {
-            streamId: s,
-            decider,
-            command: { by: 100 },
-            ctx: ctx(),
-            commandId: randomUUID(),
-            newId: randomUUID,
-          }),
-        ]);
+        const [a, b] = await Promise.all([increment(racing, s, decider, 10), increment(racing, s, decider, 100)]);
         expect(conflicts).toBe(1);
         expect(a.duplicate || b.duplicate).toBe(false);
         // Whichever went first saw 1; the other saw the first's result.
@@ -712,14 +700,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("gives up after the retries and rethrows WrongExpectedVersion", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 1 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
+        await increment(store, s, decider, 1);
         let appends = 0;
         // Another writer always gets in between the read and the append.
         const hostile: EventStore = {
@@ -730,17 +711,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             return store.append(id, events, o);
           },
         };
-        await expect(
-          handleCommand(hostile, {
-            streamId: s,
-            decider,
-            command: { by: 1 },
-            ctx: ctx(),
-            commandId: randomUUID(),
-            newId: randomUUID,
-            retries: 2,
-          }),
-        ).rejects.toBeInstanceOf(WrongExpectedVersion);
+        await expect(increment(hostile, s, decider, 1, { retries: 2 })).rejects.toBeInstanceOf(WrongExpectedVersion);
         expect(appends).toBe(3);
       });
 
@@ -748,14 +719,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid("counter");
         const { decider, spy } = counterDecider();
         const commandId = randomUUID();
-        const first = await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 5 },
-          ctx: ctx(),
-          commandId,
-          newId: randomUUID,
-        });
+        const first = await increment(store, s, decider, 5, { commandId });
         expect(first.duplicate).toBe(false);
         expect(first.state).toBe(5);
         expect(first.position).toEqual(first.events[0]!.position);
@@ -765,14 +729,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           causationId: null,
           companyId,
         });
-        const again = await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 5 },
-          ctx: ctx(),
-          commandId,
-          newId: randomUUID,
-        });
+        const again = await increment(store, s, decider, 5, { commandId });
         expect(again.duplicate).toBe(true);
         expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
         expect(again.position).toEqual(first.position);
@@ -783,24 +740,10 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("decide returning [] appends nothing; a DomainError propagates unchanged", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        const none = await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 0 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
+        const none = await increment(store, s, decider, 0);
         expect(none).toEqual({ events: [], position: null, duplicate: false, state: 0 });
         expect(await store.streamRevision(s)).toBe("no_stream");
-        const err = await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: -1 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        }).catch((e) => e);
+        const err = await increment(store, s, decider, -1).catch((e) => e);
         expect(err).toBeInstanceOf(DomainError);
         expect((err as DomainError).message).toBe("Saldo insuficiente.");
         expect((err as DomainError).field).toBe("by");
@@ -810,23 +753,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       it("a twin whose command lookup predates the first's commit is a duplicate, not a refusal", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 3 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
+        await increment(store, s, decider, 3);
         const commandId = randomUUID();
-        const first = await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: -3 },
-          ctx: ctx(),
-          commandId,
-          newId: randomUUID,
-        });
+        const first = await increment(store, s, decider, -3, { commandId });
         // The twin's findCommand ran on a snapshot from before the first committed; its readStream
         // ran after, so the decider sees the balance already spent and refuses.
         let lookups = 0;
@@ -836,27 +765,13 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             return lookups++ === 0 ? null : store.findCommand(id);
           },
         };
-        const twin = await handleCommand(stale, {
-          streamId: s,
-          decider,
-          command: { by: -3 },
-          ctx: ctx(),
-          commandId,
-          newId: randomUUID,
-        });
+        const twin = await increment(stale, s, decider, -3, { commandId });
         expect(lookups).toBe(2);
         expect(twin.duplicate).toBe(true);
         expect(twin.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
         expect((await foldStream(store, s, decider)).state).toBe(0);
         // A refusal with no twin behind it still propagates.
-        const refused = await handleCommand(stale, {
-          streamId: s,
-          decider,
-          command: { by: -1 },
-          ctx: ctx(),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        }).catch((e) => e);
+        const refused = await increment(stale, s, decider, -1).catch((e) => e);
         expect(refused).toBeInstanceOf(DomainError);
       });
 
@@ -864,30 +779,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const s = sid("counter");
         const { decider } = counterDecider();
         const at = (d: number) => ({ ...ctx(), now: new Date(Date.UTC(2025, 1, d)).toISOString() });
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 1 },
-          ctx: at(1),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 2 },
-          ctx: at(2),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
-        await handleCommand(store, {
-          streamId: s,
-          decider,
-          command: { by: 4 },
-          ctx: at(3),
-          commandId: randomUUID(),
-          newId: randomUUID,
-        });
+        await increment(store, s, decider, 1, { ctx: at(1) });
+        await increment(store, s, decider, 2, { ctx: at(2) });
+        await increment(store, s, decider, 4, { ctx: at(3) });
         expect(await foldStream(store, s, decider, { until: at(2).now })).toEqual({ state: 3, revision: 1 });
         expect(await foldStream(store, s, decider)).toEqual({ state: 7, revision: 2 });
       });

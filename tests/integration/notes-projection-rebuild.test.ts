@@ -1,20 +1,12 @@
 // The notes projection (notes and agenda, checklists, customer files) on real PostgreSQL: commands
 // through the real command handler, then a rebuild from the first event must give identical rows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import "../../db/schema-notes";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { ProjectionRunner } from "../../projections/runner";
-import { rebuildProjections } from "../../projections/rebuild";
 import { allProjections } from "../../projections/index";
 import { notesProjection } from "../../projections/notes-projection";
-import { seedDemoIfEmpty } from "../../scripts/demo-seed";
-import { handleCommand } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
-import type { Decider } from "../../domain/shared";
+import type { Decider, DomainEvent } from "../../domain/shared";
+import { useSeededCompany } from "../support/seeded-company";
 import { noteDecider, noteStreamId } from "../../domain/note";
 import { archiveDecider, archiveStreamId } from "../../domain/archive";
 import {
@@ -24,60 +16,19 @@ import {
   checklistStreamId,
 } from "../../domain/checklist";
 
-async function snapshot(database: TestDatabase) {
-  const out: Record<string, string[]> = {};
-  for (const table of notesProjection.tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
-    out[table] = rows.map((x) => x.r);
-  }
-  return out;
-}
-
 describe("notes projection on postgres", () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let runner: ProjectionRunner;
-
-  beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    runner = new ProjectionRunner({ database, store, projections: allProjections, log: () => {} });
-    await runner.start();
-    expect(await seedDemoIfEmpty({ database, store, runner })).toBe(true);
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await store?.close();
-    await database?.drop();
-  });
+  const fx = useSeededCompany();
 
   it("applies note, checklist and archive commands and rebuilds to identical tables", async () => {
-    const db = database.db;
-    const company = await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow();
-    const vendor = await db
-      .selectFrom("rm_users")
-      .select(["id"])
-      .where("role", "=", "VENDOR")
-      .executeTakeFirstOrThrow();
+    const { db, runner, company, vendor } = fx;
+    expect(fx.seeded).toBe(true);
     const items = await db.selectFrom("rm_items").select(["id"]).orderBy("number").limit(2).execute();
-    const send = async <S, C, E extends { type: string; data: any }>(
+    const send = async <S, C, E extends DomainEvent>(
       streamId: string,
       decider: Decider<S, C, E>,
       command: C,
       actorId = company.manager_id,
-    ) => {
-      const r = await handleCommand(store, {
-        streamId,
-        decider,
-        command,
-        commandId: uuidv7(),
-        ctx: commandContext(actorId, company.id),
-        newId: () => uuidv7(),
-      });
-      return r.position;
-    };
+    ) => (await fx.command(streamId, decider, command, { actorId })).position;
     const types = ["Ligação", "Reunião"];
     const [n1, n2, n3] = [uuidv7(), uuidv7(), uuidv7()];
     await send(noteStreamId(n1), noteDecider, {
@@ -312,9 +263,7 @@ describe("notes projection on postgres", () => {
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
 
-    const live = await snapshot(database);
-    await runner.stop();
-    await rebuildProjections({ database, store, projections: allProjections });
-    expect(await snapshot(database)).toEqual(live);
+    const { live, rebuilt } = await fx.rebuild(notesProjection.tables, allProjections);
+    expect(rebuilt).toEqual(live);
   });
 });

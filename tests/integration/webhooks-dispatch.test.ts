@@ -1,38 +1,22 @@
 // Webhook deliveries to a real HTTP receiver on 127.0.0.1: the body is the business payload, the
 // headers carry event, delivery, timestamp and a signature that verifies with the secret; a
 // failed delivery is retried, then "Reenviar" sends it again; "Reenviar desde" replays.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { automationFixture } from "../support/automation-fixture";
+import { describe, expect, it } from "vitest";
+import { useWebhookDispatch } from "../support/automation-fixture";
 import { WebhookReceiver } from "../support/webhook-receiver";
 import { waitUntil } from "../support/wait-until";
-import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
 import { verifyWebhookSignature } from "../../automation/webhook-signature";
 import { replaySince, resendDelivery } from "../../automation/webhook-replay";
 
 describe("webhook dispatcher", () => {
-  let fx: Awaited<ReturnType<typeof automationFixture>>;
-  let receiver: WebhookReceiver;
-  let dispatcher: WebhookDispatcher;
-
-  beforeAll(async () => {
-    fx = await automationFixture();
-    receiver = await WebhookReceiver.start();
-    dispatcher = new WebhookDispatcher({
-      database: fx.database,
-      allowPrivate: true,
-      retryDelaysMs: [30, 60],
-      pollMs: 20,
-      timeoutMs: 2000,
-    });
-    await dispatcher.start();
-  });
-  afterAll(async () => {
-    await dispatcher?.stop();
-    await receiver?.close();
-    await fx?.close();
-  });
+  const setup = useWebhookDispatch({ retryDelaysMs: [30, 60], pollMs: 20, timeoutMs: 2000 });
 
   it("POSTs signed JSON for the chosen actions only, once per event", async () => {
+    const {
+      fx,
+      receivers: [receiver],
+      dispatcher,
+    } = setup;
     const secret = "s3gredo-do-teste";
     const hook = await fx.createWebhook(receiver.url, ["MOVING_BUSINESS_BETWEEN_STAGES", "BUSINESS_LOST"], secret);
     await fx.move(fx.items[0].id);
@@ -102,6 +86,7 @@ describe("webhook dispatcher", () => {
   });
 
   it("retries with back-off, gives up after the last attempt, and 'Reenviar' delivers it", async () => {
+    const { fx, dispatcher } = setup;
     const down = await WebhookReceiver.start();
     down.behave = () => 500;
     const hook = await fx.createWebhook(down.url, ["BUSINESS_RETURN_TO_FUNNEL"], "segredo-2");

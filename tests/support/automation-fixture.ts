@@ -3,7 +3,10 @@
 import { uuidv7 } from "../../eventstore/ids";
 import type { ItemCommand } from "../../domain/item";
 import { webhookDecider, webhookStreamId, type WebhookAction } from "../../domain/webhook";
+import { afterAll, beforeAll } from "vitest";
+import { WebhookDispatcher, type DispatcherOptions } from "../../automation/webhook-dispatcher";
 import { seededCompany } from "./seeded-company";
+import { WebhookReceiver } from "./webhook-receiver";
 
 export async function automationFixture() {
   const fx = await seededCompany();
@@ -36,4 +39,37 @@ export async function automationFixture() {
     await fx.settle();
   };
   return { ...fx, send, move, createWebhook, settle };
+}
+
+export type AutomationFixture = Awaited<ReturnType<typeof automationFixture>>;
+
+export interface WebhookDispatch {
+  fx: AutomationFixture;
+  /** Receivers on 127.0.0.1, as many as asked for. */
+  receivers: WebhookReceiver[];
+  dispatcher: WebhookDispatcher;
+}
+
+/**
+ * For the whole test file (or describe block): the automation fixture, `receivers` webhook
+ * receivers and a running dispatcher (private addresses allowed) with `opts`; all closed in
+ * afterAll. The object is filled in by beforeAll, so read its fields inside the tests only.
+ */
+export function useWebhookDispatch(
+  opts: Omit<DispatcherOptions, "database" | "allowPrivate">,
+  receivers = 1,
+): WebhookDispatch {
+  const out = { receivers: [] as WebhookReceiver[] } as WebhookDispatch;
+  beforeAll(async () => {
+    out.fx = await automationFixture();
+    for (let i = 0; i < receivers; i++) out.receivers.push(await WebhookReceiver.start());
+    out.dispatcher = new WebhookDispatcher({ database: out.fx.database, allowPrivate: true, ...opts });
+    await out.dispatcher.start();
+  });
+  afterAll(async () => {
+    await out.dispatcher?.stop();
+    for (const r of out.receivers) await r.close();
+    await out.fx?.close();
+  });
+  return out;
 }

@@ -30,6 +30,8 @@ export interface SeededCompanyOptions {
   /** Seed the demo company (default true). */
   seed?: boolean;
   runner?: Partial<ProjectionRunnerOptions>;
+  /** Runs once the runner has started, before the seed (to start other consumers of the log first). */
+  onStart?: (deps: { database: TestDatabase; store: EventStore; runner: ProjectionRunner }) => Promise<void>;
 }
 
 /** Who sends a command, for which company and when (defaults: the seeded manager and company, now). */
@@ -50,6 +52,7 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
   let seeded = false;
   if (opts.start !== false) {
     await runner.start();
+    await opts.onStart?.({ database, store, runner });
     if (opts.seed !== false) seeded = await seedDemoIfEmpty({ database, store, runner });
   }
 
@@ -58,8 +61,12 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
     : { id: "", manager_id: "" };
   const userOf = async (role: "MANAGER" | "VENDOR") =>
     seeded
-      ? await db.selectFrom("rm_users").select(["id", "name"]).where("role", "=", role).executeTakeFirstOrThrow()
-      : { id: "", name: "" };
+      ? await db
+          .selectFrom("rm_users")
+          .select(["id", "name", "email"])
+          .where("role", "=", role)
+          .executeTakeFirstOrThrow()
+      : { id: "", name: "", email: "" };
   const manager = await userOf("MANAGER");
   const vendor = await userOf("VENDOR");
 

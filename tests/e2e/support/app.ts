@@ -16,6 +16,13 @@ export async function signIn(page: Page, email = DEMO_MANAGER.email, password = 
   await page.getByRole("button", { name: "FAZER LOGIN" }).click();
 }
 
+/** Clears the cookies (whoever was signed in), signs in as `u` and expects the home page. */
+export async function signInAs(page: Page, u: { email: string; password: string }) {
+  await page.context().clearCookies();
+  await signIn(page, u.email, u.password);
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
 /** From anywhere signed in: /inicio → "Funil de vendas". Returns the board's path. */
 export async function openBoard(page: Page): Promise<string> {
   await page.goto("/inicio");
@@ -30,6 +37,8 @@ export interface NewSale {
   amount: string;
   customerName?: string;
   column?: string;
+  /** "Validade" (YYYY-MM-DD). */
+  validity?: string;
 }
 
 /** Fills /vendas/registro and saves; ends on the board. */
@@ -39,6 +48,7 @@ export async function createSale(page: Page, sale: NewSale) {
   await page.getByLabel("Valor (R$)").fill(sale.amount);
   if (sale.customerName) await page.getByLabel("Novo cliente (nome)").fill(sale.customerName);
   if (sale.column) await page.getByLabel("Coluna").selectOption({ label: sale.column });
+  if (sale.validity) await page.getByLabel("Validade").fill(sale.validity);
   await page.getByRole("button", { name: "Salvar venda" }).click();
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
 }
@@ -64,3 +74,11 @@ export const history = (page: Page): Locator => page.getByRole("region", { name:
 
 /** The "Situação" value of the item page. */
 export const situation = (page: Page): Locator => page.locator("dl.info dt:text-is('Situação') + dd");
+
+/** Clicks a submit button and waits for the page the POST leads to (the URL may stay the same). */
+export async function submit(page: Page, button: string) {
+  const navigated = page.waitForEvent("framenavigated");
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await navigated;
+  await page.waitForLoadState("load");
+}

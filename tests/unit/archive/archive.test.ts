@@ -78,34 +78,17 @@ describe("files", () => {
       ]);
   });
   it("needs a file, a good name, an allowed type and size", () => {
-    given([folderA])
-      .when({ type: "AddFile", customerId: C, fileId: "y", folderId: "fa", name: "Conta", file: null })
-      .thenThrows("Selecione um arquivo.", { field: "file" });
-    given([folderA])
-      .when({ type: "AddFile", customerId: C, fileId: "y", folderId: "fa", name: "conta.pdf", file: pdf })
-      .thenThrows("Insira um nome válido.", { field: "name" });
-    given([folderA])
-      .when({
-        type: "AddFile",
-        customerId: C,
-        fileId: "y",
-        folderId: "fa",
-        name: "Conta",
-        file: { ...pdf, contentType: "application/x-msdownload" },
-      })
-      .thenThrows("Tipo de arquivo não permitido (use PDF, imagem, texto, planilha, documento ou ZIP).", {
-        field: "file",
-      });
-    given([folderA])
-      .when({
-        type: "AddFile",
-        customerId: C,
-        fileId: "y",
-        folderId: "fa",
-        name: "Conta",
-        file: { ...pdf, size: 10 * 1024 * 1024 + 1 },
-      })
-      .thenThrows("O arquivo excede o tamanho máximo de 10 MB.", { field: "file" });
+    const addFile = (name: string, file: typeof pdf | null) =>
+      given([folderA]).when({ type: "AddFile", customerId: C, fileId: "y", folderId: "fa", name, file });
+    addFile("Conta", null).thenThrows("Selecione um arquivo.", { field: "file" });
+    addFile("conta.pdf", pdf).thenThrows("Insira um nome válido.", { field: "name" });
+    addFile("Conta", { ...pdf, contentType: "application/x-msdownload" }).thenThrows(
+      "Tipo de arquivo não permitido (use PDF, imagem, texto, planilha, documento ou ZIP).",
+      { field: "file" },
+    );
+    addFile("Conta", { ...pdf, size: 10 * 1024 * 1024 + 1 }).thenThrows("O arquivo excede o tamanho máximo de 10 MB.", {
+      field: "file",
+    });
   });
   it("edits the name, and the file only when given", () => {
     given([folderA, file("x", "fa", 0)])

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { generateNKeysBetween } from "fractional-indexing";
-import { boardDecider, boardStreamId, columnById, type BoardColumn, type BoardEvent } from "../../../domain/board";
-import { DEFAULT_SALES_COLUMNS, fold } from "../../../domain/shared";
+import { boardDecider, boardStreamId, columnById } from "../../../domain/board";
+import { fold } from "../../../domain/shared";
 import { specFor } from "../support/given-when-then";
+import { columns, created } from "./fixtures";
 
 const given = specFor(boardDecider);
-
-const keys = generateNKeysBetween(null, null, 4);
-const columns: BoardColumn[] = DEFAULT_SALES_COLUMNS.map((c, i) => ({
-  columnId: `col-${i + 1}`,
-  title: c.title,
-  inactivityWindow: c.inactivityWindow,
-  sortKey: keys[i],
-}));
-const created: BoardEvent = { type: "BoardCreated", data: { boardType: "SALES", columns } };
 
 describe("CreateBoard", () => {
   it("creates the board with its columns", () => {

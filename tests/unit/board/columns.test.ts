@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
+import { generateKeyBetween } from "fractional-indexing";
 import { boardDecider, type BoardColumn, type BoardEvent } from "../../../domain/board";
-import { BOARD_TYPES, DEFAULT_SALES_COLUMNS, fold } from "../../../domain/shared";
+import { BOARD_TYPES, fold } from "../../../domain/shared";
 import { specFor } from "../support/given-when-then";
+import { columns, created, keys } from "./fixtures";
 
 const given = specFor(boardDecider);
 
-const keys = generateNKeysBetween(null, null, 4);
-const columns: BoardColumn[] = DEFAULT_SALES_COLUMNS.map((c, i) => ({
-  columnId: `col-${i + 1}`,
-  title: c.title,
-  inactivityWindow: c.inactivityWindow,
-  sortKey: keys[i],
-}));
-const created: BoardEvent = { type: "BoardCreated", data: { boardType: "SALES", columns } };
 const lastKey = generateKeyBetween(keys[3], null);
 
 const stateAfter = (events: BoardEvent[]) => fold(boardDecider.evolve, boardDecider.initialState(), events);

@@ -5,6 +5,7 @@ import {
   parseNumberBR,
   type ChecklistEvent,
   type ChecklistAnswerEvent,
+  type AddChecklistItem,
 } from "../../../domain/checklist";
 import { specFor } from "../support/given-when-then";
 
@@ -54,39 +55,26 @@ describe("checklist template", () => {
         },
       ]);
   });
+  /** AddChecklistItem "b" on the SALES board: task "x", no category, a TEXT item, unless overridden. */
+  const addItem = (over: Partial<AddChecklistItem> = {}): AddChecklistItem => ({
+    type: "AddChecklistItem",
+    boardType: "SALES",
+    templateItemId: "b",
+    task: "x",
+    category: "",
+    kind: "TEXT",
+    options: [],
+    ...over,
+  });
   it("a list needs options, without repeats; other kinds keep none", () => {
     given([])
-      .when({
-        type: "AddChecklistItem",
-        boardType: "SALES",
-        templateItemId: "b",
-        task: "x",
-        category: "",
-        kind: "LIST",
-        options: [" "],
-      })
+      .when(addItem({ kind: "LIST", options: [" "] }))
       .thenThrows("Insira ao menos uma opção (uma por linha).", { field: "options" });
     given([])
-      .when({
-        type: "AddChecklistItem",
-        boardType: "SALES",
-        templateItemId: "b",
-        task: "x",
-        category: "",
-        kind: "LIST",
-        options: ["A", "A "],
-      })
+      .when(addItem({ kind: "LIST", options: ["A", "A "] }))
       .thenThrows("As opções não podem se repetir.", { field: "options" });
     given([])
-      .when({
-        type: "AddChecklistItem",
-        boardType: "SALES",
-        templateItemId: "b",
-        task: "x",
-        category: "",
-        kind: "TEXT",
-        options: ["A"],
-      })
+      .when(addItem({ kind: "TEXT", options: ["A"] }))
       .then([
         {
           type: "ChecklistItemAdded",
@@ -104,26 +92,10 @@ describe("checklist template", () => {
   });
   it("needs a task and a known kind", () => {
     given([])
-      .when({
-        type: "AddChecklistItem",
-        boardType: "SALES",
-        templateItemId: "b",
-        task: "",
-        category: "",
-        kind: "TEXT",
-        options: [],
-      })
+      .when(addItem({ task: "" }))
       .thenThrows("Insira a tarefa.", { field: "task" });
     given([])
-      .when({
-        type: "AddChecklistItem",
-        boardType: "SALES",
-        templateItemId: "b",
-        task: "x",
-        category: "",
-        kind: "DATE" as never,
-        options: [],
-      })
+      .when(addItem({ kind: "DATE" as never }))
       .thenThrows("Selecione o tipo do item.", { field: "kind" });
   });
   it("edits, and does nothing when unchanged", () => {

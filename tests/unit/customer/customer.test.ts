@@ -48,7 +48,7 @@ describe("CreateCustomer", () => {
 });
 
 // ── The full customer (issue 4) ─────────────────────────────────────────────
-import { emptyDetails, normalizeCustomer, type CustomerRules } from "../../../domain/customer";
+import { emptyDetails, normalizeCustomer, type CreateCustomer, type CustomerRules } from "../../../domain/customer";
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Internet", "Indicação"] };
 const maria = normalizeCustomer({
@@ -71,53 +71,36 @@ const fullCreated: CustomerEvent = {
 };
 
 describe("CreateCustomer with every field", () => {
+  /** CreateCustomer of cust-2 (Maria Souza, by the manager, every detail) under the company's rules. */
+  const createMaria = (over: Partial<CreateCustomer> = {}): CreateCustomer => ({
+    type: "CreateCustomer",
+    customerId: "cust-2",
+    name: "Maria Souza",
+    ownerId: "user-manager",
+    details: maria.details,
+    rules,
+    ...over,
+  });
   it("records the details and the owners", () => {
     given([])
-      .when({
-        type: "CreateCustomer",
-        customerId: "cust-2",
-        name: "Maria Souza",
-        ownerId: "user-manager",
-        details: maria.details,
-        owners: ["user-manager", "user-vendor-1"],
-        rules,
-      })
+      .when(createMaria({ owners: ["user-manager", "user-vendor-1"] }))
       .then([fullCreated]);
   });
   it("without owners, the one who registers owns it", () => {
     given([])
-      .when({
-        type: "CreateCustomer",
-        customerId: "cust-2",
-        name: "Maria Souza",
-        ownerId: "user-manager",
-        details: maria.details,
-        rules,
-      })
+      .when(createMaria())
       .thenState({ owners: ["user-manager"], archived: false });
   });
   it("refuses a CPF with a wrong check digit", () => {
     given([])
-      .when({
-        type: "CreateCustomer",
-        customerId: "cust-2",
-        name: "Maria",
-        ownerId: "u",
-        details: { ...maria.details, document: "52998224724" },
-        rules,
-      })
+      .when(createMaria({ name: "Maria", ownerId: "u", details: { ...maria.details, document: "52998224724" } }))
       .thenThrows("Insira um CPF válido.", { field: "document" });
   });
   it("requires an e-mail when the company says so", () => {
     given([])
-      .when({
-        type: "CreateCustomer",
-        customerId: "cust-2",
-        name: "Maria",
-        ownerId: "u",
-        details: emptyDetails(),
-        rules: { ...rules, reqEmailField: true },
-      })
+      .when(
+        createMaria({ name: "Maria", ownerId: "u", details: emptyDetails(), rules: { ...rules, reqEmailField: true } }),
+      )
       .thenThrows("Insira um e-mail válido.", { field: "email" });
   });
 });

@@ -1,21 +1,12 @@
 import { describe, it } from "vitest";
 import { itemDecider, type EditItem, type ItemEvent } from "../../../domain/item";
 import { specFor } from "../support/given-when-then";
-import { created, won } from "./fixtures";
+import { created, itemDetails, won } from "./fixtures";
 
 const given = specFor(itemDecider);
 
 /** The edit form as loaded from the item, unchanged. */
-const form: EditItem = {
-  type: "EditItem",
-  name: "Usina Fazenda Boa Vista",
-  amount: "45000.00",
-  customer: { id: "cust-1", name: "José da Silva" },
-  leadTemperature: 2,
-  validityDate: "2026-12-07",
-  power: null,
-  ucType: null,
-};
+const form: EditItem = { type: "EditItem", ...itemDetails };
 
 /** Created some days ago with a validity date that is now in the past. */
 const createdWithPastValidity: ItemEvent = {

@@ -1,9 +1,7 @@
-import type { CreateItem, ItemCreated, ItemEvent, LeadQualified } from "../../../domain/item";
+import type { CreateItem, EditItem, ItemCreated, ItemEvent, LeadQualified } from "../../../domain/item";
 
-export const createCommand: CreateItem = {
-  type: "CreateItem",
-  itemId: "item-1",
-  boardType: "SALES",
+/** The register/edit form's details of the fixture item (what EditItem carries, unchanged). */
+export const itemDetails = {
   name: "Usina Fazenda Boa Vista",
   amount: "45000.00",
   customer: { id: "cust-1", name: "José da Silva" },
@@ -11,6 +9,13 @@ export const createCommand: CreateItem = {
   validityDate: "2026-12-07",
   power: null,
   ucType: null,
+} satisfies Omit<EditItem, "type">;
+
+export const createCommand: CreateItem = {
+  type: "CreateItem",
+  itemId: "item-1",
+  boardType: "SALES",
+  ...itemDetails,
   ownerId: "user-vendor-1",
   column: { id: "col-1", title: "Contato" },
   sortKey: "a0",
@@ -21,13 +26,7 @@ export const created: ItemCreated = {
   data: {
     itemId: "item-1",
     boardType: "SALES",
-    name: "Usina Fazenda Boa Vista",
-    amount: "45000.00",
-    customer: { id: "cust-1", name: "José da Silva" },
-    leadTemperature: 2,
-    validityDate: "2026-12-07",
-    power: null,
-    ucType: null,
+    ...itemDetails,
     ownerId: "user-vendor-1",
     columnId: "col-1",
     columnTitle: "Contato",

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { noteDecider, type NoteCreated, type NoteEvent } from "../../../domain/note";
+import { noteDecider, type CreateNote, type NoteCreated, type NoteEvent } from "../../../domain/note";
 import { specFor } from "../support/given-when-then";
 
 const given = specFor(noteDecider);
@@ -16,18 +16,21 @@ const created = (over: Partial<typeof base> = {}, actorId = "user-manager"): Not
   return event;
 };
 
+/** CreateNote of note n1 on item i1 with the company's TYPES: `base`, then `over`. */
+const createNote = (over: Partial<CreateNote> = {}): CreateNote => ({
+  type: "CreateNote",
+  noteId: "n1",
+  itemId: "i1",
+  allowedNoteTypes: TYPES,
+  ...base,
+  ...over,
+});
+const schedule = (date: string, timeStart: string | null, timeEnd: string | null) => ({ date, timeStart, timeEnd });
+
 describe("CreateNote", () => {
   it("creates a note with a schedule", () => {
     given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        noteText: "  Visita ",
-        schedule: { date: "2026-11-30", timeStart: "09:00", timeEnd: "10:30" },
-      })
+      .when(createNote({ noteText: "  Visita ", schedule: schedule("2026-11-30", "09:00", "10:30") }))
       .then([
         {
           type: "NoteCreated",
@@ -45,15 +48,7 @@ describe("CreateNote", () => {
 
   it("takes a single start time as both times, and an empty type as none", () => {
     given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        noteType: "",
-        schedule: { date: "2026-11-30", timeStart: "09:00", timeEnd: null },
-      })
+      .when(createNote({ noteType: "", schedule: schedule("2026-11-30", "09:00", null) }))
       .then([
         {
           type: "NoteCreated",
@@ -69,71 +64,44 @@ describe("CreateNote", () => {
       ]);
   });
 
-  it("needs a text", () => {
-    given([])
-      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base, noteText: "  " })
-      .thenThrows("Insira o texto da nota.", { field: "noteText" });
-  });
-
-  it("refuses a type the company does not have", () => {
-    given([])
-      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base, noteType: "Churrasco" })
-      .thenThrows("Selecione um tipo de nota válido.", { field: "noteType" });
-  });
-
-  it("refuses an end time before the start", () => {
-    given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        schedule: { date: "2026-11-30", timeStart: "10:00", timeEnd: "09:59" },
-      })
-      .thenThrows("O horário final deve ser igual ou posterior ao inicial.", { field: "warningTimeEnd" });
-  });
-
-  it.each(["2026-02-30", "30/11/2026", ""])("refuses the date %j", (date) => {
-    given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        schedule: { date, timeStart: null, timeEnd: null },
-      })
-      .thenThrows("Data inválida.", { field: "warningDate" });
-  });
-
-  it("refuses an end time without a start and a malformed time", () => {
-    given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        schedule: { date: "2026-11-30", timeStart: null, timeEnd: "10:00" },
-      })
-      .thenThrows("Informe o horário inicial.", { field: "warningTimeStart" });
-    given([])
-      .when({
-        type: "CreateNote",
-        noteId: "n1",
-        itemId: "i1",
-        allowedNoteTypes: TYPES,
-        ...base,
-        schedule: { date: "2026-11-30", timeStart: "25:00", timeEnd: null },
-      })
-      .thenThrows("Horário inválido.", { field: "warningTimeStart" });
+  it.each([
+    { label: "no text", over: { noteText: "  " }, message: "Insira o texto da nota.", field: "noteText" },
+    {
+      label: "a type the company does not have",
+      over: { noteType: "Churrasco" },
+      message: "Selecione um tipo de nota válido.",
+      field: "noteType",
+    },
+    {
+      label: "an end time before the start",
+      over: { schedule: schedule("2026-11-30", "10:00", "09:59") },
+      message: "O horário final deve ser igual ou posterior ao inicial.",
+      field: "warningTimeEnd",
+    },
+    ...["2026-02-30", "30/11/2026", ""].map((date) => ({
+      label: `the date ${JSON.stringify(date)}`,
+      over: { schedule: schedule(date, null, null) },
+      message: "Data inválida.",
+      field: "warningDate",
+    })),
+    {
+      label: "an end time without a start",
+      over: { schedule: schedule("2026-11-30", null, "10:00") },
+      message: "Informe o horário inicial.",
+      field: "warningTimeStart",
+    },
+    {
+      label: "a malformed time",
+      over: { schedule: schedule("2026-11-30", "25:00", null) },
+      message: "Horário inválido.",
+      field: "warningTimeStart",
+    },
+  ])("refuses $label", ({ over, message, field }) => {
+    given([]).when(createNote(over)).thenThrows(message, { field });
   });
 
   it("is created once", () => {
-    given([created()])
-      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base })
-      .thenThrows("Nota já existe.", { code: "conflict" });
+    given([created()]).when(createNote()).thenThrows("Nota já existe.", { code: "conflict" });
   });
 });
 
@@ -229,14 +197,10 @@ describe("DeleteNote", () => {
 describe("note lifecycle", () => {
   const deleted: NoteEvent = { type: "NoteDeleted", data: { noteId: "n1", itemId: "i1" } };
   it("a deleted note's id cannot be created again", () => {
-    given([created(), deleted])
-      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base })
-      .thenThrows("Nota já existe.", { code: "conflict" });
+    given([created(), deleted]).when(createNote()).thenThrows("Nota já existe.", { code: "conflict" });
   });
   it("folds none → active → deleted", () => {
-    given([])
-      .when({ type: "CreateNote", noteId: "n1", itemId: "i1", allowedNoteTypes: TYPES, ...base })
-      .thenState({ status: "active" });
+    given([]).when(createNote()).thenState({ status: "active" });
     given([created()])
       .when({ type: "DeleteNote", actorRole: "MANAGER" })
       .thenState({ status: "deleted", noteText: base.noteText });

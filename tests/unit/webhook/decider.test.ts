@@ -19,6 +19,16 @@ const create = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** ChangeWebhook to "CRM 2" at another uri, same actions, unless overridden. */
+const change = (over: Record<string, unknown> = {}) => ({
+  type: "ChangeWebhook" as const,
+  name: "CRM 2",
+  uri: "https://hooks.example.com/y",
+  actions: ["BUSINESS_GAIN"] as WebhookAction[],
+  allowPrivate: false,
+  ...over,
+});
+
 describe("webhook decider", () => {
   it("creates with name, normalised uri and actions in the canonical order — never a secret", () => {
     given()
@@ -36,31 +46,21 @@ describe("webhook decider", () => {
       ]);
   });
 
-  it("refuses bad input with pt-BR field errors", () => {
-    given()
-      .when(create({ name: " " }))
-      .thenThrows(WEBHOOK_MSG.nameRequired, { field: "name" });
-    given()
-      .when(create({ uri: "não é url" }))
-      .thenThrows(WEBHOOK_MSG.uriInvalid, { field: "uri" });
-    given()
-      .when(create({ uri: "ftp://example.com/x" }))
-      .thenThrows(WEBHOOK_MSG.uriScheme, { field: "uri" });
-    given()
-      .when(create({ uri: "http://127.0.0.1:8080/x" }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ uri: "http://localhost/x" }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ uri: "https://intranet.example.com/x", resolved: ["10.1.2.3"] }))
-      .thenThrows(WEBHOOK_MSG.uriPrivate, { field: "uri" });
-    given()
-      .when(create({ actions: [] }))
-      .thenThrows(WEBHOOK_MSG.actionsRequired, { field: "actions" });
-    given()
-      .when(create({ actions: ["BUSINESS_GAIN", "NOPE"] }))
-      .thenThrows(WEBHOOK_MSG.actionsRequired, { field: "actions" });
+  it.each([
+    { over: { name: " " }, message: WEBHOOK_MSG.nameRequired, field: "name" },
+    { over: { uri: "não é url" }, message: WEBHOOK_MSG.uriInvalid, field: "uri" },
+    { over: { uri: "ftp://example.com/x" }, message: WEBHOOK_MSG.uriScheme, field: "uri" },
+    { over: { uri: "http://127.0.0.1:8080/x" }, message: WEBHOOK_MSG.uriPrivate, field: "uri" },
+    { over: { uri: "http://localhost/x" }, message: WEBHOOK_MSG.uriPrivate, field: "uri" },
+    {
+      over: { uri: "https://intranet.example.com/x", resolved: ["10.1.2.3"] },
+      message: WEBHOOK_MSG.uriPrivate,
+      field: "uri",
+    },
+    { over: { actions: [] }, message: WEBHOOK_MSG.actionsRequired, field: "actions" },
+    { over: { actions: ["BUSINESS_GAIN", "NOPE"] }, message: WEBHOOK_MSG.actionsRequired, field: "actions" },
+  ])("refuses bad input with pt-BR field errors: $over", ({ over, message, field }) => {
+    given().when(create(over)).thenThrows(message, { field });
   });
 
   it("allows a private address only when the installation says so", () => {
@@ -76,22 +76,10 @@ describe("webhook decider", () => {
 
   it("changes (nothing when equal) and deletes; a deleted webhook is not found", () => {
     given([created])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM",
-        uri: "https://hooks.example.com/x",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
+      .when(change({ name: "CRM", uri: "https://hooks.example.com/x" }))
       .then([]);
     given([created])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM 2",
-        uri: "https://hooks.example.com/y",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
+      .when(change())
       .then([
         {
           type: "WebhookChanged",
@@ -184,15 +172,7 @@ describe("webhookFieldErrors", () => {
 describe("webhook lifecycle", () => {
   const deleted: WebhookEvent = { type: "WebhookDeleted", data: { webhookId: id, name: "CRM" } };
   it("a deleted webhook cannot be changed, nor created again under its id", () => {
-    given([created, deleted])
-      .when({
-        type: "ChangeWebhook",
-        name: "CRM 2",
-        uri: "https://hooks.example.com/y",
-        actions: ["BUSINESS_GAIN"],
-        allowPrivate: false,
-      })
-      .thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
+    given([created, deleted]).when(change()).thenThrows(WEBHOOK_MSG.notFound, { code: "not_found" });
     given([created, deleted]).when(create()).thenThrows(WEBHOOK_MSG.exists, { code: "conflict" });
   });
   it("a webhook that was never created is not found", () => {
