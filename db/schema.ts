@@ -1,4 +1,6 @@
-// TypeScript shapes of the tables, for Kysely. Event-store and bookkeeping tables first, then the
+// TypeScript shapes of the tables, for Kysely (over 400 lines: one interface per table, a list read
+// top to bottom; the customer and notes areas already live in schema-customers.ts and schema-notes.ts).
+// Event-store and bookkeeping tables first, then the
 // plain tables (credentials, sessions), then the read models (rm_*), written only by projectors.
 import type { ColumnType, Generated } from "kysely";
 import type { CustomerTables } from "./schema-customers";

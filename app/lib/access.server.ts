@@ -4,6 +4,7 @@ import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
 import { ledMemberRows } from "../../projections/read-models/administration.queries";
 import { BOARD_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
+import { forbidden } from "./http.server";
 
 /** A manager may do everything; a vendor only what their (effective) flags allow. */
 export function can(user: SessionUser, flag: PermissionFlag): boolean {
@@ -12,7 +13,7 @@ export function can(user: SessionUser, flag: PermissionFlag): boolean {
 
 /** Throws 403 unless can(user, flag). */
 export function requirePermission(user: SessionUser, flag: PermissionFlag): void {
-  if (!can(user, flag)) throw new Response("Você não tem permissão para esta ação.", { status: 403 });
+  if (!can(user, flag)) throw forbidden();
 }
 
 export function isEnterprise(user: SessionUser): boolean {
@@ -62,6 +63,5 @@ export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): 
 
 /** 403 for a vendor without the board's view flag (the plan gate is shown by each page itself). */
 export function requireBoardView(user: SessionUser, type: keyof typeof BOARD_FLAGS): void {
-  if (boardAccess(user, type) === "forbidden")
-    throw new Response("Você não tem permissão para acessar este quadro.", { status: 403 });
+  if (boardAccess(user, type) === "forbidden") throw forbidden("Você não tem permissão para acessar este quadro.");
 }

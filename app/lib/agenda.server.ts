@@ -14,6 +14,7 @@ import { services } from "./services.server";
 import { scheduleRows } from "../../projections/read-models/notes.queries";
 import { userOfCompany } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
+import { notFound } from "./http.server";
 
 export const AGENDA_PAGE_SIZES = [2, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50] as const;
 export const AGENDA_DEFAULT_PAGE_SIZE = 10;
@@ -108,7 +109,7 @@ export function agendaLoader(type: BoardType) {
     const user = await requireUser(request);
     requireBoardView(user, type);
     const owners = await agendaOwners(user, params.uid ?? "", type);
-    if (owners === "deny") throw new Response("Agenda não encontrada.", { status: 404 });
+    if (owners === "deny") throw notFound("Agenda não encontrada.");
     const url = new URL(request.url);
     const p = (k: string) => (url.searchParams.get(k) ?? "").trim();
     const t0 = today();
