@@ -55,16 +55,14 @@ describe("MoveItemOutOfDeletedColumn", () => {
       .thenThrows("Escolha outra coluna para receber os itens.", { field: "column" });
   });
 
-  it("needs both columns and a key", () => {
+  it.each([
+    [{ fromColumnId: "" }, "Selecione uma coluna.", "fromColumnId"],
+    [{ to: { id: "", title: "" } }, "Selecione uma coluna.", "column"],
+    [{ sortKey: "" }, "Posição inválida.", "sortKey"],
+  ] as const)("needs both columns and a key: %o", (patch, message, field) => {
     given([created])
-      .when({ ...evacuate, fromColumnId: "" })
-      .thenThrows("Selecione uma coluna.", { field: "fromColumnId" });
-    given([created])
-      .when({ ...evacuate, to: { id: "", title: "" } })
-      .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([created])
-      .when({ ...evacuate, sortKey: "" })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
+      .when({ ...evacuate, ...patch })
+      .thenThrows(message, { field });
   });
 
   it("plain MoveItem carries no reason", () => {

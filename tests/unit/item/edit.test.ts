@@ -102,25 +102,17 @@ describe("EditItem", () => {
       .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-11-10", to: null } } } }]);
   });
 
-  it("applies the creation rules", () => {
+  it.each([
+    [{ name: "" }, "Campo obrigatório.", "name"],
+    [{ amount: "-10" }, "Insira um valor válido.", "amount"],
+    [{ leadTemperature: 5 as never }, "Selecione uma temperatura válida.", "leadTemperature"],
+    [{ ucType: "Galpão" }, "Selecione o tipo de UC.", "ucType"],
+    [{ power: "x" }, "Insira uma potência válida.", "power"],
+    [{ validityDate: "31/12/2026" }, "Data inválida.", "validityDate"],
+  ] as const)("applies the creation rules: %o → %s", (patch, message, field) => {
     given([created])
-      .when({ ...form, name: "" })
-      .thenThrows("Campo obrigatório.", { field: "name" });
-    given([created])
-      .when({ ...form, amount: "-10" })
-      .thenThrows("Insira um valor válido.", { field: "amount" });
-    given([created])
-      .when({ ...form, leadTemperature: 5 as never })
-      .thenThrows("Selecione uma temperatura válida.", { field: "leadTemperature" });
-    given([created])
-      .when({ ...form, ucType: "Galpão" })
-      .thenThrows("Selecione o tipo de UC.", { field: "ucType" });
-    given([created])
-      .when({ ...form, power: "x" })
-      .thenThrows("Insira uma potência válida.", { field: "power" });
-    given([created])
-      .when({ ...form, validityDate: "31/12/2026" })
-      .thenThrows("Data inválida.", { field: "validityDate" });
+      .when({ ...form, ...patch })
+      .thenThrows(message, { field });
   });
 
   it("can edit a won sale's details", () => {

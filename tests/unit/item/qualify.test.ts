@@ -58,25 +58,20 @@ describe("QualifyLead", () => {
       .thenThrows("Este lead não está em andamento.", { code: "conflict" });
   });
 
-  it("qualifies only into the sales board", () => {
+  it.each([
+    [
+      { to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } },
+      "Quadro inválido.",
+      "boardType",
+    ],
+    [{ to: undefined as never }, "Quadro inválido.", "boardType"],
+    [{ to: { boardType: "SALES", column: { id: "", title: "" } } }, "Selecione uma coluna.", "column"],
+    [{ vendorId: " " }, "Selecione um vendedor.", "vendorId"],
+    [{ saleId: "" }, "Campo obrigatório.", "saleId"],
+  ] as const)("qualifies only into a sales stage, with a vendor and a sale id: %o", (patch, message, field) => {
     given([leadCreated])
-      .when({ ...qualify, to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } })
-      .thenThrows("Quadro inválido.", { field: "boardType" });
-    given([leadCreated])
-      .when({ ...qualify, to: undefined as never })
-      .thenThrows("Quadro inválido.", { field: "boardType" });
-  });
-
-  it("needs a stage, a vendor and a sale id", () => {
-    given([leadCreated])
-      .when({ ...qualify, to: { boardType: "SALES", column: { id: "", title: "" } } })
-      .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([leadCreated])
-      .when({ ...qualify, vendorId: " " })
-      .thenThrows("Selecione um vendedor.", { field: "vendorId" });
-    given([leadCreated])
-      .when({ ...qualify, saleId: "" })
-      .thenThrows("Campo obrigatório.", { field: "saleId" });
+      .when({ ...qualify, ...patch })
+      .thenThrows(message, { field });
   });
 
   it("refuses to reuse the lead's own id for the sale", () => {
@@ -102,12 +97,9 @@ describe("DisqualifyLead", () => {
     expect(statusLabel("PRE_SALES", "LOST")).toBe("Lead Desqualificado");
   });
 
-  it("needs a reason", () => {
+  it.each(["  ", undefined as never])("needs a reason (not %j)", (reason: string) => {
     given([leadCreated])
-      .when({ type: "DisqualifyLead", reason: "  " })
-      .thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
-    given([leadCreated])
-      .when({ type: "DisqualifyLead", reason: undefined as never })
+      .when({ type: "DisqualifyLead", reason })
       .thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
   });
 
