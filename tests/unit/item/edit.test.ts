@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { itemDecider, type EditItem, type ItemEvent } from "../../../domain/item";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import { created, itemDetails, won } from "./fixtures";
 
 const given = specFor(itemDecider);
@@ -102,18 +102,14 @@ describe("EditItem", () => {
       .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-11-10", to: null } } } }]);
   });
 
-  it.each([
+  itRejectsEach("applies the creation rules", given, [created], form, [
     [{ name: "" }, "Campo obrigatório.", "name"],
     [{ amount: "-10" }, "Insira um valor válido.", "amount"],
     [{ leadTemperature: 5 as never }, "Selecione uma temperatura válida.", "leadTemperature"],
     [{ ucType: "Galpão" }, "Selecione o tipo de UC.", "ucType"],
     [{ power: "x" }, "Insira uma potência válida.", "power"],
     [{ validityDate: "31/12/2026" }, "Data inválida.", "validityDate"],
-  ] as const)("applies the creation rules: %o → %s", (patch, message, field) => {
-    given([created])
-      .when({ ...form, ...patch })
-      .thenThrows(message, { field });
-  });
+  ]);
 
   it("can edit a won sale's details", () => {
     given([created, won])

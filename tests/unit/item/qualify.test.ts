@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemDecider, type QualifyLead } from "../../../domain/item";
 import { statusLabel } from "../../../domain/shared";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import {
   ALL_BOARD_TYPES,
   createCommand,
@@ -58,7 +58,7 @@ describe("QualifyLead", () => {
       .thenThrows("Este lead não está em andamento.", { code: "conflict" });
   });
 
-  it.each([
+  itRejectsEach("qualifies only into a sales stage, with a vendor and a sale id", given, [leadCreated], qualify, [
     [
       { to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } },
       "Quadro inválido.",
@@ -68,11 +68,7 @@ describe("QualifyLead", () => {
     [{ to: { boardType: "SALES", column: { id: "", title: "" } } }, "Selecione uma coluna.", "column"],
     [{ vendorId: " " }, "Selecione um vendedor.", "vendorId"],
     [{ saleId: "" }, "Campo obrigatório.", "saleId"],
-  ] as const)("qualifies only into a sales stage, with a vendor and a sale id: %o", (patch, message, field) => {
-    given([leadCreated])
-      .when({ ...qualify, ...patch })
-      .thenThrows(message, { field });
-  });
+  ]);
 
   it("refuses to reuse the lead's own id for the sale", () => {
     given([leadCreated])
