@@ -148,6 +148,24 @@ describe("checklist template", () => {
 const answers = specFor(checklistAnswersDecider);
 const list = { templateItemId: "t1", kind: "LIST" as const, options: ["Sim", "Não"] };
 
+type SavedAnswer = Extract<ChecklistAnswerEvent, { type: "ChecklistAnswerSaved" }>["data"];
+/** The answer saved for item i1 on `template`: the given value, the other two null. */
+const savedAnswer = (
+  template: Pick<SavedAnswer, "templateItemId" | "kind">,
+  value: Partial<Pick<SavedAnswer, "answerBoolean" | "answerString" | "answerNumber">>,
+): ChecklistAnswerEvent => ({
+  type: "ChecklistAnswerSaved",
+  data: {
+    itemId: "i1",
+    templateItemId: template.templateItemId,
+    kind: template.kind,
+    answerBoolean: null,
+    answerString: null,
+    answerNumber: null,
+    ...value,
+  },
+});
+
 describe("checklist answers", () => {
   it("a list answer must be one of its options", () => {
     answers([])
@@ -155,19 +173,7 @@ describe("checklist answers", () => {
       .thenThrows("Selecione uma das opções oferecidas.", { field: "answer" });
     answers([])
       .when({ type: "AnswerChecklistItem", itemId: "i1", template: list, answer: "Não" })
-      .then([
-        {
-          type: "ChecklistAnswerSaved",
-          data: {
-            itemId: "i1",
-            templateItemId: "t1",
-            kind: "LIST",
-            answerBoolean: null,
-            answerString: "Não",
-            answerNumber: null,
-          },
-        },
-      ]);
+      .then([savedAnswer(list, { answerString: "Não" })]);
   });
   it("text and number answers are required; numbers in pt-BR", () => {
     const text = { templateItemId: "t2", kind: "TEXT" as const, options: [] };
@@ -183,33 +189,11 @@ describe("checklist answers", () => {
       .thenThrows("Insira um número válido.", { field: "answer" });
     answers([])
       .when({ type: "AnswerChecklistItem", itemId: "i1", template: num, answer: "1.234,50" })
-      .then([
-        {
-          type: "ChecklistAnswerSaved",
-          data: {
-            itemId: "i1",
-            templateItemId: "t3",
-            kind: "NUMBER",
-            answerBoolean: null,
-            answerString: null,
-            answerNumber: "1234.5",
-          },
-        },
-      ]);
+      .then([savedAnswer(num, { answerNumber: "1234.5" })]);
   });
   it("a checkbox toggles; the same answer again saves nothing", () => {
     const box = { templateItemId: "t4", kind: "CHECKBOX" as const, options: [] };
-    const saved: ChecklistAnswerEvent = {
-      type: "ChecklistAnswerSaved",
-      data: {
-        itemId: "i1",
-        templateItemId: "t4",
-        kind: "CHECKBOX",
-        answerBoolean: true,
-        answerString: null,
-        answerNumber: null,
-      },
-    };
+    const saved = savedAnswer(box, { answerBoolean: true });
     answers([]).when({ type: "AnswerChecklistItem", itemId: "i1", template: box, answer: "true" }).then([saved]);
     answers([saved]).when({ type: "AnswerChecklistItem", itemId: "i1", template: box, answer: "true" }).then([]);
     answers([])
