@@ -82,25 +82,15 @@ describe("AddColumn", () => {
     },
   );
 
-  it("refuses a column id already on the board", () => {
+  it.each([
+    ["refuses a column id already on the board", { columnId: "col-2" }, "Coluna repetida.", { code: "conflict" }],
+    ["needs a column id", { columnId: "" }, "Campo obrigatório.", { field: "columnId" }],
+    ["refuses an empty key", { sortKey: "" }, "Posição inválida.", { field: "sortKey" }],
+    ["refuses a key another column holds", { sortKey: keys[1] }, "Posição inválida.", { field: "sortKey" }],
+  ] as const)("%s", (_name, patch, message, expectation) => {
     given([created])
-      .when({ ...add, columnId: "col-2" })
-      .thenThrows("Coluna repetida.", { code: "conflict" });
-  });
-
-  it("needs a column id", () => {
-    given([created])
-      .when({ ...add, columnId: "" })
-      .thenThrows("Campo obrigatório.", { field: "columnId" });
-  });
-
-  it("refuses an empty key or a key another column holds", () => {
-    given([created])
-      .when({ ...add, sortKey: "" })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
-    given([created])
-      .when({ ...add, sortKey: keys[1] })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
+      .when({ ...add, ...patch })
+      .thenThrows(message, expectation);
   });
 
   it("needs the board to exist", () => {
@@ -167,16 +157,14 @@ describe("RenameColumn", () => {
       .thenThrows("Coluna não encontrada.", { code: "not_found" });
   });
 
-  it("validates title and window", () => {
+  it.each([
+    [{ title: "" }, "Campo obrigatório.", "title"],
+    [{ title: "A|B" }, "Insira um texto válido.", "title"],
+    [{ inactivityWindow: -3 }, "Insira um número de dias válido.", "inactivityWindow"],
+  ] as const)("validates title and window: %o", (patch, message, field) => {
     given([created])
-      .when({ ...rename, title: "" })
-      .thenThrows("Campo obrigatório.", { field: "title" });
-    given([created])
-      .when({ ...rename, title: "A|B" })
-      .thenThrows("Insira um texto válido.", { field: "title" });
-    given([created])
-      .when({ ...rename, inactivityWindow: -3 })
-      .thenThrows("Insira um número de dias válido.", { field: "inactivityWindow" });
+      .when({ ...rename, ...patch })
+      .thenThrows(message, { field });
   });
 
   it("needs the board to exist", () => {
@@ -205,12 +193,9 @@ describe("ReorderColumn", () => {
       .then([]);
   });
 
-  it("refuses a key another column holds, or an empty key", () => {
+  it.each([keys[2], " "])("refuses the key %j (another column's, or empty)", (sortKey) => {
     given([created])
-      .when({ ...afterLast, sortKey: keys[2] })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
-    given([created])
-      .when({ ...afterLast, sortKey: " " })
+      .when({ ...afterLast, sortKey })
       .thenThrows("Posição inválida.", { field: "sortKey" });
   });
 
@@ -239,16 +224,16 @@ describe("DeleteColumn", () => {
       .thenState({ columns: [columns[0], columns[1], columns[3]] });
   });
 
-  it("refuses to move the items into the column being deleted", () => {
+  it.each([
+    ["refuses to move the items into the column being deleted", "col-3", "Escolha outra coluna para receber os itens."],
+    ["needs a target column", "", "Selecione uma coluna."],
+  ])("%s", (_name, moveTo, message) => {
     given([created])
-      .when({ ...del, moveTo: "col-3" })
-      .thenThrows("Escolha outra coluna para receber os itens.", { field: "moveTo" });
+      .when({ ...del, moveTo })
+      .thenThrows(message, { field: "moveTo" });
   });
 
   it("needs an existing target column", () => {
-    given([created])
-      .when({ ...del, moveTo: "" })
-      .thenThrows("Selecione uma coluna.", { field: "moveTo" });
     given([created])
       .when({ ...del, moveTo: "col-9" })
       .thenThrows("Coluna não encontrada.", { field: "moveTo", code: "not_found" });

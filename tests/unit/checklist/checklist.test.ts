@@ -148,73 +148,51 @@ describe("checklist template", () => {
 const answers = specFor(checklistAnswersDecider);
 const list = { templateItemId: "t1", kind: "LIST" as const, options: ["Sim", "Não"] };
 
+/** The command answering `template` on item i1. */
+const answerOn = <T>(template: T, answer: string) =>
+  ({ type: "AnswerChecklistItem", itemId: "i1", template, answer }) as const;
+
+type SavedAnswer = Extract<ChecklistAnswerEvent, { type: "ChecklistAnswerSaved" }>["data"];
+/** The answer saved for item i1 on `template`: the given value, the other two null. */
+const savedAnswer = (
+  template: Pick<SavedAnswer, "templateItemId" | "kind">,
+  value: Partial<Pick<SavedAnswer, "answerBoolean" | "answerString" | "answerNumber">>,
+): ChecklistAnswerEvent => ({
+  type: "ChecklistAnswerSaved",
+  data: {
+    itemId: "i1",
+    templateItemId: template.templateItemId,
+    kind: template.kind,
+    answerBoolean: null,
+    answerString: null,
+    answerNumber: null,
+    ...value,
+  },
+});
+
 describe("checklist answers", () => {
   it("a list answer must be one of its options", () => {
+    answers([]).when(answerOn(list, "Talvez")).thenThrows("Selecione uma das opções oferecidas.", { field: "answer" });
     answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: list, answer: "Talvez" })
-      .thenThrows("Selecione uma das opções oferecidas.", { field: "answer" });
-    answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: list, answer: "Não" })
-      .then([
-        {
-          type: "ChecklistAnswerSaved",
-          data: {
-            itemId: "i1",
-            templateItemId: "t1",
-            kind: "LIST",
-            answerBoolean: null,
-            answerString: "Não",
-            answerNumber: null,
-          },
-        },
-      ]);
+      .when(answerOn(list, "Não"))
+      .then([savedAnswer(list, { answerString: "Não" })]);
   });
   it("text and number answers are required; numbers in pt-BR", () => {
     const text = { templateItemId: "t2", kind: "TEXT" as const, options: [] };
     const num = { templateItemId: "t3", kind: "NUMBER" as const, options: [] };
+    answers([]).when(answerOn(text, "  ")).thenThrows("Campo obrigatório.", { field: "answer" });
+    answers([]).when(answerOn(num, "")).thenThrows("Campo obrigatório.", { field: "answer" });
+    answers([]).when(answerOn(num, "12a")).thenThrows("Insira um número válido.", { field: "answer" });
     answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: text, answer: "  " })
-      .thenThrows("Campo obrigatório.", { field: "answer" });
-    answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: num, answer: "" })
-      .thenThrows("Campo obrigatório.", { field: "answer" });
-    answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: num, answer: "12a" })
-      .thenThrows("Insira um número válido.", { field: "answer" });
-    answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: num, answer: "1.234,50" })
-      .then([
-        {
-          type: "ChecklistAnswerSaved",
-          data: {
-            itemId: "i1",
-            templateItemId: "t3",
-            kind: "NUMBER",
-            answerBoolean: null,
-            answerString: null,
-            answerNumber: "1234.5",
-          },
-        },
-      ]);
+      .when(answerOn(num, "1.234,50"))
+      .then([savedAnswer(num, { answerNumber: "1234.5" })]);
   });
   it("a checkbox toggles; the same answer again saves nothing", () => {
     const box = { templateItemId: "t4", kind: "CHECKBOX" as const, options: [] };
-    const saved: ChecklistAnswerEvent = {
-      type: "ChecklistAnswerSaved",
-      data: {
-        itemId: "i1",
-        templateItemId: "t4",
-        kind: "CHECKBOX",
-        answerBoolean: true,
-        answerString: null,
-        answerNumber: null,
-      },
-    };
-    answers([]).when({ type: "AnswerChecklistItem", itemId: "i1", template: box, answer: "true" }).then([saved]);
-    answers([saved]).when({ type: "AnswerChecklistItem", itemId: "i1", template: box, answer: "true" }).then([]);
-    answers([])
-      .when({ type: "AnswerChecklistItem", itemId: "i1", template: box, answer: "on" })
-      .thenThrows("Resposta inválida.");
+    const saved = savedAnswer(box, { answerBoolean: true });
+    answers([]).when(answerOn(box, "true")).then([saved]);
+    answers([saved]).when(answerOn(box, "true")).then([]);
+    answers([]).when(answerOn(box, "on")).thenThrows("Resposta inválida.");
   });
   it("parses numbers", () => {
     expect(["12", "12,5", "1.234,56", "12.5", "-3", "007", "1.5.5", "", "1e5"].map(parseNumberBR)).toEqual([

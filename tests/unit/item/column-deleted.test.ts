@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { itemDecider, type MoveItemOutOfDeletedColumn } from "../../../domain/item";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import { created, createdOn, finished, leadCreated, leadDisqualified, lost, moved, won } from "./fixtures";
 
 const given = specFor(itemDecider);
@@ -55,17 +55,11 @@ describe("MoveItemOutOfDeletedColumn", () => {
       .thenThrows("Escolha outra coluna para receber os itens.", { field: "column" });
   });
 
-  it("needs both columns and a key", () => {
-    given([created])
-      .when({ ...evacuate, fromColumnId: "" })
-      .thenThrows("Selecione uma coluna.", { field: "fromColumnId" });
-    given([created])
-      .when({ ...evacuate, to: { id: "", title: "" } })
-      .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([created])
-      .when({ ...evacuate, sortKey: "" })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
-  });
+  itRejectsEach("needs both columns and a key", given, [created], evacuate, [
+    [{ fromColumnId: "" }, "Selecione uma coluna.", "fromColumnId"],
+    [{ to: { id: "", title: "" } }, "Selecione uma coluna.", "column"],
+    [{ sortKey: "" }, "Posição inválida.", "sortKey"],
+  ]);
 
   it("plain MoveItem carries no reason", () => {
     given([created])

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { itemDecider } from "../../../domain/item";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import { createCommand, created } from "./fixtures";
 
 const given = specFor(itemDecider);
@@ -95,35 +95,14 @@ describe("CreateItem", () => {
       .thenThrows("Data inválida.", { field: "validityDate" });
   });
 
-  it("rejects an unknown UC type", () => {
-    given([])
-      .when({ ...createCommand, ucType: "Residência" })
-      .thenThrows("Selecione o tipo de UC.", { field: "ucType" });
-  });
-
-  it("rejects a power that is not a number", () => {
-    given([])
-      .when({ ...createCommand, power: "8kWp" })
-      .thenThrows("Insira uma potência válida.", { field: "power" });
-  });
-
-  it("needs a column and a position", () => {
-    given([])
-      .when({ ...createCommand, column: { id: "", title: "" } })
-      .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([])
-      .when({ ...createCommand, sortKey: "" })
-      .thenThrows("Posição inválida.", { field: "sortKey" });
-  });
-
-  it("needs an owner and a known board type", () => {
-    given([])
-      .when({ ...createCommand, ownerId: "" })
-      .thenThrows("Campo obrigatório.", { field: "ownerId" });
-    given([])
-      .when({ ...createCommand, boardType: "MARKETING" as never })
-      .thenThrows("Quadro inválido.", { field: "boardType" });
-  });
+  itRejectsEach("rejects a bad UC type, power, column, position, owner or board type", given, [], createCommand, [
+    [{ ucType: "Residência" }, "Selecione o tipo de UC.", "ucType"],
+    [{ power: "8kWp" }, "Insira uma potência válida.", "power"],
+    [{ column: { id: "", title: "" } }, "Selecione uma coluna.", "column"],
+    [{ sortKey: "" }, "Posição inválida.", "sortKey"],
+    [{ ownerId: "" }, "Campo obrigatório.", "ownerId"],
+    [{ boardType: "MARKETING" as never }, "Quadro inválido.", "boardType"],
+  ]);
 
   it("rejects a customer without id", () => {
     given([])

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { itemDecider, type EditItem, type ItemEvent } from "../../../domain/item";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import { created, itemDetails, won } from "./fixtures";
 
 const given = specFor(itemDecider);
@@ -102,26 +102,14 @@ describe("EditItem", () => {
       .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-11-10", to: null } } } }]);
   });
 
-  it("applies the creation rules", () => {
-    given([created])
-      .when({ ...form, name: "" })
-      .thenThrows("Campo obrigatório.", { field: "name" });
-    given([created])
-      .when({ ...form, amount: "-10" })
-      .thenThrows("Insira um valor válido.", { field: "amount" });
-    given([created])
-      .when({ ...form, leadTemperature: 5 as never })
-      .thenThrows("Selecione uma temperatura válida.", { field: "leadTemperature" });
-    given([created])
-      .when({ ...form, ucType: "Galpão" })
-      .thenThrows("Selecione o tipo de UC.", { field: "ucType" });
-    given([created])
-      .when({ ...form, power: "x" })
-      .thenThrows("Insira uma potência válida.", { field: "power" });
-    given([created])
-      .when({ ...form, validityDate: "31/12/2026" })
-      .thenThrows("Data inválida.", { field: "validityDate" });
-  });
+  itRejectsEach("applies the creation rules", given, [created], form, [
+    [{ name: "" }, "Campo obrigatório.", "name"],
+    [{ amount: "-10" }, "Insira um valor válido.", "amount"],
+    [{ leadTemperature: 5 as never }, "Selecione uma temperatura válida.", "leadTemperature"],
+    [{ ucType: "Galpão" }, "Selecione o tipo de UC.", "ucType"],
+    [{ power: "x" }, "Insira uma potência válida.", "power"],
+    [{ validityDate: "31/12/2026" }, "Data inválida.", "validityDate"],
+  ]);
 
   it("can edit a won sale's details", () => {
     given([created, won])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemDecider, type QualifyLead } from "../../../domain/item";
 import { statusLabel } from "../../../domain/shared";
-import { specFor } from "../support/given-when-then";
+import { itRejectsEach, specFor } from "../support/given-when-then";
 import {
   ALL_BOARD_TYPES,
   createCommand,
@@ -58,26 +58,17 @@ describe("QualifyLead", () => {
       .thenThrows("Este lead não está em andamento.", { code: "conflict" });
   });
 
-  it("qualifies only into the sales board", () => {
-    given([leadCreated])
-      .when({ ...qualify, to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } })
-      .thenThrows("Quadro inválido.", { field: "boardType" });
-    given([leadCreated])
-      .when({ ...qualify, to: undefined as never })
-      .thenThrows("Quadro inválido.", { field: "boardType" });
-  });
-
-  it("needs a stage, a vendor and a sale id", () => {
-    given([leadCreated])
-      .when({ ...qualify, to: { boardType: "SALES", column: { id: "", title: "" } } })
-      .thenThrows("Selecione uma coluna.", { field: "column" });
-    given([leadCreated])
-      .when({ ...qualify, vendorId: " " })
-      .thenThrows("Selecione um vendedor.", { field: "vendorId" });
-    given([leadCreated])
-      .when({ ...qualify, saleId: "" })
-      .thenThrows("Campo obrigatório.", { field: "saleId" });
-  });
+  itRejectsEach("qualifies only into a sales stage, with a vendor and a sale id", given, [leadCreated], qualify, [
+    [
+      { to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } },
+      "Quadro inválido.",
+      "boardType",
+    ],
+    [{ to: undefined as never }, "Quadro inválido.", "boardType"],
+    [{ to: { boardType: "SALES", column: { id: "", title: "" } } }, "Selecione uma coluna.", "column"],
+    [{ vendorId: " " }, "Selecione um vendedor.", "vendorId"],
+    [{ saleId: "" }, "Campo obrigatório.", "saleId"],
+  ]);
 
   it("refuses to reuse the lead's own id for the sale", () => {
     given([leadCreated])
@@ -102,12 +93,9 @@ describe("DisqualifyLead", () => {
     expect(statusLabel("PRE_SALES", "LOST")).toBe("Lead Desqualificado");
   });
 
-  it("needs a reason", () => {
+  it.each(["  ", undefined as never])("needs a reason (not %j)", (reason: string) => {
     given([leadCreated])
-      .when({ type: "DisqualifyLead", reason: "  " })
-      .thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
-    given([leadCreated])
-      .when({ type: "DisqualifyLead", reason: undefined as never })
+      .when({ type: "DisqualifyLead", reason })
       .thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
   });
 

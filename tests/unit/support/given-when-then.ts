@@ -1,5 +1,5 @@
 // given(events).when(command, ctx).then(expectedEvents) / .thenThrows(message) for deciders.
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { DomainError, fold, type DecideContext, type Decider, type DomainEvent } from "../../../domain/shared";
 
 export const defaultCtx: DecideContext = {
@@ -55,4 +55,25 @@ export function specFor<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) 
       },
     };
   };
+}
+
+/** A row of `itRejectsEach`: what to change on the valid command, the expected message and field. */
+export type Rejection<C> = readonly [patch: Partial<C>, message: string, field: string];
+
+/**
+ * One test per row: after `events`, the valid `command` with the row's patch applied
+ * throws a DomainError with the row's message on the row's field.
+ */
+export function itRejectsEach<C, E>(
+  title: string,
+  given: (events: E[]) => { when(command: C): Pick<Scenario<unknown, E>, "thenThrows"> },
+  events: E[],
+  command: C,
+  rows: readonly Rejection<C>[],
+) {
+  it.each(rows)(`${title}: %o`, (patch, message, field) => {
+    given(events)
+      .when({ ...command, ...patch })
+      .thenThrows(message, { field });
+  });
 }
