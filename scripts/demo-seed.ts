@@ -202,13 +202,15 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   ];
   const perColumn = new Map<number, string | null>();
   let last: Position | null = null;
-  for (const [i, [name, amount, col, cust, owner]] of sales.entries()) {
+  // A sale of the demo board: `customer` and `col` index the lists above; returns the new item's id.
+  const createSale = async (
+    ownerId: string,
+    sale: { name: string; amount: string; customer: number; col: number; leadTemperature: -1 | 0 | 1 | 2 },
+    sortKey: string,
+    when: Date,
+  ) => {
     const itemId = uuidv7();
-    const column = columns[col];
-    const prev = perColumn.get(col) ?? null;
-    const [sortKey] = generateNKeysBetween(prev, null, 1);
-    perColumn.set(col, sortKey);
-    const ownerId = owner === "mgr" ? managerId : vendorId;
+    const column = columns[sale.col];
     last = await run(
       deps,
       ownerId,
@@ -219,10 +221,10 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
         type: "CreateItem",
         itemId,
         boardType: "SALES",
-        name,
-        amount,
-        customer: customers[cust],
-        leadTemperature: ((i % 4) - 1) as -1 | 0 | 1 | 2,
+        name: sale.name,
+        amount: sale.amount,
+        customer: customers[sale.customer],
+        leadTemperature: sale.leadTemperature,
         validityDate: null,
         power: null,
         ucType: null,
@@ -230,38 +232,25 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
         column: { id: column.columnId, title: column.title },
         sortKey,
       },
-      at(20 - i),
+      when,
     );
+    return itemId;
+  };
+  for (const [i, [name, amount, col, cust, owner]] of sales.entries()) {
+    const [sortKey] = generateNKeysBetween(perColumn.get(col) ?? null, null, 1);
+    perColumn.set(col, sortKey);
+    const ownerId = owner === "mgr" ? managerId : vendorId;
+    const leadTemperature = ((i % 4) - 1) as -1 | 0 | 1 | 2;
+    await createSale(ownerId, { name, amount, customer: cust, col, leadTemperature }, sortKey, at(20 - i));
   }
   // A won and a lost sale, so the finished states exist in the demo.
   for (const [name, amount, cmd] of [
     ["Galpão Industrial 50 kWp", "198000.00", { type: "WinSale", power: "50.00", ucType: "Industrial" }],
     ["Casa de praia", "22000.00", { type: "LoseSale", reason: "Preço" }],
   ] as const) {
-    const itemId = uuidv7();
-    await run(
-      deps,
-      managerId,
-      companyId,
-      `item-${itemId}`,
-      itemDecider,
-      {
-        type: "CreateItem",
-        itemId,
-        boardType: "SALES",
-        name,
-        amount,
-        customer: customers[3],
-        leadTemperature: 2,
-        validityDate: null,
-        power: null,
-        ucType: null,
-        ownerId: managerId,
-        column: { id: columns[3].columnId, title: columns[3].title },
-        sortKey: generateNKeysBetween(perColumn.get(3) ?? null, null, 1)[0],
-      },
-      at(10),
-    );
+    const [sortKey] = generateNKeysBetween(perColumn.get(3) ?? null, null, 1);
+    const sale = { name, amount, customer: 3, col: 3, leadTemperature: 2 } as const;
+    const itemId = await createSale(managerId, sale, sortKey, at(10));
     last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));

@@ -1,7 +1,7 @@
 // GET /clientes/exportar?<the list's filters>: the customers the user may see, every field, as a
 // CSV download with pt-BR headers (the same columns the upload reads). Non-vendors or sales managers.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { CSV_COLUMNS, toCsv } from "../../domain/customer";
+import { addressFields, CSV_COLUMNS, toCsv } from "../../domain/customer";
 import { formatDateBR, maskCep, maskDocument, maskPhone } from "../../domain/shared";
 import { requirePermission, visibleOwnerIds } from "./access.server";
 import { requireUser } from "./auth.server";
@@ -31,13 +31,7 @@ export async function customerExportLoader({ request }: LoaderFunctionArgs) {
       nationality: d.nationality,
       profession: d.profession,
       postalCode: d.postalCode ? maskCep(d.postalCode) : "",
-      uf: d.uf,
-      city: d.city,
-      address: d.address,
-      street: d.addressDetail.street,
-      number: d.addressDetail.number,
-      district: d.addressDetail.district,
-      complement: d.addressDetail.complement,
+      ...addressFields(d),
       personInChargeName: d.personInCharge.name,
       personInChargeCpf: d.personInCharge.cpf ? maskDocument(d.personInCharge.cpf, false) : "",
       income: d.income ? d.income.replace(".", ",") : "",

@@ -247,6 +247,19 @@ export function customerErrors(
   return e;
 }
 
+/** The address as flat fields (the same keys in the form, the CSV and the read model's columns). */
+export function addressFields(d: CustomerDetails) {
+  return {
+    uf: d.uf,
+    city: d.city,
+    address: d.address,
+    street: d.addressDetail.street,
+    number: d.addressDetail.number,
+    district: d.addressDetail.district,
+    complement: d.addressDetail.complement,
+  };
+}
+
 /** Flat form values of a stored customer (for the edit form's defaults). */
 export function flatCustomer(name: string, d: CustomerDetails): Record<CustomerField, string> {
   return {
@@ -260,13 +273,7 @@ export function flatCustomer(name: string, d: CustomerDetails): Record<CustomerF
     nationality: d.nationality,
     profession: d.profession,
     postalCode: d.postalCode,
-    uf: d.uf,
-    city: d.city,
-    address: d.address,
-    street: d.addressDetail.street,
-    number: d.addressDetail.number,
-    district: d.addressDetail.district,
-    complement: d.addressDetail.complement,
+    ...addressFields(d),
     personInChargeName: d.personInCharge.name,
     personInChargeCpf: d.personInCharge.cpf,
     observations: d.observations,

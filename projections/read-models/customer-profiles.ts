@@ -2,7 +2,7 @@
 // without accents or case), rm_customer_owners (one row per owner, for the data scopes) and
 // rm_customer_history (each event's data; the pt-BR line is written when shown, with the current
 // names of actor and owners, so this projection never reads another projection's tables).
-import { emptyDetails, type CustomerDetails, type CustomerEvent } from "../../domain/customer";
+import { addressFields, emptyDetails, type CustomerDetails, type CustomerEvent } from "../../domain/customer";
 import { normalizeSearch } from "../../domain/shared";
 import type { Selectable, Transaction, UpdateObject } from "kysely";
 import type { DB } from "../../db/schema";
@@ -27,13 +27,7 @@ function columns(d: CustomerDetails) {
     nationality: d.nationality,
     profession: d.profession,
     postal_code: d.postalCode,
-    uf: d.uf,
-    city: d.city,
-    address: d.address,
-    street: d.addressDetail.street,
-    number: d.addressDetail.number,
-    district: d.addressDetail.district,
-    complement: d.addressDetail.complement,
+    ...addressFields(d),
     person_in_charge_name: d.personInCharge.name,
     person_in_charge_cpf: d.personInCharge.cpf,
     observations: d.observations,
