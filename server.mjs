@@ -7,11 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 // porsager/postgres#1208, #1154: nextWrite on a null socket). The query itself was already rejected
 // with CONNECTION_CLOSED and the pool reconnects, so that one error is logged, not fatal.
 process.on("uncaughtException", (err) => {
-  if (
-    err instanceof TypeError &&
-    /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? "") &&
-    /nextWrite/.test(err.stack ?? "")
-  ) {
+  if (err instanceof TypeError && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? "") && /nextWrite/.test(err.stack ?? "")) {
     console.error("Conexão com o PostgreSQL fechada durante uma escrita (ignorado; o pool reconecta):", err.message);
     return;
   }

@@ -13,55 +13,47 @@ export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/pa
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const bot = isbot(request.headers.get("user-agent") || "");
   // A board page the render cache may keep: render it whole, keep it as a template, send it.
   const cacheable = currentCapture();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-      {
-        [bot || cacheable ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Frame-Options", "DENY");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "same-origin");
-          if (cacheable) {
-            const chunks: Buffer[] = [];
-            body.on("data", (c: Buffer) => chunks.push(c));
-            body.on("end", () => {
-              const html = Buffer.concat(chunks).toString("utf8");
-              storeTemplate(cacheable, responseStatusCode, responseHeaders, html);
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            });
-            pipe(body);
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      [bot || cacheable ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("X-Frame-Options", "DENY");
+        responseHeaders.set("X-Content-Type-Options", "nosniff");
+        responseHeaders.set("Referrer-Policy", "same-origin");
+        if (cacheable) {
+          const chunks: Buffer[] = [];
+          body.on("data", (c: Buffer) => chunks.push(c));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            storeTemplate(cacheable, responseStatusCode, responseHeaders, html);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+          return;
+        }
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -80,11 +80,7 @@ function render(format: ExportFormat, seq: number, prev: string, r: Row): string
 }
 
 /** The export's lines (without newline characters), in order. `onProgress` gets the events written so far. */
-export async function* exportLines(
-  database: Database,
-  q: ExportQuery,
-  onProgress?: (events: number) => void,
-): AsyncGenerator<string> {
+export async function* exportLines(database: Database, q: ExportQuery, onProgress?: (events: number) => void): AsyncGenerator<string> {
   if (q.format === "csv") yield CSV_COLUMNS.join(",");
   let prev = GENESIS;
   let seq = 0;

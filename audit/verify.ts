@@ -4,8 +4,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { CSV_COLUMNS, GENESIS, sha256 } from "./export";
 
-export type VerifyResult =
-  { ok: true; events: number; format: "jsonl" | "csv" } | { ok: false; record: number; line: number; reason: string };
+export type VerifyResult = { ok: true; events: number; format: "jsonl" | "csv" } | { ok: false; record: number; line: number; reason: string };
 
 /** Splits one CSV record (RFC 4180, one physical line) into its fields. */
 export function parseCsvLine(line: string): string[] | null {
@@ -94,8 +93,7 @@ export async function verifyLines(lines: AsyncIterable<string> | Iterable<string
     seq++;
     prev = sha256(line);
   }
-  if (!ended)
-    return { ok: false, record: seq + 1, line: lineNo + 1, reason: "falta o registro final (arquivo cortado)" };
+  if (!ended) return { ok: false, record: seq + 1, line: lineNo + 1, reason: "falta o registro final (arquivo cortado)" };
   return { ok: true, events, format: format ?? "jsonl" };
 }
 

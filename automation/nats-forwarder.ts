@@ -112,13 +112,8 @@ export class NatsForwarder {
       const ids = batch.filter((e) => toBusinessEvent(e)).map((e) => e.id);
       const payloads = new Map<string, unknown>();
       if (ids.length) {
-        const rows = await db
-          .selectFrom("rm_business_events")
-          .select(["event_id", "payload"])
-          .where("event_id", "in", ids)
-          .execute();
-        for (const r of rows)
-          payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
+        const rows = await db.selectFrom("rm_business_events").select(["event_id", "payload"]).where("event_id", "in", ids).execute();
+        for (const r of rows) payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
       }
       // Every PubAck of the batch before the checkpoint moves past it; a partial failure republishes
       // the batch, and JetStream drops what it already has by msgID.

@@ -18,15 +18,7 @@ import { recordAttempt } from "./webhook-attempts";
 import { postWebhook, type WebhookAnswer } from "./webhook-post";
 
 /** Waits after attempt 1..7 (× about 3 each): the 8th attempt comes about 23 h after the first. */
-export const DEFAULT_RETRY_DELAYS_MS = [
-  60_000,
-  5 * 60_000,
-  15 * 60_000,
-  45 * 60_000,
-  2 * 3600_000,
-  6 * 3600_000,
-  14 * 3600_000,
-];
+export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 45 * 60_000, 2 * 3600_000, 6 * 3600_000, 14 * 3600_000];
 export const MAX_ATTEMPTS = DEFAULT_RETRY_DELAYS_MS.length + 1;
 
 export interface DispatcherOptions {
@@ -281,11 +273,7 @@ export class WebhookDispatcher {
       .select(["w.uri", "s.secret"])
       .where("w.id", "=", d.webhook_id)
       .executeTakeFirst();
-    const event = await db
-      .selectFrom("rm_business_events")
-      .select(["payload"])
-      .where("event_id", "=", d.event_id)
-      .executeTakeFirst();
+    const event = await db.selectFrom("rm_business_events").select(["payload"]).where("event_id", "=", d.event_id).executeTakeFirst();
     const attempt = d.attempts + 1;
     const startedAt = this.#o.now();
     if (!hook || !hook.secret || !event) {

@@ -6,12 +6,7 @@ import type { Database } from "../db/connect";
 import { uuidv7 } from "../eventstore/ids";
 
 /** A failed delivery goes back to the queue for one more attempt now. False when not found/not failed. */
-export async function resendDelivery(
-  database: Database,
-  companyId: string,
-  deliveryId: string,
-  now = Date.now(),
-): Promise<boolean> {
+export async function resendDelivery(database: Database, companyId: string, deliveryId: string, now = Date.now()): Promise<boolean> {
   const r = await database.db
     .updateTable("webhook_deliveries")
     .set({
@@ -31,13 +26,7 @@ export async function resendDelivery(
  * or after `since`: new deliveries for events it never had, already-sent ones queued again.
  * Returns how many deliveries were queued.
  */
-export async function replaySince(
-  database: Database,
-  companyId: string,
-  webhookId: string,
-  since: Date,
-  now = Date.now(),
-): Promise<number> {
+export async function replaySince(database: Database, companyId: string, webhookId: string, since: Date, now = Date.now()): Promise<number> {
   const db = database.db;
   const hook = await db
     .selectFrom("rm_webhooks")

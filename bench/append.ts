@@ -94,18 +94,14 @@ async function main() {
   }
 
   const counts = await ksql<{ events: string; floor: string }>`
-    select (select count(*) from events)::text as events, (select count(*) from bench_floor)::text as floor`.execute(
-    database.db,
-  );
+    select (select count(*) from events)::text as events, (select count(*) from bench_floor)::text as floor`.execute(database.db);
   const mf = median(floors);
   const mo = median(ours);
   const ratio = mo / mf;
   console.log("");
   console.log(`  floor (raw INSERT, autocommit)   median ${fmt(mf)} rows/s`);
   console.log(`  ours  (EventStore.append)        median ${fmt(mo)} events/s`);
-  console.log(
-    `  ratio ours/floor                 ${ratio.toFixed(2)}   goal >= ${GOAL}   ${ratio >= GOAL ? "MET" : "NOT MET"}`,
-  );
+  console.log(`  ratio ours/floor                 ${ratio.toFixed(2)}   goal >= ${GOAL}   ${ratio >= GOAL ? "MET" : "NOT MET"}`);
   result("P1 append ours/floor", ratio, ">=", GOAL, `(floor ${Math.round(mf)}/s, Girassol ${Math.round(mo)}/s)`);
   console.log(`  (rows written: events ${counts.rows[0]!.events}, floor ${counts.rows[0]!.floor})`);
 

@@ -138,10 +138,7 @@ async function main() {
       createItemCommand({ itemId: item, name: "Bench", amount: "100", ownerId: managerId, column: columns[0] }),
     );
     const hook = uuidv7();
-    await database.db
-      .insertInto("webhook_secrets")
-      .values({ webhook_id: hook, company_id: companyId, secret: "segredo-bench" })
-      .execute();
+    await database.db.insertInto("webhook_secrets").values({ webhook_id: hook, company_id: companyId, secret: "segredo-bench" }).execute();
     const created = await sendCommand(store, manager, {
       streamId: webhookStreamId(hook),
       decider: webhookDecider,
@@ -186,18 +183,14 @@ async function main() {
     const row = (label: string, xs: number[], floor?: number[]) =>
       console.log(
         `${label.padEnd(34)} p50 ${ms(pct(xs, 50)).padStart(10)}  p99 ${ms(pct(xs, 99)).padStart(10)}` +
-          (floor
-            ? `   (×${(pct(xs, 50) / pct(floor, 50)).toFixed(0)} / ×${(pct(xs, 99) / pct(floor, 99)).toFixed(0)} the floor)`
-            : ""),
+          (floor ? `   (×${(pct(xs, 50) / pct(floor, 50)).toFixed(0)} / ×${(pct(xs, 99) / pct(floor, 99)).toFixed(0)} the floor)` : ""),
       );
     console.log(`bench:automation — ${N} commands, one at a time; floors measured in this run`);
     row("floor: raw NATS publish→receive", natsFloor);
     row("floor: raw HTTP POST→receive", httpFloor);
     row("command → NATS business message", toNats, natsFloor);
     row("command → webhook received", toHook, httpFloor);
-    console.log(
-      `goal: p99 < 1 s — NATS ${pct(toNats, 99) < 1000 ? "ok" : "NOT MET"}, webhook ${pct(toHook, 99) < 1000 ? "ok" : "NOT MET"}`,
-    );
+    console.log(`goal: p99 < 1 s — NATS ${pct(toNats, 99) < 1000 ? "ok" : "NOT MET"}, webhook ${pct(toHook, 99) < 1000 ? "ok" : "NOT MET"}`);
   } finally {
     for (const c of cleanup) await c().catch(() => {});
     await database.close();

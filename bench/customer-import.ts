@@ -44,9 +44,7 @@ async function main() {
   await migrateToLatest(database.db);
   const store = createPostgresEventStore(database);
   const raw = postgres(dbUrl(DB_NAME), { max: 16, onnotice: () => {} });
-  await raw.unsafe(
-    "create table floor_events (id uuid primary key, stream_id text, type text, data jsonb, metadata jsonb)",
-  );
+  await raw.unsafe("create table floor_events (id uuid primary key, stream_id text, type text, data jsonb, metadata jsonb)");
   const actor = { id: randomUUID(), companyId: randomUUID() };
   const floors: number[] = [];
   const ours: number[] = [];
@@ -66,22 +64,13 @@ async function main() {
       floors.push(LINES / ((performance.now() - t) / 1000));
 
       const rows = [["Nome", "E-mail", "CPF/CNPJ", "UF", "Cidade", "Origem"]];
-      for (let i = 1; i <= LINES; i++)
-        rows.push([`Cliente ${round} ${i}`, `c${i}@exemplo.com`, cpf(i), "SP", "Campinas", "Internet"]);
+      for (let i = 1; i <= LINES; i++) rows.push([`Cliente ${round} ${i}`, `c${i}@exemplo.com`, cpf(i), "SP", "Campinas", "Internet"]);
       const { lines } = await checkCsv(database.db, actor, rules, toCsv(rows));
       t = performance.now();
-      const r = await importLines(
-        { db: database.db, store, waitFor: async () => true },
-        actor,
-        rules,
-        randomUUID(),
-        lines,
-      );
+      const r = await importLines({ db: database.db, store, waitFor: async () => true }, actor, rules, randomUUID(), lines);
       if (r.created !== LINES) throw new Error(`created ${r.created}`);
       ours.push(LINES / ((performance.now() - t) / 1000));
-      console.log(
-        `round ${round + 1}: floor ${floors[round].toFixed(0)} lines/s, import ${ours[round].toFixed(0)} lines/s`,
-      );
+      console.log(`round ${round + 1}: floor ${floors[round].toFixed(0)} lines/s, import ${ours[round].toFixed(0)} lines/s`);
     }
     const ratio = median(ours) / median(floors);
     console.log(

@@ -79,9 +79,7 @@ async function main() {
     Number(
       (
         await sql<{ n: string }>`
-    select count(*) as n from events e join streams s on s.stream_id = e.stream_id where s.company_id = ${companyId}`.execute(
-          database.db,
-        )
+    select count(*) as n from events e join streams s on s.stream_id = e.stream_id where s.company_id = ${companyId}`.execute(database.db)
       ).rows[0]!.n,
     );
   const companies = [

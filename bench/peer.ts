@@ -70,9 +70,7 @@ async function main() {
     peerExpected = peerStreams.map(() => "no_stream");
   };
 
-  console.log(
-    `P1-peer: ${WRITERS} writers, ${SECONDS}s per run, ${ROUNDS} rounds (floor, Girassol, Emmett interleaved)\n`,
-  );
+  console.log(`P1-peer: ${WRITERS} writers, ${SECONDS}s per run, ${ROUNDS} rounds (floor, Girassol, Emmett interleaved)\n`);
   fresh();
   await measure(0.5, WRITERS, floorOp);
   await measure(0.5, WRITERS, oursOp);
@@ -85,9 +83,7 @@ async function main() {
     fresh();
     ours.push(await measure(SECONDS, WRITERS, oursOp));
     peers.push(await measure(SECONDS, WRITERS, peerOp));
-    console.log(
-      `  round ${i + 1}  floor ${fmt(floors[i]!)}  Girassol ${fmt(ours[i]!)}  Emmett ${fmt(peers[i]!)}  events/s`,
-    );
+    console.log(`  round ${i + 1}  floor ${fmt(floors[i]!)}  Girassol ${fmt(ours[i]!)}  Emmett ${fmt(peers[i]!)}  events/s`);
   }
   const f = median(floors),
     o = median(ours),
@@ -166,13 +162,7 @@ async function main() {
     `  catch-up reads (medians): Girassol ${fmt(or)} events/s over ${counts[0]} events, Emmett ${fmt(pr)} events/s over ${counts[1]} events\n`,
   );
 
-  result(
-    "P1-peer appends ours/peer",
-    o / p,
-    ">=",
-    2,
-    `(Girassol ${Math.round(o)}/s, Emmett ${Math.round(p)}/s; Emmett/floor ${(p / f).toFixed(2)})`,
-  );
+  result("P1-peer appends ours/peer", o / p, ">=", 2, `(Girassol ${Math.round(o)}/s, Emmett ${Math.round(p)}/s; Emmett/floor ${(p / f).toFixed(2)})`);
   result("P1-peer catch-up ours/peer", or / pr, ">=", 1, `(Girassol ${Math.round(or)}/s, Emmett ${Math.round(pr)}/s)`);
 
   await executor.close();

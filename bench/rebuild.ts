@@ -39,13 +39,9 @@ async function main() {
     seed: 2,
     onProgress: progressBar("gerando"),
   });
-  const { rows } = await (
-    await import("kysely")
-  ).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
+  const { rows } = await (await import("kysely")).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
   const n = Number(rows[0]!.n);
-  console.log(
-    `P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`,
-  );
+  console.log(`P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`);
 
   const reads: number[] = [],
     rebuilds: number[] = [];
@@ -86,23 +82,9 @@ async function main() {
   const read = median(reads),
     rebuild = median(rebuilds);
   const projected1M = 1_000_000 / rebuild;
-  console.log(
-    `\n  ${allProjections.map((p) => p.name).join(", ")} over ${n} events; 1M events at this rate: ${projected1M.toFixed(0)} s`,
-  );
-  result(
-    "P2 rebuild/readAll",
-    rebuild / read,
-    ">=",
-    0.5,
-    `(rebuild ${Math.round(rebuild)}/s, readAll ${Math.round(read)}/s, N=${n})`,
-  );
-  result(
-    "P2 rebuild 1M seconds",
-    projected1M,
-    "<=",
-    60,
-    `(${n < 1_000_000 ? "extrapolated from N=" + n : "measured"})`,
-  );
+  console.log(`\n  ${allProjections.map((p) => p.name).join(", ")} over ${n} events; 1M events at this rate: ${projected1M.toFixed(0)} s`);
+  result("P2 rebuild/readAll", rebuild / read, ">=", 0.5, `(rebuild ${Math.round(rebuild)}/s, readAll ${Math.round(read)}/s, N=${n})`);
+  result("P2 rebuild 1M seconds", projected1M, "<=", 60, `(${n < 1_000_000 ? "extrapolated from N=" + n : "measured"})`);
 
   await store.close();
   await database.close();

@@ -43,8 +43,7 @@ for (const [name, file] of benches) {
       buf = lines.pop()!;
       for (const l of lines) {
         if (l.startsWith("RESULT ")) results.push(l.slice(7));
-        else if (/\bgoal\b/.test(l) && /ratio/.test(l) && !/ours\/floor|^\s*round/.test(l))
-          results.push(`${name}: ${l.trim()}`);
+        else if (/\bgoal\b/.test(l) && /ratio/.test(l) && !/ours\/floor|^\s*round/.test(l)) results.push(`${name}: ${l.trim()}`);
       }
     });
     child.once("exit", (c) => resolve(c ?? 1));

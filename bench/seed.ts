@@ -30,9 +30,7 @@ async function main() {
   const database = await connect({ url, max: 20 });
   await migrateToLatest(database.db);
   const store = createPostgresEventStore(database);
-  console.error(
-    `bench:seed → ${url.replace(/\/\/[^@]*@/, "//")}: ${companies} companies × ${items} sales, through commands`,
-  );
+  console.error(`bench:seed → ${url.replace(/\/\/[^@]*@/, "//")}: ${companies} companies × ${items} sales, through commands`);
   const started = performance.now();
   const out = await generate({
     database,
@@ -48,8 +46,7 @@ async function main() {
   });
   const s = (performance.now() - started) / 1000;
   console.error(`${out.events} events in ${s.toFixed(1)} s (${Math.round(out.events / s)} events/s through commands)`);
-  for (const c of out.companies)
-    console.error(`  empresa ${c.companyId}: gerente ${c.managerId}, ${c.itemIds.length} vendas (senha Girassol123)`);
+  for (const c of out.companies) console.error(`  empresa ${c.companyId}: gerente ${c.managerId}, ${c.itemIds.length} vendas (senha Girassol123)`);
   await store.close();
   await database.close();
 }

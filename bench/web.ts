@@ -99,11 +99,7 @@ async function main() {
     console.log(`projections caught up in ${((performance.now() - t) / 1000).toFixed(0)} s`);
 
     const sessionFor = async (c: GeneratedCompany) => {
-      const cred = await database.db
-        .selectFrom("credentials")
-        .select("email")
-        .where("user_id", "=", c.managerId)
-        .executeTakeFirstOrThrow();
+      const cred = await database.db.selectFrom("credentials").select("email").where("user_id", "=", c.managerId).executeTakeFirstOrThrow();
       const web = new WebSession(base);
       await web.signIn(cred.email, "Girassol123");
       return web;
@@ -195,13 +191,7 @@ async function main() {
     }
     const line = (xs: number[]) => `p50 ${median(xs).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`;
     console.log(`P3: ${MOVES} moves each at ${USERS} concurrent users; command ${line(cmd)}; SQL UPDATE ${line(raw)}`);
-    result(
-      "P3 visible p50 cmd/sql",
-      median(cmd) / median(raw),
-      "<=",
-      1.5,
-      `(p99 ratio ${(percentile(cmd, 99) / percentile(raw, 99)).toFixed(2)})`,
-    );
+    result("P3 visible p50 cmd/sql", median(cmd) / median(raw), "<=", 1.5, `(p99 ratio ${(percentile(cmd, 99) / percentile(raw, 99)).toFixed(2)})`);
     result("P3 visible p99 ms", percentile(cmd, 99), "<=", 50, "");
   }
 

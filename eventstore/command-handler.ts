@@ -40,10 +40,7 @@ export async function foldStream<S, C, E extends DomainEvent>(
   return foldEvents(decider, events);
 }
 
-function foldEvents<S, C, E extends DomainEvent>(
-  decider: Decider<S, C, E>,
-  events: RecordedEvent[],
-): { state: S; revision: number | "no_stream" } {
+function foldEvents<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, events: RecordedEvent[]): { state: S; revision: number | "no_stream" } {
   let state = decider.initialState();
   // A RecordedEvent is a DomainEvent ({type, data}) plus its envelope; evolve may read both.
   for (const e of events) state = decider.evolve(state, e as unknown as E);

@@ -19,18 +19,10 @@ export const LAYERS = {
 };
 
 /** Packages that would bring I/O, a clock or a framework into the pure domain. */
-const IMPURE_FOR_DOMAIN =
-  /^(node:|fs$|path$|crypto$|postgres$|kysely|nats$|@eventstore\/|@remix-run\/|@electric-sql\/|react)/;
+const IMPURE_FOR_DOMAIN = /^(node:|fs$|path$|crypto$|postgres$|kysely|nats$|@eventstore\/|@remix-run\/|@electric-sql\/|react)/;
 
 /** The plain (non-event) tables app/ may write: sessions, credentials, secrets, staging, views. */
-export const APP_WRITABLE_TABLES = [
-  "sessions",
-  "admin_sessions",
-  "credentials",
-  "webhook_secrets",
-  "customer_uploads",
-  "item_views",
-];
+export const APP_WRITABLE_TABLES = ["sessions", "admin_sessions", "credentials", "webhook_secrets", "customer_uploads", "item_views"];
 
 function topFolder(root, file) {
   const rel = path.relative(root, file);
@@ -97,12 +89,7 @@ const appWrites = {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        if (
-          callee.type !== "MemberExpression" ||
-          callee.property.type !== "Identifier" ||
-          !WRITES.has(callee.property.name)
-        )
-          return;
+        if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier" || !WRITES.has(callee.property.name)) return;
         const arg = node.arguments[0];
         const table = arg?.type === "Literal" && typeof arg.value === "string" ? arg.value.split(" ")[0] : null;
         if (table && APP_WRITABLE_TABLES.includes(table)) return;

@@ -23,9 +23,7 @@ export async function insertRows(trx: Transaction<DB>, table: keyof DB & string,
   if (!rows.length) return;
   const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident).join(", ");
   await sql`insert into ${sql.raw(ident(table))} (${sql.raw(cols)})
-    select ${sql.raw(cols)} from jsonb_populate_recordset(null::${sql.raw(ident(table))}, ${JSON.stringify(rows)}::text::jsonb)`.execute(
-    trx,
-  );
+    select ${sql.raw(cols)} from jsonb_populate_recordset(null::${sql.raw(ident(table))}, ${JSON.stringify(rows)}::text::jsonb)`.execute(trx);
 }
 
 /**
@@ -33,12 +31,7 @@ export async function insertRows(trx: Transaction<DB>, table: keyof DB & string,
  * columns go in different statements (grouped by their column set). A key with no row is a no-op,
  * as an UPDATE … WHERE of one row would be.
  */
-export async function updateRows(
-  trx: Transaction<DB>,
-  table: keyof DB & string,
-  key: string[],
-  rows: Row[],
-): Promise<void> {
+export async function updateRows(trx: Transaction<DB>, table: keyof DB & string, key: string[], rows: Row[]): Promise<void> {
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
     const cols = Object.keys(r)

@@ -27,8 +27,7 @@ export class CheckpointAnnouncer {
     const names = [...this.#pending];
     this.#pending.clear();
     try {
-      if (names.length)
-        await sql`select ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(this.db);
+      if (names.length) await sql`select ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(this.db);
     } catch (e) {
       this.log(`aviso de checkpoint não enviado (${names.join(", ")}): ${(e as Error).message}`);
     } finally {

@@ -57,17 +57,10 @@ export async function readCheckpoint(
   return row ? rowToCheckpoint(row) : null;
 }
 
-export async function readCheckpoints(
-  db: Kysely<DB> | Transaction<DB>,
-  names: string[],
-): Promise<Map<string, StoredCheckpoint>> {
+export async function readCheckpoints(db: Kysely<DB> | Transaction<DB>, names: string[]): Promise<Map<string, StoredCheckpoint>> {
   const out = new Map<string, StoredCheckpoint>();
   if (names.length === 0) return out;
-  const rows = await db
-    .selectFrom("projection_checkpoints")
-    .select(["name", "version", "tx", "pos"])
-    .where("name", "in", names)
-    .execute();
+  const rows = await db.selectFrom("projection_checkpoints").select(["name", "version", "tx", "pos"]).where("name", "in", names).execute();
   for (const r of rows) out.set(r.name, rowToCheckpoint(r));
   return out;
 }
@@ -110,10 +103,7 @@ export async function casCheckpoint(
 }
 
 /** Truncates the projection's tables and puts its checkpoint at the start under `version`. */
-export async function resetProjection(
-  trx: Transaction<DB>,
-  p: { name: string; version: number; tables: string[] },
-): Promise<void> {
+export async function resetProjection(trx: Transaction<DB>, p: { name: string; version: number; tables: string[] }): Promise<void> {
   if (p.tables.length > 0) {
     await sql`truncate table ${sql.join(p.tables.map((t) => sql.table(t)))} restart identity`.execute(trx);
   }

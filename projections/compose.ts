@@ -10,12 +10,7 @@ import type { DB } from "../db/schema";
 import type { RecordedEvent } from "../eventstore/types";
 import { isBulk, type BulkHandler, type HandlerModule, type Projection, type ProjectionHandler } from "./types";
 
-export function composeProjection(
-  name: string,
-  version: number,
-  tables: Projection["tables"],
-  typedModules: HandlerModule[],
-): Projection {
+export function composeProjection(name: string, version: number, tables: Projection["tables"], typedModules: HandlerModule[]): Projection {
   // The registry boundary: each module's handlers are typed against its event union, and the log
   // gives each handler only events of its own type (keyed by event.type), so the types are erased
   // here, once, for the runner, which sees every event with its data unknown.

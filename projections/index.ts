@@ -20,16 +20,7 @@ export const coreProjection: Projection = composeProjection(
   // v4: collaborators (edit, deactivate, permission flags), plan/status changes, lost reasons saved.
   4,
   // rm_board_totals is kept by triggers on rm_items (migration 0500); listed so a rebuild empties it too.
-  [
-    "rm_companies",
-    "rm_users",
-    "rm_customers",
-    "rm_board_columns",
-    "rm_items",
-    "rm_board_totals",
-    "rm_item_history",
-    "rm_item_reject_reasons",
-  ],
+  ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_board_totals", "rm_item_history", "rm_item_reject_reasons"],
   [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
 );
 

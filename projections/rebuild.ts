@@ -32,8 +32,7 @@ export interface RebuildOptions {
 export class ProjectionBusy extends Error {
   constructor(readonly projections: string[]) {
     super(
-      `Projection(s) ${projections.join(", ")} are being applied by a running process; ` +
-        `stop it (or its projection runner) before rebuilding.`,
+      `Projection(s) ${projections.join(", ")} are being applied by a running process; ` + `stop it (or its projection runner) before rebuilding.`,
     );
     this.name = "ProjectionBusy";
   }
@@ -100,9 +99,7 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
 async function countEvents(database: Database): Promise<number> {
   try {
     const est = await sql<{ n: string }>`
-      select greatest(reltuples, 0)::bigint::text as n from pg_class where oid = to_regclass('events')`.execute(
-      database.db,
-    );
+      select greatest(reltuples, 0)::bigint::text as n from pg_class where oid = to_regclass('events')`.execute(database.db);
     const estimate = Number(est.rows[0]?.n ?? 0);
     if (estimate >= 1_000_000) return estimate;
     const row = await database.db

@@ -54,10 +54,7 @@ export async function insertCompanyRow<T extends CompanyTable>(
 
 /** Handler: inserts the row `row(e)` makes, owned by the event's company. */
 export const insertRow =
-  <T extends CompanyTable, D>(
-    table: T,
-    row: (e: RecordedEvent<string, D>) => Omit<InsertObject<DB, T>, "company_id">,
-  ) =>
+  <T extends CompanyTable, D>(table: T, row: (e: RecordedEvent<string, D>) => Omit<InsertObject<DB, T>, "company_id">) =>
   async (trx: Transaction<DB>, e: RecordedEvent<string, D>): Promise<void> =>
     insertCompanyRow(trx, table, e, row(e));
 

@@ -24,9 +24,7 @@ export type TypedHandlers<E extends DomainEvent> = {
  * What every typed handler map is assignable to (its events are never built here): the
  * parameter of composeProjection, where the types are erased once.
  */
-export type HandlerModule = Partial<
-  Record<string, (trx: Transaction<DB>, event: RecordedEvent<never, never>) => Promise<void>>
->;
+export type HandlerModule = Partial<Record<string, (trx: Transaction<DB>, event: RecordedEvent<never, never>) => Promise<void>>>;
 
 /**
  * Applies a run of consecutive events (log order, only the types it was registered for) with a
@@ -36,10 +34,9 @@ export type HandlerModule = Partial<
 export type BulkHandler<E extends RecordedEvent = RecordedEvent> = (trx: Transaction<DB>, events: E[]) => Promise<void>;
 
 /** A per-event handler that is a bulk handler applied to one event, tagged so compose can batch it. */
-export type BulkCapableHandler<E extends RecordedEvent = RecordedEvent> = ((
-  trx: Transaction<DB>,
-  event: E,
-) => Promise<void>) & { bulk: BulkHandler<E> };
+export type BulkCapableHandler<E extends RecordedEvent = RecordedEvent> = ((trx: Transaction<DB>, event: E) => Promise<void>) & {
+  bulk: BulkHandler<E>;
+};
 
 export function bulkHandler<E extends RecordedEvent>(fn: BulkHandler<E>): BulkCapableHandler<E> {
   const h = (trx: Transaction<DB>, e: E) => fn(trx, [e]);

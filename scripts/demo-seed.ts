@@ -146,15 +146,7 @@ export async function registerAdmin(deps: Deps, a: { name: string; email: string
     .insertInto("admin_credentials")
     .values({ admin_id: id, email, password_hash: await hashPassword(a.password) })
     .execute();
-  return run(
-    deps,
-    id,
-    "00000000-0000-0000-0000-000000000000",
-    `admin-${id}`,
-    adminDecider,
-    { type: "RegisterAdmin", id, name: a.name, email },
-    at,
-  );
+  return run(deps, id, "00000000-0000-0000-0000-000000000000", `admin-${id}`, adminDecider, { type: "RegisterAdmin", id, name: a.name, email }, at);
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -171,14 +163,9 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   );
   const vendorId = await addVendor(deps, companyId, managerId, { ...DEMO.vendor, password: DEMO.password }, at(29));
 
-  const customers = [
-    "Ana Souza",
-    "Bruno Lima",
-    "Carla Mendes",
-    "Padaria Pão Dourado",
-    "Fazenda Boa Vista",
-    "Condomínio Jardim das Flores",
-  ].map((name) => ({ id: uuidv7(), name }));
+  const customers = ["Ana Souza", "Bruno Lima", "Carla Mendes", "Padaria Pão Dourado", "Fazenda Boa Vista", "Condomínio Jardim das Flores"].map(
+    (name) => ({ id: uuidv7(), name }),
+  );
   for (const c of customers) {
     await run(
       deps,

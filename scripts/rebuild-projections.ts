@@ -22,9 +22,7 @@ async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const unknown = wanted.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) {
-    console.error(
-      `Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`,
-    );
+    console.error(`Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`);
     process.exit(2);
   }
   const projections = wanted.length ? allProjections.filter((p) => wanted.includes(p.name)) : allProjections;
@@ -38,9 +36,7 @@ async function main() {
   try {
     console.error(url ? "Banco: PostgreSQL (DATABASE_URL)" : `Banco: PGlite em ${dataDir}`);
     await migrateToLatest(database.db);
-    console.error(
-      `Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`,
-    );
+    console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
 
     const result = await rebuildProjections({
       database,
@@ -57,9 +53,7 @@ async function main() {
     });
     if (tty) process.stderr.write("\n");
     const rate = result.seconds > 0 ? result.applied / result.seconds : 0;
-    console.error(
-      `Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s)`,
-    );
+    console.error(`Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s)`);
   } finally {
     await store.close();
     await database.close();

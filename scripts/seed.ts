@@ -9,10 +9,6 @@ const database = await connect(url ? { url } : { dataDir: "./data/pglite" });
 await migrateToLatest(database.db);
 const store = createPostgresEventStore(database);
 const seeded = await seedDemoIfEmpty({ database, store });
-console.log(
-  seeded
-    ? "Dados de demonstração criados (as projeções os aplicam quando o app iniciar)."
-    : "O banco já tem eventos: nada a fazer.",
-);
+console.log(seeded ? "Dados de demonstração criados (as projeções os aplicam quando o app iniciar)." : "O banco já tem eventos: nada a fazer.");
 await store.close();
 await database.close();

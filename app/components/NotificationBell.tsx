@@ -6,11 +6,7 @@ export function NotificationBell() {
   const root = useRouteLoaderData<{ unreadNotifications?: number }>("root");
   const n = root?.unreadNotifications ?? 0;
   return (
-    <a
-      className="notif-bell"
-      href="/notificacoes"
-      aria-label={n > 0 ? `Notificações (${n} não lidas)` : "Notificações"}
-    >
+    <a className="notif-bell" href="/notificacoes" aria-label={n > 0 ? `Notificações (${n} não lidas)` : "Notificações"}>
       <span aria-hidden="true">🔔</span>
       {n > 0 ? (
         <span className="notif-badge" data-testid="notification-badge" aria-hidden="true">

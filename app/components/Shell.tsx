@@ -49,8 +49,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
       </header>
       {!user.statusOk && (
         <div className="banner banner-warning" role="alert">
-          A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do
-          aplicativo até que você possa{" "}
+          A sua situação de pagamento encontra-se irregular. Devido a isto, foram removidas as funcionalidades do aplicativo até que você possa{" "}
           {/* /financeiro is the manager's page: a vendor is told whom to ask instead of a 403. */}
           {user.role === "MANAGER" ? (
             <a className="button" href="/financeiro">
@@ -66,11 +65,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           {user.menu !== "oculto" && (
             <nav className="sidemenu" aria-label="Menu principal">
               {groups.map((g) => (
-                <details
-                  key={g.key}
-                  data-group={g.key}
-                  open={g.links.some((l) => pathname.startsWith(l.href.split("?")[0])) || g.key === "inicio"}
-                >
+                <details key={g.key} data-group={g.key} open={g.links.some((l) => pathname.startsWith(l.href.split("?")[0])) || g.key === "inicio"}>
                   <summary>
                     {g.label}
                     {g.hidden ? " (oculto)" : ""}
@@ -81,11 +76,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
                         {l.label}
                       </a>
                     ) : (
-                      <NavLink
-                        key={l.href}
-                        to={l.href}
-                        aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}
-                      >
+                      <NavLink key={l.href} to={l.href} aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}>
                         {l.label}
                         {l.locked ? " 🔒" : ""}
                       </NavLink>
@@ -98,11 +89,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           <Form method="post" action="/menu" className="menu-toggle">
             <input type="hidden" name="csrf" value={user.csrf} />
             <input type="hidden" name="back" value={here} />
-            {user.menu === "oculto" ? (
-              <MenuButton state="normal">Mostrar menu</MenuButton>
-            ) : (
-              <MenuButton state="oculto">Ocultar menu</MenuButton>
-            )}
+            {user.menu === "oculto" ? <MenuButton state="normal">Mostrar menu</MenuButton> : <MenuButton state="oculto">Ocultar menu</MenuButton>}
             {user.menu !== "oculto" &&
               user.hiddenMenus.length > 0 &&
               (user.menu === "expandido" ? (

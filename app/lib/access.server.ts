@@ -21,12 +21,10 @@ export function isEnterprise(user: SessionUser): boolean {
 }
 
 /** An area whose records have an owner: a board type, or customers. */
-export type ScopedArea =
-  "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE" | "CUSTOMERS";
+export type ScopedArea = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE" | "CUSTOMERS";
 
 /** The flag that lets a vendor see everyone's records of an area (customers follow the sales manager). */
-const managerFlagOf = (area: ScopedArea): PermissionFlag =>
-  area === "CUSTOMERS" ? "salesManager" : BOARD_FLAGS[area].manager;
+const managerFlagOf = (area: ScopedArea): PermissionFlag => (area === "CUSTOMERS" ? "salesManager" : BOARD_FLAGS[area].manager);
 
 /** The ids of the users in the teams `user` leads (not including the user). */
 export async function ledMemberIds(user: SessionUser): Promise<string[]> {

@@ -31,16 +31,9 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   const submission = parseWithZod(form, { schema: accountInfoSchema });
   if (submission.status !== "success") return formReply(submission);
   const email = normalEmail(submission.value.email);
-  if (await emailTaken(email, user.id))
-    return formReply(submission, { problem: { message: MSG.emailTaken, field: "email" } });
+  if (await emailTaken(email, user.id)) return formReply(submission, { problem: { message: MSG.emailTaken, field: "email" } });
   const command: CompanyCommand = { type: "EditUser", userId: user.id, name: submission.value.name, email };
-  const outcome = await sendCommand(
-    user,
-    companyStreamId(user.companyId),
-    companyDecider,
-    command,
-    commandIdFrom(form),
-  );
+  const outcome = await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   if (!outcome.ok) return formReply(submission, { problem: outcome.error });
   await setEmail(user.id, email);
   return redirect(`/conta/info/${user.id}?salvo=1`);
@@ -54,11 +47,7 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   const hideFields = ["current", "password", "confirm"];
   if (submission.status !== "success") return formReply(submission, { hideFields });
   const { database } = await services();
-  const cred = await database.db
-    .selectFrom("credentials")
-    .select("password_hash")
-    .where("user_id", "=", user.id)
-    .executeTakeFirst();
+  const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
   if (!cred || !(await verifyPassword(submission.value.current, cred.password_hash)))
     return formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } });
   // The hash goes to the credentials table; the log only records that the password changed.

@@ -6,10 +6,7 @@ import { isValidEmail, isValidName, isValidPassword, MSG } from "../../domain/sh
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 const name = required().refine(isValidName, { error: MSG.invalidName });
 const email = required().refine(isValidEmail, { error: MSG.invalidEmail });
-const password = z
-  .string({ error: MSG.required })
-  .min(1, { error: MSG.required })
-  .refine(isValidPassword, { error: MSG.invalidPassword });
+const password = z.string({ error: MSG.required }).min(1, { error: MSG.required }).refine(isValidPassword, { error: MSG.invalidPassword });
 
 export const vendorCreateSchema = z.object({ name, email, password });
 export const vendorEditSchema = z.object({ vendorId: required(), name, email });

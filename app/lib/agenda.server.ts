@@ -72,11 +72,7 @@ const today = () => localDate(new Date().toISOString())!;
  * The next scheduled notes from today on, in the user's scope; `of` narrows them to the owners
  * picked on the dashboard (null = everyone the user may see).
  */
-export async function upcomingSchedules(
-  user: SessionUser,
-  limit: number,
-  of: string[] | null = null,
-): Promise<ScheduleItem[]> {
+export async function upcomingSchedules(user: SessionUser, limit: number, of: string[] | null = null): Promise<ScheduleItem[]> {
   const scopes: [BoardType, string[] | null][] = [];
   for (const t of BOARD_TYPES) {
     if (!planAllows(user, t)) continue;

@@ -91,11 +91,7 @@ async function existingCompany(id: string): Promise<string> {
 async function itemAt(request: Request, companyId: string, id: string, base: string) {
   const { database, store } = await services();
   const stream = UUID_RE.test(id)
-    ? await database.db
-        .selectFrom("streams")
-        .select(["company_id"])
-        .where("stream_id", "=", `item-${id}`)
-        .executeTakeFirst()
+    ? await database.db.selectFrom("streams").select(["company_id"]).where("stream_id", "=", `item-${id}`).executeTakeFirst()
     : undefined;
   if (!stream || stream.company_id !== companyId) throw notFound("Item não encontrado.");
   const { instant, em, error } = instantOf(request);
@@ -163,9 +159,7 @@ async function boardAtData(request: Request, companyId: string, slug: string) {
   if (!type) throw notFound("Quadro não encontrado.");
   const { database } = await services();
   const { instant, em, error } = instantOf(request);
-  const events = await collect(
-    companyEvents(database, { companyId, until: instant, streamTypes: ["item", "board", "company"] }),
-  );
+  const events = await collect(companyEvents(database, { companyId, until: instant, streamTypes: ["item", "board", "company"] }));
   const board = boardAt(type, companyId, events);
   const names = namesAt(events);
   return {

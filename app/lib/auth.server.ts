@@ -57,14 +57,7 @@ export async function signIn(email: string, password: string): Promise<string | 
     .selectFrom("credentials")
     .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
     .innerJoin("rm_companies", "rm_companies.id", "credentials.company_id")
-    .select([
-      "credentials.user_id",
-      "credentials.company_id",
-      "credentials.password_hash",
-      "rm_users.active",
-      "rm_users.role",
-      "rm_companies.plan",
-    ])
+    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active", "rm_users.role", "rm_companies.plan"])
     .where("credentials.email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even when the e-mail is unknown, so timing does not reveal which e-mails exist.
@@ -156,8 +149,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export function requireToken(form: FormData, token: string): void {
   const a = Buffer.from(String(form.get("csrf") ?? "")),
     b = Buffer.from(token);
-  if (a.length !== b.length || !timingSafeEqual(a, b))
-    throw forbidden("Sessão expirada ou formulário inválido. Recarregue a página.");
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden("Sessão expirada ou formulário inválido. Recarregue a página.");
 }
 
 /** Rejects a POST whose CSRF token does not match the session (forms carry it as `csrf`). */

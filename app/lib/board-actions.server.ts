@@ -87,13 +87,7 @@ export function boardAction(type: BoardType) {
           inactivityWindow: c.inactivityWindow,
           sortKey: keys[i],
         }));
-        const outcome = await sendCommand(
-          user,
-          boardStream,
-          boardDecider,
-          { type: "CreateBoard", boardType: type, columns },
-          commandId,
-        );
+        const outcome = await sendCommand(user, boardStream, boardDecider, { type: "CreateBoard", boardType: type, columns }, commandId);
         // A board created meanwhile by someone else is fine: the page shows it.
         return outcome.ok || outcome.error.code === "conflict" ? back() : kit.refuse(outcome.error);
       }

@@ -87,8 +87,7 @@ export const BOARD_TYPE_INFO: Record<BoardType, BoardTypeInfo> = {
   },
 };
 
-export const boardPath = (t: BoardType, uid: string) =>
-  `${BOARD_TYPE_INFO[t].base}/${BOARD_TYPE_INFO[t].boardSegment}/${uid}`;
+export const boardPath = (t: BoardType, uid: string) => `${BOARD_TYPE_INFO[t].base}/${BOARD_TYPE_INFO[t].boardSegment}/${uid}`;
 export const itemPath = (t: BoardType, itemId: string) => `${BOARD_TYPE_INFO[t].base}/editar/${itemId}`;
 export const newItemPath = (t: BoardType) => `${BOARD_TYPE_INFO[t].base}/registro`;
 

@@ -12,13 +12,7 @@ import { itemHistoryRows } from "../../projections/read-models/history.queries";
 import { salesLostReasons, userOfCompany } from "../../projections/read-models/companies.queries";
 import { pickableCustomer, pickableCustomers } from "../../projections/read-models/customers.queries";
 
-export {
-  CARDS_PER_COLUMN,
-  FINISHED_PAGE_SIZE,
-  type BoardFilters,
-  type BoardScope,
-  type Card,
-} from "../../projections/read-models/board.queries";
+export { CARDS_PER_COLUMN, FINISHED_PAGE_SIZE, type BoardFilters, type BoardScope, type Card } from "../../projections/read-models/board.queries";
 
 /**
  * Who may see /…/funil/:uid: your own board shows everything your data scope allows
@@ -50,13 +44,7 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
  * The fractional key that puts an item at 1-based `position` of a column, between the neighbours
  * the read model shows (the moving item itself excluded). Only the moving item's key changes.
  */
-export async function sortKeyAt(
-  companyId: string,
-  boardType: string,
-  columnId: string,
-  position: number,
-  excludeId?: string,
-) {
+export async function sortKeyAt(companyId: string, boardType: string, columnId: string, position: number, excludeId?: string) {
   const { database } = await services();
   const [before, after] = await board.neighbourKeys(database.db, companyId, boardType, columnId, position, excludeId);
   return generateKeyBetween(before, after);
@@ -95,8 +83,7 @@ export async function findCustomer(user: SessionUser, id: string, keepId?: strin
 }
 
 /** A data scope that is an empty list means "only the user's own". */
-const ownersOrSelf = (user: SessionUser, owners: string[] | null) =>
-  owners === null ? null : owners.length ? owners : [user.id];
+const ownersOrSelf = (user: SessionUser, owners: string[] | null) => (owners === null ? null : owners.length ? owners : [user.id]);
 
 export async function lostReasons(companyId: string): Promise<string[]> {
   const { database } = await services();
@@ -104,11 +91,7 @@ export async function lostReasons(companyId: string): Promise<string[]> {
 }
 
 /** /…/finalizadas: items that left IN_PROGRESS, newest first; `pages` pages of FINISHED_PAGE_SIZE. */
-export async function listFinished(
-  user: SessionUser,
-  boardType: string,
-  opts: { status: "ALL" | "CLOSED" | "LOST"; search: string; pages: number },
-) {
+export async function listFinished(user: SessionUser, boardType: string, opts: { status: "ALL" | "CLOSED" | "LOST"; search: string; pages: number }) {
   const { database } = await services();
   const owners = isBoardType(boardType) ? await visibleOwnerIds(user, boardType) : [user.id];
   return board.listFinished(database.db, user.companyId, boardType, owners, opts);

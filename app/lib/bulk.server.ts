@@ -48,8 +48,7 @@ export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
   const receivers = await allowedReceivers(user, type);
   const receiver = receivers.find((r) => r.id === v.receiver);
   if (!receiver) return kit.refuse({ message: "Selecione para quem enviar." });
-  if (v.intent === "send-column" && !UUID_RE.test(v.columnId))
-    return kit.refuse({ message: MSG.columnNotFound, code: "not_found" });
+  if (v.intent === "send-column" && !UUID_RE.test(v.columnId)) return kit.refuse({ message: MSG.columnNotFound, code: "not_found" });
   if (v.intent === "send-selected" && !ids.length) return kit.refuse({ message: NONE_SELECTED });
   const items = await targetItems(user, type, v.intent === "send-column" ? { columnId: v.columnId } : { ids });
   for (const item of items) {

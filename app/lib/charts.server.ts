@@ -54,11 +54,7 @@ export interface BarChart {
 }
 
 /** Vertical bars with a y axis whose labels are abbreviated with k and M. */
-export function barChart(
-  series: { label: string; value: number; valueText: string }[],
-  width = 320,
-  height = 180,
-): BarChart {
+export function barChart(series: { label: string; value: number; valueText: string }[], width = 320, height = 180): BarChart {
   const margin = { top: 10, right: 10, bottom: 24, left: 44 };
   const x = scaleBand()
     .domain(series.map((s) => s.label))

@@ -48,10 +48,7 @@ export async function listChecklist(companyId: string, boardType: BoardType): Pr
 /** The item's checklist with its answers, as strings the inputs show ("12,5" for numbers). */
 export async function itemChecklist(user: SessionUser, boardType: BoardType, itemId: string) {
   const { database } = await services();
-  const [entries, answers] = await Promise.all([
-    listChecklist(user.companyId, boardType),
-    checklistAnswers(database.db, user.companyId, itemId),
-  ]);
+  const [entries, answers] = await Promise.all([listChecklist(user.companyId, boardType), checklistAnswers(database.db, user.companyId, itemId)]);
   const byId = new Map(answers.map((a) => [a.template_item_id, a]));
   return entries.map((e) => {
     const a = byId.get(e.id);
@@ -88,9 +85,7 @@ export async function answerChecklist(page: ItemRequest, v: z.output<typeof answ
     commandId,
   );
   // The fetcher (JS) gets data and revalidates in place; a plain form post redirects back.
-  return kit.after(outcome, () =>
-    v.via === "fetcher" ? data({ intent: v.intent, templateItemId: entry.id, ok: true }) : redirect(back),
-  );
+  return kit.after(outcome, () => (v.via === "fetcher" ? data({ intent: v.intent, templateItemId: entry.id, ok: true }) : redirect(back)));
 }
 
 // ── /configuracoes/checklists ───────────────────────────────────────────────

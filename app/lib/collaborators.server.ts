@@ -112,8 +112,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
   const commandId = commandIdFrom(form);
   const url = new URL(request.url);
   const back = (search = url.search) => redirect(`${url.pathname}${search}`);
-  const send = (command: CompanyCommand) =>
-    sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
+  const send = (command: CompanyCommand) => sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
   const reply = (problem: Problem) => formReply(submission, { problem, hideFields, with: { intent: v.intent } });
 
   switch (v.intent) {
@@ -146,9 +145,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
       await requireVendor(user, vendorId);
       if (vendorId === user.id) throw forbidden();
       const deactivate = v.intent === "deactivate-vendor";
-      const outcome = await send(
-        deactivate ? { type: "DeactivateVendor", vendorId } : { type: "ReactivateVendor", vendorId },
-      );
+      const outcome = await send(deactivate ? { type: "DeactivateVendor", vendorId } : { type: "ReactivateVendor", vendorId });
       if (!outcome.ok) return reply(outcome.error);
       // Signed out at once: their open sessions end with the deactivation.
       if (deactivate) await endSessions(vendorId);
@@ -158,8 +155,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
       await requireVendor(user, v.vendorId);
       // Nobody edits their own flags, and a vendor grants only flags they hold (no escalation).
       if (v.vendorId === user.id) throw forbidden();
-      if (v.flags.some((f) => !(PERMISSION_FLAGS as readonly string[]).includes(f)))
-        throw badRequest(MSG.invalidPermission);
+      if (v.flags.some((f) => !(PERMISSION_FLAGS as readonly string[]).includes(f))) throw badRequest(MSG.invalidPermission);
       const permissions = await grantedFlags(user, v.vendorId, v.flags);
       const outcome = await send({ type: "SetVendorPermissions", vendorId: v.vendorId, permissions });
       if (!outcome.ok) return reply(outcome.error);
@@ -169,9 +165,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
     case "edit-team": {
       const teamId = v.intent === "create-team" ? derivedId(commandId, "team") : (v.teamId ?? "");
       const team = { id: teamId, name: v.name, leaderId: v.leaderId, memberIds: v.memberIds };
-      const outcome = await send(
-        v.intent === "create-team" ? { type: "CreateTeam", team } : { type: "EditTeam", team },
-      );
+      const outcome = await send(v.intent === "create-team" ? { type: "CreateTeam", team } : { type: "EditTeam", team });
       if (!outcome.ok) return reply(outcome.error);
       return back("");
     }
@@ -197,8 +191,7 @@ async function addCredentials(companyId: string, userId: string, email: string, 
 /** The vendor was not added: their credentials go too, unless a first submit did add them. */
 async function dropCredentialsOfUnknown(userId: string) {
   const { database } = await services();
-  if (!(await userExists(database.db, userId)))
-    await database.db.deleteFrom("credentials").where("user_id", "=", userId).execute();
+  if (!(await userExists(database.db, userId))) await database.db.deleteFrom("credentials").where("user_id", "=", userId).execute();
 }
 
 async function endSessions(userId: string) {

@@ -50,12 +50,7 @@ export type ColumnIntent = z.output<(typeof columnSchemas)[keyof typeof columnSc
  * The board command a column form asks for; null when there is nothing to do (moving the first
  * column left). A column that is not on the company's board is a thrown 404.
  */
-export async function columnCommand(
-  user: SessionUser,
-  type: BoardType,
-  v: ColumnIntent,
-  commandId: string,
-): Promise<BoardCommand | null> {
+export async function columnCommand(user: SessionUser, type: BoardType, v: ColumnIntent, commandId: string): Promise<BoardCommand | null> {
   const cols = await columnRows(user.companyId, type);
   if (v.intent === "add-column") {
     const sortKey = generateKeyBetween(cols.at(-1)?.sort_key ?? null, null);
@@ -85,13 +80,7 @@ export async function columnCommand(
  * target column, each by its own event. The command ids derive from the form's, so submitting the
  * same form again (after a crash half-way) moves only what is left.
  */
-export async function moveItemsOut(
-  user: SessionUser,
-  type: BoardType,
-  fromColumnId: string,
-  toColumnId: string,
-  commandId: string,
-) {
+export async function moveItemsOut(user: SessionUser, type: BoardType, fromColumnId: string, toColumnId: string, commandId: string) {
   const to = await findColumn(user, type, toColumnId);
   if (!to) return; // the decider checked moveTo: gone only if deleted meanwhile
   const { database } = await services();

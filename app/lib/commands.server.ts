@@ -37,8 +37,7 @@ export async function sendCommand<S, C, E extends DomainEvent>(
     if (e instanceof DomainError) return { ok: false, error: e };
     // Lost the race after the handler's retries (many people changing one record at once): the
     // user gets a clear message and can try again; nothing was appended.
-    if (e instanceof WrongExpectedVersion)
-      return { ok: false, error: new DomainError(MSG.concurrentChange, undefined, "conflict") };
+    if (e instanceof WrongExpectedVersion) return { ok: false, error: new DomainError(MSG.concurrentChange, undefined, "conflict") };
     throw e;
   }
 }

@@ -8,11 +8,7 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 /** Whether someone other than `userId` signs in with `email`. */
 export async function emailTaken(email: string, userId: string): Promise<boolean> {
   const { database } = await services();
-  const row = await database.db
-    .selectFrom("credentials")
-    .select("user_id")
-    .where("email", "=", email)
-    .executeTakeFirst();
+  const row = await database.db.selectFrom("credentials").select("user_id").where("email", "=", email).executeTakeFirst();
   return !!row && row.user_id !== userId;
 }
 

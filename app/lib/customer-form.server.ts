@@ -2,21 +2,12 @@
 // text; the rules are customerErrors (the decider's own), run with the company's settings, plus
 // the owners the form chose.
 import { z } from "zod";
-import {
-  CUSTOMER_FIELDS,
-  customerErrors,
-  normalizeCustomer,
-  type CustomerDetails,
-  type CustomerField,
-} from "../../domain/customer";
+import { CUSTOMER_FIELDS, customerErrors, normalizeCustomer, type CustomerDetails, type CustomerField } from "../../domain/customer";
 import type { SessionUser } from "./auth.server";
 import { canChooseOwners, companyUsers, customerRules } from "./customers.server";
 
 export const customerFormSchema = z.object(
-  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().optional()])) as Record<
-    CustomerField,
-    z.ZodOptional<z.ZodString>
-  >,
+  Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f, z.string().optional()])) as Record<CustomerField, z.ZodOptional<z.ZodString>>,
 );
 
 export type CustomerFormValues = z.infer<typeof customerFormSchema>;
@@ -29,12 +20,7 @@ export const customerSaveSchema = customerFormSchema.extend({
 });
 
 /** The normalized customer and the owners, or the broken rules by field. */
-export async function checkCustomerForm(
-  user: SessionUser,
-  raw: CustomerFormValues,
-  form: FormData,
-  current?: CustomerDetails,
-) {
+export async function checkCustomerForm(user: SessionUser, raw: CustomerFormValues, form: FormData, current?: CustomerDetails) {
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
   const input = normalizeCustomer(raw);
   const errors = customerErrors(input, rules, { current, raw });

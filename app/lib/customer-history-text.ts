@@ -1,12 +1,6 @@
 // The pt-BR line of each customer event in the Histórico ("Cidade: Campinas → Santos"). Pure, so
 // the page can name the actor and the owners with their current names.
-import type {
-  AddressDetail,
-  CustomerCreated,
-  CustomerEdited,
-  CustomerOwnersSet,
-  PersonInCharge,
-} from "../../domain/customer";
+import type { AddressDetail, CustomerCreated, CustomerEdited, CustomerOwnersSet, PersonInCharge } from "../../domain/customer";
 import { formatBRL, maskCep, maskDocument, maskPhone } from "../../domain/shared";
 
 export const CUSTOMER_FIELD_LABELS: Record<string, string> = {
@@ -66,8 +60,7 @@ function show(field: string, v: unknown, cnpj: boolean): string {
 }
 
 /** A nested group's part (`addressDetail.number`) before or after. */
-const part = (v: unknown, key: string): unknown =>
-  v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined;
+const part = (v: unknown, key: string): unknown => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined);
 
 const names = (ids: string[], userNames: Map<string, string>) =>
   ids.length ? ids.map((id) => userNames.get(id) ?? "usuário removido").join(", ") : "—";
@@ -77,9 +70,7 @@ export function customerHistoryText(type: string, data: unknown, userNames: Map<
   switch (type) {
     case "CustomerCreated": {
       const created = data as CustomerCreated["data"];
-      return created.details
-        ? `Cliente cadastrado: ${created.name}`
-        : `Cliente cadastrado pelo formulário de negócio: ${created.name}`;
+      return created.details ? `Cliente cadastrado: ${created.name}` : `Cliente cadastrado pelo formulário de negócio: ${created.name}`;
     }
     case "CustomerEdited": {
       const { changes } = data as CustomerEdited["data"];

@@ -74,9 +74,7 @@ export async function checkCsv(
   const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
   const lines = rows.map((r) => {
     const input = normalizeCustomer(r.raw);
-    const errors = Object.entries(customerErrors(input, rules, { raw: r.raw })).map(
-      ([f, m]) => `${FIELD_HEADERS[f] ?? f}: ${m}`,
-    );
+    const errors = Object.entries(customerErrors(input, rules, { raw: r.raw })).map(([f, m]) => `${FIELD_HEADERS[f] ?? f}: ${m}`);
     const owners: string[] = [];
     for (const email of r.ownerEmails) {
       const id = byEmail.get(email);
@@ -95,12 +93,7 @@ export async function checkCsv(
 }
 
 /** Stores the file until the user confirms the import (a plain table: the file is not an event). */
-export async function stageUpload(
-  db: Kysely<DB>,
-  actor: ImportActor,
-  fileName: string,
-  bytes: Uint8Array,
-): Promise<string> {
+export async function stageUpload(db: Kysely<DB>, actor: ImportActor, fileName: string, bytes: Uint8Array): Promise<string> {
   if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(`O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`);
   const text = decodeCsv(bytes);
   const id = uuidv7();
@@ -137,11 +130,7 @@ export async function loadUpload(db: Kysely<DB>, actor: ImportActor, uploadId: s
 
 /** After the last line is imported the staged file is no longer needed. */
 export async function dropUpload(db: Kysely<DB>, actor: ImportActor, uploadId: string): Promise<void> {
-  await db
-    .deleteFrom("customer_uploads")
-    .where("id", "=", uploadId)
-    .where("company_id", "=", actor.companyId)
-    .execute();
+  await db.deleteFrom("customer_uploads").where("id", "=", uploadId).where("company_id", "=", actor.companyId).execute();
 }
 
 export interface ImportResult {

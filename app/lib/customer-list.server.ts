@@ -114,9 +114,7 @@ export async function customerListAction({ request, params }: ActionFunctionArgs
   const commandId = commandIdFrom(form);
   // One command per customer, each with an id derived from the form's, so a double submit applies once.
   const outcomes = await Promise.all(
-    ids.map((id) =>
-      sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${v.intent}:${id}`)),
-    ),
+    ids.map((id) => sendCommand(user, `customer-${id}`, customerDecider, command, derivedId(commandId, `${v.intent}:${id}`))),
   );
   const failed = outcomes.find((o) => !o.ok);
   if (failed && !failed.ok) return reply(failed.error);

@@ -3,13 +3,7 @@
 // same pure rules run again in the decider.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  customerDecider,
-  flatCustomer,
-  normalizeCustomer,
-  type CreateCustomer,
-  type CustomerCommand,
-} from "../../domain/customer";
+import { customerDecider, flatCustomer, normalizeCustomer, type CreateCustomer, type CustomerCommand } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
 import { isEnterprise, requirePermission } from "./access.server";
@@ -21,14 +15,7 @@ import { customerHistoryText } from "./customer-history-text";
 import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
-import {
-  canChooseOwners,
-  companyUsers,
-  customerHistory,
-  customerRules,
-  HISTORY_PAGE_SIZE,
-  loadCustomer,
-} from "./customers.server";
+import { canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_PAGE_SIZE, loadCustomer } from "./customers.server";
 import { pageParam } from "./paging";
 
 async function formContext(user: SessionUser) {
@@ -62,8 +49,7 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   const checked = await checkCustomerForm(user, submission.value, form);
   const { input, rules, owners, choosesOwners } = checked;
   const reply: CustomerReply = { intent: "save", cities: [...citiesOf(input.details.uf)] };
-  if (checked.fieldErrors)
-    return formReply<CustomerReply>(submission, { fieldErrors: checked.fieldErrors, with: reply });
+  if (checked.fieldErrors) return formReply<CustomerReply>(submission, { fieldErrors: checked.fieldErrors, with: reply });
   const commandId = commandIdFrom(form);
   const customerId = derivedId(commandId, "customer");
   const command: CreateCustomer = {
@@ -159,21 +145,15 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
     case "archive":
     case "unarchive": {
       const outcome = await send({ type: v.intent === "archive" ? "ArchiveCustomer" : "UnarchiveCustomer" });
-      return commandReply<CustomerReply, Response>(
-        outcome,
-        submission,
-        () => redirect(`/cliente/editar/${customer.id}`),
-        {
-          with: { intent: v.intent },
-        },
-      );
+      return commandReply<CustomerReply, Response>(outcome, submission, () => redirect(`/cliente/editar/${customer.id}`), {
+        with: { intent: v.intent },
+      });
     }
     case "save": {
       const checked = await checkCustomerForm(user, v, form, customer.details);
       const { input, rules, owners, allowedOwners, choosesOwners } = checked;
       const reply: CustomerReply = { intent: v.intent, cities: [...citiesOf(input.details.uf)] };
-      if (checked.fieldErrors)
-        return formReply<CustomerReply>(submission, { fieldErrors: checked.fieldErrors, with: reply });
+      if (checked.fieldErrors) return formReply<CustomerReply>(submission, { fieldErrors: checked.fieldErrors, with: reply });
       const { name, details, incomeTyped } = input;
       const edited = await send({ type: "EditCustomer", name, details, rules, incomeTyped });
       if (!edited.ok) return formReply<CustomerReply>(submission, { problem: edited.error, with: reply });

@@ -8,8 +8,7 @@ import { findCustomer } from "./board.server";
 import { derivedId, sendCommand } from "./commands.server";
 
 export type CustomerPick =
-  | { ok: true; customer: { id: string; name: string } | null }
-  | { ok: false; field: "customer" | "customerName"; message: string };
+  { ok: true; customer: { id: string; name: string } | null } | { ok: false; field: "customer" | "customerName"; message: string };
 
 export async function pickCustomer(
   user: SessionUser,

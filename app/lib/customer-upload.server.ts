@@ -7,16 +7,7 @@ import { CSV_COLUMNS, CSV_MAX_BYTES, CsvError } from "../../domain/customer";
 import { maskDocument } from "../../domain/shared";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
-import {
-  checkCsv,
-  decodeCsv,
-  dropUpload,
-  importLines,
-  loadUpload,
-  sha256,
-  stageUpload,
-  type ImportDeps,
-} from "./customer-import-core.server";
+import { checkCsv, decodeCsv, dropUpload, importLines, loadUpload, sha256, stageUpload, type ImportDeps } from "./customer-import-core.server";
 import { canBulkCustomers, companyUsers, customerRules } from "./customers.server";
 import { forbidden } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
@@ -107,8 +98,7 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
   const { lines } = await checkCsv(deps.db, user, rules, upload.content);
   const result = await importLines(deps, user, rules, upload.sha256, lines, range);
   const validCount = lines.filter((l) => l.errors.length === 0).length;
-  if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount))
-    await dropUpload(deps.db, user, upload.id);
+  if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount)) await dropUpload(deps.db, user, upload.id);
   return { ...result, skipped: lines.length - validCount };
 }
 
@@ -126,8 +116,7 @@ const uploadIntents = z.discriminatedUnion("intent", [
 export async function uploadAction({ request }: ActionFunctionArgs) {
   const user = await requireUploader(request);
   // A file far over the limit is refused before its body is read.
-  if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES + 64 * 1024)
-    return refusedReply(tooLarge, 413, { intent: "preview" });
+  if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES + 64 * 1024) return refusedReply(tooLarge, 413, { intent: "preview" });
   const form = await request.formData();
   await requireCsrf(form, user);
   const submission = parseIntent(form, uploadIntents);
@@ -152,9 +141,7 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const r = await runImport(user, v.uploadId, {});
       const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
-      return redirect(
-        `/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`,
-      );
+      return redirect(`/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`);
     }
     default:
       return unknownIntent(v);

@@ -26,9 +26,7 @@ export function canBulkCustomers(user: SessionUser): boolean {
 /** Who may choose a customer's owners: managers and sales managers; others own what they create. */
 export const canChooseOwners = canBulkCustomers;
 
-export async function customerRules(
-  companyId: string,
-): Promise<CustomerRules & { cpfCnpjSwitch: boolean; origins: string[] }> {
+export async function customerRules(companyId: string): Promise<CustomerRules & { cpfCnpjSwitch: boolean; origins: string[] }> {
   const s = await getCompanySettings(companyId);
   return {
     reqEmailField: s.preferences.reqEmailField,
@@ -89,13 +87,7 @@ export function filtersFrom(url: URL) {
 }
 
 /** One page of the list (by name) and the total that matches. */
-export async function listCustomerPage(
-  companyId: string,
-  owners: string[] | null,
-  f: CustomerFilters,
-  page: number,
-  pageSize: number,
-) {
+export async function listCustomerPage(companyId: string, owners: string[] | null, f: CustomerFilters, page: number, pageSize: number) {
   const { database } = await services();
   return profiles.listCustomerPage(database.db, companyId, owners, f, page, pageSize);
 }

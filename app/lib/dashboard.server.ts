@@ -59,12 +59,9 @@ export async function pickerFor(user: SessionUser) {
   const among = visible === null ? null : visible.length ? visible : [user.id];
   // The manager and the vendors with sales access (and always the user themself).
   const users: PickerUser[] = (await activeUsersAmong(database.db, user.companyId, among))
-    .filter(
-      (u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban,
-    )
+    .filter((u) => u.role === "MANAGER" || u.id === user.id || effectivePermissions(parseFlags(u.permissions)).salesKanban)
     .map(({ id, name, role }) => ({ id, name, role }));
-  const mayStartOnManager =
-    user.role === "MANAGER" || (can(user, "salesManager") && users.some((u) => u.id === user.managerId));
+  const mayStartOnManager = user.role === "MANAGER" || (can(user, "salesManager") && users.some((u) => u.id === user.managerId));
   return {
     users,
     team: visible,

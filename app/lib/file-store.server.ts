@@ -15,8 +15,7 @@ const pathOf = (hash: string) => join(filesDir(), hash.slice(0, 2), hash);
 /** Text fields of a file form are short; anything longer is cut here rather than buffered. */
 const MAX_TEXT_FIELD = 16 * 1024;
 
-export type UploadResult =
-  { kind: "none" } | { kind: "stored"; file: StoredFile; filename: string; tmpPath: string } | { kind: "too_large" };
+export type UploadResult = { kind: "none" } | { kind: "stored"; file: StoredFile; filename: string; tmpPath: string } | { kind: "too_large" };
 
 /**
  * Parses a multipart form: text fields as strings, the `file` part streamed to disk while hashed
@@ -27,8 +26,7 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
   const handler: UploadHandler = async (part) => {
     if (!part.filename) {
       let text = "";
-      for await (const chunk of part.data)
-        if (text.length < MAX_TEXT_FIELD) text += Buffer.from(chunk).toString("utf8");
+      for await (const chunk of part.data) if (text.length < MAX_TEXT_FIELD) text += Buffer.from(chunk).toString("utf8");
       return text.slice(0, MAX_TEXT_FIELD);
     }
     if (part.name !== "file" || upload.kind !== "none") {
@@ -44,11 +42,7 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
   return { form, upload };
 }
 
-async function storePart(
-  data: AsyncIterable<Uint8Array>,
-  contentType: string,
-  filename: string,
-): Promise<UploadResult> {
+async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string): Promise<UploadResult> {
   const tmpDir = join(filesDir(), "tmp");
   mkdirSync(tmpDir, { recursive: true });
   const tmp = join(tmpDir, randomBytes(12).toString("hex"));

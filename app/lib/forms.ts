@@ -105,11 +105,7 @@ export const moveSchema = z.object({
   intent: z.literal("move"),
   itemId: z.string().uuid({ error: MSG.itemNotFound }),
   column: required(MSG.selectColumn),
-  position: z.coerce
-    .number({ error: MSG.invalidPosition })
-    .int({ error: MSG.invalidPosition })
-    .min(1, { error: MSG.invalidPosition })
-    .default(1),
+  position: z.coerce.number({ error: MSG.invalidPosition }).int({ error: MSG.invalidPosition }).min(1, { error: MSG.invalidPosition }).default(1),
 });
 
 /** The item page moves its own item (the URL's): no itemId field. */

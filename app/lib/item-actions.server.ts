@@ -89,10 +89,7 @@ export function itemAction(type: BoardType) {
         const pick = await pickCustomer(user, v, commandId, item.customer_id);
         if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
         const { name, amount, leadTemperature, validityDate, power, ucType } = v;
-        return send(
-          { type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType },
-          back,
-        );
+        return send({ type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType }, back);
       }
       case "move":
       case "return": {
@@ -103,8 +100,7 @@ export function itemAction(type: BoardType) {
       case "win":
         return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);
       case "lose":
-        if (!(await lostReasons(user.companyId)).includes(v.reason))
-          return refuse({ field: "reason", message: MSG.selectLostReason });
+        if (!(await lostReasons(user.companyId)).includes(v.reason)) return refuse({ field: "reason", message: MSG.selectLostReason });
         return send({ type: "LoseSale", reason: v.reason }, back);
       case "finish":
         return send({ type: "FinishItem", execStatus: v.execStatus, finishedDate: v.finishedDate }, toBoard);
@@ -115,10 +111,7 @@ export function itemAction(type: BoardType) {
       case "back-to-pre-sale":
         return backToPreSale(page, v);
       case "add-reject-reason":
-        return send(
-          { type: "AddRejectReason", reasonId: derivedId(commandId, "reject-reason"), reason: v.reason },
-          back,
-        );
+        return send({ type: "AddRejectReason", reasonId: derivedId(commandId, "reject-reason"), reason: v.reason }, back);
       case "edit-reject-reason":
         return send({ type: "EditRejectReason", reasonId: v.reasonId, reason: v.reason }, back);
       case "delete-reject-reason":
@@ -129,10 +122,7 @@ export function itemAction(type: BoardType) {
         const allowed = receivers.map((r) => r.id);
         // A vendor who sent the item away no longer sees it.
         const stays = user.role === "MANAGER" || v.toUserId === user.id;
-        return send(
-          { type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: allowed },
-          stays ? back : toBoard,
-        );
+        return send({ type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: allowed }, stays ? back : toBoard);
       }
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.

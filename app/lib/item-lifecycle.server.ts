@@ -52,9 +52,7 @@ export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const users = await activeUsersWithPermissions(database.db, user.companyId);
   const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: "GERENTE" }));
   const vendors = users
-    .filter(
-      (u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban,
-    )
+    .filter((u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban)
     .map((u) => ({ id: u.id, name: u.name, label: u.name }));
   return [...managers, ...vendors, { id: "AUTO", name: "Distribuição automática", label: "Distribuição automática" }];
 }
@@ -89,8 +87,7 @@ export async function qualifyLead(page: ItemRequest, v: z.output<typeof qualifyS
   const { user, type, item, commandId, kit } = page;
   const column = await findColumn(user, "SALES", v.column);
   if (!column) return kit.refuse({ field: "column", message: MSG.selectColumn });
-  if (!(await qualifyVendors(user)).some((u) => u.id === v.vendor))
-    return kit.refuse({ field: "vendor", message: MSG.selectVendor });
+  if (!(await qualifyVendors(user)).some((u) => u.id === v.vendor)) return kit.refuse({ field: "vendor", message: MSG.selectVendor });
   // Distribuição automática: until the distribution rules exist (another issue), the sale goes to
   // the company's manager.
   const ownerId = v.vendor === "AUTO" ? user.managerId : v.vendor;
@@ -140,13 +137,7 @@ export async function backToPreSale(page: ItemRequest, v: z.output<typeof backTo
   if (!leadId) return kit.refuse({ message: MSG.noRelatedPreSale, code: "conflict" });
   const column = await findColumn(user, "PRE_SALES", v.column);
   if (!column) return kit.refuse({ field: "column", message: MSG.selectColumn });
-  const returned = await sendCommand(
-    user,
-    itemStreamId(item.id),
-    itemDecider,
-    { type: "ReturnSaleToPreSale", column },
-    commandId,
-  );
+  const returned = await sendCommand(user, itemStreamId(item.id), itemDecider, { type: "ReturnSaleToPreSale", column }, commandId);
   if (!returned.ok) return kit.refuse(returned.error);
   const lead = await sendCommand(
     user,

@@ -36,9 +36,7 @@ export function itemLoader(type: BoardType) {
     ]);
     // One fresh commandId per form (a double submit of it is applied once); notes and checklist
     // entries carry their own.
-    const commandIds: Record<string, string> = Object.fromEntries(
-      [...intentsOf(itemIntents)].map((intent) => [String(intent), newCommandId()]),
-    );
+    const commandIds: Record<string, string> = Object.fromEntries([...intentsOf(itemIntents)].map((intent) => [String(intent), newCommandId()]));
     const url = new URL(request.url);
     const tab = url.searchParams.get("aba") ?? "historico";
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
@@ -78,9 +76,7 @@ export function itemLoader(type: BoardType) {
         finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
         relatedPreSale: item.related_pre_sale,
       },
-      history: history
-        .slice(0, historyLimit)
-        .map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
+      history: history.slice(0, historyLimit).map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
       historyMore: history.length > historyLimit ? historyPages + 1 : null,
     };
   };

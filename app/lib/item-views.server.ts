@@ -34,15 +34,7 @@ export async function recentlyViewed(user: SessionUser, limit: number, viewers: 
   const all = await database.db
     .selectFrom("item_views")
     .innerJoin("rm_items", "rm_items.id", "item_views.item_id")
-    .select([
-      "rm_items.id",
-      "rm_items.number",
-      "rm_items.name",
-      "rm_items.amount",
-      "rm_items.status",
-      "rm_items.board_type",
-      "rm_items.owner_id",
-    ])
+    .select(["rm_items.id", "rm_items.number", "rm_items.name", "rm_items.amount", "rm_items.status", "rm_items.board_type", "rm_items.owner_id"])
     .$if(viewers !== null, (q) => q.where("item_views.user_id", "in", viewers!.length ? viewers! : [user.id]))
     .where("rm_items.company_id", "=", user.companyId)
     .orderBy("item_views.viewed_at", "desc")

@@ -101,9 +101,7 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
   const manager = u.role === "MANAGER";
   const enterprise = u.plan === "ENTERPRISE";
   const has = (f: PermissionFlag) => manager || u.permissions[f] === true;
-  const groups: Omit<MenuGroup, "hidden">[] = [
-    { key: "inicio", label: "Início", area: null, links: [{ label: "Painel", href: "/inicio" }] },
-  ];
+  const groups: Omit<MenuGroup, "hidden">[] = [{ key: "inicio", label: "Início", area: null, links: [{ label: "Painel", href: "/inicio" }] }];
 
   if (has("customersList")) {
     const links: MenuLink[] = [

@@ -51,14 +51,7 @@ export function metricsLoader(type: BoardType) {
   };
 }
 
-async function boardMetrics(
-  companyId: string,
-  type: BoardType,
-  owners: string[] | null,
-  from: string,
-  to: string,
-  now: Date,
-) {
+async function boardMetrics(companyId: string, type: BoardType, owners: string[] | null, from: string, to: string, now: Date) {
   const { database } = await services();
   const db = database.db;
   const [stays, columns, outcomes, vendors] = await Promise.all([
@@ -94,9 +87,7 @@ async function boardMetrics(
       200,
     ),
     won: outcomes.filter((r) => r.status === "CLOSED").map((r) => ({ n: Number(r.n), amount: formatBRL(r.amount) })),
-    lost: outcomes
-      .filter((r) => r.status === "LOST")
-      .map((r) => ({ reason: r.reason ?? "Sem motivo", n: Number(r.n), amount: formatBRL(r.amount) })),
+    lost: outcomes.filter((r) => r.status === "LOST").map((r) => ({ reason: r.reason ?? "Sem motivo", n: Number(r.n), amount: formatBRL(r.amount) })),
     vendors: vendors.map((v) => ({
       id: v.owner_id,
       name: v.name ?? "—",

@@ -41,12 +41,9 @@ function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
     if (!date) ctx.addIssue({ code: "custom", path: ["warningDate"], message: NOTE_MSG.invalidDate });
     const start = v.warningTimeStart || null;
     const end = v.warningTimeEnd || null;
-    if (start && !TIME.test(start))
-      ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.invalidTime });
-    if (end && !TIME.test(end))
-      ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.invalidTime });
-    if (!start && end)
-      ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.startTimeRequired });
+    if (start && !TIME.test(start)) ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.invalidTime });
+    if (end && !TIME.test(end)) ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.invalidTime });
+    if (!start && end) ctx.addIssue({ code: "custom", path: ["warningTimeStart"], message: NOTE_MSG.startTimeRequired });
     if (start && end && TIME.test(start) && TIME.test(end) && end < start) {
       ctx.addIssue({ code: "custom", path: ["warningTimeEnd"], message: NOTE_MSG.endBeforeStart });
     }
@@ -74,8 +71,7 @@ export const NOTE_FILTERS = [
   { value: "agendadas", label: "AGENDADAS" },
 ] as const;
 export type NoteFilter = (typeof NOTE_FILTERS)[number]["value"];
-export const noteFilterFrom = (v: string | null): NoteFilter =>
-  NOTE_FILTERS.some((f) => f.value === v) ? (v as NoteFilter) : "todas";
+export const noteFilterFrom = (v: string | null): NoteFilter => (NOTE_FILTERS.some((f) => f.value === v) ? (v as NoteFilter) : "todas");
 
 /** "09:00" when start equals end (or there is only one), "09:00 – 10:30" otherwise (spec part 2 §3). */
 export function scheduleTimeText(start: string | null, end: string | null): string {

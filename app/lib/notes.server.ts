@@ -9,13 +9,7 @@ import { itemPath } from "./board-types";
 import { derivedId, newCommandId, sendCommand } from "./commands.server";
 import { notFound } from "./http.server";
 import type { ItemRequest } from "./item-access.server";
-import {
-  noteFilterFrom,
-  type addNoteSchema,
-  type deleteNoteSchema,
-  type editNoteSchema,
-  type NoteFilter,
-} from "./note-forms";
+import { noteFilterFrom, type addNoteSchema, type deleteNoteSchema, type editNoteSchema, type NoteFilter } from "./note-forms";
 import { services } from "./services.server";
 import { itemNoteRows, noteOfItem } from "../../projections/read-models/notes.queries";
 import { getCompanySettings } from "./settings.server";
@@ -83,13 +77,7 @@ export async function runNoteIntent(page: ItemRequest, v: NoteIntent) {
     const { noteTypes } = await getCompanySettings(user.companyId);
     const { noteText, noteType, isPrivate, schedule } = v;
     const command = { noteId, itemId: item.id, allowedNoteTypes: noteTypes, noteText, noteType, isPrivate, schedule };
-    const outcome = await sendCommand(
-      user,
-      noteStreamId(noteId),
-      noteDecider,
-      { type: "CreateNote", ...command },
-      commandId,
-    );
+    const outcome = await sendCommand(user, noteStreamId(noteId), noteDecider, { type: "CreateNote", ...command }, commandId);
     return kit.after(outcome, back);
   }
   await requireNoteOf(user, item.id, v.noteId);

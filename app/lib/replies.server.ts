@@ -25,11 +25,7 @@ export interface Problem {
 }
 
 interface Replyable {
-  reply(options?: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-    hideFields?: string[];
-  }): SubmissionResult;
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult;
 }
 
 export interface ReplyOptions<X> {
@@ -45,10 +41,7 @@ export interface ReplyOptions<X> {
   status?: number;
 }
 
-export function formReply<X extends object = Record<never, never>>(
-  submission: Replyable,
-  options: ReplyOptions<X> = {},
-) {
+export function formReply<X extends object = Record<never, never>>(submission: Replyable, options: ReplyOptions<X> = {}) {
   const { problem, hideFields, fieldErrors } = options;
   const errors = !problem
     ? fieldErrors

@@ -14,22 +14,13 @@ import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
 import { getCompanySettings } from "./settings.server";
 import { requireSettingsAccess } from "./settings-page.server";
-import {
-  LIST_INTENTS,
-  LIST_SECTIONS,
-  PREFERENCE_FLAGS,
-  PREFERENCE_NUMBERS,
-  PREFERENCE_TEXTS,
-} from "./settings-sections";
+import { LIST_INTENTS, LIST_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
 
 const text = z.string().optional().default("");
 const list = z.array(z.string()).optional().default([]);
 const PREFERENCE_KEYS = [...PREFERENCE_NUMBERS, ...PREFERENCE_FLAGS, ...PREFERENCE_TEXTS].map((p) => p.key);
 /** Every preference the form shows, as typed (numbers in pt-BR, checkboxes "on"). */
-const preferenceFields = Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, text])) as Record<
-  Exclude<keyof Preferences, "stdOwners">,
-  typeof text
->;
+const preferenceFields = Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, text])) as Record<Exclude<keyof Preferences, "stdOwners">, typeof text>;
 const service = { name: text, type: z.string().optional().default("SERVICE") };
 
 /** Which form a reply answers; serviceId: which service's row. */
@@ -65,10 +56,8 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return formReply<SettingsReply>(submission, { with: { intent } });
   const v = submission.value;
   const commandId = commandIdFrom(form);
-  const send = (command: CompanyCommand) =>
-    sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
-  const reply = (problem: Problem, serviceId?: string) =>
-    formReply<SettingsReply>(submission, { problem, with: { intent: v.intent, serviceId } });
+  const send = (command: CompanyCommand) => sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
+  const reply = (problem: Problem, serviceId?: string) => formReply<SettingsReply>(submission, { problem, with: { intent: v.intent, serviceId } });
   const done = (section: string) => redirect(`/configuracoes?secao=${section}&salvo=1`);
 
   // The six list sections share one form; `values` is theirs alone.
@@ -117,9 +106,7 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
       if (!UUID_RE.test(serviceId)) throw notFound(SERVICE_NOT_FOUND);
       const service = { name: v.name, type: v.type };
       const outcome = await send(
-        v.intent === "add-service"
-          ? { type: "AddAfterSalesService", serviceId, service }
-          : { type: "EditAfterSalesService", serviceId, service },
+        v.intent === "add-service" ? { type: "AddAfterSalesService", serviceId, service } : { type: "EditAfterSalesService", serviceId, service },
       );
       return outcome.ok ? done("servicos-pos-venda") : reply(outcome.error, serviceId);
     }
@@ -141,21 +128,9 @@ const SERVICE_NOT_FOUND = "Serviço não encontrado.";
  */
 async function moveSlug(user: { id: string; companyId: string }, slug: string, commandId: string) {
   const current = (await getCompanySettings(user.companyId)).proposalSlug;
-  const reserved = await sendCommand(
-    user,
-    slugStreamId(slug),
-    slugDecider,
-    { type: "ReserveSlug", slug },
-    derivedId(commandId, "reserve"),
-  );
+  const reserved = await sendCommand(user, slugStreamId(slug), slugDecider, { type: "ReserveSlug", slug }, derivedId(commandId, "reserve"));
   if (!reserved.ok) return reserved.error;
-  const set = await sendCommand(
-    user,
-    companyStreamId(user.companyId),
-    companyDecider,
-    { type: "SetProposalSlug", slug },
-    commandId,
-  );
+  const set = await sendCommand(user, companyStreamId(user.companyId), companyDecider, { type: "SetProposalSlug", slug }, commandId);
   if (!set.ok) return set.error;
   if (current && current !== slug) {
     const release = { type: "ReleaseSlug" as const, slug: current };

@@ -11,13 +11,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { services } from "./services.server";
 import { activeUsersByName } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
-import {
-  LIST_SECTIONS,
-  OTHER_SECTIONS,
-  PREFERENCE_FLAGS,
-  PREFERENCE_NUMBERS,
-  PREFERENCE_TEXTS,
-} from "./settings-sections";
+import { LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
 
 export async function requireSettingsAccess(request: Request) {
   const user = await requireUser(request);
@@ -30,9 +24,7 @@ const SECTIONS: readonly string[] = [...LIST_SECTIONS.map((s) => s.slug), ...OTH
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireSettingsAccess(request);
   const url = new URL(request.url);
-  const section = SECTIONS.includes(url.searchParams.get("secao") ?? "")
-    ? url.searchParams.get("secao")!
-    : LIST_SECTIONS[0].slug;
+  const section = SECTIONS.includes(url.searchParams.get("secao") ?? "") ? url.searchParams.get("secao")! : LIST_SECTIONS[0].slug;
   const settings = await getCompanySettings(user.companyId);
   const { database } = await services();
   const users = await activeUsersByName(database.db, user.companyId);

@@ -5,9 +5,7 @@ import { services } from "./services.server";
 import { afterSalesServices, savedSettings } from "../../projections/read-models/administration.queries";
 import { salesLostReasons } from "../../projections/read-models/companies.queries";
 
-export async function getCompanySettings(
-  companyId: string,
-): Promise<CompanySettings & { afterSalesServiceIds: string[] }> {
+export async function getCompanySettings(companyId: string): Promise<CompanySettings & { afterSalesServiceIds: string[] }> {
   const { database } = await services();
   const db = database.db;
   const [lostReasons, saved, services_] = await Promise.all([

@@ -5,14 +5,7 @@ import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  webhookDecider,
-  webhookFieldErrors,
-  webhookStreamId,
-  WEBHOOK_MSG,
-  type WebhookAction,
-  type WebhookCommand,
-} from "../../domain/webhook";
+import { webhookDecider, webhookFieldErrors, webhookStreamId, WEBHOOK_MSG, type WebhookAction, type WebhookCommand } from "../../domain/webhook";
 import { replaySince, resendDelivery } from "../../automation/webhook-replay";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireCsrf, type SessionUser } from "./auth.server";
@@ -83,8 +76,7 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
   const submission = parseIntent(form, webhookIntents);
   const intent = String(form.get("intent"));
   const webhookId = intent === "create" ? null : String(form.get("webhookId") ?? "");
-  if (submission.status !== "success")
-    return formReply<WebhookReply>(submission, { hideFields, with: { intent, webhookId } });
+  if (submission.status !== "success") return formReply<WebhookReply>(submission, { hideFields, with: { intent, webhookId } });
   const v = submission.value;
   const answer = { intent: v.intent, webhookId };
   const reply = (problem: Problem) => formReply<WebhookReply>(submission, { hideFields, problem, with: answer });
@@ -98,35 +90,22 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
       const id = v.intent === "create" ? derivedId(commandId, "webhook") : v.webhookId;
       if (v.intent === "edit" && !(await ownWebhook(user, id))) throw notFound(WEBHOOK_MSG.notFound);
       const checked = await checkHook(v, v.intent === "create");
-      if (checked.fieldErrors)
-        return formReply<WebhookReply>(submission, { hideFields, fieldErrors: checked.fieldErrors, with: answer });
+      if (checked.fieldErrors) return formReply<WebhookReply>(submission, { hideFields, fieldErrors: checked.fieldErrors, with: answer });
       // The secret is written first (keyed by the webhook id), so the dispatcher never sees the webhook without it.
       if (v.secret.trim()) await saveSecret(user.companyId, id, v.secret.trim());
       const { fields } = checked;
       const command: WebhookCommand =
-        v.intent === "create"
-          ? { type: "CreateWebhook", webhookId: id, ...fields }
-          : { type: "ChangeWebhook", ...fields };
+        v.intent === "create" ? { type: "CreateWebhook", webhookId: id, ...fields } : { type: "ChangeWebhook", ...fields };
       const outcome = await sendCommand(user, webhookStreamId(id), webhookDecider, command, commandId);
       return outcome.ok ? back : reply(outcome.error);
     }
     case "delete": {
       if (!(await ownWebhook(user, v.webhookId))) throw notFound(WEBHOOK_MSG.notFound);
       const command: WebhookCommand = { type: "DeleteWebhook" };
-      const outcome = await sendCommand(
-        user,
-        webhookStreamId(v.webhookId),
-        webhookDecider,
-        command,
-        commandIdFrom(form),
-      );
+      const outcome = await sendCommand(user, webhookStreamId(v.webhookId), webhookDecider, command, commandIdFrom(form));
       // Deleted already (a double submit): the secret goes all the same.
       if (!outcome.ok && outcome.error.code !== "not_found") return reply(outcome.error);
-      await database.db
-        .deleteFrom("webhook_secrets")
-        .where("webhook_id", "=", v.webhookId)
-        .where("company_id", "=", user.companyId)
-        .execute();
+      await database.db.deleteFrom("webhook_secrets").where("webhook_id", "=", v.webhookId).where("company_id", "=", user.companyId).execute();
       return back;
     }
     case "resend": {

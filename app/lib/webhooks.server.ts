@@ -103,10 +103,7 @@ export async function webhooksLoader({ request }: LoaderFunctionArgs) {
     webhooks,
     createCommandId: newCommandId(),
     allowPrivate: webhooksAllowPrivate(),
-    notice:
-      url.searchParams.get("reenviados") !== null
-        ? `${Number(url.searchParams.get("reenviados")) || 0} entrega(s) colocada(s) na fila.`
-        : null,
+    notice: url.searchParams.get("reenviados") !== null ? `${Number(url.searchParams.get("reenviados")) || 0} entrega(s) colocada(s) na fila.` : null,
   };
 }
 

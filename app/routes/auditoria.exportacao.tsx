@@ -47,9 +47,7 @@ export default function ExportPage() {
     setProgress({ done: total ?? Math.max(0, lines - 2), total, finished: true });
     const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "girassol-auditoria";
     const a = document.createElement("a");
-    a.href = URL.createObjectURL(
-      new Blob(parts as BlobPart[], { type: res.headers.get("Content-Type") ?? "application/octet-stream" }),
-    );
+    a.href = URL.createObjectURL(new Blob(parts as BlobPart[], { type: res.headers.get("Content-Type") ?? "application/octet-stream" }));
     a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
@@ -59,8 +57,8 @@ export default function ExportPage() {
     <Shell user={d.user}>
       <h1>Exportação para auditoria</h1>
       <p>
-        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz o SHA-256 do registro
-        anterior: confira o arquivo com <code>npm run audit:verify &lt;arquivo&gt;</code>.
+        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz o SHA-256 do registro anterior: confira o arquivo com{" "}
+        <code>npm run audit:verify &lt;arquivo&gt;</code>.
       </p>
       {/* A plain form (reloadDocument semantics): the answer is a file download, streamed. */}
       <form method="get" action={FILE_ROUTE} aria-label="Exportar eventos" onSubmit={exportWithProgress}>

@@ -30,12 +30,7 @@ export default function AccountPassword() {
           <Hidden csrf={user.csrf} commandId={commandId} />
           <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
           <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
-          <InputField
-            label="Confirme a nova senha"
-            field={fields.confirm}
-            type="password"
-            autoComplete="new-password"
-          />
+          <InputField label="Confirme a nova senha" field={fields.confirm} type="password" autoComplete="new-password" />
           <button type="submit">ALTERAR SENHA</button>
         </Form>
       </section>

@@ -29,8 +29,8 @@ export default function Financeiro() {
         </dl>
         {!user.statusOk && (
           <p>
-            Para regularizar, fale com a equipe Girassol pelo <a href="/contato">contato</a>. A administração da
-            plataforma atualiza a situação assim que o pagamento for confirmado.
+            Para regularizar, fale com a equipe Girassol pelo <a href="/contato">contato</a>. A administração da plataforma atualiza a situação assim
+            que o pagamento for confirmado.
           </p>
         )}
       </section>

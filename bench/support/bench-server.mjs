@@ -31,9 +31,7 @@ app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (re
 app.use(build.entry.module.pageCacheMiddleware);
 app.all("*", createRequestHandler({ build, mode: "production" }));
 
-const server = app.listen(Number(process.env.PORT), "127.0.0.1", () =>
-  console.log(`bench server on ${process.env.PORT}`),
-);
+const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`bench server on ${process.env.PORT}`));
 process.on("SIGTERM", async () => {
   server.close();
   await sql.end({ timeout: 2 });

@@ -65,9 +65,7 @@ export const fmt = (n: number) => Math.round(n).toLocaleString("en-US").padStart
  */
 export function result(id: string, value: number, op: ">=" | "<=", goal: number, note = ""): boolean {
   const met = op === ">=" ? value >= goal : value <= goal;
-  console.log(
-    `RESULT ${id.padEnd(26)} ${value.toFixed(2).padStart(8)}   goal ${op} ${goal}   ${met ? "MET" : "NOT MET"}   ${note}`,
-  );
+  console.log(`RESULT ${id.padEnd(26)} ${value.toFixed(2).padStart(8)}   goal ${op} ${goal}   ${met ? "MET" : "NOT MET"}   ${note}`);
   return met;
 }
 

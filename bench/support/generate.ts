@@ -59,18 +59,7 @@ const LAST = [
   "Araújo",
   "Barbosa",
 ];
-const PLACES = [
-  "Residência",
-  "Sítio",
-  "Padaria",
-  "Mercado",
-  "Fazenda",
-  "Oficina",
-  "Condomínio",
-  "Galpão",
-  "Clínica",
-  "Escola",
-];
+const PLACES = ["Residência", "Sítio", "Padaria", "Mercado", "Fazenda", "Oficina", "Condomínio", "Galpão", "Clínica", "Escola"];
 const LOST = ["Preço", "Concorrência", "Desistência"];
 
 export interface GenerateOptions {
@@ -109,9 +98,7 @@ async function pool<T>(items: T[], concurrency: number, f: (t: T) => Promise<voi
 }
 
 /** Writes the data; returns the companies and the position of the last event written. */
-export async function generate(
-  opts: GenerateOptions,
-): Promise<{ companies: GeneratedCompany[]; events: number; last: Position | null }> {
+export async function generate(opts: GenerateOptions): Promise<{ companies: GeneratedCompany[]; events: number; last: Position | null }> {
   const { database, store } = opts;
   const random = seededRandom(opts.seed ?? 42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
@@ -166,13 +153,10 @@ export async function generate(
       note(r.position, r.events.length);
     };
 
-    const customers = Array.from(
-      { length: opts.customersPerCompany ?? Math.max(1, Math.ceil(opts.itemsPerCompany / 3)) },
-      () => ({
-        id: uuidv7(),
-        name: `${pick(FIRST)} ${pick(LAST)}`,
-      }),
-    );
+    const customers = Array.from({ length: opts.customersPerCompany ?? Math.max(1, Math.ceil(opts.itemsPerCompany / 3)) }, () => ({
+      id: uuidv7(),
+      name: `${pick(FIRST)} ${pick(LAST)}`,
+    }));
     await pool(customers, concurrency, (cu) =>
       run(`customer-${cu.id}`, customerDecider, {
         type: "CreateCustomer",
@@ -203,11 +187,9 @@ export async function generate(
           sortKey: keys[i]!,
         } as Cmd,
       ];
-      for (let m = 0; m < moves; m++)
-        commands.push({ type: "MoveItem", to: pick(cols), sortKey: keys[(i + m + 1) % keys.length]! } as Cmd);
+      for (let m = 0; m < moves; m++) commands.push({ type: "MoveItem", to: pick(cols), sortKey: keys[(i + m + 1) % keys.length]! } as Cmd);
       const r = random();
-      if (r < 0.1)
-        commands.push({ type: "WinSale", power: (3 + random() * 60).toFixed(2), ucType: pick(UC_TYPES) } as Cmd);
+      if (r < 0.1) commands.push({ type: "WinSale", power: (3 + random() * 60).toFixed(2), ucType: pick(UC_TYPES) } as Cmd);
       else if (r < 0.15) commands.push({ type: "LoseSale", reason: pick(LOST) } as Cmd);
       return { itemId, commands };
     });

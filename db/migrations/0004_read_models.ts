@@ -69,9 +69,7 @@ export async function up(db: Kysely<any>) {
       idle_reason text not null,
       version integer not null`,
   );
-  await sql`create index rm_items_board on rm_items (company_id, board_type, status, column_id, sort_key, id)`.execute(
-    db,
-  );
+  await sql`create index rm_items_board on rm_items (company_id, board_type, status, column_id, sort_key, id)`.execute(db);
   await sql`create unique index rm_items_number on rm_items (company_id, number)`.execute(db);
   await sql`
     create table rm_item_history (

@@ -19,7 +19,5 @@ export async function up(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>) {
   await sql`drop table rm_item_reject_reasons`.execute(db);
-  await sql`alter table rm_items drop column exec_status, drop column finished_date, drop column related_pre_sale, drop column status_at`.execute(
-    db,
-  );
+  await sql`alter table rm_items drop column exec_status, drop column finished_date, drop column related_pre_sale, drop column status_at`.execute(db);
 }

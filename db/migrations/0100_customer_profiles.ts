@@ -36,9 +36,7 @@ export async function up(db: Kysely<any>) {
       registered_at timestamptz not null,
       updated_at timestamptz not null`,
   );
-  await sql`create index rm_customer_profiles_list on rm_customer_profiles (company_id, archived, name, id)`.execute(
-    db,
-  );
+  await sql`create index rm_customer_profiles_list on rm_customer_profiles (company_id, archived, name, id)`.execute(db);
   await sql`
     create table rm_customer_owners (
       customer_id uuid not null,
@@ -46,9 +44,7 @@ export async function up(db: Kysely<any>) {
       company_id uuid not null,
       primary key (customer_id, owner_id)
     )`.execute(db);
-  await sql`create index rm_customer_owners_owner on rm_customer_owners (company_id, owner_id, customer_id)`.execute(
-    db,
-  );
+  await sql`create index rm_customer_owners_owner on rm_customer_owners (company_id, owner_id, customer_id)`.execute(db);
   await sql`
     create table rm_customer_history (
       customer_id uuid not null,

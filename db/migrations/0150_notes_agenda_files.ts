@@ -21,9 +21,7 @@ export async function up(db: Kysely<any>) {
       updated_at timestamptz not null`,
   );
   await sql`create index rm_notes_item on rm_notes (company_id, item_id, registered_at)`.execute(db);
-  await sql`create index rm_notes_agenda on rm_notes (company_id, schedule_date, time_start) where schedule_date is not null`.execute(
-    db,
-  );
+  await sql`create index rm_notes_agenda on rm_notes (company_id, schedule_date, time_start) where schedule_date is not null`.execute(db);
 
   await companyScopedTable(
     db,
@@ -58,9 +56,7 @@ export async function up(db: Kysely<any>) {
       name text not null,
       position integer not null`,
   );
-  await sql`create index rm_archive_folders_customer on rm_archive_folders (company_id, customer_id, position)`.execute(
-    db,
-  );
+  await sql`create index rm_archive_folders_customer on rm_archive_folders (company_id, customer_id, position)`.execute(db);
   await companyScopedTable(
     db,
     "rm_archive_files",
@@ -74,15 +70,9 @@ export async function up(db: Kysely<any>) {
       content_type text not null,
       updated_at timestamptz not null`,
   );
-  await sql`create index rm_archive_files_folder on rm_archive_files (company_id, customer_id, folder_id, position)`.execute(
-    db,
-  );
+  await sql`create index rm_archive_files_folder on rm_archive_files (company_id, customer_id, folder_id, position)`.execute(db);
 }
 
 export async function down(db: Kysely<any>) {
-  await dropTables(
-    db,
-    ["rm_archive_files", "rm_archive_folders", "rm_checklist_answers", "rm_checklist_items", "rm_notes"],
-    { ifExists: true },
-  );
+  await dropTables(db, ["rm_archive_files", "rm_archive_folders", "rm_checklist_answers", "rm_checklist_items", "rm_notes"], { ifExists: true });
 }

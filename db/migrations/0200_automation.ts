@@ -77,9 +77,7 @@ export async function up(db: Kysely<any>) {
       delivered_at timestamptz,
       unique (webhook_id, event_id)
     )`.execute(db);
-  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`.execute(
-    db,
-  );
+  await sql`create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending'`.execute(db);
   await sql`create index webhook_deliveries_log on webhook_deliveries (webhook_id, created_at desc)`.execute(db);
   await sql`
     create table webhook_attempts (

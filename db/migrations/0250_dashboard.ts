@@ -64,9 +64,7 @@ export async function up(db: Kysely<any>) {
       left_at timestamptz,
       primary key (item_id, seq)
     )`.execute(db);
-  await sql`create index rm_an_column_stays_company on rm_an_column_stays (company_id, board_type, entered_at)`.execute(
-    db,
-  );
+  await sql`create index rm_an_column_stays_company on rm_an_column_stays (company_id, board_type, entered_at)`.execute(db);
   await sql`
     create table rm_notifications (
       id text primary key,
@@ -95,12 +93,5 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  await dropTables(db, [
-    "item_views",
-    "rm_notifications",
-    "rm_an_column_stays",
-    "rm_an_open",
-    "rm_an_monthly",
-    "rm_an_items",
-  ]);
+  await dropTables(db, ["item_views", "rm_notifications", "rm_an_column_stays", "rm_an_open", "rm_an_monthly", "rm_an_items"]);
 }

@@ -34,16 +34,8 @@ export async function up(db: Kysely<any>) {
       amount numeric(16, 2) not null,
       primary key (company_id, board_type, column_id, owner_id)
     )`.execute(db);
-  await sql
-    .raw(
-      `create function rm_board_totals_ins() returns trigger language plpgsql as $$ begin ${body(plus("new_rows"))} end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create function rm_board_totals_del() returns trigger language plpgsql as $$ begin ${body(minus("old_rows"))} end $$`,
-    )
-    .execute(db);
+  await sql.raw(`create function rm_board_totals_ins() returns trigger language plpgsql as $$ begin ${body(plus("new_rows"))} end $$`).execute(db);
+  await sql.raw(`create function rm_board_totals_del() returns trigger language plpgsql as $$ begin ${body(minus("old_rows"))} end $$`).execute(db);
   await sql
     .raw(
       `create function rm_board_totals_upd() returns trigger language plpgsql as $$ begin ${body(`${plus("new_rows")} union all ${minus("old_rows")}`)} end $$`,

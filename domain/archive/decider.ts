@@ -28,8 +28,7 @@ function validName(name: string): string {
 }
 
 function validFile(file: StoredFile | null): StoredFile {
-  if (!file || !/^[0-9a-f]{64}$/.test(file.hash) || file.size <= 0)
-    throw new DomainError(ARCHIVE_MSG.fileRequired, "file");
+  if (!file || !/^[0-9a-f]{64}$/.test(file.hash) || file.size <= 0) throw new DomainError(ARCHIVE_MSG.fileRequired, "file");
   if (file.size > MAX_FILE_BYTES) throw new DomainError(ARCHIVE_MSG.fileTooLarge, "file");
   if (!isAllowedFileType(file.contentType)) throw new DomainError(ARCHIVE_MSG.fileTypeNotAllowed, "file");
   return { hash: file.hash, size: file.size, contentType: file.contentType };
@@ -58,11 +57,7 @@ const clampIndex = (i: number, max: number) => {
 type ArchiveCommandOf<T extends ArchiveCommand["type"]> = Extract<ArchiveCommand, { type: T }>;
 
 /** Names already used are skipped. */
-export function createStandardFolders(
-  c: ArchiveCommandOf<"CreateStandardFolders">,
-  s: ArchiveState,
-  customerId: string,
-): ArchiveEvent[] {
+export function createStandardFolders(c: ArchiveCommandOf<"CreateStandardFolders">, s: ArchiveState, customerId: string): ArchiveEvent[] {
   // Once per customer, however often it is asked (first open, retries, concurrent tabs).
   if (s.standardCreated) return [];
   const names = new Set(s.folders.map((f) => f.name));
@@ -73,8 +68,7 @@ export function createStandardFolders(
 }
 
 export function createFolder(c: ArchiveCommandOf<"CreateFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
-  if (s.folders.some((f) => f.folderId === c.folderId))
-    throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+  if (s.folders.some((f) => f.folderId === c.folderId)) throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
   return [
     {
       type: "FolderCreated",
@@ -87,9 +81,7 @@ export function createFolder(c: ArchiveCommandOf<"CreateFolder">, s: ArchiveStat
 export function renameFolder(c: ArchiveCommandOf<"RenameFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
   const { folder } = findFolder(s, c.folderId);
   const to = validName(c.name);
-  return to === folder.name
-    ? []
-    : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
+  return to === folder.name ? [] : [{ type: "FolderRenamed", data: { customerId, folderId: c.folderId, from: folder.name, to } }];
 }
 
 export function deleteFolder(c: ArchiveCommandOf<"DeleteFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
@@ -106,15 +98,12 @@ export function deleteFolder(c: ArchiveCommandOf<"DeleteFolder">, s: ArchiveStat
 export function moveFolder(c: ArchiveCommandOf<"MoveFolder">, s: ArchiveState, customerId: string): ArchiveEvent[] {
   const { index } = findFolder(s, c.folderId);
   const toIndex = clampIndex(c.toIndex, s.folders.length - 1);
-  return toIndex === index
-    ? []
-    : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
+  return toIndex === index ? [] : [{ type: "FolderMoved", data: { customerId, folderId: c.folderId, fromIndex: index, toIndex } }];
 }
 
 export function addFile(c: ArchiveCommandOf<"AddFile">, s: ArchiveState, customerId: string): ArchiveEvent[] {
   const { folder } = findFolder(s, c.folderId);
-  if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId)))
-    throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
+  if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId))) throw new DomainError(ARCHIVE_MSG.exists, undefined, "conflict");
   const name = validName(c.name);
   const file = validFile(c.file);
   return [

@@ -20,10 +20,7 @@ export type ArchiveEvent =
   | E<"FolderDeleted", { folderId: string; position: number; fileIds: string[] }>
   | E<"FolderMoved", { folderId: string; fromIndex: number; toIndex: number }>
   | E<"FileAdded", { fileId: string; folderId: string; name: string; position: number } & StoredFile>
-  | E<
-      "FileEdited",
-      { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }
-    >
+  | E<"FileEdited", { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }>
   | E<"FileDeleted", { fileId: string; folderId: string; position: number }>
   | E<"FileMoved", { fileId: string; fromFolderId: string; fromIndex: number; toFolderId: string; toIndex: number }>;
 
@@ -47,10 +44,7 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
   switch (e.type) {
     case "StandardFoldersCreated":
       return {
-        ...withFolders([
-          ...s.folders,
-          ...e.data.folders.map((f) => ({ folderId: f.folderId, name: f.name, files: [] })),
-        ]),
+        ...withFolders([...s.folders, ...e.data.folders.map((f) => ({ folderId: f.folderId, name: f.name, files: [] }))]),
         standardCreated: true,
       };
     case "FolderCreated":
@@ -64,9 +58,7 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
     case "FileAdded": {
       const { fileId, name, hash, size, contentType, folderId } = e.data;
       return withFolders(
-        s.folders.map((f) =>
-          f.folderId === folderId ? { ...f, files: [...f.files, { fileId, name, hash, size, contentType }] } : f,
-        ),
+        s.folders.map((f) => (f.folderId === folderId ? { ...f, files: [...f.files, { fileId, name, hash, size, contentType }] } : f)),
       );
     }
     case "FileEdited": {
@@ -74,9 +66,7 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
       return withFolders(
         s.folders.map((f) => ({
           ...f,
-          files: f.files.map((x) =>
-            x.fileId === fileId ? { ...x, ...(name ? { name: name.to } : {}), ...(file ? file.to : {}) } : x,
-          ),
+          files: f.files.map((x) => (x.fileId === fileId ? { ...x, ...(name ? { name: name.to } : {}), ...(file ? file.to : {}) } : x)),
         })),
       );
     }
@@ -85,9 +75,7 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
     case "FileMoved": {
       const { fileId, fromFolderId, fromIndex, toFolderId, toIndex } = e.data;
       if (fromFolderId === toFolderId) {
-        return withFolders(
-          s.folders.map((f) => (f.folderId === fromFolderId ? { ...f, files: move(f.files, fromIndex, toIndex) } : f)),
-        );
+        return withFolders(s.folders.map((f) => (f.folderId === fromFolderId ? { ...f, files: move(f.files, fromIndex, toIndex) } : f)));
       }
       const moved = s.folders.find((f) => f.folderId === fromFolderId)?.files.find((x) => x.fileId === fileId);
       return withFolders(

@@ -73,17 +73,11 @@ export type BoardCreated = DomainEvent<"BoardCreated", { boardType: BoardType; c
 
 export type ColumnAdded = DomainEvent<"ColumnAdded", BoardColumn>;
 
-export type ColumnRenamed = DomainEvent<
-  "ColumnRenamed",
-  { columnId: string; fromTitle: string; title: string; inactivityWindow: number }
->;
+export type ColumnRenamed = DomainEvent<"ColumnRenamed", { columnId: string; fromTitle: string; title: string; inactivityWindow: number }>;
 
 export type ColumnReordered = DomainEvent<"ColumnReordered", { columnId: string; title: string; sortKey: string }>;
 
-export type ColumnDeleted = DomainEvent<
-  "ColumnDeleted",
-  { columnId: string; title: string; movedTo: { id: string; title: string } }
->;
+export type ColumnDeleted = DomainEvent<"ColumnDeleted", { columnId: string; title: string; movedTo: { id: string; title: string } }>;
 
 export type BoardEvent = BoardCreated | ColumnAdded | ColumnRenamed | ColumnReordered | ColumnDeleted;
 

@@ -21,10 +21,7 @@ export interface AnswerChecklistItem {
   answer: string;
 }
 
-export type ChecklistAnswerSaved = DomainEvent<
-  "ChecklistAnswerSaved",
-  { itemId: string; templateItemId: string; kind: ChecklistKind } & Answer
->;
+export type ChecklistAnswerSaved = DomainEvent<"ChecklistAnswerSaved", { itemId: string; templateItemId: string; kind: ChecklistKind } & Answer>;
 export type ChecklistAnswerEvent = ChecklistAnswerSaved;
 
 export interface ChecklistAnswersState {

@@ -1,15 +1,6 @@
 // The company's checklist of one board type: stream `checklist-<companyId>-<TYPE>` (spec part 2 §3
 // "Checklist (per board type): items, itemsOrder; item: task, category, type, list options").
-import {
-  assertNever,
-  DomainError,
-  ignoreUnknownEvent,
-  isBoardType,
-  required,
-  type BoardType,
-  type Decider,
-  type DomainEvent,
-} from "../shared";
+import { assertNever, DomainError, ignoreUnknownEvent, isBoardType, required, type BoardType, type Decider, type DomainEvent } from "../shared";
 import { CHECKLIST_KINDS, CHECKLIST_MSG, type ChecklistKind } from "./messages";
 
 export const checklistStreamId = (companyId: string, boardType: BoardType) => `checklist-${companyId}-${boardType}`;
@@ -37,18 +28,12 @@ export type RemoveChecklistItem = { type: "RemoveChecklistItem"; templateItemId:
 export type MoveChecklistItem = { type: "MoveChecklistItem"; templateItemId: string; by: -1 | 1 };
 export type ChecklistCommand = AddChecklistItem | EditChecklistItem | RemoveChecklistItem | MoveChecklistItem;
 
-export type ChecklistItemAdded = DomainEvent<
-  "ChecklistItemAdded",
-  { boardType: BoardType; position: number } & ChecklistTemplateItem
->;
+export type ChecklistItemAdded = DomainEvent<"ChecklistItemAdded", { boardType: BoardType; position: number } & ChecklistTemplateItem>;
 export type ChecklistItemEdited = DomainEvent<
   "ChecklistItemEdited",
   { boardType: BoardType; templateItemId: string; task: string; category: string; options: string[] }
 >;
-export type ChecklistItemRemoved = DomainEvent<
-  "ChecklistItemRemoved",
-  { boardType: BoardType; templateItemId: string }
->;
+export type ChecklistItemRemoved = DomainEvent<"ChecklistItemRemoved", { boardType: BoardType; templateItemId: string }>;
 /** The whole order after the change (spec's itemsOrder). */
 export type ChecklistReordered = DomainEvent<"ChecklistReordered", { boardType: BoardType; order: string[] }>;
 export type ChecklistEvent = ChecklistItemAdded | ChecklistItemEdited | ChecklistItemRemoved | ChecklistReordered;
@@ -100,11 +85,8 @@ export function editChecklistItem(c: EditChecklistItem, s: ChecklistState): Chec
   if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
   const options = validOptions(item.kind, c.options);
   const next = { task: c.task.trim(), category: c.category.trim(), options };
-  if (next.task === item.task && next.category === item.category && next.options.join("\n") === item.options.join("\n"))
-    return [];
-  return [
-    { type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } },
-  ];
+  if (next.task === item.task && next.category === item.category && next.options.join("\n") === item.options.join("\n")) return [];
+  return [{ type: "ChecklistItemEdited", data: { boardType: s.boardType!, templateItemId: c.templateItemId, ...next } }];
 }
 
 export function removeChecklistItem(c: RemoveChecklistItem, s: ChecklistState): ChecklistItemRemoved[] {

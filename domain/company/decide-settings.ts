@@ -29,8 +29,7 @@ import { checkHiddenMenus, checkPreferences, checkService, checkSlug } from "./s
 import { COMPANY_PLANS, LIST_SETTINGS } from "./shapes";
 import type { RegisteredCompany } from "./state";
 
-const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
-  !!a && a.length === b.length && a.every((v, i) => v === b[i]);
+const sameList = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((v, i) => v === b[i]);
 
 export function changePlan(command: ChangePlan, state: RegisteredCompany): CompanyPlanChanged[] {
   if (!(COMPANY_PLANS as readonly string[]).includes(command.plan)) throw new DomainError(MSG.invalidPlan, "plan");
@@ -102,10 +101,7 @@ export function saveAfterSalesService(
 }
 
 /** [] when the service is already gone. */
-export function deleteAfterSalesService(
-  command: DeleteAfterSalesService,
-  state: RegisteredCompany,
-): AfterSalesServiceDeleted[] {
+export function deleteAfterSalesService(command: DeleteAfterSalesService, state: RegisteredCompany): AfterSalesServiceDeleted[] {
   if (!state.afterSalesServices[command.serviceId]) return [];
   return [{ type: "AfterSalesServiceDeleted", data: { serviceId: command.serviceId } }];
 }

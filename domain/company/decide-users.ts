@@ -24,11 +24,7 @@ import type {
 import { COMPANY_PLANS, type CompanyUser, type UserRef } from "./shapes";
 import { userByEmail, type CompanyState, type RegisteredCompany } from "./state";
 
-export function registerCompany(
-  command: RegisterCompany,
-  state: CompanyState,
-  ctx: DecideContext,
-): CompanyRegistered[] {
+export function registerCompany(command: RegisterCompany, state: CompanyState, ctx: DecideContext): CompanyRegistered[] {
   if (state.exists) throw new DomainError(MSG.companyExists, undefined, "conflict");
   if (!required(command.name)) throw new DomainError(MSG.required, "name");
   if (!(COMPANY_PLANS as readonly string[]).includes(command.plan)) throw new DomainError(MSG.invalidPlan, "plan");

@@ -15,15 +15,7 @@ import {
   setVendorPriceEdit,
 } from "./decide-settings";
 import { createTeam, deleteTeam, editTeam } from "./decide-teams";
-import {
-  addVendor,
-  deactivateVendor,
-  editUser,
-  reactivateVendor,
-  recordPasswordChange,
-  registerCompany,
-  setVendorPermissions,
-} from "./decide-users";
+import { addVendor, deactivateVendor, editUser, reactivateVendor, recordPasswordChange, registerCompany, setVendorPermissions } from "./decide-users";
 import type { CompanyEvent } from "./events";
 import { evolveCompany, initialCompanyState, type CompanyState } from "./state";
 

@@ -37,14 +37,8 @@ export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string
 export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;
 export type ProposalSlugSet = DomainEvent<"ProposalSlugSet", { slug: string; previous: string | null }>;
-export type AfterSalesServiceAdded = DomainEvent<
-  "AfterSalesServiceAdded",
-  { serviceId: string; service: AfterSalesService }
->;
-export type AfterSalesServiceEdited = DomainEvent<
-  "AfterSalesServiceEdited",
-  { serviceId: string; service: AfterSalesService }
->;
+export type AfterSalesServiceAdded = DomainEvent<"AfterSalesServiceAdded", { serviceId: string; service: AfterSalesService }>;
+export type AfterSalesServiceEdited = DomainEvent<"AfterSalesServiceEdited", { serviceId: string; service: AfterSalesService }>;
 export type AfterSalesServiceDeleted = DomainEvent<"AfterSalesServiceDeleted", { serviceId: string }>;
 
 export type CompanyEvent =

@@ -28,11 +28,7 @@ const MAX_LIST = 100;
 const MAX_TEXT = 100;
 
 /** A list of short texts: trimmed, non-empty, no repeats (ignoring case), general-text rule. */
-export function checkTextList(
-  values: unknown,
-  field: string,
-  rule: (v: string) => boolean = isValidGeneralText,
-): string[] {
+export function checkTextList(values: unknown, field: string, rule: (v: string) => boolean = isValidGeneralText): string[] {
   if (!Array.isArray(values)) throw new DomainError(MSG.invalidText, field);
   if (values.length > MAX_LIST) throw new DomainError(MSG.tooManyValues, field);
   const out: string[] = [];
@@ -41,8 +37,7 @@ export function checkTextList(
     const v = typeof raw === "string" ? raw.trim() : "";
     const at = `${field}[${i}]`;
     if (!required(v)) throw new DomainError(MSG.required, at);
-    if (v.length > MAX_TEXT || !rule(v))
-      throw new DomainError(rule === isValidName ? MSG.invalidName : MSG.invalidText, at);
+    if (v.length > MAX_TEXT || !rule(v)) throw new DomainError(rule === isValidName ? MSG.invalidName : MSG.invalidText, at);
     const key = v.toLocaleLowerCase("pt-BR");
     if (seen.has(key)) throw new DomainError(MSG.duplicateValue, at);
     seen.add(key);
@@ -57,8 +52,7 @@ export const checkFolderNames = (values: unknown, field: string) => checkTextLis
 export function checkHiddenMenus(values: unknown): string[] {
   if (!Array.isArray(values)) throw new DomainError(MSG.invalidMenu, "hiddenMenus");
   const out = [...new Set(values.map(String))];
-  if (out.some((m) => !(MENU_AREAS as readonly string[]).includes(m)))
-    throw new DomainError(MSG.invalidMenu, "hiddenMenus");
+  if (out.some((m) => !(MENU_AREAS as readonly string[]).includes(m))) throw new DomainError(MSG.invalidMenu, "hiddenMenus");
   return MENU_AREAS.filter((m) => out.includes(m));
 }
 

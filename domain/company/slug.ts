@@ -7,8 +7,7 @@ export const slugStreamId = (slug: string) => `proposal-slug-${slug}`;
 
 export type SlugCommand = { type: "ReserveSlug"; slug: string } | { type: "ReleaseSlug"; slug: string };
 export type SlugEvent =
-  | DomainEvent<"SlugReserved", { slug: string; companyId: string }>
-  | DomainEvent<"SlugReleased", { slug: string; companyId: string }>;
+  DomainEvent<"SlugReserved", { slug: string; companyId: string }> | DomainEvent<"SlugReleased", { slug: string; companyId: string }>;
 export interface SlugState {
   holder: string | null;
 }

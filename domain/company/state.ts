@@ -72,10 +72,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
   return evolveRegistered(state, event);
 }
 
-function evolveRegistered(
-  state: RegisteredCompany,
-  event: Exclude<CompanyEvent, { type: "CompanyRegistered" }>,
-): RegisteredCompany {
+function evolveRegistered(state: RegisteredCompany, event: Exclude<CompanyEvent, { type: "CompanyRegistered" }>): RegisteredCompany {
   switch (event.type) {
     case "VendorAdded": {
       const { vendor, permissions } = event.data;

@@ -139,13 +139,10 @@ export function customerRowsFromCsv(text: string): { rows: CustomerCsvRow[]; ign
   const { header, records } = parseCsv(text);
   const keys = header.map((h) => BY_HEADER.get(headerKey(h)) ?? null);
   if (!keys.includes("name")) throw new CsvError('O cabeçalho (linha 1) precisa da coluna "Nome".');
-  if (records.length > CSV_MAX_ROWS)
-    throw new CsvError(`O arquivo tem ${records.length} linhas; o máximo é ${CSV_MAX_ROWS}.`);
+  if (records.length > CSV_MAX_ROWS) throw new CsvError(`O arquivo tem ${records.length} linhas; o máximo é ${CSV_MAX_ROWS}.`);
   const rows = records.map((r) => {
     if (r.cells.length > header.length) {
-      throw new CsvError(
-        `Arquivo CSV malformado: a linha ${r.line} tem ${r.cells.length} colunas e o cabeçalho ${header.length}.`,
-      );
+      throw new CsvError(`Arquivo CSV malformado: a linha ${r.line} tem ${r.cells.length} colunas e o cabeçalho ${header.length}.`);
     }
     const raw: RawCustomer = {};
     let ownerEmails: string[] = [];
@@ -161,8 +158,7 @@ export function customerRowsFromCsv(text: string): { rows: CustomerCsvRow[]; ign
       else raw[key] = v;
     });
     // Without a "Tipo de documento" column, a 14-digit document is a CNPJ.
-    if (!keys.includes("cpfCnpjSwitch") && (raw.document ?? "").replace(/\D/g, "").length === 14)
-      raw.cpfCnpjSwitch = "on";
+    if (!keys.includes("cpfCnpjSwitch") && (raw.document ?? "").replace(/\D/g, "").length === 14) raw.cpfCnpjSwitch = "on";
     return { line: r.line, raw, ownerEmails };
   });
   return { rows, ignoredColumns: header.filter((_, i) => keys[i] === null) };

@@ -63,16 +63,12 @@ export type CustomerCreated = DomainEvent<
 >;
 export type FieldChange = { from: unknown; to: unknown };
 /** Only the fields that changed, each with its value before and after. */
-export type CustomerEdited = DomainEvent<
-  "CustomerEdited",
-  { customerId: string; changes: Record<string, FieldChange> }
->;
+export type CustomerEdited = DomainEvent<"CustomerEdited", { customerId: string; changes: Record<string, FieldChange> }>;
 export type CustomerArchived = DomainEvent<"CustomerArchived", { customerId: string }>;
 export type CustomerUnarchived = DomainEvent<"CustomerUnarchived", { customerId: string }>;
 export type CustomerOwnersSet = DomainEvent<"CustomerOwnersSet", { customerId: string; from: string[]; to: string[] }>;
 
-export type CustomerEvent =
-  CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
+export type CustomerEvent = CustomerCreated | CustomerEdited | CustomerArchived | CustomerUnarchived | CustomerOwnersSet;
 
 // ── State ───────────────────────────────────────────────────────────────────
 /** No CustomerCreated yet: only CreateCustomer applies. */
@@ -144,12 +140,9 @@ export function editCustomer(command: EditCustomer, state: RegisteredCustomer): 
   const changes: Record<string, FieldChange> = {};
   if (name !== state.name) changes.name = { from: state.name, to: name };
   for (const key of Object.keys(command.details) as (keyof CustomerDetails)[]) {
-    if (!same(state.details[key], command.details[key]))
-      changes[key] = { from: state.details[key], to: command.details[key] };
+    if (!same(state.details[key], command.details[key])) changes[key] = { from: state.details[key], to: command.details[key] };
   }
-  return Object.keys(changes).length
-    ? [{ type: "CustomerEdited", data: { customerId: state.customerId, changes } }]
-    : [];
+  return Object.keys(changes).length ? [{ type: "CustomerEdited", data: { customerId: state.customerId, changes } }] : [];
 }
 
 export function archiveCustomer(state: RegisteredCustomer): CustomerArchived[] {

@@ -205,10 +205,7 @@ export function customerErrors(
 
   const docMsg = d.cpfCnpjSwitch ? CUSTOMER_MSG.invalidCnpj : CUSTOMER_MSG.invalidCpf;
   if (d.document) {
-    if (
-      !(d.cpfCnpjSwitch ? isValidCnpj(d.document) : isValidCpf(d.document)) ||
-      !typedDigitsOk(raw.document, d.document, () => true)
-    )
+    if (!(d.cpfCnpjSwitch ? isValidCnpj(d.document) : isValidCpf(d.document)) || !typedDigitsOk(raw.document, d.document, () => true))
       e.document = docMsg;
   } else if (rules.reqDocField) e.document = docMsg;
 
@@ -241,8 +238,7 @@ export function customerErrors(
   if (input.incomeTyped && d.income === null) e.income = MSG.invalidAmount;
   else if (d.income !== null && Number(d.income) < 0.01) e.income = MSG.invalidAmount;
 
-  if (d.origin && !rules.origins.includes(d.origin) && d.origin !== opts.current?.origin)
-    e.origin = CUSTOMER_MSG.selectOrigin;
+  if (d.origin && !rules.origins.includes(d.origin) && d.origin !== opts.current?.origin) e.origin = CUSTOMER_MSG.selectOrigin;
 
   return e;
 }

@@ -49,11 +49,7 @@ function offsetMinutes(utcMs: number, timeZone: string): number {
  * The instant (ISO, UTC) of a wall-clock date and time in `timeZone`: ("2026-11-22", "09:30") in
  * São Paulo → "2026-11-22T12:30:00.000Z". Null when the date or time is malformed.
  */
-export function localInstant(
-  date: string,
-  time: string | null | undefined,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string | null {
+export function localInstant(date: string, time: string | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? "");
   const t = /^(\d{2}):(\d{2})/.exec(time && time.trim() ? time : "00:00");
   if (!d || !t) return null;

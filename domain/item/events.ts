@@ -40,19 +40,13 @@ export type ItemReturnedToFunnel = DomainEvent<
 
 export type ItemDetailsChanged = DomainEvent<"ItemDetailsChanged", { changes: ItemDetailChanges }>;
 
-export type LeadQualified = DomainEvent<
-  "LeadQualified",
-  { saleId: string; toColumnId: string; toColumnTitle: string; vendorId: string }
->;
+export type LeadQualified = DomainEvent<"LeadQualified", { saleId: string; toColumnId: string; toColumnTitle: string; vendorId: string }>;
 
 export type LeadDisqualified = DomainEvent<"LeadDisqualified", { reason: string }>;
 
 export type ItemFinished = DomainEvent<"ItemFinished", { execStatus: ExecType | null; finishedDate: string }>;
 
-export type SaleReturnedToPreSale = DomainEvent<
-  "SaleReturnedToPreSale",
-  { toColumnId: string; toColumnTitle: string; relatedPreSale: string }
->;
+export type SaleReturnedToPreSale = DomainEvent<"SaleReturnedToPreSale", { toColumnId: string; toColumnTitle: string; relatedPreSale: string }>;
 
 export type RejectReasonAdded = DomainEvent<"RejectReasonAdded", RejectReason>;
 

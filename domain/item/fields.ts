@@ -18,8 +18,7 @@ import {
 import type { ColumnRef, CustomerRef } from "./shapes";
 
 /** null, undefined, or a string of blanks. */
-export const isBlank = (v: unknown): boolean =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+export const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
 
 export function checkName(name: unknown): string {
   if (typeof name !== "string" || !required(name)) throw new DomainError(MSG.required, "name");

@@ -4,13 +4,7 @@ import { DomainError, MSG, type BoardType } from "../shared";
 import type { ActiveItem } from "./state";
 
 /** Boards where "Finalizar" exists (spec part 2 §2, §4); PRE_SALES closes by qualifying. */
-export const FINISHABLE_BOARDS: readonly BoardType[] = [
-  "SALES",
-  "PROJECT",
-  "INSTALLATION",
-  "AFTER_SALES",
-  "ADMINISTRATIVE",
-];
+export const FINISHABLE_BOARDS: readonly BoardType[] = ["SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
 
 /** Boards whose finish popover asks the execution type. */
 export const EXEC_STATUS_REQUIRED_BOARDS: readonly BoardType[] = ["PROJECT", "INSTALLATION"];

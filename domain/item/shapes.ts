@@ -35,14 +35,6 @@ export interface ItemDetails {
 }
 
 export type ItemDetailField = keyof ItemDetails;
-export const ITEM_DETAIL_FIELDS: readonly ItemDetailField[] = [
-  "name",
-  "amount",
-  "customer",
-  "leadTemperature",
-  "validityDate",
-  "power",
-  "ucType",
-];
+export const ITEM_DETAIL_FIELDS: readonly ItemDetailField[] = ["name", "amount", "customer", "leadTemperature", "validityDate", "power", "ucType"];
 
 export type ItemDetailChanges = { [K in ItemDetailField]?: { from: ItemDetails[K]; to: ItemDetails[K] } };

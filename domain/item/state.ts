@@ -132,9 +132,7 @@ function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "It
     case "RejectReasonEdited":
       return {
         ...state,
-        rejectReasons: state.rejectReasons.map((r) =>
-          r.reasonId === event.data.reasonId ? { ...r, reason: event.data.to } : r,
-        ),
+        rejectReasons: state.rejectReasons.map((r) => (r.reasonId === event.data.reasonId ? { ...r, reason: event.data.to } : r)),
       };
     case "RejectReasonDeleted":
       return { ...state, rejectReasons: state.rejectReasons.filter((r) => r.reasonId !== event.data.reasonId) };

@@ -94,8 +94,7 @@ export function validNoteFields(f: NoteFields, allowedNoteTypes: string[]): Note
     if (timeEnd !== null && !TIME.test(timeEnd)) throw new DomainError(NOTE_MSG.invalidTime, "warningTimeEnd");
     if (timeStart === null && timeEnd !== null) throw new DomainError(NOTE_MSG.startTimeRequired, "warningTimeStart");
     if (timeStart !== null && timeEnd === null) timeEnd = timeStart;
-    if (timeStart !== null && timeEnd !== null && timeEnd < timeStart)
-      throw new DomainError(NOTE_MSG.endBeforeStart, "warningTimeEnd");
+    if (timeStart !== null && timeEnd !== null && timeEnd < timeStart) throw new DomainError(NOTE_MSG.endBeforeStart, "warningTimeEnd");
     schedule = { date, timeStart, timeEnd };
   }
   return { noteText: f.noteText.trim(), noteType, isPrivate: f.isPrivate === true, schedule };
@@ -107,16 +106,14 @@ const sameSchedule = (a: NoteSchedule | null, b: NoteSchedule | null) =>
 /** The active note, if the actor may see it: a private note exists only for its author. */
 function visibleNote(state: NoteState, ctx: DecideContext): ActiveNote {
   if (state.status !== "active") throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
-  if (state.isPrivate && state.authorId !== ctx.actorId)
-    throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+  if (state.isPrivate && state.authorId !== ctx.actorId) throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
   return state;
 }
 
 // ── Decide: one function per command ────────────────────────────────────────
 export function createNote(command: CreateNote, state: NoteState): NoteCreated[] {
   if (state.status !== "none") throw new DomainError(NOTE_MSG.exists, undefined, "conflict");
-  if (!required(command.noteId) || !required(command.itemId))
-    throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
+  if (!required(command.noteId) || !required(command.itemId)) throw new DomainError(NOTE_MSG.notFound, undefined, "not_found");
   const f = validNoteFields(command, command.allowedNoteTypes);
   return [{ type: "NoteCreated", data: { noteId: command.noteId, itemId: command.itemId, ...f } }];
 }

@@ -41,10 +41,7 @@ export function fold<S, E>(evolve: (s: S, e: E) => S, initial: S, events: E[]): 
  * The `default:` of a `decide` switch over a closed command union: a compile error when a command has
  * no case; at run time (a command built from an untyped form) it throws `error`.
  */
-export function assertNever(
-  value: never,
-  error: Error = new Error(`Unexpected value: ${JSON.stringify(value)}`),
-): never {
+export function assertNever(value: never, error: Error = new Error(`Unexpected value: ${JSON.stringify(value)}`)): never {
   throw error;
 }
 

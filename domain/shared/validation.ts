@@ -112,9 +112,7 @@ export function isValidOptionalEmail(value: string): boolean {
 
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export function isValidPassword(value: string): boolean {
-  return (
-    typeof value === "string" && value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)
-  );
+  return typeof value === "string" && value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }
 
 /** Characters the name rule rejects: < > | / \ ? . , { } [ ] _ $ % ^ & * ( ) ! @ # : ; ' " ` = + ~ - */

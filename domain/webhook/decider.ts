@@ -1,14 +1,7 @@
 // Webhook aggregate (settings webhooks [{name, uri, actions, secret}], spec part 3 §3/§7): stream
 // `webhook-<id>`. The secret is NOT part of it: events are forever and readable by every
 // subscriber, so the app keeps the secret in the webhook_secrets table (ADR 005).
-import {
-  assertNever,
-  DomainError,
-  ignoreUnknownEvent,
-  type Decider,
-  type DecideContext,
-  type DomainEvent,
-} from "../shared/decider";
+import { assertNever, DomainError, ignoreUnknownEvent, type Decider, type DecideContext, type DomainEvent } from "../shared/decider";
 import { checkWebhookUri } from "./uri";
 
 export const WEBHOOK_ACTIONS = [
@@ -105,18 +98,12 @@ export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; r
     resolved: c.resolved,
   });
   if (!uri.ok) {
-    const msg =
-      uri.problem === "scheme"
-        ? WEBHOOK_MSG.uriScheme
-        : uri.problem === "private"
-          ? WEBHOOK_MSG.uriPrivate
-          : WEBHOOK_MSG.uriInvalid;
+    const msg = uri.problem === "scheme" ? WEBHOOK_MSG.uriScheme : uri.problem === "private" ? WEBHOOK_MSG.uriPrivate : WEBHOOK_MSG.uriInvalid;
     throw new DomainError(msg, "uri");
   }
   const wanted = Array.isArray(c.actions) ? c.actions : [];
   const actions = WEBHOOK_ACTIONS.filter((a) => wanted.includes(a));
-  if (actions.length === 0 || actions.length !== new Set(wanted).size)
-    throw new DomainError(WEBHOOK_MSG.actionsRequired, "actions");
+  if (actions.length === 0 || actions.length !== new Set(wanted).size) throw new DomainError(WEBHOOK_MSG.actionsRequired, "actions");
   return { name, uri: uri.uri, actions };
 }
 

@@ -93,8 +93,7 @@ export function checkWebhookUri(
     if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal")) {
       return { ok: false, problem: "private" };
     }
-    if (isPrivateAddress(host) || (opts.resolved ?? []).some(isPrivateAddress))
-      return { ok: false, problem: "private" };
+    if (isPrivateAddress(host) || (opts.resolved ?? []).some(isPrivateAddress)) return { ok: false, problem: "private" };
   }
   return { ok: true, uri: url.toString() };
 }

@@ -85,10 +85,7 @@ function isOurs(e: AnyRecorded | undefined): boolean {
   return !!e && !e.streamId.startsWith("$") && !e.type.startsWith("$") && !e.streamId.startsWith(MARKER_PREFIX);
 }
 
-export function createEsdbEventStore(
-  clientOrUrl: EventStoreDBClient | string,
-  opts: EsdbEventStoreOptions = {},
-): EventStore {
+export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, opts: EsdbEventStoreOptions = {}): EventStore {
   const ownsClient = typeof clientOrUrl === "string";
   const client = typeof clientOrUrl === "string" ? EventStoreDBClient.connectionString(clientOrUrl) : clientOrUrl;
   const upcasters = opts.upcasters ?? {};
@@ -97,9 +94,7 @@ export function createEsdbEventStore(
   const upcast = (event: RecordedEvent) => applyUpcasters(upcasters, event);
 
   function toRecorded(e: AnyRecorded, fallback?: bigint): RecordedEvent {
-    const pos: Position = e.position
-      ? toPosition(e.position)
-      : { a: String(fallback ?? 0n), b: String(fallback ?? 0n) };
+    const pos: Position = e.position ? toPosition(e.position) : { a: String(fallback ?? 0n), b: String(fallback ?? 0n) };
     return upcast({
       id: e.id,
       streamId: e.streamId,
@@ -112,10 +107,7 @@ export function createEsdbEventStore(
     });
   }
 
-  async function readRaw(
-    streamId: string,
-    o: { from?: bigint; maxCount?: number; backwards?: boolean } = {},
-  ): Promise<RecordedEvent[]> {
+  async function readRaw(streamId: string, o: { from?: bigint; maxCount?: number; backwards?: boolean } = {}): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     try {
       const read = client.readStream(streamId, {

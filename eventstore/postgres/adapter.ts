@@ -21,14 +21,7 @@
 // back until it ends (bounded by idle_in_transaction_session_timeout).
 import { UUID_RE } from "../ids";
 import { CompiledQuery, type Kysely } from "kysely";
-import {
-  BATCH_APPEND,
-  compileAppend,
-  type AppendedRow,
-  type AppendKind,
-  type AppendParam,
-  type CompiledAppend,
-} from "./append-sql";
+import { BATCH_APPEND, compileAppend, type AppendedRow, type AppendKind, type AppendParam, type CompiledAppend } from "./append-sql";
 import { coalescedNotifier } from "./notify";
 import { commandKey, createReads } from "./reads";
 import { appendQueue, type PendingAppend } from "./write-combining";
@@ -110,10 +103,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     return typeof expected === "number" ? "revision" : expected;
   }
 
-  function recordedFrom(
-    req: Pick<PendingAppend, "streamId" | "events" | "options">,
-    rows: AppendedRow[],
-  ): AppendResult {
+  function recordedFrom(req: Pick<PendingAppend, "streamId" | "events" | "options">, rows: AppendedRow[]): AppendResult {
     const { streamId, events, options } = req;
     const recorded: RecordedEvent[] = rows.map((r, i) => ({
       id: events[i]!.id,
@@ -130,9 +120,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   }
 
   /** Nothing was written: either the command was seen before, or the expectation failed. */
-  async function explainNothingWritten(
-    req: Pick<PendingAppend, "streamId" | "options" | "cmd">,
-  ): Promise<AppendResult> {
+  async function explainNothingWritten(req: Pick<PendingAppend, "streamId" | "options" | "cmd">): Promise<AppendResult> {
     if (req.cmd) {
       const seen = await findCommand(req.options.metadata.commandId);
       if (seen) return seen;
@@ -197,9 +185,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     );
     let rows: (AppendedRow & { stream_id: string })[];
     try {
-      ({ rows } = await db.executeQuery<AppendedRow & { stream_id: string }>(
-        CompiledQuery.raw(BATCH_APPEND, [payload]),
-      ));
+      ({ rows } = await db.executeQuery<AppendedRow & { stream_id: string }>(CompiledQuery.raw(BATCH_APPEND, [payload])));
     } catch {
       // The whole statement rolled back (e.g. a concurrent twin of one command hit the key): every
       // append goes again on its own, and the one at fault gets its own answer.

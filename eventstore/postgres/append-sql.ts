@@ -27,8 +27,7 @@ export interface AppendedRow {
 export const EVENT_COLUMNS = sql`e.transaction_id::text as tx, e.global_position::text as gp, e.stream_id,
   e.stream_position, e.event_id::text as event_id, e.type, e.data, e.metadata`;
 
-export type AppendParam =
-  "streamId" | "streamType" | "companyId" | "k" | "expected" | "cmd" | "metadata" | "payload" | "channel";
+export type AppendParam = "streamId" | "streamType" | "companyId" | "k" | "expected" | "cmd" | "metadata" | "payload" | "channel";
 
 const SENTINEL = "\u0000girassol-param:";
 const P = (name: AppendParam) => sql`${SENTINEL + name}`;

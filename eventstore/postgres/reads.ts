@@ -67,8 +67,7 @@ export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>)
 
   async function readStream(streamId: string, o: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = o.from !== undefined ? sql`and stream_position >= ${o.from}::int` : sql``;
-    const until =
-      o.until !== undefined ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz` : sql``;
+    const until = o.until !== undefined ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz` : sql``;
     const { rows } = await sql<EventRow>`
       select ${EVENT_COLUMNS} from events e
       where stream_id = ${streamId} ${from} ${until}
@@ -77,9 +76,7 @@ export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>)
   }
 
   async function readAll(o: ReadAllOptions): Promise<RecordedEvent[]> {
-    const after = o.after
-      ? sql`and (transaction_id, global_position) > (${o.after.a}::xid8, ${o.after.b}::bigint)`
-      : sql``;
+    const after = o.after ? sql`and (transaction_id, global_position) > (${o.after.a}::xid8, ${o.after.b}::bigint)` : sql``;
     const { rows } = await sql<EventRow>`
       select ${EVENT_COLUMNS} from events e
       where transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ${after}

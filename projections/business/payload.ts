@@ -38,11 +38,7 @@ export interface BusinessEventPayload {
 
 export const numberLabel = (n: number) => `#${String(n).padStart(5, "0")}`;
 
-export function businessPayload(
-  b: BusinessEvent,
-  item: ItemSummary | null,
-  actorName: string | null,
-): BusinessEventPayload {
+export function businessPayload(b: BusinessEvent, item: ItemSummary | null, actorName: string | null): BusinessEventPayload {
   const p: BusinessEventPayload = {
     schema: BUSINESS_PAYLOAD_SCHEMA,
     eventId: b.eventId,

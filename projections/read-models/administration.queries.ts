@@ -17,13 +17,7 @@ export async function ledMemberRows(db: Kysely<DB>, companyId: string, leaderId:
 
 /** The company's teams by name. */
 export function teams(db: Kysely<DB>, companyId: string) {
-  return db
-    .selectFrom("rm_teams")
-    .select(["id", "name", "leader_id"])
-    .where("company_id", "=", companyId)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("rm_teams").select(["id", "name", "leader_id"]).where("company_id", "=", companyId).orderBy("name").orderBy("id").execute();
 }
 
 /** Every (team, member) pair of the company. */
@@ -33,11 +27,7 @@ export function teamMembers(db: Kysely<DB>, companyId: string) {
 
 /** The company's saved settings groups (one JSON document), or undefined when none was ever saved. */
 export async function savedSettings(db: Kysely<DB>, companyId: string): Promise<unknown> {
-  const row = await db
-    .selectFrom("rm_company_settings")
-    .select("settings")
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("rm_company_settings").select("settings").where("company_id", "=", companyId).executeTakeFirst();
   return row?.settings;
 }
 

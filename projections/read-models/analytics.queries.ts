@@ -98,15 +98,7 @@ const ownerFilter = (owners: OwnerScope) =>
  * Per column of a board: the stays that overlap [from, to) (a stay still open runs until `now`),
  * the distinct items, their average time and how many are there now. Deleted columns included.
  */
-export async function columnStays(
-  db: Kysely<DB>,
-  companyId: string,
-  boardType: string,
-  owners: OwnerScope,
-  from: string,
-  to: string,
-  now: Date,
-) {
+export async function columnStays(db: Kysely<DB>, companyId: string, boardType: string, owners: OwnerScope, from: string, to: string, now: Date) {
   const stays = await sql<ColumnStayRow>`
     select s.column_id, max(s.column_title) as title, count(distinct s.item_id) as items,
       avg(extract(epoch from (coalesce(s.left_at, ${now.toISOString()}::timestamptz) - s.entered_at)) * 1000) as avg_ms,
@@ -119,14 +111,7 @@ export async function columnStays(
 }
 
 /** Items won (CLOSED) or lost in [from, to), by status and lost reason: count and amount. */
-export async function outcomes(
-  db: Kysely<DB>,
-  companyId: string,
-  boardType: string,
-  owners: OwnerScope,
-  from: string,
-  to: string,
-) {
+export async function outcomes(db: Kysely<DB>, companyId: string, boardType: string, owners: OwnerScope, from: string, to: string) {
   const rows = await sql<{ status: string; reason: string | null; n: string; amount: string }>`
     select i.status, i.lost_reason as reason, count(*) as n, coalesce(sum(i.amount), 0) as amount
     from rm_an_items i
@@ -137,14 +122,7 @@ export async function outcomes(
 }
 
 /** Per owner (by name): items generated, won, won amount and lost in [from, to). */
-export async function vendorFigures(
-  db: Kysely<DB>,
-  companyId: string,
-  boardType: string,
-  owners: OwnerScope,
-  from: string,
-  to: string,
-) {
+export async function vendorFigures(db: Kysely<DB>, companyId: string, boardType: string, owners: OwnerScope, from: string, to: string) {
   const rows = await sql<{
     owner_id: string;
     name: string | null;

@@ -52,9 +52,7 @@ export function monthlyContribution(item: AnalyticsItem, sign: 1 | -1): MonthlyD
     lost_count: 0,
     lost_amount: "0",
   };
-  const out: MonthlyDelta[] = [
-    { ...zero, month: item.created_month, generated_count: sign, generated_amount: signed(item.amount, sign) },
-  ];
+  const out: MonthlyDelta[] = [{ ...zero, month: item.created_month, generated_count: sign, generated_amount: signed(item.amount, sign) }];
   if (item.status === "CLOSED" && item.status_month) {
     out.push({
       ...zero,
@@ -137,11 +135,7 @@ async function loadItem(trx: Transaction<DB>, itemId: string): Promise<Analytics
 }
 
 /** Retract the item's contribution, change it, add it back (or drop it when `change` gives null). */
-async function changeItem(
-  trx: Transaction<DB>,
-  e: RecordedEvent,
-  change: (item: AnalyticsItem) => AnalyticsItem | null,
-) {
+async function changeItem(trx: Transaction<DB>, e: RecordedEvent, change: (item: AnalyticsItem) => AnalyticsItem | null) {
   const item = await loadItem(trx, itemIdOf(e));
   if (!item) return;
   await applyContribution(trx, item, -1);
@@ -168,12 +162,7 @@ function decided(e: RecordedEvent, status: "CLOSED" | "LOST", extra: Partial<Ana
 
 // ── Column stays ─────────────────────────────────────────────────────────────
 async function closeStay(trx: Transaction<DB>, itemId: string, at: string) {
-  await trx
-    .updateTable("rm_an_column_stays")
-    .set({ left_at: at })
-    .where("item_id", "=", itemId)
-    .where("left_at", "is", null)
-    .execute();
+  await trx.updateTable("rm_an_column_stays").set({ left_at: at }).where("item_id", "=", itemId).where("left_at", "is", null).execute();
 }
 
 async function openStay(trx: Transaction<DB>, e: RecordedEvent, board: string, columnId: string, columnTitle: string) {
@@ -198,12 +187,7 @@ async function openStay(trx: Transaction<DB>, e: RecordedEvent, board: string, c
     .execute();
 }
 
-async function leaveFunnel(
-  trx: Transaction<DB>,
-  e: RecordedEvent,
-  status: "CLOSED" | "LOST",
-  extra: Partial<AnalyticsItem> = {},
-) {
+async function leaveFunnel(trx: Transaction<DB>, e: RecordedEvent, status: "CLOSED" | "LOST", extra: Partial<AnalyticsItem> = {}) {
   await changeItem(trx, e, decided(e, status, extra));
   await closeStay(trx, itemIdOf(e), e.metadata.occurredAt);
 }

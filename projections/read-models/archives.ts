@@ -67,13 +67,7 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   async FolderMoved(trx, e) {
     const d = e.data;
     await trx.updateTable("rm_archive_folders").set({ position: -1 }).where("id", "=", d.folderId).execute();
-    await shift(
-      trx,
-      "rm_archive_folders",
-      { column: "customer_id", value: d.customerId, id: d.folderId },
-      d.fromIndex,
-      d.toIndex,
-    );
+    await shift(trx, "rm_archive_folders", { column: "customer_id", value: d.customerId, id: d.folderId }, d.fromIndex, d.toIndex);
     await trx.updateTable("rm_archive_folders").set({ position: d.toIndex }).where("id", "=", d.folderId).execute();
   },
   FileAdded: insertRow("rm_archive_files", ({ data: d, metadata }) => ({
@@ -93,8 +87,7 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
     ({ data: d, metadata }) => {
       const set: Record<string, unknown> = { updated_at: metadata.occurredAt };
       if (d.name) set.name = d.name.to;
-      if (d.file)
-        Object.assign(set, { hash: d.file.to.hash, size: d.file.to.size, content_type: d.file.to.contentType });
+      if (d.file) Object.assign(set, { hash: d.file.to.hash, size: d.file.to.size, content_type: d.file.to.contentType });
       return set;
     },
   ),
@@ -106,13 +99,7 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   async FileMoved(trx, e) {
     const d = e.data;
     if (d.fromFolderId === d.toFolderId) {
-      await shift(
-        trx,
-        "rm_archive_files",
-        { column: "folder_id", value: d.fromFolderId, id: d.fileId },
-        d.fromIndex,
-        d.toIndex,
-      );
+      await shift(trx, "rm_archive_files", { column: "folder_id", value: d.fromFolderId, id: d.fileId }, d.fromIndex, d.toIndex);
     } else {
       // Close the gap in the old folder, open one in the new.
       await closeGap(trx, "rm_archive_files", { column: "folder_id", value: d.fromFolderId }, d.fromIndex);

@@ -37,17 +37,7 @@ async function itemSummary(trx: Transaction<DB>, itemId: string): Promise<ItemSu
   const r = await trx
     .selectFrom("rm_automation_items as i")
     .leftJoin("rm_automation_users as u", "u.id", "i.owner_id")
-    .select([
-      "i.id",
-      "i.number",
-      "i.name",
-      "i.board_type",
-      "i.amount",
-      "i.customer_id",
-      "i.customer_name",
-      "i.owner_id",
-      "u.name as owner_name",
-    ])
+    .select(["i.id", "i.number", "i.name", "i.board_type", "i.amount", "i.customer_id", "i.customer_name", "i.owner_id", "u.name as owner_name"])
     .where("i.id", "=", itemId)
     .executeTakeFirst();
   if (!r) return null;
@@ -68,11 +58,7 @@ async function recordBusinessEvent(trx: Transaction<DB>, e: RecordedEvent) {
   const b = toBusinessEvent(e);
   if (!b) return;
   const item = await itemSummary(trx, b.itemId);
-  const actor = await trx
-    .selectFrom("rm_automation_users")
-    .select("name")
-    .where("id", "=", b.actorId)
-    .executeTakeFirst();
+  const actor = await trx.selectFrom("rm_automation_users").select("name").where("id", "=", b.actorId).executeTakeFirst();
   const payload = businessPayload(b, item, actor?.name ?? null);
   await trx
     .insertInto("rm_business_events")
@@ -129,15 +115,10 @@ const itemHandlers: TypedHandlers<AutomationEvent> = {
       set.customer_id = c.customer.to?.id ?? null;
       set.customer_name = c.customer.to?.name ?? null;
     }
-    if (Object.keys(set).length)
-      await trx.updateTable("rm_automation_items").set(set).where("id", "=", itemIdOf(e.streamId)).execute();
+    if (Object.keys(set).length) await trx.updateTable("rm_automation_items").set(set).where("id", "=", itemIdOf(e.streamId)).execute();
   },
   async ItemSent(trx, e) {
-    await trx
-      .updateTable("rm_automation_items")
-      .set({ owner_id: e.data.toUserId })
-      .where("id", "=", itemIdOf(e.streamId))
-      .execute();
+    await trx.updateTable("rm_automation_items").set({ owner_id: e.data.toUserId }).where("id", "=", itemIdOf(e.streamId)).execute();
   },
   async ItemDeleted(trx, e) {
     await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();

@@ -61,13 +61,7 @@ export function columnRows(db: Kysely<DB>, companyId: string, boardType: string)
     .execute();
 }
 
-export async function loadBoard(
-  db: Kysely<DB>,
-  scope: BoardScope,
-  boardType: string,
-  filters: BoardFilters,
-  pages = 1,
-) {
+export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: string, filters: BoardFilters, pages = 1) {
   const { search } = filters;
   const columns = await listColumns(db, scope.companyId, boardType);
   if (!columns.length) return [];
@@ -94,11 +88,7 @@ export async function loadBoard(
       : await (() => {
           let q = db
             .selectFrom("rm_board_totals")
-            .select([
-              "column_id",
-              sql<string>`sum(item_count)`.as("count"),
-              sql<string>`coalesce(sum(amount), 0)`.as("total"),
-            ])
+            .select(["column_id", sql<string>`sum(item_count)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
             .where("company_id", "=", scope.companyId)
             .where("board_type", "=", boardType);
           if (scope.ownerIds) q = q.where("owner_id", "in", scope.ownerIds);
@@ -194,9 +184,7 @@ export function itemRow(db: Kysely<DB>, companyId: string, itemId: string) {
   return db
     .selectFrom("rm_items")
     .leftJoin("rm_board_columns", (j) =>
-      j
-        .onRef("rm_board_columns.column_id", "=", "rm_items.column_id")
-        .onRef("rm_board_columns.company_id", "=", "rm_items.company_id"),
+      j.onRef("rm_board_columns.column_id", "=", "rm_items.column_id").onRef("rm_board_columns.company_id", "=", "rm_items.company_id"),
     )
     .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
     .selectAll("rm_items")
@@ -219,11 +207,7 @@ export async function listFinished(
     .leftJoin("rm_users", "rm_users.id", "rm_items.owner_id")
     .where("rm_items.company_id", "=", companyId)
     .where("rm_items.board_type", "=", boardType)
-    .where(
-      "rm_items.status",
-      opts.status === "ALL" ? "in" : "=",
-      opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status,
-    );
+    .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
   if (ownerIds) q = q.where("rm_items.owner_id", "in", ownerIds);
   if (opts.search) q = q.where("rm_items.search_text", "like", containsPattern(opts.search));
   const limit = FINISHED_PAGE_SIZE * opts.pages;

@@ -15,11 +15,7 @@ function columnKey(e: { metadata: { companyId: string }; streamId: string }, col
   return { company_id: e.metadata.companyId, board_type: boardTypeOf(e.streamId), column_id: columnId };
 }
 
-function columnRow(
-  companyId: string,
-  boardType: string,
-  c: { columnId: string; title: string; inactivityWindow: number; sortKey: string },
-) {
+function columnRow(companyId: string, boardType: string, c: { columnId: string; title: string; inactivityWindow: number; sortKey: string }) {
   return {
     company_id: companyId,
     board_type: boardType,
@@ -37,11 +33,7 @@ function itemTouched(e: { metadata: { occurredAt: string }; streamPosition: numb
 type Row = Record<string, unknown>;
 
 /** A decided item (won, lost, qualified, finished): its status, the event's own columns, when. */
-function decided(
-  e: { metadata: { occurredAt: string }; streamPosition: number },
-  status: "CLOSED" | "LOST",
-  own: Row = {},
-): Row {
+function decided(e: { metadata: { occurredAt: string }; streamPosition: number }, status: "CLOSED" | "LOST", own: Row = {}): Row {
   return { status, ...own, status_at: e.metadata.occurredAt, ...itemTouched(e) };
 }
 
@@ -79,8 +71,7 @@ function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
 
 /** The columns an event sets on its item's row: a function of the event alone (no reads). */
 type ItemSets = { [K in SetType]: (e: Recorded<ItemEvent, K>) => Row };
-type SetType =
-  "ItemMoved" | "SaleWon" | "SaleLost" | "LeadQualified" | "LeadDisqualified" | "ItemFinished" | "ItemSent";
+type SetType = "ItemMoved" | "SaleWon" | "SaleLost" | "LeadQualified" | "LeadDisqualified" | "ItemFinished" | "ItemSent";
 const itemSets: ItemSets = {
   ItemMoved: (e) => {
     const d = e.data;
@@ -90,9 +81,7 @@ const itemSets: ItemSets = {
       ...itemTouched(e),
       // Reordering inside a column is not activity on the deal, nor is a move forced by the
       // deletion of its column; a move to another column is.
-      ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted"
-        ? { idle_since: e.metadata.occurredAt, idle_reason: e.type }
-        : {}),
+      ...(d.fromColumnId !== d.toColumnId && d.reason !== "column_deleted" ? { idle_since: e.metadata.occurredAt, idle_reason: e.type } : {}),
     };
   },
   SaleWon: (e) => decided(e, "CLOSED", { power: e.data.power, uc_type: e.data.ucType }),
@@ -231,11 +220,7 @@ export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
     if (c.power) set.power = c.power.to;
     if (c.ucType) set.uc_type = c.ucType.to;
     if (c.name || c.customer) {
-      const cur = await trx
-        .selectFrom("rm_items")
-        .select(["name", "customer_name"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const cur = await trx.selectFrom("rm_items").select(["name", "customer_name"]).where("id", "=", id).executeTakeFirstOrThrow();
       const name = c.name ? c.name.to : cur.name;
       const customer = c.customer ? (c.customer.to?.name ?? "") : (cur.customer_name ?? "");
       set.search_text = normalizeSearch(`${name} ${customer}`);
@@ -284,10 +269,6 @@ export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
   },
 
   async RejectReasonDeleted(trx, e) {
-    await trx
-      .deleteFrom("rm_item_reject_reasons")
-      .where("item_id", "=", itemId(e.streamId))
-      .where("reason_id", "=", e.data.reasonId)
-      .execute();
+    await trx.deleteFrom("rm_item_reject_reasons").where("item_id", "=", itemId(e.streamId)).where("reason_id", "=", e.data.reasonId).execute();
   },
 };

@@ -23,11 +23,7 @@ export const checklistHandlers: TypedHandlers<ChecklistEvent | ChecklistAnswerEv
   ),
   async ChecklistItemRemoved(trx, e) {
     const d = e.data;
-    const row = await trx
-      .deleteFrom("rm_checklist_items")
-      .where("id", "=", d.templateItemId)
-      .returning(["position"])
-      .executeTakeFirst();
+    const row = await trx.deleteFrom("rm_checklist_items").where("id", "=", d.templateItemId).returning(["position"]).executeTakeFirst();
     if (row) {
       await trx
         .updateTable("rm_checklist_items")

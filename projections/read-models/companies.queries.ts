@@ -5,12 +5,7 @@ import type { DB } from "../../db/schema";
 
 /** The user `userId` when they belong to the company; undefined otherwise. */
 export function userOfCompany(db: Kysely<DB>, companyId: string, userId: string) {
-  return db
-    .selectFrom("rm_users")
-    .select("id")
-    .where("id", "=", userId)
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
+  return db.selectFrom("rm_users").select("id").where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst();
 }
 
 /** Whether a user with this id exists in any company (ids are global). */
@@ -21,12 +16,7 @@ export async function userExists(db: Kysely<DB>, userId: string): Promise<boolea
 
 /** Role and stored permission flags of one user of the company; undefined otherwise. */
 export function userRoleAndPermissions(db: Kysely<DB>, companyId: string, userId: string) {
-  return db
-    .selectFrom("rm_users")
-    .select(["role", "permissions"])
-    .where("id", "=", userId)
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
+  return db.selectFrom("rm_users").select(["role", "permissions"]).where("id", "=", userId).where("company_id", "=", companyId).executeTakeFirst();
 }
 
 /** Active users of the company by name (receivers, settings' user choices). */
@@ -67,21 +57,12 @@ export function companyUsers(db: Kysely<DB>, companyId: string) {
 
 /** Active users of the company with their e-mails (matching owners by e-mail). */
 export function activeUserEmails(db: Kysely<DB>, companyId: string) {
-  return db
-    .selectFrom("rm_users")
-    .select(["id", "email"])
-    .where("company_id", "=", companyId)
-    .where("active", "=", true)
-    .execute();
+  return db.selectFrom("rm_users").select(["id", "email"]).where("company_id", "=", companyId).where("active", "=", true).execute();
 }
 
 /** Active users among `ids` (null = all of the company), managers first, then by name, with flags. */
 export function activeUsersAmong(db: Kysely<DB>, companyId: string, ids: readonly string[] | null) {
-  let q = db
-    .selectFrom("rm_users")
-    .select(["id", "name", "role", "permissions"])
-    .where("company_id", "=", companyId)
-    .where("active", "=", true);
+  let q = db.selectFrom("rm_users").select(["id", "name", "role", "permissions"]).where("company_id", "=", companyId).where("active", "=", true);
   if (ids !== null) q = q.where("id", "in", ids);
   return q.orderBy("role").orderBy("name").execute();
 }
@@ -99,11 +80,7 @@ export function allUsers(db: Kysely<DB>, companyId: string) {
 
 /** The company's sales lost reasons; undefined when the company is unknown. */
 export async function salesLostReasons(db: Kysely<DB>, companyId: string): Promise<string[] | undefined> {
-  const row = await db
-    .selectFrom("rm_companies")
-    .select("sales_lost_reasons")
-    .where("id", "=", companyId)
-    .executeTakeFirst();
+  const row = await db.selectFrom("rm_companies").select("sales_lost_reasons").where("id", "=", companyId).executeTakeFirst();
   return row?.sales_lost_reasons as string[] | undefined;
 }
 

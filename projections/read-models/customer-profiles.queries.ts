@@ -16,45 +16,22 @@ export interface CustomerFilters {
 }
 
 /** Restricts a query on rm_customer_profiles (aliased c) to the given owners. */
-function scoped<O>(
-  q: SelectQueryBuilder<DB & { c: DB["rm_customer_profiles"] }, "c", O>,
-  owners: readonly string[] | null,
-) {
+function scoped<O>(q: SelectQueryBuilder<DB & { c: DB["rm_customer_profiles"] }, "c", O>, owners: readonly string[] | null) {
   if (owners === null) return q;
   if (owners.length === 0) return q.where(sql.lit(false));
   return q.where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom("rm_customer_owners as o")
-        .select("o.owner_id")
-        .whereRef("o.customer_id", "=", "c.id")
-        .where("o.owner_id", "in", owners),
-    ),
+    eb.exists(eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", owners)),
   );
 }
 
 /** One customer of the company within `ownerIds`, with its owners; undefined otherwise. */
-export async function customerProfile(
-  db: Kysely<DB>,
-  companyId: string,
-  customerId: string,
-  ownerIds: readonly string[] | null,
-) {
+export async function customerProfile(db: Kysely<DB>, companyId: string, customerId: string, ownerIds: readonly string[] | null) {
   const row = await scoped(
-    db
-      .selectFrom("rm_customer_profiles as c")
-      .selectAll("c")
-      .where("c.id", "=", customerId)
-      .where("c.company_id", "=", companyId),
+    db.selectFrom("rm_customer_profiles as c").selectAll("c").where("c.id", "=", customerId).where("c.company_id", "=", companyId),
     ownerIds,
   ).executeTakeFirst();
   if (!row) return undefined;
-  const ownerRows = await db
-    .selectFrom("rm_customer_owners")
-    .select("owner_id")
-    .where("customer_id", "=", customerId)
-    .orderBy("owner_id")
-    .execute();
+  const ownerRows = await db.selectFrom("rm_customer_owners").select("owner_id").where("customer_id", "=", customerId).orderBy("owner_id").execute();
   return {
     id: row.id,
     name: row.name,
@@ -83,11 +60,7 @@ function filtered(db: Kysely<DB>, companyId: string, owners: readonly string[] |
   if (f.ownerId) {
     q = q.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom("rm_customer_owners as fo")
-          .select("fo.owner_id")
-          .whereRef("fo.customer_id", "=", "c.id")
-          .where("fo.owner_id", "=", f.ownerId),
+        eb.selectFrom("rm_customer_owners as fo").select("fo.owner_id").whereRef("fo.customer_id", "=", "c.id").where("fo.owner_id", "=", f.ownerId),
       ),
     );
   }
@@ -145,12 +118,7 @@ export async function listCustomerPage(
 }
 
 /** Every matching customer with every field, for the CSV export (by name). */
-export async function exportRows(
-  db: Kysely<DB>,
-  companyId: string,
-  owners: readonly string[] | null,
-  f: CustomerFilters,
-) {
+export async function exportRows(db: Kysely<DB>, companyId: string, owners: readonly string[] | null, f: CustomerFilters) {
   const rows = await filtered(db, companyId, owners, f).selectAll("c").orderBy("c.name").orderBy("c.id").execute();
   const ownerRows = await db
     .selectFrom("rm_customer_owners as o")
@@ -165,29 +133,16 @@ export async function exportRows(
 }
 
 /** Ids among `ids` of the company's customers within `ownerIds`. */
-export async function customerIdsWithin(
-  db: Kysely<DB>,
-  companyId: string,
-  ids: string[],
-  ownerIds: readonly string[] | null,
-): Promise<string[]> {
+export async function customerIdsWithin(db: Kysely<DB>, companyId: string, ids: string[], ownerIds: readonly string[] | null): Promise<string[]> {
   const rows = await scoped(
-    db
-      .selectFrom("rm_customer_profiles as c")
-      .select("c.id")
-      .where("c.company_id", "=", companyId)
-      .where("c.id", "in", ids),
+    db.selectFrom("rm_customer_profiles as c").select("c.id").where("c.company_id", "=", companyId).where("c.id", "in", ids),
     ownerIds,
   ).execute();
   return rows.map((r) => r.id);
 }
 
 /** The company's active (not archived) customers owned by one of `ownerIds` (null = all). */
-export async function activeCustomerCount(
-  db: Kysely<DB>,
-  companyId: string,
-  ownerIds: readonly string[] | null,
-): Promise<number> {
+export async function activeCustomerCount(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null): Promise<number> {
   const row = await db
     .selectFrom("rm_customer_profiles as c")
     .select((eb) => eb.fn.countAll<string>().as("n"))
@@ -196,11 +151,7 @@ export async function activeCustomerCount(
     .$if(ownerIds !== null, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb
-            .selectFrom("rm_customer_owners as o")
-            .select("o.owner_id")
-            .whereRef("o.customer_id", "=", "c.id")
-            .where("o.owner_id", "in", ownerIds!),
+          eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
         ),
       ),
     )

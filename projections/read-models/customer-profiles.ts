@@ -87,11 +87,7 @@ const history = async (trx: Transaction<DB>, e: Recorded<CustomerEvent>) => {
 };
 
 /** A change to an existing customer: its profile columns (and updated_at), then its history row. */
-async function changed(
-  trx: Transaction<DB>,
-  e: Recorded<CustomerEvent>,
-  set: UpdateObject<DB, "rm_customer_profiles">,
-) {
+async function changed(trx: Transaction<DB>, e: Recorded<CustomerEvent>, set: UpdateObject<DB, "rm_customer_profiles">) {
   await trx
     .updateTable("rm_customer_profiles")
     .set({ ...set, updated_at: e.metadata.occurredAt })

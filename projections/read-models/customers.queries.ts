@@ -7,12 +7,7 @@ import type { DB } from "../../db/schema";
  * The company's customers (500 at most, by name) owned by one of `ownerIds` (null = all), plus
  * `keepId` whoever owns it.
  */
-export function pickableCustomers(
-  db: Kysely<DB>,
-  companyId: string,
-  ownerIds: readonly string[] | null,
-  keepId?: string | null,
-) {
+export function pickableCustomers(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null, keepId?: string | null) {
   return db
     .selectFrom("rm_customers as c")
     .select(["c.id", "c.name"])
@@ -21,11 +16,7 @@ export function pickableCustomers(
       q.where((eb) =>
         eb.or([
           eb.exists(
-            eb
-              .selectFrom("rm_customer_owners as o")
-              .select("o.owner_id")
-              .whereRef("o.customer_id", "=", "c.id")
-              .where("o.owner_id", "in", ownerIds!),
+            eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
           ),
           ...(keepId ? [eb("c.id", "=", keepId)] : []),
         ]),
@@ -47,11 +38,7 @@ export function pickableCustomer(db: Kysely<DB>, companyId: string, id: string, 
     .$if(ownerIds !== null, (q) =>
       q.where((eb) =>
         eb.exists(
-          eb
-            .selectFrom("rm_customer_owners as o")
-            .select("o.owner_id")
-            .whereRef("o.customer_id", "=", "c.id")
-            .where("o.owner_id", "in", ownerIds!),
+          eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
         ),
       ),
     )

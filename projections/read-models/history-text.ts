@@ -39,8 +39,7 @@ export function historyText(event: RecordedEvent): string | null {
     case "ItemCreated":
       return `Criado na coluna ${e.data.columnTitle} com valor ${formatBRL(e.data.amount)}`;
     case "ItemMoved":
-      if (e.data.reason === "column_deleted")
-        return `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle} (coluna excluída)`;
+      if (e.data.reason === "column_deleted") return `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle} (coluna excluída)`;
       return e.data.fromColumnId === e.data.toColumnId
         ? `Reordenado na coluna ${e.data.toColumnTitle}`
         : `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle}`;
@@ -51,9 +50,7 @@ export function historyText(event: RecordedEvent): string | null {
     case "ItemReturnedToFunnel":
       return `Retornado ao funil na coluna ${e.data.toColumnTitle}`;
     case "ItemDetailsChanged": {
-      const parts = Object.entries(e.data.changes).map(
-        ([f, c]) => `${FIELD_LABELS[f] ?? f}: ${show(f, c?.from)} → ${show(f, c?.to)}`,
-      );
+      const parts = Object.entries(e.data.changes).map(([f, c]) => `${FIELD_LABELS[f] ?? f}: ${show(f, c?.from)} → ${show(f, c?.to)}`);
       return `Editado: ${parts.join("; ")}`;
     }
     case "LeadQualified":

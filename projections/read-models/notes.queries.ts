@@ -8,13 +8,7 @@ import type { DB } from "../../db/schema";
 export type NoteSchedule = "ALL" | "SCHEDULED" | "UNSCHEDULED";
 
 /** An item's notes that `readerId` may see (200 at most), newest first, with the author's name. */
-export function itemNoteRows(
-  db: Kysely<DB>,
-  companyId: string,
-  itemId: string,
-  readerId: string,
-  schedule: NoteSchedule,
-) {
+export function itemNoteRows(db: Kysely<DB>, companyId: string, itemId: string, readerId: string, schedule: NoteSchedule) {
   let q = db
     .selectFrom("rm_notes")
     .leftJoin("rm_users", "rm_users.id", "rm_notes.author_id")

@@ -12,12 +12,7 @@ export interface Recipient {
 /** The recipient's notifications shown at `now`: not dismissed, and due. */
 function due(to: Recipient, now: Date) {
   return (eb: ExpressionBuilder<DB, "rm_notifications">) =>
-    eb.and([
-      eb("user_id", "=", to.userId),
-      eb("company_id", "=", to.companyId),
-      eb("dismissed", "=", false),
-      eb("due_at", "<=", now),
-    ]);
+    eb.and([eb("user_id", "=", to.userId), eb("company_id", "=", to.companyId), eb("dismissed", "=", false), eb("due_at", "<=", now)]);
 }
 
 export async function dueCount(db: Kysely<DB>, to: Recipient, now: Date): Promise<number> {

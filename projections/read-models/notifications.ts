@@ -28,11 +28,7 @@ async function writeReminder(trx: Transaction<DB>, note: NoteRow, at: string, fr
     return;
   }
   const item = note.item_id
-    ? await trx
-        .selectFrom("rm_an_items")
-        .select(["board_type", "name"])
-        .where("item_id", "=", note.item_id)
-        .executeTakeFirst()
+    ? await trx.selectFrom("rm_an_items").select(["board_type", "name"]).where("item_id", "=", note.item_id).executeTakeFirst()
     : undefined;
   const when = `${note.schedule_date.split("-").reverse().join("/")}${note.time_start ? ` ${note.time_start}` : ""}`;
   const row = {
@@ -60,11 +56,7 @@ async function writeReminder(trx: Transaction<DB>, note: NoteRow, at: string, fr
 export const notificationHandlers: TypedHandlers<ItemEvent | NoteEvent | InboxEvent> = {
   async ItemSent(trx, e) {
     const itemId = itemIdOf(e.streamId);
-    const item = await trx
-      .selectFrom("rm_an_items")
-      .select(["name", "board_type"])
-      .where("item_id", "=", itemId)
-      .executeTakeFirst();
+    const item = await trx.selectFrom("rm_an_items").select(["name", "board_type"]).where("item_id", "=", itemId).executeTakeFirst();
     await trx
       .insertInto("rm_notifications")
       .values({
@@ -106,19 +98,13 @@ export const notificationHandlers: TypedHandlers<ItemEvent | NoteEvent | InboxEv
 
   async NoteEdited(trx, e) {
     const c = e.data?.changes ?? {};
-    const note = await trx
-      .selectFrom("rm_ntf_notes")
-      .selectAll()
-      .where("note_id", "=", e.data.noteId)
-      .executeTakeFirst();
+    const note = await trx.selectFrom("rm_ntf_notes").selectAll().where("note_id", "=", e.data.noteId).executeTakeFirst();
     if (!note) return;
     const next = {
       ...note,
       ...(c.noteText ? { note_text: String(c.noteText.to ?? "") } : {}),
       ...(c.noteType ? { note_type: c.noteType.to ? String(c.noteType.to) : null } : {}),
-      ...(c.schedule
-        ? { schedule_date: c.schedule.to?.date ?? null, time_start: c.schedule.to?.timeStart ?? null }
-        : {}),
+      ...(c.schedule ? { schedule_date: c.schedule.to?.date ?? null, time_start: c.schedule.to?.timeStart ?? null } : {}),
     };
     await trx.updateTable("rm_ntf_notes").set(next).where("note_id", "=", note.note_id).execute();
     // A new schedule is a new reminder (shown again even if the old one was dismissed).

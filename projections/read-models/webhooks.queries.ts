@@ -15,10 +15,5 @@ export function companyWebhooks(db: Kysely<DB>, companyId: string) {
 
 /** The webhook when it is the company's; undefined otherwise. */
 export function companyWebhook(db: Kysely<DB>, companyId: string, webhookId: string) {
-  return db
-    .selectFrom("rm_webhooks")
-    .select(["id"])
-    .where("id", "=", webhookId)
-    .where("company_id", "=", companyId)
-    .executeTakeFirst();
+  return db.selectFrom("rm_webhooks").select(["id"]).where("id", "=", webhookId).where("company_id", "=", companyId).executeTakeFirst();
 }

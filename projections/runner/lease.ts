@@ -15,20 +15,14 @@ export type Lease =
   /** Ours, from `checkpoint` (null: from the first event). */
   | { kind: "owned"; checkpoint: Position | null };
 
-export async function takeLease(
-  database: Database,
-  locks: ProjectionLocks,
-  p: Projection,
-  log: (msg: string) => void,
-): Promise<Lease> {
+export async function takeLease(database: Database, locks: ProjectionLocks, p: Projection, log: (msg: string) => void): Promise<Lease> {
   if (!(await locks.tryLock(p.name))) return { kind: "busy" };
   try {
     const prepared = await database.db.transaction().execute(async (trx) => {
       const cp = await readCheckpoint(trx, p.name, { forUpdate: true });
       if (cp && cp.version > p.version) return "superseded" as const;
       if (!cp || cp.version !== p.version) {
-        if (cp)
-          log(`projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`);
+        if (cp) log(`projeção ${p.name}: versão ${cp.version} → ${p.version}, reconstruindo a partir do primeiro evento`);
         await resetProjection(trx, p);
         return null;
       }

@@ -9,10 +9,7 @@ import { createItemCommand, sendCommand, sendItemCommand } from "../support/comm
 import { signInAs } from "./support/app";
 import { pollFor, withE2eDatabase } from "./support/db";
 
-test.skip(
-  ({ javaScriptEnabled }) => javaScriptEnabled,
-  "plain forms: run once (the menu and forms are the same with JS)",
-);
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once (the menu and forms are the same with JS)");
 
 async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
   const tag = randomUUID().slice(0, 8);
@@ -34,10 +31,7 @@ async function company(plan: "BASIC" | "ENTERPRISE" = "ENTERPRISE") {
       }),
     );
     // The app's projector applies these events asynchronously: sign in only once they are visible.
-    await pollFor(
-      () => database.db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst(),
-      100,
-    );
+    await pollFor(() => database.db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst(), 100);
     return { name, manager, managerId, tag };
   });
 }
@@ -51,9 +45,7 @@ async function menuLink(page: Page, group: string, link: string) {
 }
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
-test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil de vendas e os próprios itens", async ({
-  page,
-}) => {
+test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil de vendas e os próprios itens", async ({ page }) => {
   const c = await company();
   await signInAs(page, c.manager);
   await menuLink(page, "Colaboradores", "Colaboradores e equipes");
@@ -65,9 +57,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await form.getByLabel("E-mail").fill(vendor.email);
   await form.getByLabel("Senha inicial").fill("fraca");
   await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
-  await expect(
-    form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número."),
-  ).toBeVisible();
+  await expect(form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
   await expect(form.getByLabel("Nome")).toHaveValue(vendor.name);
   await form.getByLabel("Senha inicial").fill(vendor.password);
   await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
@@ -97,10 +87,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await signInAs(managerPage, c.manager);
   await managerPage.goto(`/colaboradores/${c.managerId}`);
   await managerPage.getByRole("link", { name: `Editar ${vendor.name}` }).click();
-  await managerPage
-    .getByRole("form", { name: "Desativar colaborador" })
-    .getByRole("button", { name: "DESATIVAR" })
-    .click();
+  await managerPage.getByRole("form", { name: "Desativar colaborador" }).getByRole("button", { name: "DESATIVAR" }).click();
   await expect(managerPage.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Desativado");
   await managerPage.close();
   await page.goto("/login");
@@ -211,9 +198,7 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
 
   await signInAs(page, c.manager);
-  await expect(
-    page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" }),
-  ).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "A sua situação de pagamento encontra-se irregular" })).toBeVisible();
   await page.goto(`/vendas/funil/${c.managerId}`);
   await expect(page).toHaveURL(/\/inicio$/);
   await page.goto(`/colaboradores/${c.managerId}`);
@@ -250,9 +235,7 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   await box(page, "Nova senha").fill("semmaiuscula1");
   await box(page, "Confirme a nova senha").fill("semmaiuscula1");
   await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
-  await expect(
-    page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número."),
-  ).toBeVisible();
+  await expect(page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
   await box(page, "Senha atual").fill(c.manager.password);
   await box(page, "Nova senha").fill("NovaSenha1");
   await box(page, "Confirme a nova senha").fill("NovaSenha1");
@@ -279,13 +262,7 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   let peerId = "";
   let companyId = "";
   await withE2eDatabase(async ({ database, store }) => {
-    companyId = (
-      await database.db
-        .selectFrom("rm_users")
-        .select("company_id")
-        .where("id", "=", c.managerId)
-        .executeTakeFirstOrThrow()
-    ).company_id;
+    companyId = (await database.db.selectFrom("rm_users").select("company_id").where("id", "=", c.managerId).executeTakeFirstOrThrow()).company_id;
     await addVendor({ database, store }, companyId, c.managerId, boss, new Date(), {
       employeesManager: true,
       salesKanban: true,
@@ -295,10 +272,7 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
       salesKanban: true,
       configManager: true,
     });
-    await pollFor(
-      () => database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst(),
-      100,
-    );
+    await pollFor(() => database.db.selectFrom("rm_users").select("id").where("id", "=", peerId).executeTakeFirst(), 100);
   });
 
   await signInAs(page, boss);
@@ -312,18 +286,12 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
       maxRedirects: 0,
     });
   // A team led by the vendor with everyone in it would widen their data scope: refused.
-  expect(
-    (await post({ intent: "create-team", name: "Minha equipe", leaderId: c.managerId, memberIds: peerId })).status(),
-  ).toBe(403);
+  expect((await post({ intent: "create-team", name: "Minha equipe", leaderId: c.managerId, memberIds: peerId })).status()).toBe(403);
   // The peer holds configManager, which this vendor lacks: neither deactivated nor renamed by them.
   expect((await post({ intent: "deactivate-vendor", vendorId: peerId })).status()).toBe(403);
-  expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(
-    403,
-  );
+  expect((await post({ intent: "edit-vendor", vendorId: peerId, name: "Outro", email: peer.email })).status()).toBe(403);
   await withE2eDatabase(async ({ database, store }) => {
-    expect(
-      await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute(),
-    ).toHaveLength(0);
+    expect(await database.db.selectFrom("rm_teams").select("id").where("company_id", "=", companyId).execute()).toHaveLength(0);
 
     // The company goes back to BASIC: vendor seats end (the manager still signs in).
     await sendCommand(
@@ -332,11 +300,7 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
       { streamId: `company-${companyId}`, decider: companyDecider, command: { type: "ChangePlan", plan: "BASIC" } },
     );
     await pollFor(async () => {
-      const row = await database.db
-        .selectFrom("rm_companies")
-        .select("plan")
-        .where("id", "=", companyId)
-        .executeTakeFirstOrThrow();
+      const row = await database.db.selectFrom("rm_companies").select("plan").where("id", "=", companyId).executeTakeFirstOrThrow();
       return row.plan === "BASIC";
     }, 100);
   });
@@ -372,9 +336,7 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("Item como estava em");
   await expect(admin.getByText("Residência Ana 5 kWp", { exact: true })).toBeVisible();
   const boardUrl = new URL(admin.url()).pathname.replace(/\/item\/.*$/, "/quadro/vendas");
-  expect(
-    (await admin.request.get("/admin/empresas/00000000-0000-7000-8000-000000000000/auditoria/quadro/vendas")).status(),
-  ).toBe(404);
+  expect((await admin.request.get("/admin/empresas/00000000-0000-7000-8000-000000000000/auditoria/quadro/vendas")).status()).toBe(404);
   await admin.close();
 
   const c = await company();

@@ -17,16 +17,8 @@ test("histórico com antes → depois e Carregar mais", async ({ page }, testInf
 
   // 22 edits of the amount, straight through the command handler on the server's database.
   await withE2eDatabase(async ({ database, store }) => {
-    const stream = await database.db
-      .selectFrom("streams")
-      .select("company_id")
-      .where("stream_id", "=", `item-${itemId}`)
-      .executeTakeFirstOrThrow();
-    const manager = await database.db
-      .selectFrom("rm_companies")
-      .select("manager_id")
-      .where("id", "=", stream.company_id!)
-      .executeTakeFirstOrThrow();
+    const stream = await database.db.selectFrom("streams").select("company_id").where("stream_id", "=", `item-${itemId}`).executeTakeFirstOrThrow();
+    const manager = await database.db.selectFrom("rm_companies").select("manager_id").where("id", "=", stream.company_id!).executeTakeFirstOrThrow();
     for (let i = 1; i <= 22; i++) {
       await sendItemCommand(store, { actorId: manager.manager_id, companyId: stream.company_id! }, itemId, {
         type: "EditItem",

@@ -22,9 +22,7 @@ test("item e quadro como estavam em um instante", async ({ page }, testInfo) => 
 
   await page.getByRole("link", { name: "Ver o quadro neste instante" }).click();
   await expect(page).toHaveURL(/\/auditoria\/quadro\/vendas/);
-  await expect(
-    page.getByRole("region", { name: "Coluna Contato" }).getByRole("link", { name: new RegExp(name) }),
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Coluna Contato" }).getByRole("link", { name: new RegExp(name) })).toBeVisible();
 
   // Two days ago (São Paulo time): the board existed (demo seed, 30 days ago), this item did not.
   const local = new Date(Date.now() - 2 * 86_400_000 - 3 * 3600_000).toISOString().slice(0, 16);
@@ -64,10 +62,7 @@ test("exportação para auditoria: erros por campo e arquivo íntegro", async ({
   expect((await verifyLines(flipped)).ok).toBe(false);
 });
 
-test("exportação: sem JS conta os eventos do período; com JS mostra o progresso e baixa o arquivo íntegro", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("exportação: sem JS conta os eventos do período; com JS mostra o progresso e baixa o arquivo íntegro", async ({ page, javaScriptEnabled }) => {
   const today = new Date().toISOString().slice(0, 10);
   await page.goto("/auditoria/exportacao");
   await page.getByLabel("De").fill("2000-01-01");

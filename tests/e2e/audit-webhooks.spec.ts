@@ -60,9 +60,7 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await expect(page.getByRole("region", { name: `${name} v2` })).toHaveCount(0);
 });
 
-test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que falhou de volta na fila", async ({
-  page,
-}, testInfo) => {
+test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que falhou de volta na fila", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "plain forms: once is enough");
   const name = unique(testInfo, "Log");
   await page.goto("/configuracoes/webhooks");
@@ -81,11 +79,7 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   const deliveryId = randomUUID();
   const eventId = randomUUID();
   try {
-    const hook = await database.db
-      .selectFrom("rm_webhooks")
-      .select(["id", "company_id"])
-      .where("name", "=", name)
-      .executeTakeFirstOrThrow();
+    const hook = await database.db.selectFrom("rm_webhooks").select(["id", "company_id"]).where("name", "=", name).executeTakeFirstOrThrow();
     const t = (s: number) => new Date(Date.now() - s * 1000).toISOString() as any;
     await database.db
       .insertInto("webhook_deliveries")
@@ -135,10 +129,6 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   await section.getByRole("button", { name: `Reenviar entrega ${eventId}` }).click();
   await expect(page).toHaveURL(/\/configuracoes\/webhooks/);
   // Back in the queue ("Pendente"), or already tried once more by the dispatcher (a third attempt).
-  const after = await page
-    .getByRole("region", { name })
-    .getByRole("row")
-    .filter({ hasText: "BUSINESS_GAIN" })
-    .innerText();
+  const after = await page.getByRole("region", { name }).getByRole("row").filter({ hasText: "BUSINESS_GAIN" }).innerText();
   expect(/Pendente|Entregue/.test(after) || /\t3\t|\b3\b/.test(after), after).toBe(true);
 });

@@ -49,9 +49,7 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   const names = async () => (await page.locator("li.kcard a.name").allTextContents()).sort();
   await expect.poll(names).toEqual(["Lote A", "Lote B", "Lote D", "Lote E"]);
   // A vendor can send only to themselves (no teams yet): ENVIAR is disabled, Excluir is absent.
-  await expect(
-    page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "ENVIAR" }),
-  ).toBeDisabled();
+  await expect(page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "ENVIAR" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Excluir selecionados" })).toHaveCount(0);
   const csrf = await page.locator('#bulk-form input[name="csrf"]').inputValue();
   const itemId = await page.locator("li.kcard").first().getAttribute("data-id");

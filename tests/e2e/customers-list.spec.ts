@@ -28,9 +28,7 @@ async function openList(page: Page, query = "") {
 
 const rows = (page: Page) => page.locator("table.list tbody tr");
 
-test("busca sem acentos, arquivar um e os selecionados, filtro de situação, tamanho de página, responsáveis", async ({
-  page,
-}, testInfo) => {
+test("busca sem acentos, arquivar um e os selecionados, filtro de situação, tamanho de página, responsáveis", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "the no-JS journey");
   const tag = `${Date.now().toString(36)}${testInfo.workerIndex}`;
   const names = [`Ângela Conceição ${tag}`, `Joaquim Ávila ${tag}`, `Útil Comércio ${tag}`];
@@ -129,9 +127,7 @@ test.describe("HTTP", () => {
     );
   });
 
-  test("cliente de outra empresa: 404 ao abrir, ao editar e ao arquivar; fora da lista e do CSV", async ({
-    baseURL,
-  }) => {
+  test("cliente de outra empresa: 404 ao abrir, ao editar e ao arquivar; fora da lista e do CSV", async ({ baseURL }) => {
     const api = await request.newContext({ baseURL });
     expect(
       (
@@ -156,9 +152,7 @@ test.describe("HTTP", () => {
       maxRedirects: 0,
     });
     expect(archive.status()).toBe(404);
-    expect(await (await api.get(`${listPath}?q=Secreto&situacao=ALL`)).text()).not.toContain(
-      "Cliente Secreto da Outra",
-    );
+    expect(await (await api.get(`${listPath}?q=Secreto&situacao=ALL`)).text()).not.toContain("Cliente Secreto da Outra");
     const csv = await api.get("/clientes/exportar?situacao=ALL");
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toContain("text/csv");
@@ -167,9 +161,7 @@ test.describe("HTTP", () => {
     expect(text).not.toContain("Cliente Secreto da Outra");
     // Unknown intent → 400; no CSRF → 403.
     expect((await api.post(listPath, { form: { csrf, intent: "explode" }, maxRedirects: 0 })).status()).toBe(400);
-    expect(
-      (await api.post(listPath, { form: { intent: "archive", ids: otherCustomerId }, maxRedirects: 0 })).status(),
-    ).toBe(403);
+    expect((await api.post(listPath, { form: { intent: "archive", ids: otherCustomerId }, maxRedirects: 0 })).status()).toBe(403);
     await api.dispose();
   });
 
@@ -183,11 +175,7 @@ test.describe("HTTP", () => {
         .select(["id", "company_id"])
         .where("email", "=", "vendedor@girassol.demo")
         .executeTakeFirstOrThrow();
-      const company = await database.db
-        .selectFrom("rm_companies")
-        .select("manager_id")
-        .where("id", "=", vendor.company_id)
-        .executeTakeFirstOrThrow();
+      const company = await database.db.selectFrom("rm_companies").select("manager_id").where("id", "=", vendor.company_id).executeTakeFirstOrThrow();
       for (const [id, owner, name] of [
         [mine, vendor.id, `Do Vendedor ${tag}`],
         [notMine, company.manager_id, `Do Gerente ${tag}`],
@@ -215,9 +203,7 @@ test.describe("HTTP", () => {
     const home = await (await api.get("/inicio")).text();
     const listPath = home.match(/\/clientes\/lista\/[0-9a-f-]{36}/)![0];
     // The projections catch up within a moment of the appends above.
-    await expect
-      .poll(async () => (await (await api.get(`${listPath}?q=${tag}`)).text()).includes(`Do Vendedor ${tag}`))
-      .toBe(true);
+    await expect.poll(async () => (await (await api.get(`${listPath}?q=${tag}`)).text()).includes(`Do Vendedor ${tag}`)).toBe(true);
     const html = await (await api.get(`${listPath}?q=${tag}`)).text();
     expect(html).not.toContain(`Do Gerente ${tag}`);
     expect((await api.get(`/cliente/editar/${mine}`)).status()).toBe(200);

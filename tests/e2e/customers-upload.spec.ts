@@ -13,9 +13,7 @@ const cpf = (n: number) => validCpf(n, 2);
 function csvOf(tag: string, count: number, extra: string[] = []): Buffer {
   const lines = ["Nome;E-mail;CPF/CNPJ;UF;Cidade;Origem;Vendedores (e-mails)"];
   for (let i = 1; i <= count; i++) {
-    lines.push(
-      `Importado ${tag} ${i};c${i}.${tag}@exemplo.com;${cpf(i)};SC;florianopolis;Indicação;${i % 3 === 0 ? "vendedor@girassol.demo" : ""}`,
-    );
+    lines.push(`Importado ${tag} ${i};c${i}.${tag}@exemplo.com;${cpf(i)};SC;florianopolis;Indicação;${i % 3 === 0 ? "vendedor@girassol.demo" : ""}`);
   }
   return Buffer.from([...lines, ...extra].join("\r\n"), "utf8");
 }
@@ -26,9 +24,7 @@ async function send(page: Page, name: string, buffer: Buffer) {
   await submit(page, "Pré-visualizar");
 }
 
-test("sem JS: 1.000 clientes por CSV, prévia com erros por linha, listados, e o mesmo arquivo não duplica", async ({
-  page,
-}, testInfo) => {
+test("sem JS: 1.000 clientes por CSV, prévia com erros por linha, listados, e o mesmo arquivo não duplica", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "the no-JS journey");
   test.setTimeout(180_000);
   const tag = `u${Date.now().toString(36)}`;
@@ -56,9 +52,7 @@ test("sem JS: 1.000 clientes por CSV, prévia com erros por linha, listados, e o
   // The same file again: nothing new.
   await send(page, "clientes-de-novo.csv", file);
   await submit(page, "Importar 1000 clientes");
-  await expect(page.getByRole("status")).toContainText(
-    "0 clientes importados. 1000 já tinham sido importados deste arquivo.",
-  );
+  await expect(page.getByRole("status")).toContainText("0 clientes importados. 1000 já tinham sido importados deste arquivo.");
   await page.goto(`${list}?q=${tag}`);
   await expect(page.getByRole("status").first()).toHaveText("1000 clientes encontrados");
 });
@@ -66,9 +60,7 @@ test("sem JS: 1.000 clientes por CSV, prévia com erros por linha, listados, e o
 test("sem JS: arquivo malformado ou sem a coluna Nome é recusado com mensagem", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "the no-JS journey");
   await send(page, "ruim.csv", Buffer.from('Nome;E-mail\n"Sem fechar;a@b.com\n'));
-  await expect(page.getByRole("alert")).toHaveText(
-    "Arquivo CSV malformado: aspas abertas na linha 2 e nunca fechadas.",
-  );
+  await expect(page.getByRole("alert")).toHaveText("Arquivo CSV malformado: aspas abertas na linha 2 e nunca fechadas.");
   await send(page, "sem-nome.csv", Buffer.from("E-mail\na@b.com\n"));
   await expect(page.getByRole("alert")).toHaveText('O cabeçalho (linha 1) precisa da coluna "Nome".');
   await expect(page.getByLabel("Arquivo CSV")).toBeVisible();

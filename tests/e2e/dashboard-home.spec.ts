@@ -27,15 +27,11 @@ test("uma venda ganha aumenta o valor ganho e a potência vendida do mês", asyn
   await createSale(page, { name, amount: "987.654,32" });
   const board = page.url();
   // The redirect waits (bounded) for the projections; on a loaded machine a reload may be needed.
-  await expect
-    .poll(async () => (await figures(page)).open, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(before.open + 1);
+  await expect.poll(async () => (await figures(page)).open, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.open + 1);
 
   await page.goto(board);
   await winSale(page, name);
-  await expect
-    .poll(async () => (await figures(page)).won, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(before.won + 987654.32 - 0.001);
+  await expect.poll(async () => (await figures(page)).won, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.won + 987654.32 - 0.001);
   const after = await figures(page);
   expect(after.power).toBeGreaterThanOrEqual(before.power + 123.45 - 0.001);
 
@@ -43,10 +39,7 @@ test("uma venda ganha aumenta o valor ganho e a potência vendida do mês", asyn
   for (const title of ["Negócios Gerados (R$)", "Negócios Ganhos (R$)"]) {
     const chart = page.getByRole("figure", { name: title });
     await expect(chart.locator("svg path").first()).toBeAttached();
-    await expect(chart.getByRole("img")).toHaveAttribute(
-      "aria-label",
-      new RegExp(`^${title.replace(/[()$]/g, "\\$&")}: `),
-    );
+    await expect(chart.getByRole("img")).toHaveAttribute("aria-label", new RegExp(`^${title.replace(/[()$]/g, "\\$&")}: `));
     await expect(chart.getByRole("table")).toBeVisible();
   }
   // Axis labels abbreviated: the won amount is near a million, so the axis shows "k" or "M".
@@ -76,9 +69,7 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
   await page.goto("/inicio");
   const filter = page.getByRole("form", { name: "Filtro do painel" });
   await expect(page.getByRole("heading", { name: "Taxa de conversão" })).toBeVisible();
-  await expect(
-    page.getByText("Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA"),
-  ).toBeVisible();
+  await expect(page.getByText("Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
   await page.getByLabel("EQUIPE").check();
   await page.getByRole("button", { name: "Aplicar" }).click();
   await expect(page).toHaveURL(/tipo=EQUIPE/);
@@ -97,9 +88,7 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
   expect(res.status()).toBe(404);
 });
 
-test("últimos visualizados seguem o filtro: o que o gerente abriu não aparece na visão do vendedor", async ({
-  page,
-}, testInfo) => {
+test("últimos visualizados seguem o filtro: o que o gerente abriu não aparece na visão do vendedor", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "js-off", "one run is enough: the page is server-rendered");
   const name = unique(testInfo, "Venda vista");
   await page.goto("/inicio");

@@ -11,20 +11,13 @@ test.describe("dados do funil (demo, ENTERPRISE)", () => {
   test("funil por coluna, ganhos e perdidos, por vendedor; período inválido", async ({ page }) => {
     await page.goto("/inicio");
     // The side menu's "Dados" entry (inside a closed group without JS): follow its address.
-    const href = await page
-      .getByRole("navigation", { name: "Menu principal" })
-      .locator('a[href^="/vendas/dados/"]')
-      .first()
-      .getAttribute("href");
+    const href = await page.getByRole("navigation", { name: "Menu principal" }).locator('a[href^="/vendas/dados/"]').first().getAttribute("href");
     await page.goto(href!);
     await expect(page).toHaveURL(/\/vendas\/dados\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Dados — Funil de vendas", level: 1 })).toBeVisible();
     const funnel = page.getByRole("region", { name: "Funil por coluna" });
     await expect(funnel.getByRole("rowheader", { name: "Contato", exact: true })).toBeVisible();
-    await expect(funnel.getByRole("img")).toHaveAttribute(
-      "aria-label",
-      /^Itens por coluna no período: 1\. Contato: \d+ item\(ns\)/,
-    );
+    await expect(funnel.getByRole("img")).toHaveAttribute("aria-label", /^Itens por coluna no período: 1\. Contato: \d+ item\(ns\)/);
     // The demo won and lost a sale five days ago: a period over the last 30 days shows them.
     const day = 86_400_000;
     const iso = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -32,13 +25,9 @@ test.describe("dados do funil (demo, ENTERPRISE)", () => {
     await page.getByLabel("Até", { exact: true }).fill(iso(Date.now()));
     await page.getByRole("button", { name: "Filtrar" }).click();
     const outcomes = page.getByRole("region", { name: "Ganhos e perdidos" });
-    await expect(
-      outcomes.getByRole("row").filter({ hasText: "PERDIDO" }).filter({ hasText: "Preço" }).first(),
-    ).toBeVisible();
+    await expect(outcomes.getByRole("row").filter({ hasText: "PERDIDO" }).filter({ hasText: "Preço" }).first()).toBeVisible();
     await expect(outcomes.getByRole("row").filter({ hasText: "GANHO" }).first()).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: "Por vendedor" }).getByRole("rowheader", { name: "Gerente Demo" }),
-    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Por vendedor" }).getByRole("rowheader", { name: "Gerente Demo" })).toBeVisible();
 
     await page.goto(`${new URL(page.url()).pathname}?de=2026-02-30&ate=2026-01-01`);
     await expect(page.getByText("Data inválida.").first()).toBeVisible();

@@ -23,12 +23,7 @@ async function company() {
 async function scheduledNote(companyId: string, actorId: string, text: string, date: string, timeStart: string) {
   await withE2eDatabase(async ({ database, store }) => {
     const item = await pollFor(() =>
-      database.db
-        .selectFrom("rm_items")
-        .select("id")
-        .where("company_id", "=", companyId)
-        .where("owner_id", "=", actorId)
-        .executeTakeFirst(),
+      database.db.selectFrom("rm_items").select("id").where("company_id", "=", companyId).where("owner_id", "=", actorId).executeTakeFirst(),
     );
     const noteId = uuidv7();
     // Written two days ago, so a schedule for yesterday was in the future then and is due now.
@@ -88,10 +83,7 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
   await expect(items(page).filter({ hasText: '"Sino 07" foi enviado para você.' })).toHaveCount(1);
 
   // Dismiss one: it leaves the list and the badge drops.
-  await page
-    .getByRole("form", { name: "Excluir notificação Nota agendada: Ligação" })
-    .getByRole("button", { name: "Excluir" })
-    .click();
+  await page.getByRole("form", { name: "Excluir notificação Nota agendada: Ligação" }).getByRole("button", { name: "Excluir" }).click();
   await expect(items(page)).toHaveCount(11);
   await expect(items(page).filter({ hasText: "Retornar ligação de ontem" })).toHaveCount(0);
   await expect(badge(page)).toHaveText("11");

@@ -23,8 +23,7 @@ async function drag(page: Page, handle: Locator, target: Locator) {
     y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
+  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -70,7 +69,5 @@ test("arrastar um cartão de Contato para Negociação", async ({ page }, testIn
   await expect(card(contato, sale.name)).toHaveCount(0);
 
   await card(negociacao, sale.name).getByRole("link", { name: sale.name }).click();
-  await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(
-    /^Movido de Contato para Negociação por Gerente Demo, /,
-  );
+  await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(/^Movido de Contato para Negociação por Gerente Demo, /);
 });

@@ -26,9 +26,7 @@ async function createAndOpen(page: Page, base: string, itemLabel: string, name: 
   return new URL(page.url()).pathname;
 }
 
-test("finalizar um projeto: data futura recusada, depois some do quadro com o histórico", async ({
-  page,
-}, testInfo) => {
+test("finalizar um projeto: data futura recusada, depois some do quadro com o histórico", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Projeto fim");
   const itemPath = await createAndOpen(page, "/projetos", "Projeto", name);
   const form = page.getByRole("form", { name: "Finalizar" });
@@ -79,9 +77,7 @@ test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda",
 
   await page.goto(leadPath);
   await expect(situation(page)).toHaveText("Lead Qualificado");
-  await expect(history(page).first()).toContainText(
-    "Lead qualificado para a coluna Proposta do funil de vendas por Gerente Demo",
-  );
+  await expect(history(page).first()).toContainText("Lead qualificado para a coluna Proposta do funil de vendas por Gerente Demo");
   await page.goto(salePath);
 
   const back = page.getByRole("form", { name: "Voltar para pré-venda" });
@@ -102,9 +98,7 @@ test("desqualificar um lead pede o motivo", async ({ page }, testInfo) => {
   await form.getByLabel("Motivo da desqualificação").fill("Sem orçamento este ano");
   await form.getByRole("button", { name: "Desqualificar lead" }).click();
   await expect(situation(page)).toHaveText("Lead Desqualificado");
-  await expect(history(page).first()).toContainText(
-    "Lead desqualificado (motivo: Sem orçamento este ano) por Gerente Demo",
-  );
+  await expect(history(page).first()).toContainText("Lead desqualificado (motivo: Sem orçamento este ano) por Gerente Demo");
   await expect(page.getByRole("form", { name: "Lead Qualificado" })).toHaveCount(0);
 });
 

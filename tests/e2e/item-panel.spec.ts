@@ -17,15 +17,7 @@ test("bloco de informações e abas de uma venda", async ({ page }, testInfo) =>
   await expect(info.locator("dt:text-is('ID') + dd")).toHaveText(/^[0-9a-f-]{36}$/);
 
   const tabs = page.getByRole("navigation", { name: "Abas do item" });
-  await expect(tabs.getByRole("link")).toHaveText([
-    "Notas",
-    "Propostas",
-    "Contratos",
-    "Arquivos",
-    "Financiamentos",
-    "Histórico",
-    "Conversas",
-  ]);
+  await expect(tabs.getByRole("link")).toHaveText(["Notas", "Propostas", "Contratos", "Arquivos", "Financiamentos", "Histórico", "Conversas"]);
   await expect(tabs.getByRole("link", { name: "Histórico" })).toHaveAttribute("aria-current", "page");
   await tabs.getByRole("link", { name: "Contratos" }).click();
   await expect(page).toHaveURL(/aba=contratos/);

@@ -30,17 +30,11 @@ async function openOptions(scope: Locator, summary: string) {
     .locator("details")
     .filter({ has: scope.page().locator(`summary:text-is("${summary}")`) })
     .first();
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
-    await details.locator("summary").first().click();
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").first().click();
   return details;
 }
 
-async function addFile(
-  page: Page,
-  folderName: string,
-  name: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
+async function addFile(page: Page, folderName: string, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const f = folder(page, folderName);
   await openOptions(f, "Opções da pasta");
   const form = f.getByRole("form", { name: `Novo Arquivo em ${folderName}` });
@@ -61,19 +55,13 @@ test.describe("sem JavaScript", () => {
   test("criar pasta e enviar arquivo; ordenar, mover e excluir", async ({ page }, testInfo) => {
     await newCustomerArchive(page, unique(testInfo, "Cliente Arquivos"));
     // The company's standard folders, created on first open.
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-      "📁 Documentos",
-      "📁 Fotos",
-      "📁 Contas de energia",
-    ]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
 
     const create = page.getByRole("form", { name: "Nova pasta" });
     await create.getByLabel("Nome da Pasta").fill("Projeto/2026");
     await create.getByRole("button", { name: "CRIAR PASTA" }).click();
     await expect(page.getByText("Insira um nome válido.")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue(
-      "Projeto/2026",
-    );
+    await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue("Projeto/2026");
     await page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta").fill("Projeto 2026");
     await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "CRIAR PASTA" }).click();
     await expect(folder(page, "Projeto 2026")).toBeVisible();
@@ -97,14 +85,10 @@ test.describe("sem JavaScript", () => {
     await expect(page.getByText("Tipo de arquivo não permitido", { exact: false })).toBeVisible();
     // A refused upload leaves no bytes in the store (the server runs in this checkout: ./data/files).
     const exeHash = createHash("sha256").update(exe).digest("hex");
-    expect(existsSync(resolve(process.env.GIRASSOL_FILES_DIR ?? "data/files", exeHash.slice(0, 2), exeHash))).toBe(
-      false,
+    expect(existsSync(resolve(process.env.GIRASSOL_FILES_DIR ?? "data/files", exeHash.slice(0, 2), exeHash))).toBe(false);
+    await expect(folder(page, "Projeto 2026").getByRole("form", { name: "Novo Arquivo em Projeto 2026" }).getByLabel("Nome do Arquivo")).toHaveValue(
+      "Programa",
     );
-    await expect(
-      folder(page, "Projeto 2026")
-        .getByRole("form", { name: "Novo Arquivo em Projeto 2026" })
-        .getByLabel("Nome do Arquivo"),
-    ).toHaveValue("Programa");
     await addFile(page, "Projeto 2026", "conta.pdf", pdf("x"));
     await expect(folder(page, "Projeto 2026").getByText("Insira um nome válido.")).toBeVisible();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta janeiro", "Foto telhado"]);
@@ -130,10 +114,7 @@ test.describe("sem JavaScript", () => {
     // Rename a file, then delete it after the confirmation.
     const conta = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta janeiro" });
     await openOptions(conta, "Opções do arquivo");
-    await conta
-      .getByRole("form", { name: "Editar Conta janeiro" })
-      .getByLabel("Nome do Arquivo")
-      .fill("Conta fevereiro");
+    await conta.getByRole("form", { name: "Editar Conta janeiro" }).getByLabel("Nome do Arquivo").fill("Conta fevereiro");
     await conta.getByRole("button", { name: "EDITAR ARQUIVO" }).click();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta fevereiro"]);
     const renamed = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta fevereiro" });

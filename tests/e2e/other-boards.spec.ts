@@ -39,11 +39,7 @@ test.describe("quadro de projetos", () => {
   });
 });
 
-test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async ({
-  page,
-  baseURL,
-  javaScriptEnabled,
-}) => {
+test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async ({ page, baseURL, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "same page with JS on");
   const email = `basico-${randomUUID().slice(0, 8)}@basico.demo`;
   await registerE2eCompany({
@@ -52,9 +48,7 @@ test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async 
     manager: { name: "Gerente Básico", email, password: "Basico1234" },
   });
   const api = await request.newContext({ baseURL });
-  await expect
-    .poll(async () => (await api.post("/login", { form: { email, password: "Basico1234" }, maxRedirects: 0 })).status())
-    .toBe(302);
+  await expect.poll(async () => (await api.post("/login", { form: { email, password: "Basico1234" }, maxRedirects: 0 })).status()).toBe(302);
   await api.dispose();
 
   await page.goto("/login");

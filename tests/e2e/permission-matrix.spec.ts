@@ -132,11 +132,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
     other: { name: "Gerente Outra Matriz", email: `outra-${tag}@matriz.demo`, password: "Matriz1234" },
   };
   await withE2eDatabase(async ({ database, store }) => {
-    const demo = await database.db
-      .selectFrom("rm_companies")
-      .select(["id", "manager_id"])
-      .where("name", "=", "Demo Solar")
-      .executeTakeFirstOrThrow();
+    const demo = await database.db.selectFrom("rm_companies").select(["id", "manager_id"]).where("name", "=", "Demo Solar").executeTakeFirstOrThrow();
     ids.mgr = demo.manager_id;
     ids.item = (
       await database.db
@@ -147,12 +143,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
         .executeTakeFirstOrThrow()
     ).id;
     ids.cust = (
-      await database.db
-        .selectFrom("rm_customers")
-        .select("id")
-        .where("company_id", "=", demo.id)
-        .orderBy("name")
-        .executeTakeFirstOrThrow()
+      await database.db.selectFrom("rm_customers").select("id").where("company_id", "=", demo.id).orderBy("name").executeTakeFirstOrThrow()
     ).id;
     await addVendor({ database, store }, demo.id, demo.manager_id, people.vendorNone, new Date(), {});
     await addVendor(
@@ -163,10 +154,7 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
       new Date(),
       Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])),
     );
-    await registerCompany(
-      { database, store },
-      { name: `Outra Matriz ${tag}`, plan: "ENTERPRISE", manager: people.other },
-    );
+    await registerCompany({ database, store }, { name: `Outra Matriz ${tag}`, plan: "ENTERPRISE", manager: people.other });
     await pollFor(async () => {
       const emails = Object.values(people).map((p) => p.email);
       const n = await database.db.selectFrom("rm_users").select("id").where("email", "in", emails).execute();
@@ -254,8 +242,7 @@ test("ações proibidas a um perfil são 403/404 e não gravam nada", async () =
           form: { csrf, commandId: randomUUID(), ...form },
           maxRedirects: 0,
         });
-        if (![403, 404].includes(res.status()))
-          failures.push(`${persona} POST ${post.path}: esperado 403/404, veio ${res.status()}`);
+        if (![403, 404].includes(res.status())) failures.push(`${persona} POST ${post.path}: esperado 403/404, veio ${res.status()}`);
         // Other tests write in parallel: a change here must not be ours, so look for this persona's events.
         const mine = await database.db
           .selectFrom("events")

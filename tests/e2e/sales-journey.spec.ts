@@ -91,9 +91,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
   await test.step("histórico em pt-BR, por Gerente Demo", async () => {
     const lines = history(page);
     await expect(lines).toHaveCount(4);
-    await expect(lines.filter({ hasText: "Criado na coluna Contato" })).toHaveText(
-      by("Criado na coluna Contato com valor R$ 12.345,67"),
-    );
+    await expect(lines.filter({ hasText: "Criado na coluna Contato" })).toHaveText(by("Criado na coluna Contato com valor R$ 12.345,67"));
     await expect(lines.filter({ hasText: "Movido de" })).toHaveText(by("Movido de Contato para Proposta"));
     await expect(lines.filter({ hasText: "Venda ganha" })).toHaveText(by("Venda ganha (5,5 kWp, Residencial)"));
     await expect(lines.filter({ hasText: "Retornado" })).toHaveText(by("Retornado ao funil na coluna Proposta"));
@@ -108,9 +106,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
     await lose.getByRole("button", { name: "Marcar como perdida" }).click();
     await expect(situation(page)).toHaveText("Venda Perdida");
     await expect(page.locator("dl.info dt:text-is('Motivo da perda') + dd")).toHaveText("Concorrência");
-    await expect(history(page).filter({ hasText: "Venda perdida" })).toHaveText(
-      by("Venda perdida (motivo: Concorrência)"),
-    );
+    await expect(history(page).filter({ hasText: "Venda perdida" })).toHaveText(by("Venda perdida (motivo: Concorrência)"));
     await expect(page.getByRole("form", { name: "Retornar ao funil" })).toBeVisible();
   });
 
@@ -124,10 +120,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
 test.describe("com sessão", () => {
   test.use({ storageState: MANAGER_STATE });
 
-  test("nova venda: erros em pt-BR ao lado dos campos, valores mantidos", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
+  test("nova venda: erros em pt-BR ao lado dos campos, valores mantidos", async ({ page, javaScriptEnabled }, testInfo) => {
     await page.goto("/vendas/registro");
     const name = page.getByLabel("Nome da venda");
     const amount = page.getByLabel("Valor (R$)");
@@ -188,9 +181,7 @@ test.describe("com sessão", () => {
     const form = await openMoveForm(card(column(page, "Contato"), sale.name));
     await form.getByLabel("Mover para").selectOption({ label: "Proposta" });
     await form.getByLabel("Posição").fill("1");
-    const fields = await form.evaluate(
-      (f) => Object.fromEntries(new FormData(f as HTMLFormElement)) as Record<string, string>,
-    );
+    const fields = await form.evaluate((f) => Object.fromEntries(new FormData(f as HTMLFormElement)) as Record<string, string>);
     expect(fields).toMatchObject({ intent: "move", position: "1" });
     expect(fields.commandId).toMatch(/^[0-9a-f-]{36}$/);
 

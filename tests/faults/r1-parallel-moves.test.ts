@@ -58,13 +58,7 @@ it.each([
     });
     const outcomes = await Promise.allSettled(
       moves.map((m) =>
-        sendItemCommand(
-          store,
-          manager,
-          itemId,
-          { type: "MoveItem", to: m.to, sortKey: m.sortKey },
-          { commandId: m.commandId, retries },
-        ),
+        sendItemCommand(store, manager, itemId, { type: "MoveItem", to: m.to, sortKey: m.sortKey }, { commandId: m.commandId, retries }),
       ),
     );
 
@@ -114,11 +108,7 @@ it.each([
     const moved = history.filter((h) => h.event_type === "ItemMoved").map((h) => Number(h.stream_position));
     expect(moved).toEqual(accepted.map((a) => a.streamPosition).sort((x, y) => x - y));
     const last = accepted.reduce((x, y) => (y.streamPosition > x.streamPosition ? y : x));
-    const item = await database.db
-      .selectFrom("rm_items")
-      .select(["column_id", "sort_key"])
-      .where("id", "=", itemId)
-      .executeTakeFirstOrThrow();
+    const item = await database.db.selectFrom("rm_items").select(["column_id", "sort_key"]).where("id", "=", itemId).executeTakeFirstOrThrow();
     expect(item).toEqual({ column_id: last.move.to.id, sort_key: last.move.sortKey });
   },
   300_000,

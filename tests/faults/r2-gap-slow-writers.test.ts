@@ -7,13 +7,7 @@ import { sql } from "kysely";
 import { freshDatabase, type TestDatabase } from "../support/test-db";
 import { createFixtureTables, fixtureProjection } from "../support/fixture-projection";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import {
-  comparePositions,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-} from "../../eventstore/types";
+import { comparePositions, type EventStore, type ExpectedRevision, type NewEvent, type Position } from "../../eventstore/types";
 import { uuidv7 } from "../../eventstore/ids";
 import { ProjectionRunner } from "../../projections/runner";
 import { seededRandom } from "./support/random";
@@ -154,8 +148,6 @@ it("16 writers with slow transactions, 10k events: every event seen exactly once
          from fx_event_log) x where prev is not null and stream_position <> prev + 1)::text as misordered
     from fx_event_log`.execute(database.db);
   expect(rows[0]).toEqual({ n: String(TOTAL), distinct_ids: String(TOTAL), misordered: "0" });
-  const counts = await sql<{ events: number }>`select sum(events)::int as events from fx_stream_counts`.execute(
-    database.db,
-  );
+  const counts = await sql<{ events: number }>`select sum(events)::int as events from fx_stream_counts`.execute(database.db);
   expect(counts.rows[0]!.events).toBe(TOTAL);
 }, 300_000);

@@ -115,8 +115,7 @@ it(`SIGKILL during a rebuild ${KILLS} times: the tables end equal to a clean reb
       });
     }
     const r = await child.exited;
-    if (process.env.R3_DEBUG)
-      console.log(mode, Math.round(performance.now() - t0), r.signal, r.out.split("\n").slice(-3).join("|"));
+    if (process.env.R3_DEBUG) console.log(mode, Math.round(performance.now() - t0), r.signal, r.out.split("\n").slice(-3).join("|"));
     if (r.signal === "SIGKILL") killedMidway++;
     else expect(r.code, r.out).toBe(0); // it finished before the kill: fine, but it must not fail
   }

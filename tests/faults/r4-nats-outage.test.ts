@@ -27,26 +27,16 @@ describe("R4: NATS outage mid-stream", () => {
       },
     );
     await runner.waitFor(position!, { timeoutMs: 10_000 });
-    const send = (itemId: string, command: ItemCommand) =>
-      sendItemCommand(store, { actorId: managerId, companyId }, itemId, command);
+    const send = (itemId: string, command: ItemCommand) => sendItemCommand(store, { actorId: managerId, companyId }, itemId, command);
     const ids = Array.from({ length: ITEMS }, () => uuidv7());
     for (const id of ids) {
-      await send(
-        id,
-        createItemCommand({ itemId: id, name: "Venda R4", amount: "100", ownerId: managerId, column: columns[0] }),
-      );
+      await send(id, createItemCommand({ itemId: id, name: "Venda R4", amount: "100", ownerId: managerId, column: columns[0] }));
     }
     // The stream exists once the forwarder has published something.
     await waitUntil(
       "the forwarder to reach NATS",
       async () =>
-        (
-          await database.db
-            .selectFrom("projection_checkpoints")
-            .select("name")
-            .where("name", "=", forwarder.checkpointName)
-            .execute()
-        ).length > 0,
+        (await database.db.selectFrom("projection_checkpoints").select("name").where("name", "=", forwarder.checkpointName).execute()).length > 0,
     );
     inbox.start();
 

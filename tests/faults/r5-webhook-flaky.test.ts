@@ -36,12 +36,7 @@ describe("R5: flaky and hanging webhook receivers", () => {
       const r = await fx.move(fx.items[i % fx.items.length].id);
       moved.push(r.events[0].id);
     }
-    await waitUntil(
-      "every event delivered to the flaky receiver",
-      () => moved.every((id) => flaky.okByEvent().get(id) === 1),
-      60_000,
-      100,
-    );
+    await waitUntil("every event delivered to the flaky receiver", () => moved.every((id) => flaky.okByEvent().get(id) === 1), 60_000, 100);
     // Not blocked: the hanging webhook still has most of its work queued when the flaky one is done.
     const hangingPending = await fx.db
       .selectFrom("webhook_deliveries")
@@ -59,18 +54,10 @@ describe("R5: flaky and hanging webhook receivers", () => {
     expect(flaky.requests.filter((r) => r.answered === "drop").length).toBeGreaterThan(0);
     expect(flaky.requests.filter((r) => r.answered === "hang").length).toBeGreaterThan(0);
     await waitUntil("the flaky webhook's log", async () => {
-      const rows = await fx.db
-        .selectFrom("webhook_deliveries")
-        .select(["status", "attempts"])
-        .where("webhook_id", "=", flakyHook)
-        .execute();
+      const rows = await fx.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("webhook_id", "=", flakyHook).execute();
       return rows.length === EVENTS && rows.every((r) => r.status === "delivered");
     });
-    const rows = await fx.db
-      .selectFrom("webhook_deliveries")
-      .select(["attempts"])
-      .where("webhook_id", "=", flakyHook)
-      .execute();
+    const rows = await fx.db.selectFrom("webhook_deliveries").select(["attempts"]).where("webhook_id", "=", flakyHook).execute();
     expect(rows.every((r) => r.attempts === 2)).toBe(true);
     const errors = await fx.db
       .selectFrom("webhook_attempts as a")

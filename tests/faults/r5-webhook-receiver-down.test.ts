@@ -64,19 +64,12 @@ describe("R5: a webhook receiver failing half its requests and down for a minute
       await receiver.restart();
       await moveMany();
 
-      await waitUntil(
-        "every event delivered after the outage",
-        () => moved.every((id) => receiver.okByEvent().get(id) === 1),
-        150_000,
-        200,
-      ).catch(async (e) => {
-        const rows = await fx.db
-          .selectFrom("webhook_deliveries")
-          .select(["status", "attempts"])
-          .where("webhook_id", "=", hook)
-          .execute();
-        throw new Error(`${e.message}; deliveries: ${JSON.stringify(rows)}`);
-      });
+      await waitUntil("every event delivered after the outage", () => moved.every((id) => receiver.okByEvent().get(id) === 1), 150_000, 200).catch(
+        async (e) => {
+          const rows = await fx.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("webhook_id", "=", hook).execute();
+          throw new Error(`${e.message}; deliveries: ${JSON.stringify(rows)}`);
+        },
+      );
       const ok = receiver.okByEvent();
       expect(ok.size).toBe(moved.length);
       expect([...ok.values()].every((n) => n === 1)).toBe(true);
@@ -92,11 +85,7 @@ describe("R5: a webhook receiver failing half its requests and down for a minute
       await waitUntil(
         "the delivery log says delivered",
         async () => {
-          const rows = await fx.db
-            .selectFrom("webhook_deliveries")
-            .select("status")
-            .where("webhook_id", "=", hook)
-            .execute();
+          const rows = await fx.db.selectFrom("webhook_deliveries").select("status").where("webhook_id", "=", hook).execute();
           return rows.length === moved.length && rows.every((row) => row.status === "delivered");
         },
         20_000,

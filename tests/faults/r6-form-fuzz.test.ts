@@ -121,13 +121,7 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
     .where(
       "company_id",
       "=",
-      (
-        await db
-          .selectFrom("rm_users")
-          .select("company_id")
-          .where("email", "=", "gerente@girassol.demo")
-          .executeTakeFirstOrThrow()
-      ).company_id,
+      (await db.selectFrom("rm_users").select("company_id").where("email", "=", "gerente@girassol.demo").executeTakeFirstOrThrow()).company_id,
     )
     .execute();
   const own = [...users.map((u) => u.id), ...items.map((i) => i.id)];
@@ -145,8 +139,7 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
       const path = fillPattern(route.pattern, values);
       const page = await manager.get(path);
       if (page.status !== 200 && route.params.length > 0) continue;
-      const forms =
-        page.status === 200 ? postForms(page.body).filter((f) => !f.action || f.action.split("?")[0] === path) : [];
+      const forms = page.status === 200 ? postForms(page.body).filter((f) => !f.action || f.action.split("?")[0] === path) : [];
       targets.push({ route, path, forms });
       if (route.params.length > 0 && targets.filter((t) => t.route === route).length >= 3) break;
     }
@@ -162,13 +155,7 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
       forms: [],
     });
   }
-  const intents = [
-    ...new Set(
-      targets.flatMap((t) =>
-        t.forms.flatMap((f) => f.fields.filter((x) => x.name === "intent").flatMap((x) => x.options)),
-      ),
-    ),
-  ];
+  const intents = [...new Set(targets.flatMap((t) => t.forms.flatMap((f) => f.fields.filter((x) => x.name === "intent").flatMap((x) => x.options))))];
 
   const mutate = (name: string, value: string, options: string[]): string | null => {
     const r = random();
@@ -220,10 +207,7 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
     if (!form.fields.length && random() < 0.6) fields.push(["intent", pick(intents.length ? intents : ["move"])]);
     if (random() < 0.15)
       for (let i = 0; i < 1 + Math.floor(random() * 3); i++)
-        fields.push([
-          pick(["extra", "companyId", "ownerId", "__proto__", "itemId[]", "a".repeat(300)]),
-          pick([...WRONG, ...foreign]),
-        ]);
+        fields.push([pick(["extra", "companyId", "ownerId", "__proto__", "itemId[]", "a".repeat(300)]), pick([...WRONG, ...foreign])]);
     return { path, fields };
   };
 

@@ -25,17 +25,9 @@ describe("administration read models", () => {
       email: "ana@admin.test",
       password: "Admin1234",
     });
-    const v2 = await addVendor(
-      deps,
-      companyId,
-      managerId,
-      { name: "Beto Vendas", email: "beto@admin.test", password: "Admin1234" },
-      new Date(),
-      {},
-    );
+    const v2 = await addVendor(deps, companyId, managerId, { name: "Beto Vendas", email: "beto@admin.test", password: "Admin1234" }, new Date(), {});
     const manager = { actorId: managerId, companyId };
-    const run = async (command: CompanyCommand) =>
-      (await fx.command(`company-${companyId}`, companyDecider, command, manager)).position!;
+    const run = async (command: CompanyCommand) => (await fx.command(`company-${companyId}`, companyDecider, command, manager)).position!;
     const teamId = uuidv7(),
       serviceId = uuidv7();
     await run({
@@ -77,25 +69,14 @@ describe("administration read models", () => {
       permissions: { projectKanban: true, projectManager: true },
     });
     expect(
-      await db
-        .selectFrom("rm_companies")
-        .select(["plan", "status_ok", "sales_lost_reasons"])
-        .where("id", "=", companyId)
-        .executeTakeFirst(),
+      await db.selectFrom("rm_companies").select(["plan", "status_ok", "sales_lost_reasons"]).where("id", "=", companyId).executeTakeFirst(),
     ).toEqual({ plan: "BASIC", status_ok: false, sales_lost_reasons: ["Preço alto", "Sem crédito"] });
-    expect(
-      await db.selectFrom("rm_teams").select(["name", "leader_id"]).where("company_id", "=", companyId).execute(),
-    ).toEqual([{ name: "Equipe Sul", leader_id: v1 }]);
-    expect(await db.selectFrom("rm_team_members").select("user_id").where("team_id", "=", teamId).execute()).toEqual([
-      { user_id: v2 },
+    expect(await db.selectFrom("rm_teams").select(["name", "leader_id"]).where("company_id", "=", companyId).execute()).toEqual([
+      { name: "Equipe Sul", leader_id: v1 },
     ]);
-    const settings = (
-      await db
-        .selectFrom("rm_company_settings")
-        .select("settings")
-        .where("company_id", "=", companyId)
-        .executeTakeFirstOrThrow()
-    ).settings as any;
+    expect(await db.selectFrom("rm_team_members").select("user_id").where("team_id", "=", teamId).execute()).toEqual([{ user_id: v2 }]);
+    const settings = (await db.selectFrom("rm_company_settings").select("settings").where("company_id", "=", companyId).executeTakeFirstOrThrow())
+      .settings as any;
     expect(settings.origins).toEqual(["Google", "Indicação"]);
     expect(settings.noteTypes).toEqual(["Visita"]);
     expect(settings.stdFolders).toEqual(["Contratos", "Fotos"]);
@@ -108,9 +89,7 @@ describe("administration read models", () => {
     });
     expect(settings.vendorPriceEdit).toBe(true);
     expect(settings.proposalSlug).toBe("solar-admin");
-    expect(await db.selectFrom("rm_proposal_slugs").selectAll().execute()).toEqual([
-      { slug: "solar-admin", company_id: companyId },
-    ]);
+    expect(await db.selectFrom("rm_proposal_slugs").selectAll().execute()).toEqual([{ slug: "solar-admin", company_id: companyId }]);
     expect(await db.selectFrom("rm_after_sales_services").select(["name", "type"]).execute()).toEqual([
       { name: "Limpeza de painéis", type: "SERVICE" },
     ]);
@@ -121,10 +100,7 @@ describe("administration read models", () => {
     }>`select count(*) as n from events where data::text ~ 'scrypt|Admin1234'`.execute(db);
     expect(Number(rows[0].n)).toBe(0);
 
-    const { live, rebuilt } = await fx.rebuild(
-      [...coreProjection.tables, ...administrationProjection.tables],
-      allProjections,
-    );
+    const { live, rebuilt } = await fx.rebuild([...coreProjection.tables, ...administrationProjection.tables], allProjections);
     expect(rebuilt).toEqual(live);
   });
 });

@@ -43,51 +43,48 @@ describe("audit export and verify", () => {
     return file;
   }
 
-  it.each(["jsonl", "csv"] as const)(
-    "%s: untouched is íntegro; a flipped byte, a removed line and a cut end are found",
-    async (format) => {
-      const file = await exportTo(format);
-      const ok = await verifyFile(file);
-      expect(ok).toMatchObject({ ok: true, format });
-      const total = await fx.db
-        .selectFrom("events")
-        .innerJoin("streams", "streams.stream_id", "events.stream_id")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where("streams.company_id", "=", fx.company.id)
-        .executeTakeFirstOrThrow();
-      expect(ok.ok && ok.events).toBe(Number(total.n));
+  it.each(["jsonl", "csv"] as const)("%s: untouched is íntegro; a flipped byte, a removed line and a cut end are found", async (format) => {
+    const file = await exportTo(format);
+    const ok = await verifyFile(file);
+    expect(ok).toMatchObject({ ok: true, format });
+    const total = await fx.db
+      .selectFrom("events")
+      .innerJoin("streams", "streams.stream_id", "events.stream_id")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("streams.company_id", "=", fx.company.id)
+      .executeTakeFirstOrThrow();
+    expect(ok.ok && ok.events).toBe(Number(total.n));
 
-      const cli = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", file], { encoding: "utf8" });
-      expect(cli.stdout).toContain("íntegro");
-      expect(cli.status).toBe(0);
+    const cli = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", file], { encoding: "utf8" });
+    expect(cli.stdout).toContain("íntegro");
+    expect(cli.status).toBe(0);
 
-      const original = readFileSync(file, "utf8");
-      const lines = original.split("\n");
-      const first = format === "csv" ? 1 : 0;
-      // Flip one byte of the 6th record: its last digit (inside the event's data or metadata).
-      const target = first + 5;
-      const idx = lines[target].search(/\d(?!.*\d)/);
-      const chars = lines[target].split("");
-      chars[idx] = chars[idx] === "1" ? "2" : "1";
-      const tampered = [...lines];
-      tampered[target] = chars.join("");
-      writeFileSync(file, tampered.join("\n"));
-      const bad = await verifyFile(file);
-      expect(bad.ok).toBe(false);
-      // Found at the altered record itself (unreadable) or at the next one (its prev no longer matches).
-      expect(!bad.ok && [6, 7]).toContain(!bad.ok && bad.record);
-      const cliBad = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", file], { encoding: "utf8" });
-      expect(cliBad.status).toBe(1);
-      expect(cliBad.stdout).toMatch(/quebrado no registro [67]/);
+    const original = readFileSync(file, "utf8");
+    const lines = original.split("\n");
+    const first = format === "csv" ? 1 : 0;
+    // Flip one byte of the 6th record: its last digit (inside the event's data or metadata).
+    const target = first + 5;
+    const idx = lines[target].search(/\d(?!.*\d)/);
+    const chars = lines[target].split("");
+    chars[idx] = chars[idx] === "1" ? "2" : "1";
+    const tampered = [...lines];
+    tampered[target] = chars.join("");
+    writeFileSync(file, tampered.join("\n"));
+    const bad = await verifyFile(file);
+    expect(bad.ok).toBe(false);
+    // Found at the altered record itself (unreadable) or at the next one (its prev no longer matches).
+    expect(!bad.ok && [6, 7]).toContain(!bad.ok && bad.record);
+    const cliBad = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", file], { encoding: "utf8" });
+    expect(cliBad.status).toBe(1);
+    expect(cliBad.stdout).toMatch(/quebrado no registro [67]/);
 
-      // A removed line.
-      writeFileSync(file, lines.filter((_, i) => i !== first + 3).join("\n"));
-      expect(await verifyFile(file)).toMatchObject({ ok: false, record: 4 });
-      // A cut end (the end record removed).
-      writeFileSync(file, lines.slice(0, -2).join("\n") + "\n");
-      expect(await verifyFile(file)).toMatchObject({ ok: false, reason: expect.stringContaining("registro final") });
-    },
-  );
+    // A removed line.
+    writeFileSync(file, lines.filter((_, i) => i !== first + 3).join("\n"));
+    expect(await verifyFile(file)).toMatchObject({ ok: false, record: 4 });
+    // A cut end (the end record removed).
+    writeFileSync(file, lines.slice(0, -2).join("\n") + "\n");
+    expect(await verifyFile(file)).toMatchObject({ ok: false, reason: expect.stringContaining("registro final") });
+  });
 
   it("CSV fields with commas and quotes round-trip", () => {
     expect(parseCsvLine('1,"a,b","x ""y"" z",')).toEqual(["1", "a,b", 'x "y" z', ""]);

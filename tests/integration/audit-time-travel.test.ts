@@ -28,10 +28,7 @@ describe("time travel", () => {
       t2 = new Date(base + 2 * day);
     const after = (t: Date, hours: number) => new Date(t.getTime() + hours * 3600_000);
     const at = (command: ItemCommand, when: Date) => fx.item(id, command, { at: when });
-    await at(
-      createItemCommand({ itemId: id, name: "Viajante", amount: "1000.50", ownerId: fx.company.manager_id, column: a }),
-      t0,
-    );
+    await at(createItemCommand({ itemId: id, name: "Viajante", amount: "1000.50", ownerId: fx.company.manager_id, column: a }), t0);
     await at({ type: "MoveItem", to: { id: b.column_id, title: b.title }, sortKey: "a0" }, t1);
     const last = await at({ type: "MoveItem", to: { id: c.column_id, title: c.title }, sortKey: "a0" }, t2);
     expect(await fx.runner.waitFor(last.position!, { timeoutMs: 30_000 })).toBe(true);
@@ -46,8 +43,7 @@ describe("time travel", () => {
         events.push(e);
       return boardAt("SALES", fx.company.id, events);
     };
-    const where = (board: Awaited<ReturnType<typeof boardAtInstant>>) =>
-      board.columns.find((col) => col.cards.some((x) => x.id === id))?.id ?? null;
+    const where = (board: Awaited<ReturnType<typeof boardAtInstant>>) => board.columns.find((col) => col.cards.some((x) => x.id === id))?.id ?? null;
 
     expect(where(await boardAtInstant(new Date(t0.getTime() - 1000)))).toBeNull();
     expect(where(await boardAtInstant(after(t0, 6)))).toBe(a.column_id);
@@ -66,9 +62,7 @@ describe("time travel", () => {
       .where("board_type", "=", "SALES")
       .where("status", "=", "IN_PROGRESS")
       .execute();
-    const folded = now.columns.flatMap((col) =>
-      col.cards.map((x) => ({ id: x.id, column_id: col.id, number: x.number })),
-    );
+    const folded = now.columns.flatMap((col) => col.cards.map((x) => ({ id: x.id, column_id: col.id, number: x.number })));
     const byId = (l: { id: string }[]) => [...l].sort((p, q) => p.id.localeCompare(q.id));
     expect(byId(folded)).toEqual(byId(live));
   });

@@ -54,10 +54,7 @@ describe("business events → NATS → inbox subscriber", () => {
       const got = await db.selectFrom("automation_inbox").select("event_id").execute();
       return all.length >= 9 && got.length === all.length;
     });
-    const all = await db
-      .selectFrom("rm_business_events")
-      .select(["event_id", "company_id", "action", "payload"])
-      .execute();
+    const all = await db.selectFrom("rm_business_events").select(["event_id", "company_id", "action", "payload"]).execute();
     expect(all.length).toBe(expected.length + 7);
     const rows = await db.selectFrom("automation_inbox").select(["event_id", "subject", "action", "payload"]).execute();
     const byId = new Map(rows.map((r) => [r.event_id, r]));
@@ -71,11 +68,7 @@ describe("business events → NATS → inbox subscriber", () => {
     const info = await jsm.streams.info("GIRASSOL", { subjects_filter: "girassol.*.business.>" } as any);
     const perSubject = Object.values((info.state as any).subjects ?? {}).reduce((a: number, n: any) => a + n, 0);
     expect(perSubject).toBe(all.length);
-    const counts = await db
-      .selectFrom("automation_inbox_counts")
-      .select(["action", "applied"])
-      .orderBy("action")
-      .execute();
+    const counts = await db.selectFrom("automation_inbox_counts").select(["action", "applied"]).orderBy("action").execute();
     expect(counts.reduce((a, c) => a + c.applied, 0)).toBe(all.length);
     expect(inbox.applied).toBe(all.length);
 
@@ -92,11 +85,7 @@ describe("business events → NATS → inbox subscriber", () => {
     await waitUntil("the late copy to be received", () => inbox.received === received + 1);
     expect(inbox.applied).toBe(all.length);
     expect((await db.selectFrom("automation_inbox").select("event_id").execute()).length).toBe(all.length);
-    const after = await db
-      .selectFrom("automation_inbox_counts")
-      .select(["action", "applied"])
-      .orderBy("action")
-      .execute();
+    const after = await db.selectFrom("automation_inbox_counts").select(["action", "applied"]).orderBy("action").execute();
     expect(after).toEqual(counts);
   });
 });

@@ -73,11 +73,7 @@ describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (k
       from: { columnId: fromCol.column_id, columnTitle: fromCol.title },
       to: { columnId: toCol.column_id, columnTitle: toCol.title },
     });
-    const gain = await db
-      .selectFrom("rm_business_events")
-      .select(["payload"])
-      .where("event_id", "=", won.events[0].id)
-      .executeTakeFirstOrThrow();
+    const gain = await db.selectFrom("rm_business_events").select(["payload"]).where("event_id", "=", won.events[0].id).executeTakeFirstOrThrow();
     expect(gain.payload).toMatchObject({
       action: "BUSINESS_GAIN",
       power: "6.5",
@@ -86,12 +82,7 @@ describe.each(["postgres", "pglite"] as const)("automation enrichment on %s", (k
     });
 
     const boardNumbers = await db.selectFrom("rm_items").select(["id", "number"]).orderBy("id").execute();
-    const ours = await db
-      .selectFrom("rm_automation_items")
-      .select(["id", "number"])
-      .where("live", "=", true)
-      .orderBy("id")
-      .execute();
+    const ours = await db.selectFrom("rm_automation_items").select(["id", "number"]).where("live", "=", true).orderBy("id").execute();
     expect(ours).toEqual(boardNumbers);
 
     const { live, rebuilt } = await fx.rebuild(automationProjection.tables, [automationProjection]);

@@ -83,40 +83,18 @@ describe.each(["postgres", "pglite"] as const)("core projection on %s", (kind) =
     const deleted = await send(items[5].id, { type: "DeleteItem", actorRole: "MANAGER" });
     expect(await runner.waitFor(deleted, { timeoutMs: 10_000 })).toBe(true);
 
-    expect(
-      await db.selectFrom("rm_board_columns").select("column_id").where("column_id", "=", extra).execute(),
-    ).toEqual([]);
-    const sent = await db
-      .selectFrom("rm_items")
-      .select(["owner_id"])
-      .where("id", "=", items[0].id)
-      .executeTakeFirstOrThrow();
+    expect(await db.selectFrom("rm_board_columns").select("column_id").where("column_id", "=", extra).execute()).toEqual([]);
+    const sent = await db.selectFrom("rm_items").select(["owner_id"]).where("id", "=", items[0].id).executeTakeFirstOrThrow();
     expect(sent.owner_id).toBe(vendor.id);
-    const finished = await db
-      .selectFrom("rm_items")
-      .select(["status", "exec_status"])
-      .where("id", "=", project)
-      .executeTakeFirstOrThrow();
+    const finished = await db.selectFrom("rm_items").select(["status", "exec_status"]).where("id", "=", project).executeTakeFirstOrThrow();
     expect(finished).toEqual({ status: "CLOSED", exec_status: "INTERNAL" });
-    const reasons = await db
-      .selectFrom("rm_item_reject_reasons")
-      .select(["reason"])
-      .where("item_id", "=", project)
-      .execute();
+    const reasons = await db.selectFrom("rm_item_reject_reasons").select(["reason"]).where("item_id", "=", project).execute();
     expect(reasons).toEqual([{ reason: "Falta ART assinada" }]);
     expect(await db.selectFrom("rm_items").select("id").where("id", "=", items[5].id).execute()).toEqual([]);
 
-    const moved = await db
-      .selectFrom("rm_items")
-      .select(["column_id"])
-      .where("id", "=", items[0].id)
-      .executeTakeFirstOrThrow();
+    const moved = await db.selectFrom("rm_items").select(["column_id"]).where("id", "=", items[0].id).executeTakeFirstOrThrow();
     expect(moved.column_id).toBe(columns[2].column_id);
-    const won = await db
-      .selectFrom("rm_items")
-      .select(["status", "power"])
-      .where("id", "=", items[1].id)
-      .executeTakeFirstOrThrow();
+    const won = await db.selectFrom("rm_items").select(["status", "power"]).where("id", "=", items[1].id).executeTakeFirstOrThrow();
     expect(won.status).toBe("CLOSED");
     expect(Number(won.power)).toBe(7.5);
     const history = await db

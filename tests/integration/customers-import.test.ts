@@ -31,23 +31,11 @@ describe("customer CSV import on postgres", () => {
   it("imports 1,000 lines once; the same file again creates nothing", async () => {
     const rows = [["Nome", "E-mail", "CPF/CNPJ", "UF", "Cidade", "Origem", "Vendedores (e-mails)"]];
     for (let i = 1; i <= 1000; i++) {
-      rows.push([
-        `Cliente Importado ${i}`,
-        `cliente${i}@exemplo.com`,
-        cpf(i),
-        "SP",
-        "campinas",
-        "Internet",
-        i % 2 ? vendorEmail : "",
-      ]);
+      rows.push([`Cliente Importado ${i}`, `cliente${i}@exemplo.com`, cpf(i), "SP", "campinas", "Internet", i % 2 ? vendorEmail : ""]);
     }
     const bytes = new TextEncoder().encode(toCsv(rows));
     const uploadId = await stageUpload(database.db, actor, "clientes.csv", bytes);
-    const upload = await database.db
-      .selectFrom("customer_uploads")
-      .selectAll()
-      .where("id", "=", uploadId)
-      .executeTakeFirstOrThrow();
+    const upload = await database.db.selectFrom("customer_uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
     const { lines } = await checkCsv(database.db, actor, rules, upload.content);
     expect(lines.filter((l) => l.errors.length)).toEqual([]);
 
@@ -117,14 +105,10 @@ describe("customer CSV import on postgres", () => {
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
     await expect(checkCsv(database.db, actor, rules, 'Nome;E-mail\n"Sem fim;a@b.com\n')).rejects.toThrow(CsvError);
-    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n")).rejects.toThrow(
-      "a linha 2 tem 3 colunas e o cabeçalho 2",
-    );
+    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n")).rejects.toThrow("a linha 2 tem 3 colunas e o cabeçalho 2");
     await expect(checkCsv(database.db, actor, rules, "E-mail\na@b.com\n")).rejects.toThrow('precisa da coluna "Nome"');
     await expect(checkCsv(database.db, actor, rules, "Nome\n")).rejects.toThrow("não tem nenhum cliente");
-    await expect(stageUpload(database.db, actor, "grande.csv", new Uint8Array(6 * 1024 * 1024))).rejects.toThrow(
-      "passa de 5 MB",
-    );
+    await expect(stageUpload(database.db, actor, "grande.csv", new Uint8Array(6 * 1024 * 1024))).rejects.toThrow("passa de 5 MB");
     const after = await database.db
       .selectFrom("customer_uploads")
       .select((eb) => eb.fn.countAll<string>().as("n"))

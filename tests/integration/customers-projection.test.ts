@@ -60,11 +60,7 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
     const last = await send(inline, { type: "UnarchiveCustomer" });
     expect(await runner.waitFor(last!, { timeoutMs: 10_000 })).toBe(true);
 
-    const row = await db
-      .selectFrom("rm_customer_profiles")
-      .selectAll()
-      .where("id", "=", full)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom("rm_customer_profiles").selectAll().where("id", "=", full).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: "Maria da Conceição",
       city: "Santos",
@@ -77,12 +73,7 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
     });
     expect(Number(row.income)).toBe(4000);
     expect(row.search_text).toContain("maria da conceicao");
-    const owners = await db
-      .selectFrom("rm_customer_owners")
-      .select("owner_id")
-      .where("customer_id", "=", full)
-      .orderBy("owner_id")
-      .execute();
+    const owners = await db.selectFrom("rm_customer_owners").select("owner_id").where("customer_id", "=", full).orderBy("owner_id").execute();
     expect(owners.map((o) => o.owner_id).sort()).toEqual([vendor.id, company.manager_id].sort());
     const history = await db
       .selectFrom("rm_customer_history")
@@ -90,18 +81,9 @@ describe.each(["postgres", "pglite"] as const)("customers projection on %s", (ki
       .where("customer_id", "=", full)
       .orderBy("stream_position")
       .execute();
-    expect(history.map((h) => h.event_type)).toEqual([
-      "CustomerCreated",
-      "CustomerEdited",
-      "CustomerOwnersSet",
-      "CustomerArchived",
-    ]);
+    expect(history.map((h) => h.event_type)).toEqual(["CustomerCreated", "CustomerEdited", "CustomerOwnersSet", "CustomerArchived"]);
     expect(history[1].data.changes.city).toEqual({ from: "Campinas", to: "Santos" });
-    const inlineRow = await db
-      .selectFrom("rm_customer_profiles")
-      .select(["archived", "email"])
-      .where("id", "=", inline)
-      .executeTakeFirstOrThrow();
+    const inlineRow = await db.selectFrom("rm_customer_profiles").select(["archived", "email"]).where("id", "=", inline).executeTakeFirstOrThrow();
     expect(inlineRow).toEqual({ archived: false, email: "" });
     // The boards' picker (core rm_customers) follows the rename.
     const picker = await db.selectFrom("rm_customers").select("name").where("id", "=", full).executeTakeFirstOrThrow();

@@ -58,29 +58,13 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     // B: the vendor's; lost, back to the funnel, amount raised: open with 2500.
     await create(b, "Venda B", "2000.00", vendorId, "2026-01-05T15:00:00Z");
     await item(b, { type: "LoseSale", reason: "Preço" }, "2026-01-06T15:00:00Z");
-    await item(
-      b,
-      { type: "ReturnItemToFunnel", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a1" },
-      "2026-01-07T15:00:00Z",
-    );
+    await item(b, { type: "ReturnItemToFunnel", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a1" }, "2026-01-07T15:00:00Z");
     await item(b, { type: "EditItem", amount: "2500.00" }, "2026-01-07T16:00:00Z");
     // C: the manager's, moved twice, then sent to the vendor: all of it becomes the vendor's.
     await create(c, "Venda C", "3000.00", managerId, "2026-01-08T15:00:00Z");
-    await item(
-      c,
-      { type: "MoveItem", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a2" },
-      "2026-01-09T15:00:00Z",
-    );
-    await item(
-      c,
-      { type: "MoveItem", to: { id: columns[2].columnId, title: columns[2].title }, sortKey: "a2" },
-      "2026-01-11T15:00:00Z",
-    );
-    await item(
-      c,
-      { type: "SendItem", toUserId: vendorId, toUserName: "Vera", allowedReceivers: [vendorId] },
-      "2026-01-12T15:00:00Z",
-    );
+    await item(c, { type: "MoveItem", to: { id: columns[1].columnId, title: columns[1].title }, sortKey: "a2" }, "2026-01-09T15:00:00Z");
+    await item(c, { type: "MoveItem", to: { id: columns[2].columnId, title: columns[2].title }, sortKey: "a2" }, "2026-01-11T15:00:00Z");
+    await item(c, { type: "SendItem", toUserId: vendorId, toUserName: "Vera", allowedReceivers: [vendorId] }, "2026-01-12T15:00:00Z");
     // D: created and deleted: counts nowhere.
     await create(d, "Venda D", "400.00", managerId, "2026-01-09T15:00:00Z");
     await item(d, { type: "DeleteItem", actorRole: "MANAGER" }, "2026-01-09T16:00:00Z");
@@ -96,8 +80,7 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     );
     // A second note rescheduled to a whole day; a third one deleted (its reminder goes too).
     const noteEvent = async (id: string, event: DomainEvent, expected: "no_stream" | number) =>
-      (await appendDomainEvents(store, `note-${id}`, [event], { expected, ...noteMeta("2026-01-21T12:00:00Z") }))
-        .position;
+      (await appendDomainEvents(store, `note-${id}`, [event], { expected, ...noteMeta("2026-01-21T12:00:00Z") })).position;
     const [n2, n3] = [uuidv7(), uuidv7()];
     const sched = { date: "2026-02-10", timeStart: "08:00", timeEnd: null };
     await noteEvent(
@@ -121,11 +104,7 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
       }),
       0,
     );
-    await noteEvent(
-      n3,
-      noteCreated({ noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched }),
-      "no_stream",
-    );
+    await noteEvent(n3, noteCreated({ noteId: n3, itemId: b, noteText: "Apagar", noteType: null, isPrivate: false, schedule: sched }), "no_stream");
     last = await noteEvent(n3, noteDeleted({ noteId: n3, itemId: b }), 0);
     expect(await runner.waitFor(last!, { timeoutMs: 30_000 })).toBe(true);
 
@@ -150,12 +129,7 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
     // Another company sees nothing of this one.
     expect(await openDeals(db, uuidv7(), "SALES", null)).toEqual({ count: 0, amount: 0 });
 
-    const stays = await db
-      .selectFrom("rm_an_column_stays")
-      .select(["column_id", "left_at"])
-      .where("item_id", "=", c)
-      .orderBy("seq")
-      .execute();
+    const stays = await db.selectFrom("rm_an_column_stays").select(["column_id", "left_at"]).where("item_id", "=", c).orderBy("seq").execute();
     expect(stays.map((s) => [s.column_id, s.left_at === null])).toEqual([
       [columns[0].columnId, false],
       [columns[1].columnId, false],
@@ -181,11 +155,7 @@ describe.each(["postgres", "pglite"] as const)("dashboard projection on %s", (ki
       { actorId: vendorId, companyId },
     );
     expect(await runner.waitFor(dismiss.position!, { timeoutMs: 30_000 })).toBe(true);
-    const after = await db
-      .selectFrom("rm_notifications")
-      .select("dismissed")
-      .where("id", "=", notes[0].id)
-      .executeTakeFirstOrThrow();
+    const after = await db.selectFrom("rm_notifications").select("dismissed").where("id", "=", notes[0].id).executeTakeFirstOrThrow();
     expect(after.dismissed).toBe(true);
 
     const { live, rebuilt } = await fx.rebuild(dashboardProjection.tables, allProjections);

@@ -204,9 +204,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
     it("concurrent creates with no_stream: exactly one wins, the others get WrongExpectedVersion", async () => {
       const s = sid();
       const attempts = Array.from({ length: 10 }, () => ev("Created"));
-      const { ok, errors } = await settle(
-        attempts.map((e, i) => anyPeer(i).append(s, [e], { expected: "no_stream", metadata: meta() })),
-      );
+      const { ok, errors } = await settle(attempts.map((e, i) => anyPeer(i).append(s, [e], { expected: "no_stream", metadata: meta() })));
       expect(ok).toHaveLength(1);
       expect(errors).toHaveLength(9);
       for (const err of errors) expect(err).toBeInstanceOf(WrongExpectedVersion);
@@ -222,12 +220,8 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect(stale).toBeInstanceOf(WrongExpectedVersion);
       expect((stale as WrongExpectedVersion).actual).toBe(1);
       expect((stale as WrongExpectedVersion).expected).toBe(0);
-      await expect(store.append(s, [ev()], { expected: 5, metadata: meta() })).rejects.toBeInstanceOf(
-        WrongExpectedVersion,
-      );
-      await expect(store.append(s, [ev()], { expected: "no_stream", metadata: meta() })).rejects.toBeInstanceOf(
-        WrongExpectedVersion,
-      );
+      await expect(store.append(s, [ev()], { expected: 5, metadata: meta() })).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(store.append(s, [ev()], { expected: "no_stream", metadata: meta() })).rejects.toBeInstanceOf(WrongExpectedVersion);
       const missing = await store.append(sid(), [ev()], { expected: "exists", metadata: meta() }).catch((e) => e);
       expect(missing).toBeInstanceOf(WrongExpectedVersion);
       expect((missing as WrongExpectedVersion).actual).toBe("no_stream");
@@ -274,9 +268,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       for (const expected of ["any", "no_stream"] as const) {
         const s = sid();
         const m = meta();
-        const results = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => anyPeer(i).append(s, [ev("Once")], { expected, metadata: m })),
-        );
+        const results = await Promise.all(Array.from({ length: 8 }, (_, i) => anyPeer(i).append(s, [ev("Once")], { expected, metadata: m })));
         const winners = results.filter((r) => !r.duplicate);
         expect(winners).toHaveLength(1);
         for (const r of results) expect(r.events.map((e) => e.id)).toEqual(winners[0]!.events.map((e) => e.id));
@@ -293,10 +285,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect((await store.readStream(s, { until: t(10) })).map((e) => e.type)).toEqual(["A", "B"]);
       expect((await store.readStream(s, { until: t(9) })).map((e) => e.type)).toEqual(["A"]);
       // Same instant written with an offset (09:10-03:00 = 12:10Z).
-      expect((await store.readStream(s, { until: "2025-01-10T09:10:00-03:00" })).map((e) => e.type)).toEqual([
-        "A",
-        "B",
-      ]);
+      expect((await store.readStream(s, { until: "2025-01-10T09:10:00-03:00" })).map((e) => e.type)).toEqual(["A", "B"]);
       expect(await store.readStream(s, { until: t(-1) })).toEqual([]);
       expect(await store.readStream(s, { until: t(30) })).toHaveLength(3);
     });
@@ -427,12 +416,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           cases.push({ label: "wrong-revision", stream: wrong, events: [ev()], expected: 0, m: meta() });
           cases.push({ label: "exists-missing", stream: sid(), events: [ev()], expected: "exists", m: meta() });
           cases.push({ label: "exists-ok", stream: at1, events: [ev("E")], expected: "exists", m: meta() });
-          for (let i = 0; i < 4; i++)
-            cases.push({ label: "any", stream: sid(), events: [ev("A")], expected: "any", m: meta() });
+          for (let i = 0; i < 4; i++) cases.push({ label: "any", stream: sid(), events: [ev("A")], expected: "any", m: meta() });
           // The first append takes the single slot; the rest queue up and go together.
-          const results = await Promise.allSettled(
-            cases.map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
-          );
+          const results = await Promise.allSettled(cases.map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })));
           // Appends really were combined: several appends committed in one transaction.
           const txs = results
             .filter((r): r is PromiseFulfilledResult<AppendResult> => r.status === "fulfilled" && !r.value.duplicate)
@@ -448,9 +434,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
           for (let i = 0; i < 4; i++) cases.push(newStream());
           results.push(
             ...(await Promise.allSettled(
-              cases
-                .slice(first)
-                .map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
+              cases.slice(first).map((c) => combining.append(c.stream, c.events, { expected: c.expected, metadata: c.m })),
             )),
           );
           const outcome = (i: number) => results[i]!;
@@ -509,8 +493,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             if (c.label !== "new") continue;
             const read = await combining.readStream(c.stream);
             expect(read.map((e) => e.id)).toEqual(c.events.map((e) => e.id));
-            for (let j = 1; j < read.length; j++)
-              expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
             expect(read.map((e) => e.position)).toEqual(ok(i).events.map((e) => e.position));
           }
           expect(await combining.readStream(at1)).toHaveLength(3);
@@ -559,17 +542,14 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
                 revs[w] = r.nextRevision;
               }
             }),
-            ...Array.from({ length: 15 }, () =>
-              combining.append(shared, [ev("S")], { expected: "any", metadata: meta() }),
-            ),
+            ...Array.from({ length: 15 }, () => combining.append(shared, [ev("S")], { expected: "any", metadata: meta() })),
           ]);
           expect(revs).toEqual(own.map(() => 9));
           expect(await combining.readStream(shared)).toHaveLength(15);
           for (const s of own) {
             const read = await combining.readStream(s);
             expect(read.map((e) => e.streamPosition)).toEqual(Array.from({ length: 10 }, (_, i) => i));
-            for (let j = 1; j < read.length; j++)
-              expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
+            for (let j = 1; j < read.length; j++) expect(comparePositions(read[j - 1]!.position, read[j]!.position)).toBe(-1);
           }
         } finally {
           await combining.close();
@@ -587,8 +567,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
             const head = await store.headPosition();
             return { last: all.length ? all[all.length - 1]!.position : null, head };
           },
-          ({ last, head }) =>
-            (last === null && head === null) || (!!last && !!head && comparePositions(last, head) === 0),
+          ({ last, head }) => (last === null && head === null) || (!!last && !!head && comparePositions(last, head) === 0),
         ).then((x) => x.last);
 
         // T1 begins first and appends (takes the smaller transaction id and global position) ...
@@ -607,9 +586,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         // The naive reader (by global_position alone) would already see T2 and move past T1.
         const naive = await sql<{ event_id: string }>`
           select event_id::text as event_id from events
-          where global_position > ${checkpoint ? checkpoint.b : "0"}::bigint order by global_position`.execute(
-          database.db,
-        );
+          where global_position > ${checkpoint ? checkpoint.b : "0"}::bigint order by global_position`.execute(database.db);
         expect(naive.rows.map((r) => r.event_id)).toEqual([r2.events[0]!.id]);
 
         // The gap-free reader returns nothing past the checkpoint while T1 is open.
@@ -649,8 +626,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         );
         expect(after.map((e) => e.type)).toEqual(["T1", "T2"]);
         // A reader that had checkpointed T2 could never have been handed it before T1.
-        for (let i = 1; i < after.length; i++)
-          expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBe(-1);
+        for (let i = 1; i < after.length; i++) expect(comparePositions(after[i - 1]!.position, after[i]!.position)).toBe(-1);
       });
     });
 
@@ -689,9 +665,7 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         expect(conflicts).toBe(1);
         expect(a.duplicate || b.duplicate).toBe(false);
         // Whichever went first saw 1; the other saw the first's result.
-        expect([a.state, b.state].sort((x, y) => x - y)).toEqual(
-          a.state === 11 || b.state === 11 ? [11, 111] : [101, 111],
-        );
+        expect([a.state, b.state].sort((x, y) => x - y)).toEqual(a.state === 11 || b.state === 11 ? [11, 111] : [101, 111]);
         expect(new Set([...a.events, ...b.events].map((e) => e.streamPosition))).toEqual(new Set([1, 2]));
         const folded = await foldStream(store, s, decider);
         expect(folded).toEqual({ state: 111, revision: 2 });

@@ -87,8 +87,7 @@ describe("NATS JetStream forwarder", () => {
     }
     // The global log is gap-free: an open transaction anywhere on the server (the other test files
     // run beside this one) holds newer events back until it ends. Count once all of them show.
-    const visible = (n: number) =>
-      waitUntil(`${n} events visible in the log`, async () => (await store.readAll({ limit: 100 })).length === n);
+    const visible = (n: number) => waitUntil(`${n} events visible in the log`, async () => (await store.readAll({ limit: 100 })).length === n);
     await visible(30);
     const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
     // The forwarder never goes past the enrichment projection (business payloads come from it).

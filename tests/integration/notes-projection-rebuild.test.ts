@@ -9,12 +9,7 @@ import type { Decider, DomainEvent } from "../../domain/shared";
 import { useSeededCompany } from "../support/seeded-company";
 import { noteDecider, noteStreamId } from "../../domain/note";
 import { archiveDecider, archiveStreamId } from "../../domain/archive";
-import {
-  checklistAnswersDecider,
-  checklistAnswersStreamId,
-  checklistDecider,
-  checklistStreamId,
-} from "../../domain/checklist";
+import { checklistAnswersDecider, checklistAnswersStreamId, checklistDecider, checklistStreamId } from "../../domain/checklist";
 
 describe("notes projection on postgres", () => {
   const fx = useSeededCompany();
@@ -23,12 +18,8 @@ describe("notes projection on postgres", () => {
     const { db, runner, company, vendor } = fx;
     expect(fx.seeded).toBe(true);
     const items = await db.selectFrom("rm_items").select(["id"]).orderBy("number").limit(2).execute();
-    const send = async <S, C, E extends DomainEvent>(
-      streamId: string,
-      decider: Decider<S, C, E>,
-      command: C,
-      actorId = company.manager_id,
-    ) => (await fx.command(streamId, decider, command, { actorId })).position;
+    const send = async <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, actorId = company.manager_id) =>
+      (await fx.command(streamId, decider, command, { actorId })).position;
     const types = ["Ligação", "Reunião"];
     const [n1, n2, n3] = [uuidv7(), uuidv7(), uuidv7()];
     await send(noteStreamId(n1), noteDecider, {
@@ -181,13 +172,7 @@ describe("notes projection on postgres", () => {
       .select(["template_item_id", "answer_number", "answer_boolean"])
       .orderBy("answer_boolean")
       .execute();
-    expect(
-      saved.map((r) => [
-        r.template_item_id,
-        r.answer_number === null ? null : Number(r.answer_number),
-        r.answer_boolean,
-      ]),
-    ).toEqual([
+    expect(saved.map((r) => [r.template_item_id, r.answer_number === null ? null : Number(r.answer_number), r.answer_boolean])).toEqual([
       [c3, null, true],
       [c2, 63.5, null],
     ]);

@@ -14,18 +14,13 @@ let app: AppServer;
 let manager: WebSession;
 let board: string;
 
-const commandIdsOf = (html: string) =>
-  [...html.matchAll(/name="commandId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!);
+const commandIdsOf = (html: string) => [...html.matchAll(/name="commandId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!);
 
 beforeAll(async () => {
   app = await startApp();
   manager = new WebSession(app.baseUrl);
   await manager.signIn("gerente@girassol.demo", "Girassol123");
-  const m = await app.database.db
-    .selectFrom("rm_users")
-    .select("id")
-    .where("email", "=", "gerente@girassol.demo")
-    .executeTakeFirstOrThrow();
+  const m = await app.database.db.selectFrom("rm_users").select("id").where("email", "=", "gerente@girassol.demo").executeTakeFirstOrThrow();
   board = `/vendas/funil/${m.id}`;
 }, 120_000);
 afterAll(async () => {
@@ -58,19 +53,11 @@ it("a repeated board GET is a cache hit with fresh commandIds; a move from it ap
   // A move from the cached page: applied, and the next GET is a fresh render that shows it.
   const move = postForms(second.body).find((f) => f.fields.some((x) => x.name === "intent" && x.value === "move"))!;
   const itemId = move.fields.find((f) => f.name === "itemId")!.value;
-  const before = await app.database.db
-    .selectFrom("rm_items")
-    .select(["column_id"])
-    .where("id", "=", itemId)
-    .executeTakeFirstOrThrow();
+  const before = await app.database.db.selectFrom("rm_items").select(["column_id"]).where("id", "=", itemId).executeTakeFirstOrThrow();
   const target = move.fields.find((f) => f.name === "column")!.options.find((o) => o && o !== before.column_id)!;
   const posted = await manager.post(board, defaultFields(move, { column: target, position: "1" }));
   expect([302, 303]).toContain(posted.status);
-  const after = await app.database.db
-    .selectFrom("rm_items")
-    .select(["column_id"])
-    .where("id", "=", itemId)
-    .executeTakeFirstOrThrow();
+  const after = await app.database.db.selectFrom("rm_items").select(["column_id"]).where("id", "=", itemId).executeTakeFirstOrThrow();
   expect(after.column_id).toBe(target);
   const third = await manager.get(board);
   expect(third.cache).toBeNull();

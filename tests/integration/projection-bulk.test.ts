@@ -68,14 +68,10 @@ it("batches of 1, 7 and 5,000 give identical read models, equal to the live ones
   }
   // rm_board_totals (triggers on rm_items) is exactly the open items' count and sum per column and owner.
   const kept = await sql<{ r: string }>`
-    select (company_id, board_type, column_id, owner_id, item_count, amount)::text as r from rm_board_totals order by 1`.execute(
-    database.db,
-  );
+    select (company_id, board_type, column_id, owner_id, item_count, amount)::text as r from rm_board_totals order by 1`.execute(database.db);
   const fresh = await sql<{ r: string }>`
     select (company_id, board_type, column_id, owner_id, count(*)::integer, sum(amount)::numeric(16, 2))::text as r
-    from rm_items where status = 'IN_PROGRESS' group by company_id, board_type, column_id, owner_id order by 1`.execute(
-    database.db,
-  );
+    from rm_items where status = 'IN_PROGRESS' group by company_id, board_type, column_id, owner_id order by 1`.execute(database.db);
   expect(kept.rows.length).toBeGreaterThan(5);
   expect(kept.rows).toEqual(fresh.rows);
 }, 180_000);

@@ -61,9 +61,7 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     let open = "";
     if (kind === "postgres") {
       const r = await sql<any>`select datname, state, now() - xact_start as age, left(query, 60) as q
-        from pg_stat_activity where backend_xid is not null or backend_xmin is not null order by xact_start limit 5`.execute(
-        tdb.db,
-      );
+        from pg_stat_activity where backend_xid is not null or backend_xmin is not null order by xact_start limit 5`.execute(tdb.db);
       open = JSON.stringify(r.rows);
     }
     return `checkpoint=${JSON.stringify(cp)} head=${JSON.stringify(head)} open=${open}\n${logs.join("\n")}`;
@@ -171,12 +169,8 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     expect((await readCheckpoint(db, "race"))?.position).toEqual(p3);
 
     // A stale expectation and a different version fail too; a failed CAS changes nothing.
-    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 1, p1, p2))).rejects.toBeInstanceOf(
-      CheckpointConflict,
-    );
-    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 2, p3, p2))).rejects.toBeInstanceOf(
-      CheckpointConflict,
-    );
+    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 1, p1, p2))).rejects.toBeInstanceOf(CheckpointConflict);
+    await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 2, p3, p2))).rejects.toBeInstanceOf(CheckpointConflict);
     expect(await readCheckpoint(db, "race")).toEqual({ name: "race", version: 1, position: p3 });
   });
 
@@ -200,9 +194,7 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const positions: Position[] = [];
     for (let round = 0; round < 10; round++) {
       const rs = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          appendEvents(round % 2 ? store2 : store, `tick-${i % 7}`, [i % 3 ? "Ticked" : "Tocked"]),
-        ),
+        Array.from({ length: 20 }, (_, i) => appendEvents(round % 2 ? store2 : store, `tick-${i % 7}`, [i % 3 ? "Ticked" : "Tocked"])),
       );
       positions.push(...rs.map((x) => x.position));
     }
@@ -213,9 +205,7 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const { counts } = await fixtureRows(tdb.db);
     expect(counts.reduce((s: number, c: any) => s + c.events, 0)).toBe(200);
     expect(await count("fx_event_log")).toBe(200);
-    const distinct = await sql<{ n: string }>`select count(distinct event_id)::text as n from fx_event_log`.execute(
-      tdb.db,
-    );
+    const distinct = await sql<{ n: string }>`select count(distinct event_id)::text as n from fx_event_log`.execute(tdb.db);
     expect(Number(distinct.rows[0].n)).toBe(200);
 
     // The owner stops: the other takes over at its next poll.
@@ -239,9 +229,7 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     expect(await live.waitFor(maxPos(positions), LONG)).toBe(true);
 
     // While a runner applies the projection, a rebuild refuses to race it.
-    await expect(
-      rebuildProjections({ database: tdb, store, projections: [fixtureProjection()] }),
-    ).rejects.toBeInstanceOf(ProjectionBusy);
+    await expect(rebuildProjections({ database: tdb, store, projections: [fixtureProjection()] })).rejects.toBeInstanceOf(ProjectionBusy);
 
     const before = await fixtureRows(tdb.db);
     expect(before.log.length).toBeGreaterThan(50);

@@ -31,8 +31,7 @@ describe("webhook dispatcher", () => {
       .where(
         "occurred_at",
         ">=",
-        (await fx.db.selectFrom("rm_webhooks").select("created_at").where("id", "=", hook).executeTakeFirstOrThrow())
-          .created_at as any,
+        (await fx.db.selectFrom("rm_webhooks").select("created_at").where("id", "=", hook).executeTakeFirstOrThrow()).created_at as any,
       )
       .execute();
     expect(wanted.length).toBe(3);
@@ -48,24 +47,10 @@ describe("webhook dispatcher", () => {
       const ts = String(r.headers["x-girassol-timestamp"]);
       expect(Math.abs(Number(ts) - Date.now() / 1000)).toBeLessThan(60);
       expect(r.headers["x-girassol-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
-      expect(
-        verifyWebhookSignature(secret, { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) }, r.body),
-      ).toBe(true);
+      expect(verifyWebhookSignature(secret, { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) }, r.body)).toBe(true);
       // A tampered body or another secret does not verify.
-      expect(
-        verifyWebhookSignature(
-          secret,
-          { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) },
-          r.body + " ",
-        ),
-      ).toBe(false);
-      expect(
-        verifyWebhookSignature(
-          "outro-segredo",
-          { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) },
-          r.body,
-        ),
-      ).toBe(false);
+      expect(verifyWebhookSignature(secret, { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) }, r.body + " ")).toBe(false);
+      expect(verifyWebhookSignature("outro-segredo", { timestamp: ts, signature: String(r.headers["x-girassol-signature"]) }, r.body)).toBe(false);
     }
     const log = await fx.db
       .selectFrom("webhook_deliveries")
@@ -80,9 +65,7 @@ describe("webhook dispatcher", () => {
     while ((await dispatcher.fanOut()) > 0) {
       /* drain */
     }
-    expect(
-      (await fx.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", hook).execute()).length,
-    ).toBe(3);
+    expect((await fx.db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", hook).execute()).length).toBe(3);
   });
 
   it("retries with back-off, gives up after the last attempt, and 'Reenviar' delivers it", async () => {
@@ -97,18 +80,10 @@ describe("webhook dispatcher", () => {
     });
     await fx.settle();
     await waitUntil("3 attempts then failed", async () => {
-      const d = await fx.db
-        .selectFrom("webhook_deliveries")
-        .select(["status"])
-        .where("webhook_id", "=", hook)
-        .executeTakeFirst();
+      const d = await fx.db.selectFrom("webhook_deliveries").select(["status"]).where("webhook_id", "=", hook).executeTakeFirst();
       return d?.status === "failed";
     });
-    const failed = await fx.db
-      .selectFrom("webhook_deliveries")
-      .selectAll()
-      .where("webhook_id", "=", hook)
-      .executeTakeFirstOrThrow();
+    const failed = await fx.db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", hook).executeTakeFirstOrThrow();
     expect(failed).toMatchObject({ attempts: 3, last_status_code: 500, last_error: "HTTP 500" });
     const attempts = await fx.db
       .selectFrom("webhook_attempts")
@@ -130,13 +105,7 @@ describe("webhook dispatcher", () => {
     await waitUntil(
       "resent",
       async () =>
-        (
-          await fx.db
-            .selectFrom("webhook_deliveries")
-            .select("status")
-            .where("id", "=", failed.id)
-            .executeTakeFirstOrThrow()
-        ).status === "delivered",
+        (await fx.db.selectFrom("webhook_deliveries").select("status").where("id", "=", failed.id).executeTakeFirstOrThrow()).status === "delivered",
     );
     expect(down.requests).toHaveLength(4);
     expect(await resendDelivery(fx.database, fx.company.id, failed.id)).toBe(false); // only failed ones

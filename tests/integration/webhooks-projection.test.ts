@@ -29,9 +29,7 @@ describe("rm_webhooks", () => {
         { streamId: stream, events: [webhookCreated()], meta: { occurredAt: created } },
         {
           streamId: stream,
-          events: [
-            webhookChanged({ name: "ERP", uri: "https://erp.example.com/in", actions: ["SCHEDULED_NOTE_CREATION"] }),
-          ],
+          events: [webhookChanged({ name: "ERP", uri: "https://erp.example.com/in", actions: ["SCHEDULED_NOTE_CREATION"] })],
           meta: { occurredAt: changed },
         },
       ])

@@ -55,10 +55,7 @@ export interface WebhookDispatch {
  * receivers and a running dispatcher (private addresses allowed) with `opts`; all closed in
  * afterAll. The object is filled in by beforeAll, so read its fields inside the tests only.
  */
-export function useWebhookDispatch(
-  opts: Omit<DispatcherOptions, "database" | "allowPrivate">,
-  receivers = 1,
-): WebhookDispatch {
+export function useWebhookDispatch(opts: Omit<DispatcherOptions, "database" | "allowPrivate">, receivers = 1): WebhookDispatch {
   const out = { receivers: [] as WebhookReceiver[] } as WebhookDispatch;
   beforeAll(async () => {
     out.fx = await automationFixture();

@@ -23,8 +23,7 @@ export function columnRef(c: AnyColumn): ColumnRef {
  * sort key "a0", unless overridden.
  */
 export function createItemCommand(
-  over: Partial<Omit<CreateItem, "type" | "column">> &
-    Pick<CreateItem, "itemId" | "name" | "amount" | "ownerId"> & { column: AnyColumn },
+  over: Partial<Omit<CreateItem, "type" | "column">> & Pick<CreateItem, "itemId" | "name" | "amount" | "ownerId"> & { column: AnyColumn },
 ): CreateItem {
   return {
     type: "CreateItem",

@@ -65,12 +65,9 @@ export function fixtureProjection(opts: FixtureOptions = {}): Projection {
       values (${e.id}::uuid, ${e.streamId}, ${e.streamPosition}, ${e.type},
               ${typeof e.data?.n === "number" ? e.data.n : null}, ${e.metadata.occurredAt})`.execute(trx);
   };
-  return composeProjection(
-    opts.name ?? "fixture",
-    opts.version ?? 1,
-    [...FIXTURE_TABLES] as unknown as Projection["tables"],
-    [{ Ticked: apply, Tocked: apply }],
-  );
+  return composeProjection(opts.name ?? "fixture", opts.version ?? 1, [...FIXTURE_TABLES] as unknown as Projection["tables"], [
+    { Ticked: apply, Tocked: apply },
+  ]);
 }
 
 /** Rows of both fixture tables in a stable order, for comparing a rebuild with the live tables. */

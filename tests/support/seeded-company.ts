@@ -56,16 +56,10 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
     if (opts.seed !== false) seeded = await seedDemoIfEmpty({ database, store, runner });
   }
 
-  const company = seeded
-    ? await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow()
-    : { id: "", manager_id: "" };
+  const company = seeded ? await db.selectFrom("rm_companies").select(["id", "manager_id"]).executeTakeFirstOrThrow() : { id: "", manager_id: "" };
   const userOf = async (role: "MANAGER" | "VENDOR") =>
     seeded
-      ? await db
-          .selectFrom("rm_users")
-          .select(["id", "name", "email"])
-          .where("role", "=", role)
-          .executeTakeFirstOrThrow()
+      ? await db.selectFrom("rm_users").select(["id", "name", "email"]).where("role", "=", role).executeTakeFirstOrThrow()
       : { id: "", name: "", email: "" };
   const manager = await userOf("MANAGER");
   const vendor = await userOf("VENDOR");
@@ -91,21 +85,12 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
   const items = seeded ? await openItems() : [];
 
   const ctx = (as: CommandAs = {}) =>
-    commandContext(
-      as.actorId ?? company.manager_id,
-      as.companyId ?? company.id,
-      as.at === undefined ? undefined : new Date(as.at),
-    );
+    commandContext(as.actorId ?? company.manager_id, as.companyId ?? company.id, as.at === undefined ? undefined : new Date(as.at));
   /** Handles one command on a stream: by default as the seeded manager, now. */
   // The newest position this fixture appended: settle() waits for it. The log's head alone is not
   // enough, because the gap-free read holds back events while another test file's transaction is open.
   let lastAppended: Position | null = null;
-  const command = async <S, C, E extends DomainEvent>(
-    streamId: string,
-    decider: Decider<S, C, E>,
-    cmd: C,
-    as?: CommandAs,
-  ) => {
+  const command = async <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, cmd: C, as?: CommandAs) => {
     const r = await handleCommand(store, {
       streamId,
       decider,
@@ -128,8 +113,7 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
   };
 
   /** Every row of the tables (each as its text form), in a stable order, to compare live and rebuilt. */
-  const snapshot = (tables: readonly string[] = projections.flatMap((p) => p.tables)) =>
-    tableSnapshot(database, tables);
+  const snapshot = (tables: readonly string[] = projections.flatMap((p) => p.tables)) => tableSnapshot(database, tables);
 
   /**
    * Stops the runner, snapshots `tables`, rebuilds `rebuilt` from the first event and snapshots
@@ -176,9 +160,7 @@ export async function seededCompany(opts: SeededCompanyOptions = {}) {
 export async function tableSnapshot(database: TestDatabase, tables: readonly string[]) {
   const out: Record<string, string[]> = {};
   for (const table of tables) {
-    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{ r: string }>`select t::text as r from ${sql.table(table)} t order by 1`.execute(database.db);
     out[table] = rows.map((x) => x.r);
   }
   return out;

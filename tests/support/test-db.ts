@@ -8,8 +8,7 @@ import { migrateToLatest } from "../../db/migrate";
 export const kinds = ["postgres", "pglite"] as const;
 export type TestDatabaseKind = (typeof kinds)[number];
 
-export const testServerUrl = (): string =>
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const testServerUrl = (): string => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** The server URL with its database replaced by `name`. */
 export function urlForDatabase(name: string, serverUrl = testServerUrl()): string {

@@ -74,9 +74,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
   });
   const self = vendor.id === d.user.id;
   const toggleError =
-    reply && (reply.intent === "deactivate-vendor" || reply.intent === "reactivate-vendor")
-      ? formErrorsOf(reply.result)
-      : undefined;
+    reply && (reply.intent === "deactivate-vendor" || reply.intent === "reactivate-vendor") ? formErrorsOf(reply.result) : undefined;
   return (
     <section className="card-panel" aria-labelledby="edit-vendor-title">
       <h2 id="edit-vendor-title">Editar {vendor.name}</h2>
@@ -109,10 +107,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
       {!self && (
         <Form method="post" aria-label="Permissões">
           <Hidden intent="set-permissions" csrf={d.user.csrf} commandId={d.ids.permissions} vendorId={vendor.id} />
-          <FormErrors
-            errors={reply?.intent === "set-permissions" ? formErrorsOf(reply.result) : undefined}
-            id="permissions-error"
-          />
+          <FormErrors errors={reply?.intent === "set-permissions" ? formErrorsOf(reply.result) : undefined} id="permissions-error" />
           <fieldset>
             <legend>Permissões individuais</legend>
             {PERMISSION_FLAGS.map((f) => {
@@ -122,13 +117,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
               return (
                 <div key={f} className="checkbox-row">
                   <label>
-                    <input
-                      type="checkbox"
-                      name="flags"
-                      value={f}
-                      defaultChecked={stored}
-                      disabled={!d.grantable.includes(f)}
-                    />{" "}
+                    <input type="checkbox" name="flags" value={f} defaultChecked={stored} disabled={!d.grantable.includes(f)} />{" "}
                     {PERMISSION_LABELS[f]}
                   </label>
                   {hint && <small> ({hint})</small>}
@@ -149,10 +138,7 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
   return (
     <section className="card-panel" aria-labelledby="teams-title">
       <h2 id="teams-title">Equipes</h2>
-      <FormErrors
-        errors={reply?.intent === "delete-team" ? formErrorsOf(reply.result) : undefined}
-        id="delete-team-error"
-      />
+      <FormErrors errors={reply?.intent === "delete-team" ? formErrorsOf(reply.result) : undefined} id="delete-team-error" />
       {d.teams.length === 0 ? (
         <p>Nenhuma equipe cadastrada.</p>
       ) : (
@@ -201,23 +187,13 @@ function TeamForm({
   intent: "create-team" | "edit-team";
   team: Data["teams"][number] | null;
 }) {
-  const [form, fields] = useIntentForm(
-    intent,
-    teamSchema,
-    reply,
-    team ? { name: team.name, leaderId: team.leaderId } : undefined,
-  );
+  const [form, fields] = useIntentForm(intent, teamSchema, reply, team ? { name: team.name, leaderId: team.leaderId } : undefined);
   const active = d.people.filter((p) => p.active);
   const title = team ? `Editar equipe ${team.name}` : "Nova equipe";
   return (
     <Form method="post" {...getFormProps(form)} aria-label={title}>
       <h3>{title}</h3>
-      <Hidden
-        intent={intent}
-        csrf={d.user.csrf}
-        commandId={team ? d.ids.editTeam : d.ids.createTeam}
-        teamId={team?.id}
-      />
+      <Hidden intent={intent} csrf={d.user.csrf} commandId={team ? d.ids.editTeam : d.ids.createTeam} teamId={team?.id} />
       <FormErrors errors={form.errors} id={form.errorId} />
       <InputField label="Nome da equipe" field={fields.name} />
       <label htmlFor={fields.leaderId.id}>Líder</label>
@@ -228,10 +204,7 @@ function TeamForm({
         aria-invalid={!!fields.leaderId.errors || undefined}
         aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
       >
-        <Options
-          blank="Selecione"
-          options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)}
-        />
+        <Options blank="Selecione" options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)} />
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>
@@ -240,8 +213,7 @@ function TeamForm({
           .filter((p) => p.role === "VENDOR")
           .map((p) => (
             <label key={p.id} className="checkbox-row">
-              <input type="checkbox" name="memberIds" value={p.id} defaultChecked={team?.memberIds.includes(p.id)} />{" "}
-              {p.name}
+              <input type="checkbox" name="memberIds" value={p.id} defaultChecked={team?.memberIds.includes(p.id)} /> {p.name}
             </label>
           ))}
       </fieldset>

@@ -4,21 +4,13 @@ import { ErrorLine } from "~/components/forms/FieldError";
 import { Hidden } from "~/components/forms/intent-form";
 import type { settingsLoader } from "~/lib/settings-page.server";
 import type { settingsAction } from "~/lib/settings-actions.server";
-import {
-  LINKED_SECTIONS,
-  LIST_SECTIONS,
-  OTHER_SECTIONS,
-  PREFERENCE_FLAGS,
-  PREFERENCE_NUMBERS,
-  PREFERENCE_TEXTS,
-} from "~/lib/settings-sections";
+import { LINKED_SECTIONS, LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "~/lib/settings-sections";
 
 type Data = Awaited<ReturnType<typeof settingsLoader>>;
 type Reply = ReturnType<typeof useActionData<typeof settingsAction>>;
 
 /** The errors of `field` ("" = the form's) when the reply answers this form. */
-const errorsOf = (reply: Reply, intent: string, field: string) =>
-  reply?.intent === intent ? (reply.result.error?.[field] ?? undefined) : undefined;
+const errorsOf = (reply: Reply, intent: string, field: string) => (reply?.intent === intent ? (reply.result.error?.[field] ?? undefined) : undefined);
 
 /** What was typed in `field` when the reply answers this form (shown again after an error). */
 const typedIn = (reply: Reply, intent: string, field: string): string | undefined => {
@@ -30,9 +22,7 @@ function Err({ reply, intent, field }: { reply: Reply; intent: string; field: st
   return <ErrorLine id={`${intent}-${field || "form"}-error`} msg={errorsOf(reply, intent, field)} />;
 }
 const invalid = (reply: Reply, intent: string, field: string) =>
-  errorsOf(reply, intent, field)?.length
-    ? { "aria-invalid": true, "aria-describedby": `${intent}-${field}-error` }
-    : {};
+  errorsOf(reply, intent, field)?.length ? { "aria-invalid": true, "aria-describedby": `${intent}-${field}-error` } : {};
 
 export function SettingsPage() {
   const d = useLoaderData<Data>();
@@ -83,14 +73,7 @@ function ListSection({ d, reply, section }: { d: Data; reply: Reply; section: (t
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
       <label htmlFor="values">{section.title}</label>
       <p className="hint">{section.hint}</p>
-      <textarea
-        id="values"
-        name="values"
-        rows={10}
-        defaultValue={typed}
-        key={typed}
-        {...invalid(reply, intent, "values")}
-      />
+      <textarea id="values" name="values" rows={10} defaultValue={typed} key={typed} {...invalid(reply, intent, "values")} />
       <Err reply={reply} intent={intent} field="values" />
       <Err reply={reply} intent={intent} field="" />
       <button type="submit">SALVAR</button>
@@ -106,8 +89,7 @@ function InterfaceSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Menus ocultos (aparecem só com o menu expandido)</legend>
         {d.menuAreas.map((m) => (
           <label key={m} className="checkbox-row">
-            <input type="checkbox" name="hiddenMenus" value={m} defaultChecked={d.settings.hiddenMenus.includes(m)} />{" "}
-            {m}
+            <input type="checkbox" name="hiddenMenus" value={m} defaultChecked={d.settings.hiddenMenus.includes(m)} /> {m}
           </label>
         ))}
       </fieldset>
@@ -120,8 +102,7 @@ function InterfaceSection({ d, reply }: { d: Data; reply: Reply }) {
 function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-preferencias";
   const p = d.settings.preferences as unknown as Record<string, unknown>;
-  const typed = (key: string) =>
-    reply?.intent === intent ? (typedIn(reply, intent, key) ?? "") : String(p[key] ?? "").replace(".", ",");
+  const typed = (key: string) => (reply?.intent === intent ? (typedIn(reply, intent, key) ?? "") : String(p[key] ?? "").replace(".", ","));
   return (
     <Form method="post" aria-label="Preferências">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
@@ -130,13 +111,7 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         {PREFERENCE_NUMBERS.map(({ key, label }) => (
           <div key={key}>
             <label htmlFor={`pref-${key}`}>{label}</label>
-            <input
-              id={`pref-${key}`}
-              name={key}
-              inputMode="decimal"
-              defaultValue={typed(key)}
-              {...invalid(reply, intent, key)}
-            />
+            <input id={`pref-${key}`} name={key} inputMode="decimal" defaultValue={typed(key)} {...invalid(reply, intent, key)} />
             <Err reply={reply} intent={intent} field={key} />
           </div>
         ))}
@@ -160,12 +135,7 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Responsáveis padrão de novos clientes</legend>
         {d.users.map((u) => (
           <label key={u.id} className="checkbox-row">
-            <input
-              type="checkbox"
-              name="stdOwners"
-              value={u.id}
-              defaultChecked={(p.stdOwners as string[]).includes(u.id)}
-            />{" "}
+            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} />{" "}
             {u.role === "MANAGER" ? "GERENTE" : u.name}
           </label>
         ))}
@@ -180,8 +150,7 @@ function PermissionsSection({ d }: { d: Data }) {
     <Form method="post" aria-label="Permissões da empresa">
       <Hidden intent="save-permissoes" csrf={d.user.csrf} commandId={d.commandId} />
       <label className="checkbox-row">
-        <input type="checkbox" name="vendorPriceEdit" defaultChecked={d.settings.vendorPriceEdit} /> Vendedores podem
-        editar o preço das propostas
+        <input type="checkbox" name="vendorPriceEdit" defaultChecked={d.settings.vendorPriceEdit} /> Vendedores podem editar o preço das propostas
       </label>
       <button type="submit">SALVAR</button>
     </Form>
@@ -190,19 +159,12 @@ function PermissionsSection({ d }: { d: Data }) {
 
 function SlugSection({ d, reply }: { d: Data; reply: Reply }) {
   const intent = "save-endereco-da-proposta";
-  const typed =
-    reply?.intent === intent ? (typedIn(reply, intent, "proposalSlug") ?? "") : (d.settings.proposalSlug ?? "");
+  const typed = reply?.intent === intent ? (typedIn(reply, intent, "proposalSlug") ?? "") : (d.settings.proposalSlug ?? "");
   return (
     <Form method="post" aria-label="Endereço das propostas">
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
       <label htmlFor="proposalSlug">Endereço (letras minúsculas, números e hífen)</label>
-      <input
-        id="proposalSlug"
-        name="proposalSlug"
-        defaultValue={typed}
-        key={typed}
-        {...invalid(reply, intent, "proposalSlug")}
-      />
+      <input id="proposalSlug" name="proposalSlug" defaultValue={typed} key={typed} {...invalid(reply, intent, "proposalSlug")} />
       <Err reply={reply} intent={intent} field="proposalSlug" />
       <button type="submit">SALVAR</button>
     </Form>
@@ -249,12 +211,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
       <Form method="post" aria-label="Novo serviço">
         <Hidden intent="add-service" csrf={d.user.csrf} commandId={d.commandId} />
         <label htmlFor="service-name">Nome do serviço</label>
-        <input
-          id="service-name"
-          name="name"
-          defaultValue={typedIn(reply, "add-service", "name") ?? ""}
-          {...invalid(reply, "add-service", "name")}
-        />
+        <input id="service-name" name="name" defaultValue={typedIn(reply, "add-service", "name") ?? ""} {...invalid(reply, "add-service", "name")} />
         <Err reply={reply} intent="add-service" field="name" />
         <label htmlFor="service-type">Tipo</label>
         <select id="service-type" name="type" defaultValue="SERVICE">

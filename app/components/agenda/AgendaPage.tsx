@@ -25,11 +25,7 @@ export function AgendaPage() {
       <h1>Agenda · {info.menuLabel}</h1>
       <nav aria-label="Agendas" className="tab-list">
         {BOARD_TYPES.map((t) => (
-          <Link
-            key={t}
-            to={`${BOARD_TYPE_INFO[t].base}/agenda/${user.id}`}
-            aria-current={t === type ? "page" : undefined}
-          >
+          <Link key={t} to={`${BOARD_TYPE_INFO[t].base}/agenda/${user.id}`} aria-current={t === type ? "page" : undefined}>
             {BOARD_TYPE_INFO[t].menuLabel}
           </Link>
         ))}
@@ -41,12 +37,7 @@ export function AgendaPage() {
           <Form method="get" className="filters" aria-label="Filtros da agenda">
             <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
             <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
-            <ParamSelect
-              name="tipo"
-              label="Tipo de nota"
-              value={raw.tipo}
-              options={[["ALL", "TODOS"], ...noteTypes, SEM_TIPO]}
-            />
+            <ParamSelect name="tipo" label="Tipo de nota" value={raw.tipo} options={[["ALL", "TODOS"], ...noteTypes, SEM_TIPO]} />
             <ParamInput name="busca" label="Buscar" type="search" defaultValue={raw.busca} />
             <ParamSelect name="porPagina" label="Por página" value={String(pageSize)} options={PAGE_SIZES} />
             <button type="submit">Filtrar</button>
@@ -58,11 +49,7 @@ export function AgendaPage() {
             </section>
           )}
           {rows.length > 0 && (
-            <Table
-              className="agenda"
-              aria-label="Agendamentos"
-              columns={["Data", "Horário", "Tipo", info.itemLabel, "Cliente", "Nota"]}
-            >
+            <Table className="agenda" aria-label="Agendamentos" columns={["Data", "Horário", "Tipo", info.itemLabel, "Cliente", "Nota"]}>
               {rows.map((r) => (
                 <tr key={r.noteId}>
                   <td>{formatDateBR(r.date)}</td>

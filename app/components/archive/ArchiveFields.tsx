@@ -4,8 +4,7 @@ import type { useActionData } from "@remix-run/react";
 import type { archiveAction } from "~/lib/archive.server";
 
 /** The action's reply, read once: its first error (field "form" = the form's own) and what was typed. */
-export type Reply =
-  { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
+export type Reply = { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
 
 export function readReply(data: ReturnType<typeof useActionData<typeof archiveAction>>): Reply {
   if (!data) return undefined;
@@ -22,11 +21,7 @@ export function readReply(data: ReturnType<typeof useActionData<typeof archiveAc
 }
 
 export const sizeText = (n: number) =>
-  n < 1024
-    ? `${n} B`
-    : n < 1048576
-      ? `${(n / 1024).toFixed(1).replace(".", ",")} KB`
-      : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`;
+  n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1).replace(".", ",")} KB` : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`;
 
 export function Hidden({
   intent,
@@ -52,19 +47,7 @@ export function Hidden({
 }
 
 /** A "name" field with its error (spec: "Insira um nome válido."), keeping what was typed. */
-export function NameField({
-  id,
-  label,
-  value,
-  reply,
-  mine,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  reply: Reply;
-  mine: boolean;
-}) {
+export function NameField({ id, label, value, reply, mine }: { id: string; label: string; value: string; reply: Reply; mine: boolean }) {
   const err = mine && reply?.field === "name" ? reply.error : undefined;
   return (
     <>
@@ -90,13 +73,7 @@ export function FileField({ id, label, reply, mine }: { id: string; label: strin
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="file"
-        name="file"
-        aria-invalid={err ? true : undefined}
-        aria-describedby={err ? `${id}-error` : undefined}
-      />
+      <input id={id} type="file" name="file" aria-invalid={err ? true : undefined} aria-describedby={err ? `${id}-error` : undefined} />
       {err && (
         <p className="field-error" id={`${id}-error`} role="alert">
           {err}

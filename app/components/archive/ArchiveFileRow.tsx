@@ -38,12 +38,7 @@ export function FileRow({
       <div className="row">
         {index > 0 && (
           <Form method="post">
-            <Hidden
-              intent="move-file"
-              csrf={csrf}
-              commandId={x.commandIds.up}
-              extra={{ fileId: x.id, folderId, toIndex: index - 1 }}
-            />
+            <Hidden intent="move-file" csrf={csrf} commandId={x.commandIds.up} extra={{ fileId: x.id, folderId, toIndex: index - 1 }} />
             <button type="submit" aria-label={`Subir ${x.name}`}>
               ↑
             </button>
@@ -51,12 +46,7 @@ export function FileRow({
         )}
         {index < count - 1 && (
           <Form method="post">
-            <Hidden
-              intent="move-file"
-              csrf={csrf}
-              commandId={x.commandIds.down}
-              extra={{ fileId: x.id, folderId, toIndex: index + 1 }}
-            />
+            <Hidden intent="move-file" csrf={csrf} commandId={x.commandIds.down} extra={{ fileId: x.id, folderId, toIndex: index + 1 }} />
             <button type="submit" aria-label={`Descer ${x.name}`}>
               ↓
             </button>
@@ -81,19 +71,8 @@ export function FileRow({
         )}
         <Form method="post" encType="multipart/form-data" aria-label={`Editar ${x.name}`}>
           <Hidden intent="edit-file" csrf={csrf} commandId={x.commandIds.edit} extra={{ fileId: x.id }} />
-          <NameField
-            id={`edit-name-${x.id}`}
-            label="Nome do Arquivo"
-            value={x.name}
-            reply={reply}
-            mine={mine && reply?.intent === "edit-file"}
-          />
-          <FileField
-            id={`edit-file-${x.id}`}
-            label="Substituir arquivo (opcional)"
-            reply={reply}
-            mine={mine && reply?.intent === "edit-file"}
-          />
+          <NameField id={`edit-name-${x.id}`} label="Nome do Arquivo" value={x.name} reply={reply} mine={mine && reply?.intent === "edit-file"} />
+          <FileField id={`edit-file-${x.id}`} label="Substituir arquivo (opcional)" reply={reply} mine={mine && reply?.intent === "edit-file"} />
           <button type="submit">EDITAR ARQUIVO</button>
         </Form>
         <Form method="post" aria-label={`Excluir ${x.name}`}>

@@ -137,12 +137,7 @@ function FolderBlock({
       <div className="row">
         {index > 0 && (
           <Form method="post">
-            <Hidden
-              intent="move-folder"
-              csrf={csrf}
-              commandId={f.commandIds.up}
-              extra={{ folderId: f.id, toIndex: index - 1 }}
-            />
+            <Hidden intent="move-folder" csrf={csrf} commandId={f.commandIds.up} extra={{ folderId: f.id, toIndex: index - 1 }} />
             <button type="submit" aria-label={`Subir pasta ${f.name}`}>
               ↑
             </button>
@@ -150,12 +145,7 @@ function FolderBlock({
         )}
         {index < count - 1 && (
           <Form method="post">
-            <Hidden
-              intent="move-folder"
-              csrf={csrf}
-              commandId={f.commandIds.down}
-              extra={{ folderId: f.id, toIndex: index + 1 }}
-            />
+            <Hidden intent="move-folder" csrf={csrf} commandId={f.commandIds.down} extra={{ folderId: f.id, toIndex: index + 1 }} />
             <button type="submit" aria-label={`Descer pasta ${f.name}`}>
               ↓
             </button>
@@ -178,41 +168,19 @@ function FolderBlock({
           />
         ))}
       </ul>
-      <details
-        open={
-          mine &&
-          (reply?.intent === "add-file" || reply?.intent === "rename-folder" || reply?.intent === "delete-folder")
-        }
-      >
+      <details open={mine && (reply?.intent === "add-file" || reply?.intent === "rename-folder" || reply?.intent === "delete-folder")}>
         <summary>Opções da pasta</summary>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          aria-label={`Novo Arquivo em ${f.name}`}
-          key={f.commandIds.addFile}
-        >
+        <Form method="post" encType="multipart/form-data" aria-label={`Novo Arquivo em ${f.name}`} key={f.commandIds.addFile}>
           <h3>Novo Arquivo</h3>
           <Hidden intent="add-file" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
-          <NameField
-            id={`file-name-${f.id}`}
-            label="Nome do Arquivo"
-            value=""
-            reply={reply}
-            mine={mine && reply?.intent === "add-file"}
-          />
+          <NameField id={`file-name-${f.id}`} label="Nome do Arquivo" value="" reply={reply} mine={mine && reply?.intent === "add-file"} />
           <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "add-file"} />
           <button type="submit">ADICIONAR ARQUIVO</button>
         </Form>
         <Form method="post" aria-label={`Editar Pasta ${f.name}`}>
           <h3>Editar Pasta</h3>
           <Hidden intent="rename-folder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
-          <NameField
-            id={`folder-name-${f.id}`}
-            label="Nome da Pasta"
-            value={f.name}
-            reply={reply}
-            mine={mine && reply?.intent === "rename-folder"}
-          />
+          <NameField id={`folder-name-${f.id}`} label="Nome da Pasta" value={f.name} reply={reply} mine={mine && reply?.intent === "rename-folder"} />
           <button type="submit">SALVAR PASTA</button>
         </Form>
         <Form method="post" aria-label={`Excluir Pasta ${f.name}`}>

@@ -5,13 +5,7 @@ export function InstantForm({ em, error, label }: { em: string; error: string | 
   return (
     <Form method="get" className="instant-form" aria-label={label}>
       <label htmlFor="em">Ver como estava em</label>
-      <input
-        id="em"
-        name="em"
-        type="datetime-local"
-        defaultValue={em}
-        {...(error ? { "aria-invalid": true, "aria-describedby": "em-error" } : {})}
-      />
+      <input id="em" name="em" type="datetime-local" defaultValue={em} {...(error ? { "aria-invalid": true, "aria-describedby": "em-error" } : {})} />
       <button type="submit" className="secondary">
         Ver
       </button>

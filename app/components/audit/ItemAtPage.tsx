@@ -19,9 +19,7 @@ export function ItemAtPage() {
         <>
           {d.gone && (
             <p role="status">
-              {d.item.deleted
-                ? "O item já havia sido excluído neste instante."
-                : "O item já havia voltado à pré-venda neste instante."}
+              {d.item.deleted ? "O item já havia sido excluído neste instante." : "O item já havia voltado à pré-venda neste instante."}
             </p>
           )}
           <dl className="info">
@@ -60,9 +58,7 @@ export function ItemAtPage() {
           </dl>
           {d.boardPath && (
             <p>
-              <Link to={`${d.boardPath}${d.em ? `?em=${encodeURIComponent(d.em)}` : ""}`}>
-                Ver o quadro neste instante
-              </Link>
+              <Link to={`${d.boardPath}${d.em ? `?em=${encodeURIComponent(d.em)}` : ""}`}>Ver o quadro neste instante</Link>
             </p>
           )}
           <h2>Histórico até este instante</h2>

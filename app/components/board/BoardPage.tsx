@@ -113,11 +113,7 @@ export function BoardPage() {
               </Link>
             )}
             {user.role === "MANAGER" && (
-              <AddColumnForm
-                csrf={user.csrf}
-                commandId={addColumnCommandId}
-                error={colError?.intent === "add-column" ? colError : undefined}
-              />
+              <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
             )}
           </div>
           <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">

@@ -63,8 +63,7 @@ export function Card(props: {
       <span className="amount">{formatBRL(card.amount)}</span>
       {card.customerName && <div className="customer">Cliente: {card.customerName}</div>}
       <div className={`idle${late ? " late" : ""}`}>
-        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde:{" "}
-        {IDLE_REASONS[card.idleReason] ?? card.idleReason})
+        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde: {IDLE_REASONS[card.idleReason] ?? card.idleReason})
       </div>
       {props.error && (
         <p className="field-error" role="alert">

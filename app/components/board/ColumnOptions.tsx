@@ -34,13 +34,7 @@ export function ColumnOptions(props: {
         <label htmlFor={`${p}-title`}>Título</label>
         <input id={`${p}-title`} name="title" defaultValue={column.title} />
         <label htmlFor={`${p}-window`}>Dias até inatividade</label>
-        <input
-          id={`${p}-window`}
-          name="inactivityWindow"
-          type="number"
-          min={0}
-          defaultValue={column.inactivityWindow}
-        />
+        <input id={`${p}-window`} name="inactivityWindow" type="number" min={0} defaultValue={column.inactivityWindow} />
         <button type="submit" className="secondary">
           Salvar coluna
         </button>
@@ -48,13 +42,7 @@ export function ColumnOptions(props: {
       <div className="column-move">
         {(["left", "right"] as const).map((direction) => (
           <Form method="post" key={direction}>
-            <Hidden
-              intent="reorder-column"
-              csrf={csrf}
-              commandId={ids[direction]}
-              columnId={column.id}
-              direction={direction}
-            />
+            <Hidden intent="reorder-column" csrf={csrf} commandId={ids[direction]} columnId={column.id} direction={direction} />
             <button
               type="submit"
               className="secondary"

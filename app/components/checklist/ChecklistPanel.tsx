@@ -27,15 +27,7 @@ const typedOf = (r: Reply) => {
   return typeof answer === "string" ? answer : undefined;
 };
 
-export function ChecklistPanel({
-  entries,
-  csrf,
-  canConfigure,
-}: {
-  entries: ChecklistPanelEntry[];
-  csrf: string;
-  canConfigure: boolean;
-}) {
+export function ChecklistPanel({ entries, csrf, canConfigure }: { entries: ChecklistPanelEntry[]; csrf: string; canConfigure: boolean }) {
   if (entries.length === 0 && !canConfigure) return null;
   return (
     <section className="card-panel" aria-labelledby="checklist-title" style={{ marginTop: "1rem" }}>
@@ -69,8 +61,7 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
     last.current = e.answer;
   }, [e.answer]);
   const fromFetcher = fetcher.data?.templateItemId === e.id ? fetcher.data : undefined;
-  const fromAction =
-    actionData?.intent === "answer-checklist" && actionData.templateItemId === e.id ? actionData : undefined;
+  const fromAction = actionData?.intent === "answer-checklist" && actionData.templateItemId === e.id ? actionData : undefined;
   const error = fetcher.state === "idle" ? errorOf(fromFetcher ?? fromAction) : undefined;
   const errorId = `cl-${e.id}-error`;
   const inputId = `cl-${e.id}`;

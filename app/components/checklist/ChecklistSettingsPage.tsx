@@ -10,14 +10,12 @@ import { ErrorLine } from "../forms/FieldError";
 import { FormErrors, Hidden } from "../forms/intent-form";
 
 type LoaderData = Awaited<ReturnType<typeof checklistSettingsLoader>>;
-type Reply =
-  { intent: string; templateItemId: string; values: Record<string, string>; field: string; error: string } | undefined;
+type Reply = { intent: string; templateItemId: string; values: Record<string, string>; field: string; error: string } | undefined;
 
 export function ChecklistSettingsPage() {
   const { user, boardType, boardTypes, kinds, entries, addCommandId } = useLoaderData<LoaderData>();
   const reply = useActionData() as Reply;
-  const mine = (intent: string, id = "") =>
-    reply && reply.intent === intent && reply.templateItemId === id ? reply : undefined;
+  const mine = (intent: string, id = "") => (reply && reply.intent === intent && reply.templateItemId === id ? reply : undefined);
   const add = mine("add");
   const hidden = (intent: string, commandId: string, id?: string) => (
     <>
@@ -101,11 +99,7 @@ export function ChecklistSettingsPage() {
                       </p>
                     </Form>
                   </details>
-                  <ConfirmDelete
-                    summary="Excluir"
-                    label={`Excluir ${e.task}`}
-                    question="Deseja excluir permanentemente este item?"
-                  >
+                  <ConfirmDelete summary="Excluir" label={`Excluir ${e.task}`} question="Deseja excluir permanentemente este item?">
                     {hidden("remove", e.commandIds.remove, e.id)}
                   </ConfirmDelete>
                 </li>
@@ -129,12 +123,7 @@ export function ChecklistSettingsPage() {
           <label htmlFor="new-category">Categoria</label>
           <input id="new-category" name="category" defaultValue={add?.values.category ?? ""} />
           <label htmlFor="new-kind">Tipo</label>
-          <select
-            id="new-kind"
-            name="kind"
-            defaultValue={add?.values.kind ?? "CHECKBOX"}
-            aria-invalid={add?.field === "kind" || undefined}
-          >
+          <select id="new-kind" name="kind" defaultValue={add?.values.kind ?? "CHECKBOX"} aria-invalid={add?.field === "kind" || undefined}>
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {CHECKLIST_KIND_LABELS[k]}

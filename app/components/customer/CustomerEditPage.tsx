@@ -34,11 +34,7 @@ export function CustomerEditPage() {
             {d.owners.length === 0 && <p>Vendedores responsáveis: {d.ownerNames.join(", ")}</p>}
           </CustomerForm>
           <Form method="post" className="actions" style={{ marginTop: "1rem" }}>
-            <Hidden
-              intent={d.customer.archived ? "unarchive" : "archive"}
-              csrf={d.user.csrf}
-              commandId={d.archiveCommandId}
-            />
+            <Hidden intent={d.customer.archived ? "unarchive" : "archive"} csrf={d.user.csrf} commandId={d.archiveCommandId} />
             <button type="submit" className="secondary">
               {d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}
             </button>

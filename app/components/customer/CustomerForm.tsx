@@ -61,11 +61,7 @@ export function CustomerForm(p: CustomerFormProps) {
   useEffect(() => setCities(p.cities), [p.cities]);
   useEffect(() => setCnpj(initialCnpj), [initialCnpj]);
 
-  const text = (
-    name: CustomerField,
-    label: string,
-    extra: Omit<ComponentProps<typeof InputField>, "label" | "field"> = {},
-  ) => (
+  const text = (name: CustomerField, label: string, extra: Omit<ComponentProps<typeof InputField>, "label" | "field"> = {}) => (
     <div>
       <InputField label={label} field={f[name]} {...extra} />
     </div>
@@ -118,13 +114,7 @@ export function CustomerForm(p: CustomerFormProps) {
       <div className="grid2">
         {text("postalCode", "CEP", { inputMode: "numeric", placeholder: "00000-000", ...masked(maskCep) })}
         <div>
-          <SelectField
-            label="UF"
-            field={f.uf}
-            blank="—"
-            options={p.ufs}
-            onChange={(e) => loadCities(e.currentTarget.value)}
-          />
+          <SelectField label="UF" field={f.uf} blank="—" options={p.ufs} onChange={(e) => loadCities(e.currentTarget.value)} />
         </div>
         {text("city", "Cidade", { list: "customer-cities", autoComplete: "off" })}
         {text("address", "Endereço")}
@@ -155,10 +145,7 @@ export function CustomerForm(p: CustomerFormProps) {
             field={f.origin}
             blank="—"
             options={[
-              ...new Set([
-                ...p.origins,
-                ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : []),
-              ]),
+              ...new Set([...p.origins, ...(f.origin.initialValue && !p.origins.includes(f.origin.initialValue) ? [f.origin.initialValue] : [])]),
             ]}
           />
         </div>
@@ -174,9 +161,7 @@ export function CustomerForm(p: CustomerFormProps) {
             multiple
             key={form.key}
             size={Math.min(6, p.owners.length)}
-            defaultValue={([] as (string | undefined)[])
-              .concat(f.owners.initialValue ?? [])
-              .filter((o): o is string => !!o)}
+            defaultValue={([] as (string | undefined)[]).concat(f.owners.initialValue ?? []).filter((o): o is string => !!o)}
             aria-invalid={f.owners.errors ? true : undefined}
             aria-describedby={f.owners.errors ? f.owners.errorId : undefined}
           >

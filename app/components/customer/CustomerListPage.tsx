@@ -58,13 +58,7 @@ export function CustomerListPage() {
       </div>
       <Form method="get" className="board-toolbar" aria-label="Filtros">
         <div>
-          <ParamInput
-            name="q"
-            label="Buscar"
-            type="search"
-            defaultValue={f.search}
-            placeholder="Nome, e-mail, documento, telefone, cidade"
-          />
+          <ParamInput name="q" label="Buscar" type="search" defaultValue={f.search} placeholder="Nome, e-mail, documento, telefone, cidade" />
         </div>
         <div>
           <ParamSelect name="situacao" label="Situação" value={f.status} options={Object.entries(STATUS_LABELS)} />
@@ -149,13 +143,7 @@ export function CustomerListPage() {
               {d.customers.map((c) => (
                 <tr key={c.id}>
                   <td>
-                    <input
-                      type="checkbox"
-                      name="ids"
-                      value={c.id}
-                      aria-label={`Selecionar ${c.name}`}
-                      style={{ width: "auto" }}
-                    />
+                    <input type="checkbox" name="ids" value={c.id} aria-label={`Selecionar ${c.name}`} style={{ width: "auto" }} />
                   </td>
                   <td>
                     <Link to={`/cliente/editar/${c.id}`}>{c.name}</Link>
@@ -171,32 +159,16 @@ export function CustomerListPage() {
                   <td>{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
                   <td>{c.origin}</td>
                   <td>
-                    {c.owners
-                      .map((o) =>
-                        o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name,
-                      )
-                      .join(", ")}
+                    {c.owners.map((o) => (o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}
                   </td>
                   <td>{formatDateBR(c.registered_at)}</td>
                   <td>
                     {c.archived ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={`unarchive:${c.id}`}
-                        className="secondary"
-                        aria-label={`Desarquivar ${c.name}`}
-                      >
+                      <button type="submit" name="intent" value={`unarchive:${c.id}`} className="secondary" aria-label={`Desarquivar ${c.name}`}>
                         Desarquivar
                       </button>
                     ) : (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={`archive:${c.id}`}
-                        className="secondary"
-                        aria-label={`Arquivar ${c.name}`}
-                      >
+                      <button type="submit" name="intent" value={`archive:${c.id}`} className="secondary" aria-label={`Arquivar ${c.name}`}>
                         Arquivar
                       </button>
                     )}

@@ -20,8 +20,7 @@ export function CustomerUploadPage() {
       </p>
       {d.result && (
         <p className="notice" role="status">
-          {d.result.created} clientes importados.{" "}
-          {d.result.duplicates > 0 && `${d.result.duplicates} já tinham sido importados deste arquivo. `}
+          {d.result.created} clientes importados. {d.result.duplicates > 0 && `${d.result.duplicates} já tinham sido importados deste arquivo. `}
           {d.result.skipped > 0 && `${d.result.skipped} linhas com erros foram ignoradas.`}
         </p>
       )}
@@ -45,8 +44,8 @@ export function CustomerUploadPage() {
           <input id="arquivo" name="arquivo" type="file" accept=".csv,text/csv" required />
           <p>
             Separado por ponto e vírgula (;) ou vírgula, até {d.maxMb} MB. A primeira linha é o cabeçalho, com a coluna
-            <strong> Nome</strong> e as que quiser de: {d.columns.join(", ")}. Em “Vendedores (e-mails)”, os e-mails dos
-            vendedores responsáveis; vazio: você.
+            <strong> Nome</strong> e as que quiser de: {d.columns.join(", ")}. Em “Vendedores (e-mails)”, os e-mails dos vendedores responsáveis;
+            vazio: você.
           </p>
           <button type="submit" disabled={navigation.state === "submitting"}>
             Pré-visualizar
@@ -89,9 +88,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       totals.duplicates += r.duplicates;
       setProgress({ done: Math.min(p.validCount, from + slice) });
     }
-    window.location.assign(
-      `/upload-de-clientes?importados=${totals.created}&repetidos=${totals.duplicates}&ignoradas=${totals.skipped}`,
-    );
+    window.location.assign(`/upload-de-clientes?importados=${totals.created}&repetidos=${totals.duplicates}&ignoradas=${totals.skipped}`);
   }
 
   return (
@@ -111,11 +108,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       )}
       {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
       {p.sample.length > 0 && (
-        <Table
-          className="list"
-          aria-label="Amostra"
-          columns={["Linha", "Nome", "E-mail", "Documento", "Cidade", "Responsáveis"]}
-        >
+        <Table className="list" aria-label="Amostra" columns={["Linha", "Nome", "E-mail", "Documento", "Cidade", "Responsáveis"]}>
           {p.sample.map((s) => (
             <Row key={s.line} cells={[s.line, s.name, s.email, s.document, s.place, s.owners]} />
           ))}

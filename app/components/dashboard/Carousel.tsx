@@ -18,18 +18,10 @@ export function Carousel({ banners }: { banners: Banner[] }) {
   }, [banners.length]);
   if (banners.length === 0) return null;
   return (
-    <section
-      className={`carousel${enhanced ? " enhanced" : ""}`}
-      aria-roledescription="carrossel"
-      aria-label="Novidades"
-    >
+    <section className={`carousel${enhanced ? " enhanced" : ""}`} aria-roledescription="carrossel" aria-label="Novidades">
       <div
         className="carousel-track"
-        style={
-          enhanced
-            ? { transform: `translateX(-${index * 100}%)`, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease` }
-            : undefined
-        }
+        style={enhanced ? { transform: `translateX(-${index * 100}%)`, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease` } : undefined}
       >
         {banners.map((b, i) => (
           <a

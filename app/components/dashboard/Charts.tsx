@@ -10,13 +10,7 @@ export function DoughnutChart({ id, title, data }: { id: string; title: string; 
       <figcaption id={`${id}-title`}>
         <h3>{title}</h3>
       </figcaption>
-      <svg
-        width={data.size}
-        height={data.size}
-        viewBox={`0 0 ${data.size} ${data.size}`}
-        role="img"
-        aria-label={`${title}: ${summary}`}
-      >
+      <svg width={data.size} height={data.size} viewBox={`0 0 ${data.size} ${data.size}`} role="img" aria-label={`${title}: ${summary}`}>
         <g transform={`translate(${r},${r})`}>
           {data.empty ? (
             <circle r={r * 0.8} fill="none" stroke="#d9e2e8" strokeWidth={r * 0.38} />
@@ -57,13 +51,7 @@ export function BarChartSvg({ id, title, data }: { id: string; title: string; da
       <figcaption id={`${id}-title`}>
         <h3>{title}</h3>
       </figcaption>
-      <svg
-        width={data.width}
-        height={data.height}
-        viewBox={`0 0 ${data.width} ${data.height}`}
-        role="img"
-        aria-label={`${title}: ${summary}`}
-      >
+      <svg width={data.width} height={data.height} viewBox={`0 0 ${data.width} ${data.height}`} role="img" aria-label={`${title}: ${summary}`}>
         {data.ticks.map((t) => (
           <g key={t.text} className="tick">
             <line x1={data.left} x2={data.right} y1={t.y} y2={t.y} stroke="#d9e2e8" />

@@ -24,8 +24,7 @@ export function DashboardPage() {
           <fieldset>
             <legend>Visualizar dados de</legend>
             <label>
-              <input type="radio" name="tipo" value="INDIVIDUAL" defaultChecked={picker.tipo === "INDIVIDUAL"} />{" "}
-              INDIVIDUAL
+              <input type="radio" name="tipo" value="INDIVIDUAL" defaultChecked={picker.tipo === "INDIVIDUAL"} /> INDIVIDUAL
             </label>
             {picker.teamOption ? (
               <label>
@@ -51,15 +50,8 @@ export function DashboardPage() {
           <p className="big-number" data-testid="conversion">
             {current.val}
           </p>
-          <p className={current.deltaIsPositive ? "delta positive" : "delta negative"}>
-            {current.delta} em relação ao mês anterior
-          </p>
-          <Table
-            className="plain"
-            scoped
-            caption="Conversão por mês"
-            columns={["Mês", "Conversão", "Variação", "Negócios"]}
-          >
+          <p className={current.deltaIsPositive ? "delta positive" : "delta negative"}>{current.delta} em relação ao mês anterior</p>
+          <Table className="plain" scoped caption="Conversão por mês" columns={["Mês", "Conversão", "Variação", "Negócios"]}>
             {d.conversion.map((c) => (
               <Row key={c.label} head={c.label} cells={[c.val, c.delta, c.detail]} />
             ))}
@@ -97,13 +89,7 @@ export function DashboardPage() {
           <BarChartSvg id="won-bars" title="Valores ganhos por mês (R$)" data={d.charts.wonBars} />
         </BigNumberPanel>
 
-        <BigNumberPanel
-          titleId="power-title"
-          title="Potência vendida"
-          testId="sold-power"
-          value={d.totals.power}
-          note="neste mês"
-        >
+        <BigNumberPanel titleId="power-title" title="Potência vendida" testId="sold-power" value={d.totals.power} note="neste mês">
           <BarChartSvg id="power-bars" title="Potência vendida por mês (kWp)" data={d.charts.powerBars} />
         </BigNumberPanel>
 
@@ -134,8 +120,7 @@ export function DashboardPage() {
                   <Link to={v.href}>
                     #{String(v.number).padStart(5, "0")} {v.name}
                   </Link>{" "}
-                  <span className="muted">{v.amount}</span>{" "}
-                  <span className={`status-badge ${v.status.tone}`}>{v.status.label}</span>
+                  <span className="muted">{v.amount}</span> <span className={`status-badge ${v.status.tone}`}>{v.status.label}</span>
                 </li>
               ))}
             </ul>
@@ -187,14 +172,7 @@ function Figure({ label, testId, value }: { label: string; testId: string; value
 }
 
 /** A card with one big figure, a line under it and its chart. */
-function BigNumberPanel(p: {
-  titleId: string;
-  title: string;
-  testId: string;
-  value: ReactNode;
-  note: string;
-  children: ReactNode;
-}) {
+function BigNumberPanel(p: { titleId: string; title: string; testId: string; value: ReactNode; note: string; children: ReactNode }) {
   return (
     <Panel titleId={p.titleId} title={p.title}>
       <p className="big-number" data-testid={p.testId}>

@@ -48,21 +48,14 @@ export function MetricsPage() {
               </Table>
             </Panel>
             <Panel titleId="outcomes-title" title="Ganhos e perdidos">
-              <Table
-                className="plain"
-                scoped
-                caption="Ganhos e perdidos por motivo"
-                columns={["Resultado", "Motivo", "Quantidade", "Valor"]}
-              >
+              <Table className="plain" scoped caption="Ganhos e perdidos por motivo" columns={["Resultado", "Motivo", "Quantidade", "Valor"]}>
                 {m.won.map((w) => (
                   <Row key="won" head="GANHO" cells={["—", w.n, w.amount]} />
                 ))}
                 {m.lost.map((l) => (
                   <Row key={l.reason} head="PERDIDO" cells={[l.reason, l.n, l.amount]} />
                 ))}
-                {m.won.length + m.lost.length === 0 ? (
-                  <EmptyRow span={4}>Nenhum item finalizado no período.</EmptyRow>
-                ) : null}
+                {m.won.length + m.lost.length === 0 ? <EmptyRow span={4}>Nenhum item finalizado no período.</EmptyRow> : null}
               </Table>
             </Panel>
             <Panel titleId="vendors-title" title="Por vendedor">

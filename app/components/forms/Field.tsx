@@ -72,11 +72,7 @@ export function SelectField({
   );
 }
 
-export function TextareaField({
-  label,
-  field,
-  ...rest
-}: { label: ReactNode; field: AnyField } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({ label, field, ...rest }: { label: ReactNode; field: AnyField } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <>
       <label htmlFor={field.id}>{label}</label>

@@ -15,13 +15,7 @@ export function ParamInput({
   return (
     <>
       <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        {...rest}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      <input id={name} name={name} {...rest} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
       <ErrorLine id={errorId} msg={error} />
     </>
   );

@@ -8,8 +8,7 @@ import type { z } from "zod";
 
 /** What a page's action answers a form it could not apply (formReply: conform's result beside the ids). */
 export type ActionReply =
-  | { intent: string; itemId?: string; noteId?: string; templateItemId?: string; result: SubmissionResult<string[]> }
-  | undefined;
+  { intent: string; itemId?: string; noteId?: string; templateItemId?: string; result: SubmissionResult<string[]> } | undefined;
 
 /**
  * Validated on submit, revalidated on input. (Validating on blur lost the click that caused the
@@ -36,12 +35,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
 }
 
 /** useSchemaForm for the form of `intent`: it gets the reply only when the reply is that form's. */
-export function useIntentForm<S extends z.ZodTypeAny>(
-  intent: string,
-  schema: S,
-  reply: ActionReply,
-  defaultValue?: Record<string, string>,
-) {
+export function useIntentForm<S extends z.ZodTypeAny>(intent: string, schema: S, reply: ActionReply, defaultValue?: Record<string, string>) {
   return useSchemaForm(schema, {
     id: `form-${intent}`,
     lastResult: reply?.intent === intent ? reply.result : undefined,
@@ -61,9 +55,7 @@ export function Hidden({
       {intent !== undefined && <input type="hidden" name="intent" value={intent} />}
       <input type="hidden" name="csrf" value={csrf} />
       {commandId !== undefined && <input type="hidden" name="commandId" value={commandId} />}
-      {Object.entries(ids).map(([name, value]) =>
-        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
-      )}
+      {Object.entries(ids).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
     </>
   );
 }

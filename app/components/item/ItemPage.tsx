@@ -27,8 +27,7 @@ import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, Tr
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist } =
-    useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
@@ -88,11 +87,7 @@ export function ItemPage() {
               <dt>Temperatura</dt>
               <dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
               <dt>Validade</dt>
-              <dd
-                className={
-                  item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined
-                }
-              >
+              <dd className={item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined}>
                 {item.validityDate ? formatDateBR(item.validityDate) : "—"}
               </dd>
               <dt>Potência</dt>
@@ -100,9 +95,7 @@ export function ItemPage() {
               <dt>Tipo de UC</dt>
               <dd>{item.ucType ?? "—"}</dd>
               <dt>Responsável</dt>
-              <dd title={item.ownerName ?? undefined}>
-                {item.ownerRole === "MANAGER" ? "GERENTE" : truncate(item.ownerName ?? "—", 15)}
-              </dd>
+              <dd title={item.ownerName ?? undefined}>{item.ownerRole === "MANAGER" ? "GERENTE" : truncate(item.ownerName ?? "—", 15)}</dd>
               <dt>Data de registro</dt>
               <dd>{formatDateBR(item.registeredAt)}</dd>
               <dt>ID</dt>
@@ -140,8 +133,7 @@ export function ItemPage() {
                   <ol className="history">
                     {history.map((h) => (
                       <li key={h.stream_position}>
-                        {h.text} por {h.actor_name},{" "}
-                        <time dateTime={h.occurred_at}>{formatDateTimeBR(h.occurred_at)}</time>
+                        {h.text} por {h.actor_name}, <time dateTime={h.occurred_at}>{formatDateTimeBR(h.occurred_at)}</time>
                       </li>
                     ))}
                   </ol>
@@ -171,13 +163,7 @@ export function ItemPage() {
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
                   </ItemForm>
-                  <ItemForm
-                    form={loseForm}
-                    intent="lose"
-                    title="Venda Perdida"
-                    submit="Marcar como perdida"
-                    tone="danger"
-                  >
+                  <ItemForm form={loseForm} intent="lose" title="Venda Perdida" submit="Marcar como perdida" tone="danger">
                     <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
                   </ItemForm>
                 </>
@@ -193,13 +179,7 @@ export function ItemPage() {
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <ItemForm
-              form={editForm}
-              intent="edit"
-              title="Editar"
-              headingClassName="visually-hidden"
-              submit="Salvar alterações"
-            >
+            <ItemForm form={editForm} intent="edit" title="Editar" headingClassName="visually-hidden" submit="Salvar alterações">
               <SaleFields fields={editFields} customers={customers} />
             </ItemForm>
           </details>

@@ -5,16 +5,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { BoardType } from "../../../domain/shared";
 
-export const TAB_SLUGS = [
-  "notas",
-  "propostas",
-  "contratos",
-  "arquivos",
-  "financiamentos",
-  "servicos",
-  "historico",
-  "conversas",
-] as const;
+export const TAB_SLUGS = ["notas", "propostas", "contratos", "arquivos", "financiamentos", "servicos", "historico", "conversas"] as const;
 export type TabSlug = (typeof TAB_SLUGS)[number];
 
 interface TabRule {
@@ -65,21 +56,13 @@ export function ItemTabs(props: {
   const enterprise = props.plan === "ENTERPRISE";
   const tabs = visibleTabs(props.type, { canSeeHistory: props.canSeeHistory });
   const usable = (t: TabRule) => enterprise || !t.enterprise;
-  const active =
-    tabs.find((t) => t.slug === props.active && usable(t)) ??
-    tabs.find((t) => t.slug === "historico" && usable(t)) ??
-    tabs[0];
+  const active = tabs.find((t) => t.slug === props.active && usable(t)) ?? tabs.find((t) => t.slug === "historico" && usable(t)) ?? tabs[0];
   return (
     <div className="item-tabs">
       <nav aria-label="Abas do item" className="tab-list">
         {tabs.map((t) =>
           usable(t) ? (
-            <Link
-              key={t.slug}
-              to={`?aba=${t.slug}`}
-              preventScrollReset
-              aria-current={t.slug === active.slug ? "page" : undefined}
-            >
+            <Link key={t.slug} to={`?aba=${t.slug}`} preventScrollReset aria-current={t.slug === active.slug ? "page" : undefined}>
               {t.label}
             </Link>
           ) : (
@@ -102,9 +85,7 @@ export function ItemTabs(props: {
             </p>
           ) : (
             <p className="notice">
-              {active.slug === "arquivos" && !enterprise
-                ? "Seu plano não possui gerenciador de arquivos"
-                : EMPTY[active.slug]}
+              {active.slug === "arquivos" && !enterprise ? "Seu plano não possui gerenciador de arquivos" : EMPTY[active.slug]}
             </p>
           )}
         </section>

@@ -17,15 +17,7 @@ import {
 } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
 import { byLabel, byTitle, InputField, SelectField, TextareaField } from "~/components/forms/Field";
-import {
-  FormErrors,
-  Hidden,
-  IntentForm,
-  type IntentFormProps,
-  useIntentForm,
-  useSchemaForm,
-  type ActionReply,
-} from "~/components/forms/intent-form";
+import { FormErrors, Hidden, IntentForm, type IntentFormProps, useIntentForm, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 import { allErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
@@ -34,9 +26,7 @@ const FINISHABLE: readonly BoardType[] = ["SALES", "PROJECT", "INSTALLATION", "A
 const ASKS_EXEC_TYPE: readonly BoardType[] = ["PROJECT", "INSTALLATION"];
 
 /** An IntentForm of the item page: the user's csrf and the loader's commandId of its intent. */
-export function ItemForm<Schema extends Record<string, unknown>>(
-  props: Omit<IntentFormProps<Schema>, "csrf" | "commandId">,
-) {
+export function ItemForm<Schema extends Record<string, unknown>>(props: Omit<IntentFormProps<Schema>, "csrf" | "commandId">) {
   const { user, commandIds } = useLoaderData<LoaderData>();
   return <IntentForm {...props} csrf={user.csrf} commandId={commandIds[props.intent]} />;
 }
@@ -65,12 +55,7 @@ export function TransitionForms() {
       {FINISHABLE.includes(type) && (
         <ItemForm form={finishForm} intent="finish" title="Finalizar" submit="FINALIZAR" tone="success">
           {asksExecType ? (
-            <SelectField
-              label="Tipo de execução"
-              field={finishFields.execStatus}
-              blank="Selecione"
-              options={Object.entries(EXEC_TYPES)}
-            />
+            <SelectField label="Tipo de execução" field={finishFields.execStatus} blank="Selecione" options={Object.entries(EXEC_TYPES)} />
           ) : (
             <p>Deseja marcar este item como finalizado?</p>
           )}
@@ -80,45 +65,19 @@ export function TransitionForms() {
 
       {type === "PRE_SALES" && (
         <>
-          <ItemForm
-            form={qualifyForm}
-            intent="qualify"
-            title="Lead Qualificado"
-            submit="Qualificar lead"
-            tone="success"
-          >
-            <SelectField
-              label="Coluna do funil de vendas"
-              field={qualifyFields.column}
-              options={byTitle(lifecycle.salesColumns)}
-            />
+          <ItemForm form={qualifyForm} intent="qualify" title="Lead Qualificado" submit="Qualificar lead" tone="success">
+            <SelectField label="Coluna do funil de vendas" field={qualifyFields.column} options={byTitle(lifecycle.salesColumns)} />
             <SelectField label="Vendedor" field={qualifyFields.vendor} options={byLabel(lifecycle.vendors)} />
           </ItemForm>
-          <ItemForm
-            form={disqualifyForm}
-            intent="disqualify"
-            title="Lead Desqualificado"
-            submit="Desqualificar lead"
-            tone="danger"
-          >
+          <ItemForm form={disqualifyForm} intent="disqualify" title="Lead Desqualificado" submit="Desqualificar lead" tone="danger">
             <TextareaField label="Motivo da desqualificação" field={disqualifyFields.reason} rows={2} />
           </ItemForm>
         </>
       )}
 
       {type === "SALES" && item.relatedPreSale && (
-        <ItemForm
-          form={backForm}
-          intent="back-to-pre-sale"
-          titleId="back-title"
-          title="Voltar para pré-venda"
-          submit="Voltar para pré-venda"
-        >
-          <SelectField
-            label="Coluna da pré-venda"
-            field={backFields.column}
-            options={byTitle(lifecycle.preSalesColumns)}
-          />
+        <ItemForm form={backForm} intent="back-to-pre-sale" titleId="back-title" title="Voltar para pré-venda" submit="Voltar para pré-venda">
+          <SelectField label="Coluna da pré-venda" field={backFields.column} options={byTitle(lifecycle.preSalesColumns)} />
         </ItemForm>
       )}
     </>
@@ -132,12 +91,7 @@ export function TransitionForms() {
 export function StaleTransitionError() {
   const { item } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
-  if (
-    item.status === "IN_PROGRESS" ||
-    !reply ||
-    !["finish", "qualify", "disqualify", "back-to-pre-sale"].includes(reply.intent)
-  )
-    return null;
+  if (item.status === "IN_PROGRESS" || !reply || !["finish", "qualify", "disqualify", "back-to-pre-sale"].includes(reply.intent)) return null;
   return <FormErrors errors={allErrorsOf(reply.result)} />;
 }
 
@@ -213,10 +167,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
   const { user, commandIds } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const mine = (intent: string) =>
-    reply?.intent === intent &&
-    (reply.result.initialValue as Record<string, unknown> | undefined)?.reasonId === reason.id
-      ? reply.result
-      : undefined;
+    reply?.intent === intent && (reply.result.initialValue as Record<string, unknown> | undefined)?.reasonId === reason.id ? reply.result : undefined;
   const [editForm, editFields] = useSchemaForm(editRejectReasonSchema, {
     id: `form-edit-reject-reason-${reason.id}`,
     lastResult: mine("edit-reject-reason"),
@@ -225,16 +176,10 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
   return (
     <li aria-label={reason.reason}>
       <p>
-        <strong>{reason.reason}</strong> ·{" "}
-        <time dateTime={reason.registeredAt}>{formatDateBR(reason.registeredAt)}</time>
+        <strong>{reason.reason}</strong> · <time dateTime={reason.registeredAt}>{formatDateBR(reason.registeredAt)}</time>
       </p>
       <Form method="post" {...getFormProps(editForm)} aria-label={`Editar reprova ${reason.reason}`}>
-        <Hidden
-          intent="edit-reject-reason"
-          csrf={user.csrf}
-          commandId={commandIds["edit-reject-reason"]}
-          reasonId={reason.id}
-        />
+        <Hidden intent="edit-reject-reason" csrf={user.csrf} commandId={commandIds["edit-reject-reason"]} reasonId={reason.id} />
         <FormErrors errors={editForm.errors} id={editForm.errorId} />
         <InputField label="Texto da reprova" field={editFields.reason} />
         <button type="submit" className="secondary">
@@ -242,12 +187,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
         </button>
       </Form>
       <Form method="post" aria-label={`Excluir reprova ${reason.reason}`}>
-        <Hidden
-          intent="delete-reject-reason"
-          csrf={user.csrf}
-          commandId={commandIds["delete-reject-reason"]}
-          reasonId={reason.id}
-        />
+        <Hidden intent="delete-reject-reason" csrf={user.csrf} commandId={commandIds["delete-reject-reason"]} reasonId={reason.id} />
         <FormErrors errors={formErrorsOf(mine("delete-reject-reason"))} />
         <button type="submit" className="danger">
           Excluir reprova

@@ -4,14 +4,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { formatDateBR, formatDateTimeBR } from "../../../domain/shared";
-import {
-  addNoteSchema,
-  editNoteSchema,
-  NOTE_FILTERS,
-  scheduleTimeText,
-  SEM_TIPO,
-  type NoteFilter,
-} from "~/lib/note-forms";
+import { addNoteSchema, editNoteSchema, NOTE_FILTERS, scheduleTimeText, SEM_TIPO, type NoteFilter } from "~/lib/note-forms";
 import type { NoteView } from "~/lib/notes.server";
 import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
@@ -35,12 +28,7 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
       <h2 id="tab-title">Notas</h2>
       <nav aria-label="Filtro de notas" className="tab-list">
         {NOTE_FILTERS.map((f) => (
-          <Link
-            key={f.value}
-            to={`?aba=notas&notas=${f.value}`}
-            preventScrollReset
-            aria-current={f.value === data.filter ? "page" : undefined}
-          >
+          <Link key={f.value} to={`?aba=notas&notas=${f.value}`} preventScrollReset aria-current={f.value === data.filter ? "page" : undefined}>
             {f.label}
           </Link>
         ))}
@@ -50,13 +38,7 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
       ) : (
         <ul className="notes" aria-label="Notas do item">
           {data.notes.map((n) => (
-            <NoteRow
-              key={n.id}
-              note={n}
-              data={data}
-              csrf={csrf}
-              reply={reply?.intent !== "add-note" && reply?.noteId === n.id ? reply : undefined}
-            />
+            <NoteRow key={n.id} note={n} data={data} csrf={csrf} reply={reply?.intent !== "add-note" && reply?.noteId === n.id ? reply : undefined} />
           ))}
         </ul>
       )}
@@ -77,9 +59,7 @@ export function NotesTab({ data, csrf }: { data: NotesTabData; csrf: string }) {
 }
 
 function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabData; csrf: string; reply: NoteReply }) {
-  const when = note.date
-    ? `${formatDateBR(note.date)}${note.timeStart ? " " + scheduleTimeText(note.timeStart, note.timeEnd) : ""}`
-    : null;
+  const when = note.date ? `${formatDateBR(note.date)}${note.timeStart ? " " + scheduleTimeText(note.timeStart, note.timeEnd) : ""}` : null;
   return (
     <li className="note" aria-label={`Nota de ${note.authorName}`}>
       <p className="note-meta">
@@ -106,11 +86,7 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
           csrf={csrf}
           commandId={note.commandId}
           noteId={note.id}
-          noteTypes={
-            note.noteType && !data.noteTypes.includes(note.noteType)
-              ? [...data.noteTypes, note.noteType]
-              : data.noteTypes
-          }
+          noteTypes={note.noteType && !data.noteTypes.includes(note.noteType) ? [...data.noteTypes, note.noteType] : data.noteTypes}
           lastResult={reply?.intent === "edit-note" ? reply.result : undefined}
           submitLabel="Salvar nota"
           defaults={{

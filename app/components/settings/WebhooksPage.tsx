@@ -57,30 +57,21 @@ function WebhookFields({
   secretRequired: boolean;
 }) {
   const f = (k: string) => `${prefix}-${k}`;
-  const described = (k: "name" | "uri" | "actions" | "secret") =>
-    errors[k] ? { "aria-invalid": true, "aria-describedby": `${f(k)}-error` } : {};
+  const described = (k: "name" | "uri" | "actions" | "secret") => (errors[k] ? { "aria-invalid": true, "aria-describedby": `${f(k)}-error` } : {});
   return (
     <>
       <label htmlFor={f("name")}>Nome</label>
       <input id={f("name")} name="name" defaultValue={values.name} maxLength={80} {...described("name")} />
       <ErrorLine id={`${f("name")}-error`} msg={errors.name} />
       <label htmlFor={f("uri")}>URL</label>
-      <input
-        id={f("uri")}
-        name="uri"
-        type="url"
-        inputMode="url"
-        defaultValue={values.uri}
-        placeholder="https://"
-        {...described("uri")}
-      />
+      <input id={f("uri")} name="uri" type="url" inputMode="url" defaultValue={values.uri} placeholder="https://" {...described("uri")} />
       <ErrorLine id={`${f("uri")}-error`} msg={errors.uri} />
       <fieldset {...described("actions")}>
         <legend>Eventos</legend>
         {WEBHOOK_ACTIONS.map((a) => (
           <label key={a} className="checkbox">
-            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} />{" "}
-            {WEBHOOK_ACTION_LABELS[a]} <small>({a})</small>
+            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]}{" "}
+            <small>({a})</small>
           </label>
         ))}
       </fieldset>

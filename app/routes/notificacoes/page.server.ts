@@ -64,7 +64,5 @@ export async function notificationsAction({ request }: ActionFunctionArgs) {
   if (!n) throw notFound(NOTIFICATION_NOT_FOUND);
   const command: InboxCommand = { type: "DismissNotification", notificationId: n.id, notificationType: n.type };
   const outcome = await sendCommand(user, inboxStreamId(user.id), inboxDecider, command, commandIdFrom(form));
-  return commandReply(outcome, submission, () =>
-    redirect(pages > 1 ? `/notificacoes?pagina=${pages}` : "/notificacoes"),
-  );
+  return commandReply(outcome, submission, () => redirect(pages > 1 ? `/notificacoes?pagina=${pages}` : "/notificacoes"));
 }

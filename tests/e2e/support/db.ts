@@ -27,11 +27,7 @@ export async function withE2eDatabase<T>(fn: (deps: E2eDatabase) => Promise<T>, 
  * Calls `find` until it returns something (at most `tries` times, `everyMs` apart) and returns
  * that, or undefined when it never did: the caller decides whether that fails the test.
  */
-export async function pollFor<T>(
-  find: () => Promise<T | undefined | null | false>,
-  tries = 300,
-  everyMs = 100,
-): Promise<T | undefined> {
+export async function pollFor<T>(find: () => Promise<T | undefined | null | false>, tries = 300, everyMs = 100): Promise<T | undefined> {
   for (let i = 0; i < tries; i++) {
     const found = await find();
     if (found) return found;
@@ -50,17 +46,10 @@ export interface Person {
  * A company of the spec's own on the e2e database, registered like the demo's (manager first), with
  * a sales vendor when `vendor` is given.
  */
-export function registerE2eCompany(input: {
-  name: string;
-  plan: "BASIC" | "ENTERPRISE";
-  manager: Person;
-  vendor?: Person;
-}) {
+export function registerE2eCompany(input: { name: string; plan: "BASIC" | "ENTERPRISE"; manager: Person; vendor?: Person }) {
   return withE2eDatabase(async (deps) => {
     const registered = await registerCompany(deps, input);
-    const vendorId = input.vendor
-      ? await addVendor(deps, registered.companyId, registered.managerId, input.vendor)
-      : undefined;
+    const vendorId = input.vendor ? await addVendor(deps, registered.companyId, registered.managerId, input.vendor) : undefined;
     return { ...registered, vendorId };
   });
 }

@@ -27,9 +27,7 @@ export function ensureBuild(): void {
   const check = () => {
     const built = join(ROOT, "build/index.js");
     if (!existsSync(built)) return false;
-    const sources = Math.max(
-      ...SOURCES.filter((p) => existsSync(join(ROOT, p))).map((p) => newestMtime(join(ROOT, p))),
-    );
+    const sources = Math.max(...SOURCES.filter((p) => existsSync(join(ROOT, p))).map((p) => newestMtime(join(ROOT, p))));
     return statSync(built).mtimeMs > sources;
   };
   if (check()) return;

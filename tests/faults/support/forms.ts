@@ -53,9 +53,7 @@ export function postForms(html: string): PageForm[] {
       if (!ta.name) continue;
       if (tag === "select") {
         const options = [...inner.matchAll(/<option\b([^>]*)>/g)].map((o) => attrs(o[1]!).value ?? "");
-        const selected = [...inner.matchAll(/<option\b([^>]*)>/g)]
-          .map((o) => attrs(o[1]!))
-          .find((o) => "selected" in o);
+        const selected = [...inner.matchAll(/<option\b([^>]*)>/g)].map((o) => attrs(o[1]!)).find((o) => "selected" in o);
         add({ name: ta.name, kind: "select", value: selected?.value ?? options[0] ?? "", options });
       } else if (tag === "textarea") {
         add({ name: ta.name, kind: "textarea", value: "", options: [] });

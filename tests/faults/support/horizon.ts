@@ -4,17 +4,12 @@
 // while: tests wait for it to pass what they wrote before they judge what readers saw.
 import { comparePositions, type EventStore, type Position } from "../../../eventstore/types";
 
-export async function waitForHorizon(
-  store: EventStore,
-  position: Position | null,
-  timeoutMs = 120_000,
-): Promise<Position> {
+export async function waitForHorizon(store: EventStore, position: Position | null, timeoutMs = 120_000): Promise<Position> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const head = await store.headPosition();
     if (head && (!position || comparePositions(head, position) >= 0)) return head;
-    if (Date.now() > until)
-      throw new Error(`readAll horizon still behind ${JSON.stringify(position)} after ${timeoutMs} ms`);
+    if (Date.now() > until) throw new Error(`readAll horizon still behind ${JSON.stringify(position)} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

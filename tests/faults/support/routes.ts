@@ -39,7 +39,5 @@ export function actionRoutes(dir = "app/routes"): ActionRoute[] {
 }
 
 export function fillPattern(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/:(\*|[A-Za-z0-9_]+)/g, (_, name: string) =>
-    name === "*" ? values[name]! : encodeURIComponent(values[name]!),
-  );
+  return pattern.replace(/:(\*|[A-Za-z0-9_]+)/g, (_, name: string) => (name === "*" ? values[name]! : encodeURIComponent(values[name]!)));
 }

@@ -6,13 +6,8 @@ import { allowedWhenIrregular } from "../../../app/lib/route-sets";
 describe("permission dependency rules (part 1 §6)", () => {
   it("salesManager counts only with customersList, proposalsList and salesKanban", () => {
     expect(effectivePermissions({ salesManager: true }).salesManager).toBe(false);
-    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true }).salesManager).toBe(
-      false,
-    );
-    expect(
-      effectivePermissions({ salesManager: true, salesKanban: true, customersList: true, proposalsList: true })
-        .salesManager,
-    ).toBe(true);
+    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true }).salesManager).toBe(false);
+    expect(effectivePermissions({ salesManager: true, salesKanban: true, customersList: true, proposalsList: true }).salesManager).toBe(true);
   });
   it("contractManager needs salesKanban; kitsManager needs pricingEdit; installationManager needs installationKanban", () => {
     expect(effectivePermissions({ contractManager: true }).contractManager).toBe(false);
@@ -20,9 +15,7 @@ describe("permission dependency rules (part 1 §6)", () => {
     expect(effectivePermissions({ kitsManager: true }).kitsManager).toBe(false);
     expect(effectivePermissions({ kitsManager: true, pricingEdit: true }).kitsManager).toBe(true);
     expect(effectivePermissions({ installationManager: true }).installationManager).toBe(false);
-    expect(effectivePermissions({ installationManager: true, installationKanban: true }).installationManager).toBe(
-      true,
-    );
+    expect(effectivePermissions({ installationManager: true, installationKanban: true }).installationManager).toBe(true);
   });
   it("pricingTab is on when pricingEdit is on", () => {
     expect(effectivePermissions({ pricingEdit: true }).pricingTab).toBe(true);
@@ -50,11 +43,7 @@ describe("menu rules (part 1 §6)", () => {
     expect(keys(base)).toEqual(["inicio"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual([
-      "inicio",
-      "vendas",
-      "agenda",
-    ]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -84,14 +73,14 @@ describe("menu rules (part 1 §6)", () => {
         .find((g) => g.key === "clientes")
         ?.links.map((l) => l.label);
     expect(links({ customersList: true })).not.toContain("Upload de clientes");
-    expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain(
-      "Upload de clientes",
-    );
+    expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain("Upload de clientes");
   });
   it("configManager and employeesManager open settings and collaborators", () => {
-    expect(
-      keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) }),
-    ).toEqual(["inicio", "colaboradores", "configuracoes"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
+      "inicio",
+      "colaboradores",
+      "configuracoes",
+    ]);
   });
   it("hidden menus are marked hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["CLIENTES", "OBRAS"] });

@@ -1,13 +1,7 @@
 // The item page's lifecycle schemas (app/lib/forms.ts): what the browser and the action accept.
 import { describe, expect, it } from "vitest";
 import { addDays, localDate, MSG } from "../../../domain/shared";
-import {
-  disqualifySchema,
-  editRejectReasonSchema,
-  finishSchema,
-  qualifySchema,
-  sendSchema,
-} from "../../../app/lib/forms";
+import { disqualifySchema, editRejectReasonSchema, finishSchema, qualifySchema, sendSchema } from "../../../app/lib/forms";
 
 const today = localDate(new Date().toISOString())!;
 
@@ -19,9 +13,7 @@ describe("finishSchema", () => {
       finishedDate: today,
     });
     expect(finishSchema.parse({ intent: "finish", execStatus: "", finishedDate: today }).execStatus).toBeNull();
-    expect(
-      finishSchema.parse({ intent: "finish", finishedDate: today.split("-").reverse().join("/") }).finishedDate,
-    ).toBe(today);
+    expect(finishSchema.parse({ intent: "finish", finishedDate: today.split("-").reverse().join("/") }).finishedDate).toBe(today);
   });
 
   it("refuses a future, missing or impossible date with 'Data inválida.'", () => {
@@ -40,19 +32,12 @@ describe("finishSchema", () => {
 
 describe("the other lifecycle schemas", () => {
   it("require their fields with the spec's messages", () => {
-    expect(qualifySchema.safeParse({ intent: "qualify", column: "", vendor: "AUTO" }).error!.issues[0].message).toBe(
-      MSG.selectColumn,
+    expect(qualifySchema.safeParse({ intent: "qualify", column: "", vendor: "AUTO" }).error!.issues[0].message).toBe(MSG.selectColumn);
+    expect(qualifySchema.safeParse({ intent: "qualify", column: "c", vendor: " " }).error!.issues[0].message).toBe(MSG.selectVendor);
+    expect(disqualifySchema.safeParse({ intent: "disqualify", reason: "  " }).error!.issues[0].message).toBe(MSG.disqualifyReasonRequired);
+    expect(editRejectReasonSchema.safeParse({ intent: "edit-reject-reason", reasonId: "r", reason: "" }).error!.issues[0].message).toBe(
+      MSG.rejectReasonRequired,
     );
-    expect(qualifySchema.safeParse({ intent: "qualify", column: "c", vendor: " " }).error!.issues[0].message).toBe(
-      MSG.selectVendor,
-    );
-    expect(disqualifySchema.safeParse({ intent: "disqualify", reason: "  " }).error!.issues[0].message).toBe(
-      MSG.disqualifyReasonRequired,
-    );
-    expect(
-      editRejectReasonSchema.safeParse({ intent: "edit-reject-reason", reasonId: "r", reason: "" }).error!.issues[0]
-        .message,
-    ).toBe(MSG.rejectReasonRequired);
     expect(sendSchema.safeParse({ intent: "send", toUserId: "" }).error!.issues[0].message).toBe(MSG.selectReceiver);
   });
 });

@@ -48,9 +48,7 @@ describe("folders", () => {
       .then([]);
   });
   it.each(["", "  ", "Fotos/2024", "Contas.", "a-b", "<x>"])("refuses the folder name %j", (name) => {
-    given([])
-      .when({ type: "CreateFolder", customerId: C, folderId: "f", name })
-      .thenThrows("Insira um nome válido.", { field: "name" });
+    given([]).when({ type: "CreateFolder", customerId: C, folderId: "f", name }).thenThrows("Insira um nome válido.", { field: "name" });
   });
   it("renames, deletes with its files, moves", () => {
     given([folderA])
@@ -139,11 +137,7 @@ describe("files", () => {
       .then([]);
   });
   it("a deleted file is not found", () => {
-    given([
-      folderA,
-      file("x", "fa", 0),
-      { type: "FileDeleted", data: { customerId: C, fileId: "x", folderId: "fa", position: 0 } },
-    ])
+    given([folderA, file("x", "fa", 0), { type: "FileDeleted", data: { customerId: C, fileId: "x", folderId: "fa", position: 0 } }])
       .when({ type: "DeleteFile", fileId: "x" })
       .thenThrows("Arquivo não encontrado.", { code: "not_found" });
   });

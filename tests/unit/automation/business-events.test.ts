@@ -64,24 +64,22 @@ describe("business events (spec part 2 §9)", () => {
   });
 
   it("won, lost and returned map to GAIN, LOST and RETURN_TO_FUNNEL", () => {
-    expect(
-      toBusinessEvent(ev("SaleWon", { power: "5.5", ucType: "Residencial", columnId: "c", columnTitle: "F" })),
-    ).toMatchObject({ action: "BUSINESS_GAIN", power: "5.5", ucType: "Residencial" });
+    expect(toBusinessEvent(ev("SaleWon", { power: "5.5", ucType: "Residencial", columnId: "c", columnTitle: "F" }))).toMatchObject({
+      action: "BUSINESS_GAIN",
+      power: "5.5",
+      ucType: "Residencial",
+    });
     expect(toBusinessEvent(ev("SaleLost", { reason: "Preço", columnId: "c", columnTitle: "F" }))).toMatchObject({
       action: "BUSINESS_LOST",
       reason: "Preço",
     });
     expect(
-      toBusinessEvent(
-        ev("ItemReturnedToFunnel", { fromStatus: "LOST", toColumnId: "c3", toColumnTitle: "Negociação", sortKey: "a" }),
-      ),
+      toBusinessEvent(ev("ItemReturnedToFunnel", { fromStatus: "LOST", toColumnId: "c3", toColumnTitle: "Negociação", sortKey: "a" })),
     ).toMatchObject({ action: "BUSINESS_RETURN_TO_FUNNEL", to: { columnId: "c3", columnTitle: "Negociação" } });
   });
 
   it("only a note with a schedule is SCHEDULED_NOTE_CREATION", () => {
-    expect(
-      toBusinessEvent(ev("NoteCreated", { noteId: "n1", itemId: item, noteText: "x", schedule: null }, "note-n1")),
-    ).toBeNull();
+    expect(toBusinessEvent(ev("NoteCreated", { noteId: "n1", itemId: item, noteText: "x", schedule: null }, "note-n1"))).toBeNull();
     expect(
       toBusinessEvent(
         ev(

@@ -12,16 +12,12 @@ describe("CreateBoard", () => {
   });
 
   it("is created only once", () => {
-    given([created])
-      .when({ type: "CreateBoard", boardType: "SALES", columns })
-      .thenThrows("Quadro já existe.", { code: "conflict" });
+    given([created]).when({ type: "CreateBoard", boardType: "SALES", columns }).thenThrows("Quadro já existe.", { code: "conflict" });
   });
 
   it("orders the columns by sort key in state, whatever the event order", () => {
     const shuffled = [columns[2], columns[0], columns[3], columns[1]];
-    const state = fold(boardDecider.evolve, boardDecider.initialState(), [
-      { type: "BoardCreated", data: { boardType: "SALES", columns: shuffled } },
-    ]);
+    const state = fold(boardDecider.evolve, boardDecider.initialState(), [{ type: "BoardCreated", data: { boardType: "SALES", columns: shuffled } }]);
     expect(state.exists).toBe(true);
     expect(state.boardType).toBe("SALES");
     expect(state.columns.map((c) => c.title)).toEqual(["Contato", "Proposta", "Negociação", "Fechamento"]);

@@ -37,9 +37,13 @@ describe("AddColumn", () => {
 
   it("places the column by its key in state", () => {
     const first = generateKeyBetween(null, keys[0]);
-    expect(
-      titles([created, { type: "ColumnAdded", data: { ...(added.data as BoardColumn), sortKey: first } }]),
-    ).toEqual(["Pós-contrato", "Contato", "Proposta", "Negociação", "Fechamento"]);
+    expect(titles([created, { type: "ColumnAdded", data: { ...(added.data as BoardColumn), sortKey: first } }])).toEqual([
+      "Pós-contrato",
+      "Contato",
+      "Proposta",
+      "Negociação",
+      "Fechamento",
+    ]);
     expect(titles([created, added]).at(-1)).toBe("Pós-contrato");
   });
 
@@ -64,23 +68,17 @@ describe("AddColumn", () => {
       .thenThrows("Campo obrigatório.", { field: "title" });
   });
 
-  it.each(["Proposta <b>", "Fase 1/2", "Etapa #3", "50%", "Fechar!"])(
-    "rejects the title %j (general text rule)",
-    (title) => {
-      given([created])
-        .when({ ...add, title })
-        .thenThrows("Insira um texto válido.", { field: "title" });
-    },
-  );
+  it.each(["Proposta <b>", "Fase 1/2", "Etapa #3", "50%", "Fechar!"])("rejects the title %j (general text rule)", (title) => {
+    given([created])
+      .when({ ...add, title })
+      .thenThrows("Insira um texto válido.", { field: "title" });
+  });
 
-  it.each([-1, 1.5, Number.NaN, "7" as unknown as number, null as unknown as number])(
-    "rejects the inactivity window %j",
-    (inactivityWindow) => {
-      given([created])
-        .when({ ...add, inactivityWindow })
-        .thenThrows("Insira um número de dias válido.", { field: "inactivityWindow" });
-    },
-  );
+  it.each([-1, 1.5, Number.NaN, "7" as unknown as number, null as unknown as number])("rejects the inactivity window %j", (inactivityWindow) => {
+    given([created])
+      .when({ ...add, inactivityWindow })
+      .thenThrows("Insira um número de dias válido.", { field: "inactivityWindow" });
+  });
 
   it.each([
     ["refuses a column id already on the board", { columnId: "col-2" }, "Coluna repetida.", { code: "conflict" }],
@@ -127,12 +125,7 @@ describe("RenameColumn", () => {
     given([created])
       .when(rename)
       .thenState({
-        columns: [
-          columns[0],
-          columns[1],
-          { columnId: "col-3", title: "Negociação final", inactivityWindow: 10, sortKey: keys[2] },
-          columns[3],
-        ],
+        columns: [columns[0], columns[1], { columnId: "col-3", title: "Negociação final", inactivityWindow: 10, sortKey: keys[2] }, columns[3]],
       });
   });
 
@@ -182,9 +175,12 @@ describe("ReorderColumn", () => {
   });
 
   it("reorders the columns in state", () => {
-    expect(
-      titles([created, { type: "ColumnReordered", data: { columnId: "col-1", title: "Contato", sortKey: lastKey } }]),
-    ).toEqual(["Proposta", "Negociação", "Fechamento", "Contato"]);
+    expect(titles([created, { type: "ColumnReordered", data: { columnId: "col-1", title: "Contato", sortKey: lastKey } }])).toEqual([
+      "Proposta",
+      "Negociação",
+      "Fechamento",
+      "Contato",
+    ]);
   });
 
   it("does nothing when the key is unchanged", () => {

@@ -10,12 +10,7 @@ import {
 import { specFor } from "../support/given-when-then";
 
 const given = specFor(checklistDecider);
-const added = (
-  id: string,
-  position: number,
-  kind: "CHECKBOX" | "LIST" = "CHECKBOX",
-  options: string[] = [],
-): ChecklistEvent => ({
+const added = (id: string, position: number, kind: "CHECKBOX" | "LIST" = "CHECKBOX", options: string[] = []): ChecklistEvent => ({
   type: "ChecklistItemAdded",
   data: {
     boardType: "INSTALLATION",
@@ -149,8 +144,7 @@ const answers = specFor(checklistAnswersDecider);
 const list = { templateItemId: "t1", kind: "LIST" as const, options: ["Sim", "Não"] };
 
 /** The command answering `template` on item i1. */
-const answerOn = <T>(template: T, answer: string) =>
-  ({ type: "AnswerChecklistItem", itemId: "i1", template, answer }) as const;
+const answerOn = <T>(template: T, answer: string) => ({ type: "AnswerChecklistItem", itemId: "i1", template, answer }) as const;
 
 type SavedAnswer = Extract<ChecklistAnswerEvent, { type: "ChecklistAnswerSaved" }>["data"];
 /** The answer saved for item i1 on `template`: the given value, the other two null. */

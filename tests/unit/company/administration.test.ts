@@ -53,9 +53,7 @@ describe("collaborators", () => {
           },
         },
       ]);
-    given([registered(), vendorAdded])
-      .when({ type: "EditUser", userId: vendor.id, name: vendor.name, email: vendor.email })
-      .then([]);
+    given([registered(), vendorAdded]).when({ type: "EditUser", userId: vendor.id, name: vendor.name, email: vendor.email }).then([]);
   });
 
   it("an e-mail another user has is refused", () => {
@@ -241,9 +239,7 @@ describe("settings groups", () => {
   it("after-sales services default to SERVICE and have unique names", () => {
     given([registered()])
       .when({ type: "AddAfterSalesService", serviceId: "s1", service: { name: "Limpeza", type: undefined as never } })
-      .then([
-        { type: "AfterSalesServiceAdded", data: { serviceId: "s1", service: { name: "Limpeza", type: "SERVICE" } } },
-      ]);
+      .then([{ type: "AfterSalesServiceAdded", data: { serviceId: "s1", service: { name: "Limpeza", type: "SERVICE" } } }]);
     const added: CompanyEvent = {
       type: "AfterSalesServiceAdded",
       data: { serviceId: "s1", service: { name: "Limpeza", type: "SERVICE" } },

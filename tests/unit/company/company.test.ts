@@ -28,10 +28,7 @@ describe("RegisterCompany", () => {
 
   it("takes the company id from the context", () => {
     given([])
-      .when(
-        { type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager },
-        { companyId: "company-9" },
-      )
+      .when({ type: "RegisterCompany", name: "Solar Nordeste", plan: "ENTERPRISE", manager }, { companyId: "company-9" })
       .thenState({ exists: true, companyId: "company-9" });
   });
 
@@ -55,9 +52,7 @@ describe("RegisterCompany", () => {
   });
 
   it("needs a company name", () => {
-    given([])
-      .when({ type: "RegisterCompany", name: "  ", plan: "BASIC", manager })
-      .thenThrows("Campo obrigatório.", { field: "name" });
+    given([]).when({ type: "RegisterCompany", name: "  ", plan: "BASIC", manager }).thenThrows("Campo obrigatório.", { field: "name" });
   });
 
   it("needs a valid manager e-mail", () => {

@@ -13,9 +13,7 @@ describe("parseCsv", () => {
     expect(parseCsv("Nome,E-mail\nAna,a@b.com").records).toEqual([{ line: 2, cells: ["Ana", "a@b.com"] }]);
   });
   it("refuses an unterminated quote, a binary file and an empty one", () => {
-    expect(() => parseCsv('Nome\n"Ana\n')).toThrow(
-      new CsvError("Arquivo CSV malformado: aspas abertas na linha 2 e nunca fechadas."),
-    );
+    expect(() => parseCsv('Nome\n"Ana\n')).toThrow(new CsvError("Arquivo CSV malformado: aspas abertas na linha 2 e nunca fechadas."));
     expect(() => parseCsv("Nome\u0000")).toThrow(CsvError);
     expect(() => parseCsv("\n\n")).toThrow("O arquivo está vazio.");
   });

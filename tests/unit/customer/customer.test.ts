@@ -11,15 +11,11 @@ const created: CustomerEvent = {
 
 describe("CreateCustomer", () => {
   it("creates a customer", () => {
-    given([])
-      .when({ type: "CreateCustomer", customerId: "cust-1", name: "José da Silva", ownerId: "user-vendor-1" })
-      .then([created]);
+    given([]).when({ type: "CreateCustomer", customerId: "cust-1", name: "José da Silva", ownerId: "user-vendor-1" }).then([created]);
   });
 
   it("trims the name", () => {
-    given([])
-      .when({ type: "CreateCustomer", customerId: "cust-1", name: "  José da Silva ", ownerId: "user-vendor-1" })
-      .then([created]);
+    given([]).when({ type: "CreateCustomer", customerId: "cust-1", name: "  José da Silva ", ownerId: "user-vendor-1" }).then([created]);
   });
 
   it("keeps the customer in state", () => {
@@ -98,9 +94,7 @@ describe("CreateCustomer with every field", () => {
   });
   it("requires an e-mail when the company says so", () => {
     given([])
-      .when(
-        createMaria({ name: "Maria", ownerId: "u", details: emptyDetails(), rules: { ...rules, reqEmailField: true } }),
-      )
+      .when(createMaria({ name: "Maria", ownerId: "u", details: emptyDetails(), rules: { ...rules, reqEmailField: true } }))
       .thenThrows("Insira um e-mail válido.", { field: "email" });
   });
 });
@@ -130,9 +124,7 @@ describe("EditCustomer", () => {
         details: { ...emptyDetails(), phone: "11987654321" },
         rules,
       })
-      .then([
-        { type: "CustomerEdited", data: { customerId: "cust-1", changes: { phone: { from: "", to: "11987654321" } } } },
-      ]);
+      .then([{ type: "CustomerEdited", data: { customerId: "cust-1", changes: { phone: { from: "", to: "11987654321" } } } }]);
   });
   it("a city of another state is refused", () => {
     given([fullCreated])
@@ -140,9 +132,7 @@ describe("EditCustomer", () => {
       .thenThrows("Selecione uma cidade do estado escolhido.", { field: "city" });
   });
   it("an unknown customer is not found", () => {
-    given([])
-      .when({ type: "EditCustomer", name: "X", details: emptyDetails(), rules })
-      .thenThrows("Cliente não encontrado.", { code: "not_found" });
+    given([]).when({ type: "EditCustomer", name: "X", details: emptyDetails(), rules }).thenThrows("Cliente não encontrado.", { code: "not_found" });
   });
   it("applies the changes to the state", () => {
     given([fullCreated])

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { customerErrors, normalizeCustomer, type CustomerRules } from "../../../domain/customer";
 
 const rules: CustomerRules = { reqEmailField: false, reqDocField: false, origins: ["Indicação", "Internet"] };
-const check = (raw: Record<string, string>, r: CustomerRules = rules) =>
-  customerErrors(normalizeCustomer(raw), r, { raw });
+const check = (raw: Record<string, string>, r: CustomerRules = rules) => customerErrors(normalizeCustomer(raw), r, { raw });
 
 describe("normalizeCustomer", () => {
   it("keeps digits of documents, CEP and phones, upper-cases the UF and spells the city canonically", () => {
@@ -66,9 +65,7 @@ describe("customerErrors", () => {
     expect(check({ name: "Ana", document: "529.982.247-24" }).document).toBe("Insira um CPF válido.");
     expect(check({ name: "Ana", document: "11.222.333/0001-81" }).document).toBe("Insira um CPF válido.");
     expect(check({ name: "Ana", document: "11.222.333/0001-81", cpfCnpjSwitch: "on" }).document).toBeUndefined();
-    expect(check({ name: "Ana", document: "529.982.247-25", cpfCnpjSwitch: "on" }).document).toBe(
-      "Insira um CNPJ válido.",
-    );
+    expect(check({ name: "Ana", document: "529.982.247-25", cpfCnpjSwitch: "on" }).document).toBe("Insira um CNPJ válido.");
     expect(check({ name: "Ana" }, { ...rules, reqDocField: true }).document).toBe("Insira um CPF válido.");
   });
   it("phones, CEP, UF and city", () => {

@@ -9,9 +9,7 @@ const names = new Map([
 describe("customerHistoryText", () => {
   it("creation, archive, unarchive", () => {
     expect(customerHistoryText("CustomerCreated", { name: "Ana", details: {} }, names)).toBe("Cliente cadastrado: Ana");
-    expect(customerHistoryText("CustomerCreated", { name: "Ana" }, names)).toBe(
-      "Cliente cadastrado pelo formulário de negócio: Ana",
-    );
+    expect(customerHistoryText("CustomerCreated", { name: "Ana" }, names)).toBe("Cliente cadastrado pelo formulário de negócio: Ana");
     expect(customerHistoryText("CustomerArchived", {}, names)).toBe("Cliente arquivado");
     expect(customerHistoryText("CustomerUnarchived", {}, names)).toBe("Cliente desarquivado");
   });
@@ -71,8 +69,6 @@ describe("nested groups", () => {
         },
         names,
       ),
-    ).toBe(
-      "Editado — Número: 10 → 11; Bairro: — → Centro; Nome do responsável: — → João; CPF do responsável: — → 111.444.777-35",
-    );
+    ).toBe("Editado — Número: 10 → 11; Bairro: — → Centro; Nome do responsável: — → João; CPF do responsável: — → 111.444.777-35");
   });
 });

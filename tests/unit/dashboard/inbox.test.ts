@@ -15,9 +15,7 @@ describe("DismissNotification", () => {
       .thenThrows(NOTIFICATION_MSG.notDismissable, { code: "forbidden" });
   });
   it("does nothing the second time", () => {
-    given([dismissed])
-      .when({ type: "DismissNotification", notificationId: "n1", notificationType: "PRIVATE" })
-      .then([]);
+    given([dismissed]).when({ type: "DismissNotification", notificationId: "n1", notificationType: "PRIVATE" }).then([]);
   });
   it("needs an id", () => {
     given([])

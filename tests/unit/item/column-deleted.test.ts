@@ -30,9 +30,7 @@ describe("MoveItemOutOfDeletedColumn", () => {
   });
 
   it("updates column and key in state", () => {
-    given([created])
-      .when(evacuate)
-      .thenState({ columnId: "col-2", columnTitle: "Proposta", sortKey: "a7", status: "IN_PROGRESS" });
+    given([created]).when(evacuate).thenState({ columnId: "col-2", columnTitle: "Proposta", sortKey: "a7", status: "IN_PROGRESS" });
   });
 
   it("moves closed and lost items too (they keep a column)", () => {

@@ -94,9 +94,7 @@ describe("EditItem", () => {
   it("changes and clears the validity date", () => {
     given([created])
       .when({ ...form, validityDate: "2026-11-22" })
-      .then([
-        { type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-12-07", to: "2026-11-22" } } } },
-      ]);
+      .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-12-07", to: "2026-11-22" } } } }]);
     given([createdWithPastValidity])
       .when({ ...form, validityDate: "" })
       .then([{ type: "ItemDetailsChanged", data: { changes: { validityDate: { from: "2026-11-10", to: null } } } }]);

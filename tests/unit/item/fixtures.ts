@@ -34,9 +34,7 @@ export const created: ItemCreated = {
   },
 };
 
-export function createdOn(
-  boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE",
-): ItemCreated {
+export function createdOn(boardType: "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE"): ItemCreated {
   return { type: "ItemCreated", data: { ...created.data, boardType } };
 }
 
@@ -62,14 +60,7 @@ export const lost: ItemEvent = {
 };
 
 export type ItemBoardType = "SALES" | "PRE_SALES" | "PROJECT" | "INSTALLATION" | "AFTER_SALES" | "ADMINISTRATIVE";
-export const ALL_BOARD_TYPES: readonly ItemBoardType[] = [
-  "SALES",
-  "PRE_SALES",
-  "PROJECT",
-  "INSTALLATION",
-  "AFTER_SALES",
-  "ADMINISTRATIVE",
-];
+export const ALL_BOARD_TYPES: readonly ItemBoardType[] = ["SALES", "PRE_SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"];
 
 /** A pre-sales lead, in progress in "Contato". */
 export const leadCreated: ItemCreated = createdOn("PRE_SALES");
@@ -93,10 +84,7 @@ export const saleFromLead: ItemCreated = {
   },
 };
 
-export const finished = (
-  execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL",
-  finishedDate = "2026-11-20",
-): ItemEvent => ({
+export const finished = (execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNAL", finishedDate = "2026-11-20"): ItemEvent => ({
   type: "ItemFinished",
   data: { execStatus, finishedDate },
 });

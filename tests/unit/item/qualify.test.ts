@@ -2,17 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itemDecider, type QualifyLead } from "../../../domain/item";
 import { statusLabel } from "../../../domain/shared";
 import { itRejectsEach, specFor } from "../support/given-when-then";
-import {
-  ALL_BOARD_TYPES,
-  createCommand,
-  created,
-  createdOn,
-  leadCreated,
-  leadDisqualified,
-  leadQualified,
-  saleFromLead,
-  won,
-} from "./fixtures";
+import { ALL_BOARD_TYPES, createCommand, created, createdOn, leadCreated, leadDisqualified, leadQualified, saleFromLead, won } from "./fixtures";
 
 const given = specFor(itemDecider);
 
@@ -37,9 +27,7 @@ describe("QualifyLead", () => {
   });
 
   it("closes the lead (Lead Qualificado) and remembers the sale", () => {
-    given([leadCreated])
-      .when(qualify)
-      .thenState({ status: "CLOSED", qualifiedSaleId: "sale-9", columnId: "col-1", boardType: "PRE_SALES" });
+    given([leadCreated]).when(qualify).thenState({ status: "CLOSED", qualifiedSaleId: "sale-9", columnId: "col-1", boardType: "PRE_SALES" });
     expect(statusLabel("PRE_SALES", "CLOSED")).toBe("Lead Qualificado");
   });
 
@@ -53,17 +41,11 @@ describe("QualifyLead", () => {
     given([leadCreated, leadQualified])
       .when({ ...qualify, saleId: "sale-10" })
       .thenThrows("Este lead não está em andamento.", { code: "conflict" });
-    given([leadCreated, leadDisqualified])
-      .when(qualify)
-      .thenThrows("Este lead não está em andamento.", { code: "conflict" });
+    given([leadCreated, leadDisqualified]).when(qualify).thenThrows("Este lead não está em andamento.", { code: "conflict" });
   });
 
   itRejectsEach("qualifies only into a sales stage, with a vendor and a sale id", given, [leadCreated], qualify, [
-    [
-      { to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } },
-      "Quadro inválido.",
-      "boardType",
-    ],
+    [{ to: { boardType: "PROJECT" as never, column: { id: "p1", title: "Projeto" } } }, "Quadro inválido.", "boardType"],
     [{ to: undefined as never }, "Quadro inválido.", "boardType"],
     [{ to: { boardType: "SALES", column: { id: "", title: "" } } }, "Selecione uma coluna.", "column"],
     [{ vendorId: " " }, "Selecione um vendedor.", "vendorId"],
@@ -87,16 +69,12 @@ describe("DisqualifyLead", () => {
   });
 
   it("marks the lead lost (Lead Desqualificado) with the reason", () => {
-    given([leadCreated])
-      .when({ type: "DisqualifyLead", reason: "Sem interesse" })
-      .thenState({ status: "LOST", lostReason: "Sem interesse" });
+    given([leadCreated]).when({ type: "DisqualifyLead", reason: "Sem interesse" }).thenState({ status: "LOST", lostReason: "Sem interesse" });
     expect(statusLabel("PRE_SALES", "LOST")).toBe("Lead Desqualificado");
   });
 
   it.each(["  ", undefined as never])("needs a reason (not %j)", (reason: string) => {
-    given([leadCreated])
-      .when({ type: "DisqualifyLead", reason })
-      .thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
+    given([leadCreated]).when({ type: "DisqualifyLead", reason }).thenThrows("Informe o motivo da desqualificação.", { field: "reason" });
   });
 
   it.each(ALL_BOARD_TYPES.filter((t) => t !== "PRE_SALES"))("is unavailable on a %s board", (boardType) => {
@@ -216,9 +194,7 @@ describe("ReturnSaleToPreSale", () => {
     };
     given([saleFromLead]).when(back).thenState({ lifecycle: "returnedToPreSale" });
     given([saleFromLead, returned]).when(back).thenThrows("Item não encontrado.", { code: "not_found" });
-    given([saleFromLead, returned])
-      .when({ type: "WinSale", power: "5", ucType: "Rural" })
-      .thenThrows("Item não encontrado.", { code: "not_found" });
+    given([saleFromLead, returned]).when({ type: "WinSale", power: "5", ucType: "Rural" }).thenThrows("Item não encontrado.", { code: "not_found" });
   });
 
   it("needs a sale that came from a lead", () => {

@@ -42,12 +42,8 @@ describe("AddRejectReason", () => {
   });
 
   it("needs a reason and an id", () => {
-    given([project])
-      .when({ type: "AddRejectReason", reasonId: "r1", reason: "   " })
-      .thenThrows("Insira o motivo da reprova.", { field: "reason" });
-    given([project])
-      .when({ type: "AddRejectReason", reasonId: "", reason: "Falta ART" })
-      .thenThrows("Campo obrigatório.", { field: "reasonId" });
+    given([project]).when({ type: "AddRejectReason", reasonId: "r1", reason: "   " }).thenThrows("Insira o motivo da reprova.", { field: "reason" });
+    given([project]).when({ type: "AddRejectReason", reasonId: "", reason: "Falta ART" }).thenThrows("Campo obrigatório.", { field: "reasonId" });
   });
 
   it("refuses an id already used", () => {
@@ -128,12 +124,10 @@ describe("DeleteRejectReason", () => {
   });
 
   it("fails on an unknown reason", () => {
-    given([project])
-      .when({ type: "DeleteRejectReason", reasonId: "r1" })
-      .thenThrows("Motivo de reprova não encontrado.", {
-        field: "reasonId",
-        code: "not_found",
-      });
+    given([project]).when({ type: "DeleteRejectReason", reasonId: "r1" }).thenThrows("Motivo de reprova não encontrado.", {
+      field: "reasonId",
+      code: "not_found",
+    });
   });
 
   it("is unavailable on a sales item", () => {
@@ -143,8 +137,6 @@ describe("DeleteRejectReason", () => {
   });
 
   it("fails on an unknown item", () => {
-    given([])
-      .when({ type: "DeleteRejectReason", reasonId: "r1" })
-      .thenThrows("Item não encontrado.", { code: "not_found" });
+    given([]).when({ type: "DeleteRejectReason", reasonId: "r1" }).thenThrows("Item não encontrado.", { code: "not_found" });
   });
 });

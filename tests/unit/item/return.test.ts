@@ -50,9 +50,7 @@ describe("ReturnItemToFunnel", () => {
       },
     ])
       .when({ type: "WinSale", power: "5", ucType: "Comercial" })
-      .then([
-        { type: "SaleWon", data: { power: "5", ucType: "Comercial", columnId: "col-2", columnTitle: "Proposta" } },
-      ]);
+      .then([{ type: "SaleWon", data: { power: "5", ucType: "Comercial", columnId: "col-2", columnTitle: "Proposta" } }]);
   });
 
   it("works on other boards (a closed project back to its board)", () => {

@@ -28,9 +28,7 @@ describe("SendItem", () => {
   it("sends again from the new owner", () => {
     given([created, sent])
       .when({ ...send, toUserId: "user-manager", toUserName: "GERENTE" })
-      .then([
-        { type: "ItemSent", data: { fromUserId: "user-vendor-2", toUserId: "user-manager", toUserName: "GERENTE" } },
-      ]);
+      .then([{ type: "ItemSent", data: { fromUserId: "user-vendor-2", toUserId: "user-manager", toUserName: "GERENTE" } }]);
   });
 
   it.each(ALL_BOARD_TYPES)("works on a %s item", (boardType) => {
@@ -97,9 +95,7 @@ describe("DeleteItem", () => {
   });
 
   it("vendors cannot delete items", () => {
-    given([created])
-      .when({ type: "DeleteItem", actorRole: "VENDOR" })
-      .thenThrows("Vendedores não podem excluir itens.", { code: "forbidden" });
+    given([created]).when({ type: "DeleteItem", actorRole: "VENDOR" }).thenThrows("Vendedores não podem excluir itens.", { code: "forbidden" });
   });
 
   it("refuses a missing or unknown role", () => {
@@ -140,8 +136,6 @@ describe("DeleteItem", () => {
   });
 
   it("fails on an unknown item", () => {
-    given([])
-      .when({ type: "DeleteItem", actorRole: "MANAGER" })
-      .thenThrows("Item não encontrado.", { code: "not_found" });
+    given([]).when({ type: "DeleteItem", actorRole: "MANAGER" }).thenThrows("Item não encontrado.", { code: "not_found" });
   });
 });

@@ -29,9 +29,7 @@ describe("WinSale", () => {
   });
 
   it.each(["", "Residência", "residencial", "Comercial e Industrial"])("rejects the UC type %j", (ucType) => {
-    given([created])
-      .when({ type: "WinSale", power: "10", ucType })
-      .thenThrows("Selecione o tipo de UC.", { field: "ucType" });
+    given([created]).when({ type: "WinSale", power: "10", ucType }).thenThrows("Selecione o tipo de UC.", { field: "ucType" });
   });
 
   it("refuses to win a lost sale", () => {
@@ -46,19 +44,14 @@ describe("WinSale", () => {
       .thenThrows("Esta venda não está em andamento.", { code: "conflict" });
   });
 
-  it.each(["PRE_SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"] as const)(
-    "is unavailable on a %s board",
-    (boardType) => {
-      given([createdOn(boardType)])
-        .when({ type: "WinSale", power: "8.8", ucType: "Residencial" })
-        .thenThrows("Ação indisponível para este quadro.");
-    },
-  );
+  it.each(["PRE_SALES", "PROJECT", "INSTALLATION", "AFTER_SALES", "ADMINISTRATIVE"] as const)("is unavailable on a %s board", (boardType) => {
+    given([createdOn(boardType)])
+      .when({ type: "WinSale", power: "8.8", ucType: "Residencial" })
+      .thenThrows("Ação indisponível para este quadro.");
+  });
 
   it("fails on an unknown item", () => {
-    given([])
-      .when({ type: "WinSale", power: "8.8", ucType: "Residencial" })
-      .thenThrows("Item não encontrado.", { code: "not_found" });
+    given([]).when({ type: "WinSale", power: "8.8", ucType: "Residencial" }).thenThrows("Item não encontrado.", { code: "not_found" });
   });
 });
 
@@ -68,27 +61,19 @@ describe("LoseSale", () => {
   });
 
   it("marks the item lost with the reason", () => {
-    given([created, moved])
-      .when({ type: "LoseSale", reason: "  Concorrência " })
-      .thenState({ status: "LOST", lostReason: "Concorrência" });
+    given([created, moved]).when({ type: "LoseSale", reason: "  Concorrência " }).thenState({ status: "LOST", lostReason: "Concorrência" });
   });
 
   it("needs a reason", () => {
-    given([created])
-      .when({ type: "LoseSale", reason: "  " })
-      .thenThrows("Selecione o motivo da perda.", { field: "reason" });
+    given([created]).when({ type: "LoseSale", reason: "  " }).thenThrows("Selecione o motivo da perda.", { field: "reason" });
   });
 
   it("refuses to lose a won sale", () => {
-    given([created, won])
-      .when({ type: "LoseSale", reason: "Preço" })
-      .thenThrows("Esta venda não está em andamento.", { code: "conflict" });
+    given([created, won]).when({ type: "LoseSale", reason: "Preço" }).thenThrows("Esta venda não está em andamento.", { code: "conflict" });
   });
 
   it("refuses to lose a sale twice", () => {
-    given([created, lost])
-      .when({ type: "LoseSale", reason: "Preço" })
-      .thenThrows("Esta venda não está em andamento.", { code: "conflict" });
+    given([created, lost]).when({ type: "LoseSale", reason: "Preço" }).thenThrows("Esta venda não está em andamento.", { code: "conflict" });
   });
 
   it("is unavailable outside the sales board", () => {

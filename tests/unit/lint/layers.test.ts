@@ -12,9 +12,7 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 describe("girassol/layers", () => {
   it("refuses an upward import from domain/", async () => {
-    expect(await ruleIds("domain/item/x.ts", `import { services } from "../../app/lib/services.server";\n`)).toContain(
-      "girassol/layers",
-    );
+    expect(await ruleIds("domain/item/x.ts", `import { services } from "../../app/lib/services.server";\n`)).toContain("girassol/layers");
   });
 
   it("refuses I/O in domain/ (a pure decider cannot open a database)", async () => {
@@ -23,9 +21,7 @@ describe("girassol/layers", () => {
   });
 
   it("refuses projections/ → automation/ and scripts/ → app/ (the two upward imports fixed in issue 13)", async () => {
-    expect(await ruleIds("projections/x.ts", `import { x } from "../automation/webhook-dispatcher";\n`)).toContain(
-      "girassol/layers",
-    );
+    expect(await ruleIds("projections/x.ts", `import { x } from "../automation/webhook-dispatcher";\n`)).toContain("girassol/layers");
     expect(await ruleIds("scripts/x.ts", `import { x } from "../app/lib/forms";\n`)).toContain("girassol/layers");
     expect(await ruleIds("scripts/x.ts", `export { x } from "../app/lib/forms";\n`)).toContain("girassol/layers");
   });
@@ -36,9 +32,7 @@ describe("girassol/layers", () => {
 
   it("allows downward and same-folder imports", async () => {
     expect(await ruleIds("domain/item/x.ts", `import { MSG } from "../shared/validation";\n`)).toEqual([]);
-    expect(await ruleIds("projections/x.ts", `import type { RecordedEvent } from "../eventstore/types";\n`)).toEqual(
-      [],
-    );
+    expect(await ruleIds("projections/x.ts", `import type { RecordedEvent } from "../eventstore/types";\n`)).toEqual([]);
     expect(await ruleIds("app/lib/x.server.ts", `import { itemDecider } from "../../domain/item";\n`)).toEqual([]);
     expect(await ruleIds("tests/unit/x.test.ts", `import { x } from "../../app/lib/forms";\n`)).toEqual([]);
   });

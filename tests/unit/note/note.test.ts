@@ -152,10 +152,7 @@ describe("EditNote", () => {
       .when({ type: "EditNote", allowedNoteTypes: TYPES, ...base, noteText: "x" })
       .thenThrows("Nota não encontrada.", { code: "not_found" });
     given([created({ isPrivate: true }, "user-vendor")])
-      .when(
-        { type: "EditNote", allowedNoteTypes: TYPES, ...base, isPrivate: true, noteText: "x" },
-        { actorId: "user-vendor" },
-      )
+      .when({ type: "EditNote", allowedNoteTypes: TYPES, ...base, isPrivate: true, noteText: "x" }, { actorId: "user-vendor" })
       .then([
         {
           type: "NoteEdited",
@@ -167,9 +164,7 @@ describe("EditNote", () => {
   it("a vendor may edit a shared note", () => {
     given([created()])
       .when({ type: "EditNote", allowedNoteTypes: TYPES, ...base, isPrivate: true }, { actorId: "user-vendor" })
-      .then([
-        { type: "NoteEdited", data: { noteId: "n1", itemId: "i1", changes: { isPrivate: { from: false, to: true } } } },
-      ]);
+      .then([{ type: "NoteEdited", data: { noteId: "n1", itemId: "i1", changes: { isPrivate: { from: false, to: true } } } }]);
   });
 });
 
@@ -180,9 +175,7 @@ describe("DeleteNote", () => {
       .then([{ type: "NoteDeleted", data: { noteId: "n1", itemId: "i1" } }]);
   });
   it("a vendor cannot", () => {
-    given([created()])
-      .when({ type: "DeleteNote", actorRole: "VENDOR" })
-      .thenThrows("Vendedores não podem excluir notas.", { code: "forbidden" });
+    given([created()]).when({ type: "DeleteNote", actorRole: "VENDOR" }).thenThrows("Vendedores não podem excluir notas.", { code: "forbidden" });
   });
   it("a deleted note is gone", () => {
     given([created(), { type: "NoteDeleted", data: { noteId: "n1", itemId: "i1" } }])
@@ -201,8 +194,6 @@ describe("note lifecycle", () => {
   });
   it("folds none → active → deleted", () => {
     given([]).when(createNote()).thenState({ status: "active" });
-    given([created()])
-      .when({ type: "DeleteNote", actorRole: "MANAGER" })
-      .thenState({ status: "deleted", noteText: base.noteText });
+    given([created()]).when({ type: "DeleteNote", actorRole: "MANAGER" }).thenState({ status: "deleted", noteText: base.noteText });
   });
 });

@@ -8,14 +8,7 @@ import { companyDecider, type CompanyEvent } from "../../../domain/company";
 import { customerDecider, type CustomerEvent } from "../../../domain/customer";
 import { noteDecider } from "../../../domain/note";
 import { inboxDecider } from "../../../domain/notification";
-import {
-  assertNever,
-  DomainError,
-  fold,
-  ignoreUnknownEvent,
-  type Decider,
-  type DomainEvent,
-} from "../../../domain/shared";
+import { assertNever, DomainError, fold, ignoreUnknownEvent, type Decider, type DomainEvent } from "../../../domain/shared";
 import { webhookDecider } from "../../../domain/webhook";
 import { specFor } from "../support/given-when-then";
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  centsToDecimal,
-  formatBRL,
-  fromCents,
-  normalizeAmount,
-  parseMoneyBR,
-  parseMoneyBRCents,
-  toCents,
-} from "../../../domain/shared";
+import { centsToDecimal, formatBRL, fromCents, normalizeAmount, parseMoneyBR, parseMoneyBRCents, toCents } from "../../../domain/shared";
 
 describe("parseMoneyBR", () => {
   it.each([
@@ -28,12 +20,9 @@ describe("parseMoneyBR", () => {
     expect(parseMoneyBR(input)).toBe(expected);
   });
 
-  it.each(["", "abc", "1,234.56", "12,345", "1.23.4", "1,2,3", ",50", "R$", "1.234,567", "--5", "1e3"])(
-    "rejects %j",
-    (input) => {
-      expect(parseMoneyBR(input)).toBeNull();
-    },
-  );
+  it.each(["", "abc", "1,234.56", "12,345", "1.23.4", "1,2,3", ",50", "R$", "1.234,567", "--5", "1e3"])("rejects %j", (input) => {
+    expect(parseMoneyBR(input)).toBeNull();
+  });
 
   it("works in exact cents", () => {
     expect(parseMoneyBRCents("0,29")).toBe(29);

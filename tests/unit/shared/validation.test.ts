@@ -22,9 +22,7 @@ describe("messages", () => {
     expect(MSG.invalidName).toBe("Insira um nome válido.");
     expect(MSG.required).toBe("Campo obrigatório.");
     expect(MSG.invalidEmail).toBe("Insira um e-mail válido.");
-    expect(MSG.invalidPassword).toBe(
-      "A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.",
-    );
+    expect(MSG.invalidPassword).toBe("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.");
   });
 });
 
