@@ -1,17 +1,11 @@
 import { Form, Link } from "@remix-run/react";
 import { formatBRL, formatNumber5 } from "../../../domain/shared";
+import type { Card } from "../../../projections/read-models/board.queries";
 
-export interface CardView {
-  id: string;
-  number: number;
-  name: string;
-  amount: string;
-  customerName: string | null;
-  columnId: string;
-  idleSince: string;
-  idleReason: string;
+/** A card as the board shows it: the read model's card, plus the optimistic "pending" mark (JS). */
+export type CardView = Pick<Card, "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason"> & {
   pending?: boolean;
-}
+};
 
 const IDLE_REASONS: Record<string, string> = {
   ItemCreated: "criação",
