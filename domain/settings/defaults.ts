@@ -35,6 +35,15 @@ export interface Preferences {
   useFastPDFRendering: boolean;
 }
 
+/** Security group (issue 14): sign-out after idle minutes (besides the 7-day limit) and how long
+ * a deleted file's bytes are kept before they are purged (LGPD). */
+export interface SecuritySettings {
+  sessionIdleMinutes: number;
+  fileRetentionDays: number;
+}
+
+export const DEFAULT_SECURITY: SecuritySettings = { sessionIdleMinutes: 240, fileRetentionDays: 30 };
+
 export interface CompanySettings {
   origins: string[];
   salesLostReasons: string[];
@@ -47,6 +56,7 @@ export interface CompanySettings {
   preferences: Preferences;
   vendorPriceEdit: boolean;
   proposalSlug: string | null;
+  security: SecuritySettings;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -87,4 +97,5 @@ export const DEFAULT_SETTINGS: CompanySettings = {
   preferences: DEFAULT_PREFERENCES,
   vendorPriceEdit: false,
   proposalSlug: null,
+  security: DEFAULT_SECURITY,
 };
