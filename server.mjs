@@ -20,6 +20,7 @@ await build.entry.module.boot();
 
 const app = express();
 app.disable("x-powered-by");
+app.use(build.entry.module.securityHeadersMiddleware); // CSP, nosniff, DENY, no-store on every response (security-headers.server.ts)
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 // Cross-origin form posts are refused before any action runs (defence in depth beside the CSRF

@@ -1,15 +1,18 @@
 // Server entry: renders documents (bots get the full HTML at once) and exposes boot/shutdown to
 // server.mjs, so the database, migrations and projections are ready before the first request.
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "./lib/nonce";
 import { currentCapture, storeTemplate } from "./lib/page-cache.server";
+import { newNonce, setDataHeaders, setDocumentHeaders } from "./lib/security-headers.server";
 
 export { boot, shutdown } from "./lib/services.server";
 export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/page-cache.server";
+export { securityHeadersMiddleware } from "./lib/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -17,22 +20,29 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const bot = isbot(request.headers.get("user-agent") || "");
   // A board page the render cache may keep: render it whole, keep it as a template, send it.
   const cacheable = currentCapture();
+  // A fresh nonce per document: the only inline scripts the CSP allows are the ones carrying it
+  // (Remix's context and route imports, single fetch's stream transfer, React's streaming chunks).
+  const nonce = newNonce();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [bot || cacheable ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("X-Frame-Options", "DENY");
-        responseHeaders.set("X-Content-Type-Options", "nosniff");
-        responseHeaders.set("Referrer-Policy", "same-origin");
+        setDocumentHeaders(responseHeaders, nonce);
         if (cacheable) {
           const chunks: Buffer[] = [];
           body.on("data", (c: Buffer) => chunks.push(c));
           body.on("end", () => {
             const html = Buffer.concat(chunks).toString("utf8");
-            storeTemplate(cacheable, responseStatusCode, responseHeaders, html);
+            storeTemplate(cacheable, responseStatusCode, responseHeaders, html, nonce);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
@@ -57,3 +67,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Single-fetch `.data` responses (loader data, action results): the documents' headers, never stored. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  setDataHeaders(response.headers);
+  return response;
+};

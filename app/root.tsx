@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { bellLoader } from "~/lib/notifications.server";
+import { useNonce } from "~/lib/nonce";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles.css" }];
@@ -8,6 +9,8 @@ export const meta: MetaFunction = () => [{ title: "Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => bellLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The document's CSP nonce: Remix's inline scripts carry it (the policy allows no other inline script).
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -18,8 +21,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

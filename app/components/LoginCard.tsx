@@ -46,7 +46,7 @@ export function LoginCard({
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="email" />
         <InputField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
         {children}
-        <button type="submit" style={{ width: "100%" }} disabled={!valid}>
+        <button type="submit" className="w-full" disabled={!valid}>
           FAZER LOGIN
         </button>
       </Form>

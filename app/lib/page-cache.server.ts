@@ -6,19 +6,23 @@
 // projection runner's progress generation (any projection that moves, here or in another process
 // via the checkpoint NOTIFY, changes it) and the current minute. Every hit still checks the session
 // against the database (a signed-out or deactivated user falls through to the normal route).
+// The document's CSP nonce is cut out the same way: every hit gets a fresh one, in its
+// Content-Security-Policy header and in every nonce attribute, so no nonce is ever sent twice.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { uuidv7 } from "../../eventstore/ids";
 import { getUser } from "./auth.server";
 import { BOARD_PAGE_RE } from "./board-types";
+import { contentSecurityPolicy, newNonce } from "./security-headers.server";
 import { services } from "./services.server";
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Template {
-  parts: Buffer[]; // text, id slot, text, id slot, … (slots hold the index of the id they repeat)
+  parts: Buffer[]; // text, slot, text, slot, … (a slot holds the index of the id it repeats, or NONCE)
   slots: number[];
   ids: number;
+  nonces: number; // how many slots are the nonce
   status: number;
   headers: [string, string][];
   bytes: number;
@@ -63,22 +67,25 @@ function keyOf(path: string, cookie: string, generation: number): string {
   return createHash("sha256").update(`${path}\n${cookie}\n${generation}\n${epoch}\n${minute}`).digest("base64url");
 }
 
-export function storeTemplate(c: Capture, status: number, headers: Headers, html: string) {
-  if (status !== 200 || headers.has("set-cookie")) return;
+const NONCE = -1;
+const NONCE_LENGTH = newNonce().length;
+
+/** Keeps a rendered board page; `nonce` is the one its CSP header and script tags carry (base64url: RegExp-safe). */
+export function storeTemplate(c: Capture, status: number, headers: Headers, html: string, nonce: string) {
+  if (status !== 200 || headers.has("set-cookie") || nonce.length !== NONCE_LENGTH) return;
   const unique = [...new Set(c.commandIds)];
-  const index = new Map(unique.map((id, i) => [id, i]));
+  const index = new Map<string, number>(unique.map((id, i) => [id, i]));
+  index.set(nonce, NONCE);
   const parts: Buffer[] = [];
   const slots: number[] = [];
-  if (unique.length) {
-    const re = new RegExp(unique.join("|"), "g");
-    let last = 0;
-    for (const m of html.matchAll(re)) {
-      parts.push(Buffer.from(html.slice(last, m.index), "utf8"));
-      slots.push(index.get(m[0])!);
-      last = m.index! + m[0].length;
-    }
-    parts.push(Buffer.from(html.slice(last), "utf8"));
-  } else parts.push(Buffer.from(html, "utf8"));
+  const re = new RegExp([...index.keys()].join("|"), "g");
+  let last = 0;
+  for (const m of html.matchAll(re)) {
+    parts.push(Buffer.from(html.slice(last, m.index), "utf8"));
+    slots.push(index.get(m[0])!);
+    last = m.index! + m[0].length;
+  }
+  parts.push(Buffer.from(html.slice(last), "utf8"));
   const size = parts.reduce((n, p) => n + p.length, 0);
   if (size > MAX_BYTES / 8) return;
   while (bytes + size > MAX_BYTES && templates.size) {
@@ -88,17 +95,21 @@ export function storeTemplate(c: Capture, status: number, headers: Headers, html
   }
   const prev = templates.get(c.key);
   if (prev) bytes -= prev.bytes;
-  templates.set(c.key, { parts, slots, ids: unique.length, status, headers: [...headers.entries()], bytes: size });
+  const nonces = slots.filter((s) => s === NONCE).length;
+  // The policy is written afresh on every hit, with that hit's nonce.
+  const kept = [...headers.entries()].filter(([k]) => k.toLowerCase() !== "content-security-policy");
+  templates.set(c.key, { parts, slots, ids: unique.length, nonces, status, headers: kept, bytes: size });
   bytes += size;
 }
 
-/** The page with fresh ids: one buffer, copied part by part (ids are 36 ASCII bytes). */
-function fill(t: Template): Buffer {
+/** The page with fresh ids and nonce: one buffer, copied part by part (ids are 36 ASCII bytes, the nonce NONCE_LENGTH). */
+function fill(t: Template, nonce: string): Buffer {
   const ids = Array.from({ length: t.ids }, () => uuidv7());
-  const out = Buffer.allocUnsafe(t.bytes + 36 * t.slots.length);
+  const out = Buffer.allocUnsafe(t.bytes + 36 * (t.slots.length - t.nonces) + NONCE_LENGTH * t.nonces);
   let at = t.parts[0]!.copy(out, 0);
   for (let i = 0; i < t.slots.length; i++) {
-    at += out.write(ids[t.slots[i]!]!, at, "latin1");
+    const slot = t.slots[i]!;
+    at += out.write(slot === NONCE ? nonce : ids[slot]!, at, "latin1");
     at += t.parts[i + 1]!.copy(out, at);
   }
   return out;
@@ -141,8 +152,10 @@ async function serve(req: Req, res: Res, cookie: string): Promise<true | Capture
   if (!t) return { key, commandIds: [] };
   res.status(t.status);
   for (const [k, v] of t.headers) res.setHeader(k, v);
+  const nonce = newNonce();
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
   res.setHeader("X-Girassol-Cache", "hit");
-  const body = fill(t);
+  const body = fill(t, nonce);
   res.setHeader("Content-Length", String(body.length));
   res.end(body);
   return true;

@@ -153,7 +153,7 @@ function Teams({ d, reply, nameOf }: { d: Data; reply: ActionReply; nameOf: (id:
                   <Link to={`?equipe=${t.id}`} aria-label={`Editar equipe ${t.name}`}>
                     Editar
                   </Link>
-                  <Form method="post" aria-label={`Excluir equipe ${t.name}`} style={{ display: "inline" }}>
+                  <Form method="post" aria-label={`Excluir equipe ${t.name}`} className="d-inline">
                     <Hidden intent="delete-team" csrf={d.user.csrf} commandId={d.ids.deleteTeam} teamId={t.id} />
                     <button type="submit" className="danger">
                       Excluir

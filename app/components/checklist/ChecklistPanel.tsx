@@ -30,7 +30,7 @@ const typedOf = (r: Reply) => {
 export function ChecklistPanel({ entries, csrf, canConfigure }: { entries: ChecklistPanelEntry[]; csrf: string; canConfigure: boolean }) {
   if (entries.length === 0 && !canConfigure) return null;
   return (
-    <section className="card-panel" aria-labelledby="checklist-title" style={{ marginTop: "1rem" }}>
+    <section className="card-panel mt-1" aria-labelledby="checklist-title">
       <h2 id="checklist-title">Checklist</h2>
       {entries.length === 0 ? (
         <p>Nenhum item no checklist deste quadro.</p>

@@ -33,7 +33,7 @@ export function CustomerEditPage() {
           <CustomerForm {...customerFormProps(d, saveReply)} submitLabel="Salvar alterações">
             {d.owners.length === 0 && <p>Vendedores responsáveis: {d.ownerNames.join(", ")}</p>}
           </CustomerForm>
-          <Form method="post" className="actions" style={{ marginTop: "1rem" }}>
+          <Form method="post" className="actions mt-1">
             <Hidden intent={d.customer.archived ? "unarchive" : "archive"} csrf={d.user.csrf} commandId={d.archiveCommandId} />
             <button type="submit" className="secondary">
               {d.customer.archived ? "Desarquivar cliente" : "Arquivar cliente"}

@@ -90,11 +90,7 @@ export function CustomerForm(p: CustomerFormProps) {
         {text("whatsapp", "WhatsApp", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         <div>
           <label htmlFor={f.cpfCnpjSwitch.id} className="inline">
-            <input
-              {...getInputProps(f.cpfCnpjSwitch, { type: "checkbox" })}
-              style={{ width: "auto", marginRight: ".4rem" }}
-              onChange={(e) => setCnpj(e.currentTarget.checked)}
-            />
+            <input {...getInputProps(f.cpfCnpjSwitch, { type: "checkbox" })} className="check" onChange={(e) => setCnpj(e.currentTarget.checked)} />
             Pessoa jurídica (CNPJ)
           </label>
           <FieldError field={f.cpfCnpjSwitch} />

@@ -119,12 +119,7 @@ export function CustomerListPage() {
               <tr>
                 <th>
                   {hydrated ? (
-                    <input
-                      type="checkbox"
-                      aria-label="Selecionar todos"
-                      style={{ width: "auto" }}
-                      onChange={(e) => toggleAll(e.currentTarget.checked)}
-                    />
+                    <input type="checkbox" aria-label="Selecionar todos" className="w-auto" onChange={(e) => toggleAll(e.currentTarget.checked)} />
                   ) : (
                     <span className="visually-hidden">Selecionar</span>
                   )}
@@ -143,7 +138,7 @@ export function CustomerListPage() {
               {d.customers.map((c) => (
                 <tr key={c.id}>
                   <td>
-                    <input type="checkbox" name="ids" value={c.id} aria-label={`Selecionar ${c.name}`} style={{ width: "auto" }} />
+                    <input type="checkbox" name="ids" value={c.id} aria-label={`Selecionar ${c.name}`} className="w-auto" />
                   </td>
                   <td>
                     <Link to={`/cliente/editar/${c.id}`}>{c.name}</Link>

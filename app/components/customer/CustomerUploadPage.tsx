@@ -92,7 +92,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
   }
 
   return (
-    <section className="card-panel" aria-labelledby="previa" style={{ maxWidth: "none" }}>
+    <section className="card-panel wide" aria-labelledby="previa">
       <h2 id="previa">Pré-visualização de {p.fileName}</h2>
       <p role="status">
         {p.total} linhas: {p.validCount} válidas
@@ -115,7 +115,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
         </Table>
       )}
       {p.validCount > 0 ? (
-        <form method="post" onSubmit={importInSlices} style={{ marginTop: "1rem" }}>
+        <form method="post" onSubmit={importInSlices} className="mt-1">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="uploadId" value={p.uploadId} />
@@ -128,7 +128,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
               <label htmlFor="import-progress">
                 Importando… {progress.done} de {p.validCount}
               </label>
-              <progress id="import-progress" max={p.validCount} value={progress.done} style={{ width: "100%" }} />
+              <progress id="import-progress" max={p.validCount} value={progress.done} className="w-full" />
               {progress.error && (
                 <span className="form-error" role="alert">
                   {progress.error}

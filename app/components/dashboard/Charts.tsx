@@ -32,7 +32,9 @@ export function DoughnutChart({ id, title, data }: { id: string; title: string; 
           {data.slices.map((s) => (
             <tr key={s.label}>
               <th scope="row">
-                <span className="swatch" style={{ background: s.colour }} aria-hidden="true" />
+                <svg className="swatch" viewBox="0 0 1 1" aria-hidden="true">
+                  <rect width="1" height="1" fill={s.colour} />
+                </svg>
                 {s.label}
               </th>
               <td>{s.valueText}</td>

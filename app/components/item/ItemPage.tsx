@@ -118,7 +118,7 @@ export function ItemPage() {
           </section>
           <RejectReasons />
           <ChecklistPanel entries={checklist.entries} csrf={user.csrf} canConfigure={checklist.canConfigure} />
-          <div style={{ marginTop: "1rem" }}>
+          <div className="mt-1">
             <ItemTabs
               type={type}
               plan={user.plan}

@@ -138,7 +138,7 @@ export function RejectReasons() {
   const [addForm, addFields] = useIntentForm("add-reject-reason", addRejectReasonSchema, reply);
   if (type !== "PROJECT") return null;
   return (
-    <section className="card-panel" aria-labelledby="reject-title" style={{ marginTop: "1rem" }}>
+    <section className="card-panel mt-1" aria-labelledby="reject-title">
       <h2 id="reject-title">Reprovas</h2>
       {lifecycle.rejectReasons.length === 0 ? (
         <p>Nenhuma reprova registrada.</p>
