@@ -1,7 +1,9 @@
 // The board page render cache (P5) on the real server: a repeated GET is served from the cache
 // with NEW commandIds in every form (so a double submit still applies once and two tabs never
 // share one), a move made from a cached page applies and the next GET shows it, another user's
-// session never gets the page, and a signed-out cookie is sent to /login.
+// session never gets the page, and a signed-out cookie is sent to /login. A hit never replays a
+// CSP nonce: its Content-Security-Policy header and every nonce attribute carry a new one, and it
+// has the security headers and no-store a fresh render has.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startApp, WebSession, type AppServer } from "../faults/support/app-server";
 import { defaultFields, postForms } from "../faults/support/forms";
@@ -15,6 +17,8 @@ let manager: WebSession;
 let board: string;
 
 const commandIdsOf = (html: string) => [...html.matchAll(/name="commandId" value="([0-9a-f-]{36})"/g)].map((m) => m[1]!);
+const nonceOf = (csp: string | null) => /'nonce-([A-Za-z0-9_-]+)'/.exec(csp ?? "")?.[1];
+const nonceAttributes = (html: string) => [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]!);
 
 beforeAll(async () => {
   app = await startApp();
@@ -47,8 +51,16 @@ it("a repeated board GET is a cache hit with fresh commandIds; a move from it ap
   expect(b).toHaveLength(a.length);
   expect(b.filter((id) => a.includes(id))).toEqual([]); // none reused
   expect(new Set(b).size).toBe(b.length);
-  // Everything but the ids is the same page.
-  expect(second.body.replace(ANY_UUID, "ID")).toBe(first.body.replace(ANY_UUID, "ID"));
+  // Everything but the ids and the nonce is the same page.
+  const n1 = nonceAttributes(first.body),
+    n2 = nonceAttributes(second.body);
+  const bare = (html: string) => html.replace(ANY_UUID, "ID").replace(/nonce="[^"]*"/g, 'nonce=""');
+  expect(bare(second.body)).toBe(bare(first.body));
+  expect(n1.length).toBeGreaterThan(0);
+  expect(n2).toHaveLength(n1.length);
+  expect(new Set(n1).size).toBe(1);
+  expect(new Set(n2).size).toBe(1);
+  expect(n2[0]).not.toBe(n1[0]);
 
   // A move from the cached page: applied, and the next GET is a fresh render that shows it.
   const move = postForms(second.body).find((f) => f.fields.some((x) => x.name === "intent" && x.value === "move"))!;
@@ -74,6 +86,36 @@ it("a repeated board GET is a cache hit with fresh commandIds; a move from it ap
     .where("event_type", "=", "ItemMoved")
     .execute();
   expect(moves.length).toBe(1);
+});
+
+it("a hit gets a new CSP nonce (header and HTML alike) and the headers of a fresh render", async () => {
+  const get = () => fetch(`${app.baseUrl}${board}`, { redirect: "manual", headers: { cookie: manager.cookie } });
+  const replies: { cache: string | null; csp: string | null; headers: Headers; body: string }[] = [];
+  for (let i = 0; i < 6 && replies.filter((r) => r.cache === "hit").length < 2; i++) {
+    const r = await get();
+    replies.push({
+      cache: r.headers.get("x-girassol-cache"),
+      csp: r.headers.get("content-security-policy"),
+      headers: r.headers,
+      body: await r.text(),
+    });
+  }
+  const hits = replies.filter((r) => r.cache === "hit");
+  expect(hits.length).toBe(2);
+  const nonces = replies.map((r) => nonceOf(r.csp));
+  expect(new Set(nonces).size).toBe(replies.length); // never one twice
+  for (const r of replies) {
+    const nonce = nonceOf(r.csp)!;
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(nonceAttributes(r.body).length).toBeGreaterThan(0);
+    expect(nonceAttributes(r.body).every((n) => n === nonce)).toBe(true);
+    expect(r.body).not.toContain(`nonce-`); // the policy is a header, never in the page
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    expect(r.headers.get("x-frame-options")).toBe("DENY");
+    expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(r.headers.get("referrer-policy")).toBe("same-origin");
+    expect(r.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  }
 });
 
 it("another user's session and a signed-out cookie never get a cached page", async () => {
