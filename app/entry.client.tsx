@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless"; // see root.tsx
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

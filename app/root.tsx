@@ -1,3 +1,4 @@
+import "~/lib/zod-jitless"; // before any schema is built: no eval probe under the CSP
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { bellLoader } from "~/lib/notifications.server";
 import { useNonce } from "~/lib/nonce";
