@@ -91,7 +91,7 @@ it("a repeated board GET is a cache hit with fresh commandIds; a move from it ap
 it("a hit gets a new CSP nonce (header and HTML alike) and the headers of a fresh render", async () => {
   const get = () => fetch(`${app.baseUrl}${board}`, { redirect: "manual", headers: { cookie: manager.cookie } });
   const replies: { cache: string | null; csp: string | null; headers: Headers; body: string }[] = [];
-  for (let i = 0; i < 6 && replies.filter((r) => r.cache === "hit").length < 2; i++) {
+  for (let i = 0; i < 10 && replies.filter((r) => r.cache === "hit").length < 2; i++) {
     const r = await get();
     replies.push({
       cache: r.headers.get("x-girassol-cache"),
