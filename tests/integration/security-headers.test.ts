@@ -87,6 +87,12 @@ describe(".data, actions, resource routes, static files", () => {
       expect(r.headers.get("cache-control"), path).toBe("no-store");
       await r.arrayBuffer();
     }
+    // Signed out: the loader's redirect, answered as single-fetch data, carries them too.
+    const out = await get("/inicio.data", "");
+    expect(out.status).toBeLessThan(500);
+    expectSecurityHeaders(out, "signed-out .data");
+    expect(out.headers.get("cache-control")).toBe("no-store");
+    await out.arrayBuffer();
   });
 
   it("an action's .data answer (here a refused form) has them too", async () => {
