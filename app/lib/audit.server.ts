@@ -223,7 +223,7 @@ export async function exportFileLoader({ request }: LoaderFunctionArgs) {
   const { database } = await services();
   // The total goes in a header so that a client can show progress while the body streams.
   const total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until });
-  const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato });
+  const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato, viewerId: user.id });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
