@@ -31,11 +31,11 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await expect(form.getByLabel("URL")).toHaveValue("http://127.0.0.1:9/privado");
   await expect(form.getByLabel(/Negócio ganho/)).toBeChecked();
 
-  // A name that does not resolve is refused (issue 14: `vm` is 127.0.0.1 here, `vm.` resolves to nothing).
-  await form.getByLabel("URL").fill("http://vm./");
+  // A name that does not resolve is refused (issue 14; .invalid never resolves, RFC 6761).
+  await form.getByLabel("URL").fill("http://girassol-nao-existe.invalid/");
   await form.getByRole("button", { name: "Adicionar webhook" }).click();
   await expect(form.getByText("Não foi possível encontrar o endereço deste servidor (DNS). Confira o nome.")).toBeVisible();
-  await expect(form.getByLabel("URL")).toHaveValue("http://vm./");
+  await expect(form.getByLabel("URL")).toHaveValue("http://girassol-nao-existe.invalid/");
 
   // An IP literal (example.com's): this machine resolves no outside name, and names must resolve.
   await form.getByLabel("URL").fill("https://93.184.215.14/girassol");
