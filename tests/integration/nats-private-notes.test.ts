@@ -80,7 +80,6 @@ describe("NATS forwarder and private notes", () => {
     }
     const all = JSON.stringify(messages);
     expect(all).not.toContain("SEGREDO");
-    expect(all).not.toContain('2030-05-06","timeStart":"09:00","timeEnd":"10:00"},"isPrivate":true');
     expect(all).toContain("NOTA-ABERTA");
     const business = messages.filter((m) => m.subject.includes(".business."));
     expect(business).toHaveLength(1);
