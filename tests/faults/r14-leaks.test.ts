@@ -1,6 +1,8 @@
 // Issue 14, findings 5 and 9, through plain HTTP form posts on the real app:
 // - owners posted on the customer form are checked whether or not `ownersShown` is posted: a user
 //   of another company, or an id that is nobody, is a field error and appends nothing;
+// - the audit export (the route, as the manager downloads it) leaves out a vendor's private note
+//   and says how many records it left out; the item's time travel shows no note at all;
 // - an e-mail taken in another company gets the neutral "Não foi possível usar este e-mail." (no
 //   enumeration across companies, credentials being global); one of the same company the specific
 //   "Este e-mail já é de um colaborador da empresa.".
@@ -10,6 +12,9 @@ import { startApp, WebSession, eventCount, type AppServer } from "./support/app-
 import { registerCompany } from "../../scripts/demo-seed";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import { uuidv7 } from "../../eventstore/ids";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { noteDecider, noteStreamId } from "../../domain/note";
 
 let app: AppServer;
 let manager: WebSession;
@@ -129,5 +134,50 @@ describe("e-mail already in use (finding 9)", () => {
     expect(colleague.status).toBe(400);
     expect(colleague.body).toContain("Este e-mail já é de um colaborador da empresa.");
     expect(await eventCount(app.database)).toBe(before);
+  });
+});
+
+describe("private notes in the audit pages (finding 3)", () => {
+  it("the manager's export leaves out the vendor's private note and counts it; the item's time travel shows no note", async () => {
+    const db = app.database.db;
+    const vendor = await db
+      .selectFrom("rm_users")
+      .select(["id", "company_id"])
+      .where("email", "=", "vendedor@girassol.demo")
+      .executeTakeFirstOrThrow();
+    const item = await db.selectFrom("rm_items").select("id").where("company_id", "=", vendor.company_id).executeTakeFirstOrThrow();
+    const store = createPostgresEventStore(app.database);
+    const noteId = uuidv7();
+    try {
+      await handleCommand(store, {
+        streamId: noteStreamId(noteId),
+        decider: noteDecider,
+        commandId: uuidv7(),
+        ctx: commandContext(vendor.id, vendor.company_id),
+        newId: () => uuidv7(),
+        command: {
+          type: "CreateNote",
+          noteId,
+          itemId: item.id,
+          noteText: "SEGREDO-DA-AUDITORIA",
+          noteType: null,
+          isPrivate: true,
+          schedule: null,
+          allowedNoteTypes: [],
+        },
+      });
+    } finally {
+      await store.close();
+    }
+    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    const exported = await manager.get(`/auditoria/exportacao-arquivo?de=2000-01-01&ate=${today}&formato=jsonl`);
+    expect(exported.status, exported.body.slice(0, 300)).toBe(200);
+    expect(exported.body).not.toContain("SEGREDO-DA-AUDITORIA");
+    expect(exported.body).not.toContain(noteId);
+    const end = JSON.parse(exported.body.trim().split("\n").pop()!);
+    expect(end).toMatchObject({ kind: "end", privateOmitted: 1, notice: "1 registro privado omitido" });
+    const travel = await manager.get(`/auditoria/item/${item.id}`);
+    expect(travel.status).toBe(200);
+    expect(travel.body).not.toContain("SEGREDO-DA-AUDITORIA");
   });
 });
