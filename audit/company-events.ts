@@ -107,13 +107,24 @@ export async function* companyEvents(database: Database, q: CompanyEventsQuery):
   }
 }
 
-/** How many of the company's events fall in the period (the export page shows it, and its progress bar counts up to it). */
-export async function countCompanyEvents(database: Database, q: Pick<CompanyEventsQuery, "companyId" | "from" | "until">): Promise<number> {
+/**
+ * How many of the company's events fall in the period (the export page shows it, and its progress
+ * bar counts up to it). With `viewerId`, the private note events they may not see are not counted.
+ */
+export async function countCompanyEvents(
+  database: Database,
+  q: Pick<CompanyEventsQuery, "companyId" | "from" | "until"> & { viewerId?: string | null },
+): Promise<number> {
+  const hidden =
+    q.viewerId === undefined
+      ? []
+      : [...(await companyPrivateNoteEvents(database, q.companyId))].filter(([, a]) => a !== q.viewerId).map(([id]) => id);
   const { rows } = await sql<{ n: string }>`
     select count(*)::text as n
       from events e join streams s on s.stream_id = e.stream_id
      where s.company_id = ${q.companyId}::uuid
        ${q.from ? sql`and (e.metadata->>'occurredAt')::timestamptz >= ${q.from.toISOString()}::timestamptz` : sql``}
-       ${q.until ? sql`and (e.metadata->>'occurredAt')::timestamptz <= ${q.until.toISOString()}::timestamptz` : sql``}`.execute(database.db);
+       ${q.until ? sql`and (e.metadata->>'occurredAt')::timestamptz <= ${q.until.toISOString()}::timestamptz` : sql``}
+       ${hidden.length ? sql`and not (e.event_id = any(${hidden}::uuid[]))` : sql``}`.execute(database.db);
   return Number(rows[0]?.n ?? 0);
 }

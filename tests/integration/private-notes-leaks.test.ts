@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useWebhookDispatch } from "../support/automation-fixture";
 import { waitUntil } from "../support/wait-until";
 import { exportLines } from "../../audit/export";
+import { countCompanyEvents } from "../../audit/company-events";
 import { messagesFor, privateNoteEventIds } from "../../automation/nats-forwarder";
 import { noteDecider, noteStreamId } from "../../domain/note";
 import { uuidv7 } from "../../eventstore/ids";
@@ -91,6 +92,10 @@ describe("private notes stay private", () => {
     expect(manager.text).toContain("NOTA-PUBLICA");
     expect(manager.text).toContain("SEGREDO-DO-GERENTE");
     expect(manager.end).toMatchObject({ kind: "end", privateOmitted: 2, notice: "2 registros privados omitidos" });
+    // The page's count (and the progress bar's) is what the manager's file holds.
+    const period = { companyId: fx.company.id, from: new Date(0), until: new Date(Date.now() + 60_000) };
+    expect(await countCompanyEvents(fx.database, { ...period, viewerId: fx.company.manager_id })).toBe(manager.end.count);
+    expect(await countCompanyEvents(fx.database, period)).toBe(manager.end.count + 2);
 
     const admin = await exportAs(null);
     for (const secret of ["SEGREDO-DO-VENDEDOR", "SEGREDO-EDITADO", "SEGREDO-DO-GERENTE"]) expect(admin.text).not.toContain(secret);
