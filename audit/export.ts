@@ -31,6 +31,11 @@ export interface ExportQuery {
   from: Date;
   until: Date;
   format: ExportFormat;
+  /**
+   * Who exports: private notes they did not write are left out (null: none is theirs, the
+   * platform admin); the end record says how many records were left out.
+   */
+  viewerId: string | null;
   /** For the header (injectable for tests). */
   exportedAt?: Date;
 }
@@ -79,6 +84,9 @@ function render(format: ExportFormat, seq: number, prev: string, r: Row): string
   return cells.map(csvField).join(",");
 }
 
+/** The end record's sentence on private notes left out. */
+export const privateOmittedNotice = (n: number) => (n === 1 ? "1 registro privado omitido" : `${n} registros privados omitidos`);
+
 /** The export's lines (without newline characters), in order. `onProgress` gets the events written so far. */
 export async function* exportLines(database: Database, q: ExportQuery, onProgress?: (events: number) => void): AsyncGenerator<string> {
   if (q.format === "csv") yield CSV_COLUMNS.join(",");
@@ -100,10 +108,12 @@ export async function* exportLines(database: Database, q: ExportQuery, onProgres
     },
   });
   let events = 0;
-  for await (const e of companyEvents(database, { companyId: q.companyId, from: q.from, until: q.until })) {
+  let omitted = 0;
+  const privateNotes = { viewerId: q.viewerId, onOmitted: () => void omitted++ };
+  for await (const e of companyEvents(database, { companyId: q.companyId, from: q.from, until: q.until, privateNotes })) {
     yield emit({ kind: "event", event: e });
     if (++events % 1000 === 0) onProgress?.(events);
   }
-  yield emit({ kind: "end", info: { count: events } });
+  yield emit({ kind: "end", info: { count: events, privateOmitted: omitted, notice: privateOmittedNotice(omitted) } });
   onProgress?.(events);
 }

@@ -7,11 +7,13 @@
 // docs/automation.md): the forwarder never goes past that projection's checkpoint, and is woken
 // when it moves. A batch is published with every PubAck awaited together, then checkpointed once.
 import { connect, type JetStreamClient, type NatsConnection } from "nats";
+import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../eventstore/types";
 import { CHECKPOINT_CHANNEL, casCheckpoint, readCheckpoint } from "../projections/checkpoints";
 import { AUTOMATION_PROJECTION, automationProjection } from "../projections/automation";
 import { toBusinessEvent } from "../projections/business/events";
+import { privateNoteEvents, type NoteStreamEvent } from "../projections/business/private-notes";
 
 export interface ForwarderOptions {
   database: Database;
@@ -30,7 +32,32 @@ const CHECKPOINT_VERSION = 1;
  * The messages one event becomes: subject, msgID (unique per message in the stream) and payload.
  * `businessPayload` is the enriched payload of rm_business_events (required for a business event).
  */
-export function messagesFor(e: RecordedEvent, prefix = "girassol", businessPayload?: unknown) {
+/** The data a private note's event carries on NATS: which note, never its text, type or schedule. */
+function redactedNoteData(data: any) {
+  return { noteId: data?.noteId, itemId: data?.itemId, private: true };
+}
+
+/** The private note events (projections/business/private-notes.ts) among the events of these note streams. */
+export async function privateNoteEventIds(database: Database, streamIds: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (!streamIds.length) return out;
+  const { rows } = await sql<{ event_id: string; stream_id: string; type: string; data: string; actor_id: string | null }>`
+    select event_id::text as event_id, stream_id, type, data::text as data, metadata->>'actorId' as actor_id
+      from events where stream_id in (${sql.join(streamIds)}) order by stream_id, stream_position`.execute(database.db);
+  for (const id of streamIds) {
+    const stream: NoteStreamEvent[] = rows
+      .filter((r) => r.stream_id === id)
+      .map((r) => ({ eventId: r.event_id, type: r.type, data: JSON.parse(r.data), actorId: r.actor_id ?? "" }));
+    for (const eventId of privateNoteEvents(stream).keys()) out.add(eventId);
+  }
+  return out;
+}
+
+/**
+ * `privateNote`: the event is a private note's (see privateNoteEventIds); its data is reduced to
+ * the note's and item's ids, so the per-event copy never carries a private note's text.
+ */
+export function messagesFor(e: RecordedEvent, prefix = "girassol", businessPayload?: unknown, privateNote = false) {
   const out: { subject: string; msgID: string; payload: unknown }[] = [
     {
       subject: `${prefix}.${e.metadata.companyId}.${e.streamType}.${e.type}`,
@@ -40,7 +67,7 @@ export function messagesFor(e: RecordedEvent, prefix = "girassol", businessPaylo
         type: e.type,
         streamId: e.streamId,
         streamPosition: e.streamPosition,
-        data: e.data,
+        data: privateNote ? redactedNoteData(e.data) : e.data,
         metadata: e.metadata,
       },
     },
@@ -115,10 +142,13 @@ export class NatsForwarder {
         const rows = await db.selectFrom("rm_business_events").select(["event_id", "payload"]).where("event_id", "in", ids).execute();
         for (const r of rows) payloads.set(r.event_id, typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload);
       }
+      const privateNotes = await privateNoteEventIds(this.#o.database, [
+        ...new Set(batch.filter((e) => e.streamType === "note").map((e) => e.streamId)),
+      ]);
       // Every PubAck of the batch before the checkpoint moves past it; a partial failure republishes
       // the batch, and JetStream drops what it already has by msgID.
       const acks = batch.flatMap((e) =>
-        messagesFor(e, this.#o.subjectPrefix, payloads.get(e.id)).map((m) =>
+        messagesFor(e, this.#o.subjectPrefix, payloads.get(e.id), privateNotes.has(e.id)).map((m) =>
           this.#js!.publish(m.subject, JSON.stringify(m.payload), { msgID: m.msgID }),
         ),
       );

@@ -15,7 +15,7 @@ import { CHECKPOINT_CHANNEL, CheckpointConflict, casCheckpoint, readCheckpoint }
 import { AUTOMATION_PROJECTION } from "../projections/automation";
 import { Wake } from "./wake";
 import { recordAttempt } from "./webhook-attempts";
-import { postWebhook, type WebhookAnswer } from "./webhook-post";
+import { postWebhook, systemLookup, type LookupAll, type WebhookAnswer } from "./webhook-post";
 
 /** Waits after attempt 1..7 (× about 3 each): the 8th attempt comes about 23 h after the first. */
 export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 45 * 60_000, 2 * 3600_000, 6 * 3600_000, 14 * 3600_000];
@@ -37,6 +37,8 @@ export interface DispatcherOptions {
   log?: (msg: string) => void;
   /** Test hook: the idle poll interval. */
   pollMs?: number;
+  /** The resolver for receivers' names (the system's by default); tests inject one (DNS rebinding). */
+  lookup?: LookupAll;
 }
 
 const FANOUT_CHECKPOINT = "webhook-dispatcher";
@@ -73,6 +75,7 @@ export class WebhookDispatcher {
       leaseMs: 60_000,
       log: () => {},
       pollMs: 1000,
+      lookup: systemLookup,
       ...o,
     };
   }
@@ -290,6 +293,7 @@ export class WebhookDispatcher {
       startedAt,
       timeoutMs: this.#o.timeoutMs,
       allowPrivate: this.#o.allowPrivate,
+      lookup: this.#o.lookup,
     });
     await this.#record(d, attempt, startedAt, answer, false);
   }

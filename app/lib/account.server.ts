@@ -6,7 +6,7 @@ import { MSG } from "../../domain/shared";
 import { accountInfoSchema, passwordSchema } from "./admin-forms";
 import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
-import { emailTaken, normalEmail, setEmail } from "./credentials.server";
+import { emailProblem, normalEmail, setEmail } from "./credentials.server";
 import { notFound } from "./http.server";
 import { formReply } from "./replies.server";
 import { hashPassword, verifyPassword } from "../../db/password";
@@ -31,7 +31,8 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   const submission = parseWithZod(form, { schema: accountInfoSchema });
   if (submission.status !== "success") return formReply(submission);
   const email = normalEmail(submission.value.email);
-  if (await emailTaken(email, user.id)) return formReply(submission, { problem: { message: MSG.emailTaken, field: "email" } });
+  const taken = await emailProblem(email, user.id, user.companyId);
+  if (taken) return formReply(submission, { problem: { message: taken, field: "email" } });
   const command: CompanyCommand = { type: "EditUser", userId: user.id, name: submission.value.name, email };
   const outcome = await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   if (!outcome.ok) return formReply(submission, { problem: outcome.error });

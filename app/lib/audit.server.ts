@@ -205,7 +205,7 @@ export async function exportPageLoader({ request }: LoaderFunctionArgs) {
   let total: number | null = null;
   if (p.from && p.until && !Object.keys(p.errors).length) {
     const { database } = await services();
-    total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until });
+    total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until, viewerId: user.id });
   }
   return { user, de: p.de, ate: p.ate, formato: p.formato, errors: submitted ? p.errors : {}, total };
 }
@@ -222,8 +222,8 @@ export async function exportFileLoader({ request }: LoaderFunctionArgs) {
   }
   const { database } = await services();
   // The total goes in a header so that a client can show progress while the body streams.
-  const total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until });
-  const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato });
+  const total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until, viewerId: user.id });
+  const lines = exportLines(database, { companyId: user.companyId, from: p.from, until: p.until, format: p.formato, viewerId: user.id });
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -9,7 +9,7 @@ import { can, isEnterprise } from "./access.server";
 import { vendorCreateSchema, vendorEditSchema, teamSchema } from "./admin-forms";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
-import { emailTaken, normalEmail, setEmail } from "./credentials.server";
+import { emailProblem, normalEmail, setEmail } from "./credentials.server";
 import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
@@ -120,7 +120,8 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
       if (!isEnterprise(user)) return reply({ message: MSG.upgradeRequired });
       const id = derivedId(commandId, "vendor");
       const email = normalEmail(v.email);
-      if (await emailTaken(email, id)) return reply({ message: MSG.emailTaken, field: "email" });
+      const taken = await emailProblem(email, id, user.companyId);
+      if (taken) return reply({ message: taken, field: "email" });
       // The password hash goes to the credentials table (never to an event), then the command.
       await addCredentials(user.companyId, id, email, v.password);
       const outcome = await send({ type: "AddVendor", vendor: { id, name: v.name, email } });
@@ -133,7 +134,8 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
     case "edit-vendor": {
       await requireVendor(user, v.vendorId);
       const email = normalEmail(v.email);
-      if (await emailTaken(email, v.vendorId)) return reply({ message: MSG.emailTaken, field: "email" });
+      const taken = await emailProblem(email, v.vendorId, user.companyId);
+      if (taken) return reply({ message: taken, field: "email" });
       const outcome = await send({ type: "EditUser", userId: v.vendorId, name: v.name, email });
       if (!outcome.ok) return reply(outcome.error);
       await setEmail(v.vendorId, email);

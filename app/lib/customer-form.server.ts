@@ -2,7 +2,7 @@
 // text; the rules are customerErrors (the decider's own), run with the company's settings, plus
 // the owners the form chose.
 import { z } from "zod";
-import { CUSTOMER_FIELDS, customerErrors, normalizeCustomer, type CustomerDetails, type CustomerField } from "../../domain/customer";
+import { CUSTOMER_FIELDS, CUSTOMER_MSG, customerErrors, normalizeCustomer, type CustomerDetails, type CustomerField } from "../../domain/customer";
 import type { SessionUser } from "./auth.server";
 import { canChooseOwners, companyUsers, customerRules } from "./customers.server";
 
@@ -28,11 +28,13 @@ export async function checkCustomerForm(user: SessionUser, raw: CustomerFormValu
   const owners = form.getAll("owners").map(String).filter(Boolean);
   const fieldErrors: Record<string, string[]> = {};
   for (const [field, message] of Object.entries(errors)) if (message) fieldErrors[field] = [message];
-  const choosesOwners = canChooseOwners(user) && form.has("ownersShown");
-  if (choosesOwners) {
-    if (!owners.length) fieldErrors.owners = ["Selecione ao menos um responsável."];
-    else if (owners.some((o) => !users.some((u) => u.id === o))) fieldErrors.owners = ["Responsável inválido."];
-  }
+  // Owners posted are checked whether or not the form showed the list (issue 14): only active
+  // users of the company, and, for those who may not choose owners, none but themselves.
+  const may = canChooseOwners(user);
+  const choosesOwners = may && (form.has("ownersShown") || owners.length > 0);
+  if (choosesOwners && !owners.length) fieldErrors.owners = [CUSTOMER_MSG.selectOwners];
+  else if (owners.some((o) => !users.some((u) => u.id === o))) fieldErrors.owners = [CUSTOMER_MSG.invalidOwner];
+  else if (!may && owners.some((o) => o !== user.id)) fieldErrors.owners = [CUSTOMER_MSG.cannotChooseOwners];
   return {
     input,
     rules,

@@ -157,6 +157,8 @@ export async function importLines(
   let last: Position | null = null;
   let next = 0;
   const ctx = commandContext(actor.id, actor.companyId);
+  // Owners were matched at the preview; the decider checks them against the users active now.
+  const allowedOwners = (await activeUserEmails(deps.db, actor.companyId)).map((u) => u.id);
   async function worker() {
     for (;;) {
       const line = valid[next++];
@@ -176,6 +178,7 @@ export async function importLines(
             ownerId: actor.id,
             details: line.details,
             owners: line.owners,
+            allowedOwners,
             rules,
           },
         });

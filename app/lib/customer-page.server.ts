@@ -47,7 +47,7 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   const submission = parseIntent(form, customerSaveSchema);
   if (submission.status !== "success") return formReply<CustomerReply>(submission, { with: { intent: "save" } });
   const checked = await checkCustomerForm(user, submission.value, form);
-  const { input, rules, owners, choosesOwners } = checked;
+  const { input, rules, owners, allowedOwners, choosesOwners } = checked;
   const reply: CustomerReply = { intent: "save", cities: [...citiesOf(input.details.uf)] };
   if (checked.fieldErrors) return formReply<CustomerReply>(submission, { fieldErrors: checked.fieldErrors, with: reply });
   const commandId = commandIdFrom(form);
@@ -59,6 +59,7 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
     ownerId: user.id,
     details: input.details,
     owners: choosesOwners && owners.length ? owners : [user.id],
+    allowedOwners,
     rules,
     incomeTyped: input.incomeTyped,
   };

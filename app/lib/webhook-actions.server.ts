@@ -1,12 +1,20 @@
 // POST /configuracoes/webhooks: create, edit, delete (webhook aggregate; the secret goes to
 // webhook_secrets, never into events — ADR 005), "Reenviar" one delivery and "Reenviar desde".
 // Replies are { intent, webhookId, result }; the secret is never echoed back.
-import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { webhookDecider, webhookFieldErrors, webhookStreamId, WEBHOOK_MSG, type WebhookAction, type WebhookCommand } from "../../domain/webhook";
+import {
+  webhookDecider,
+  webhookFieldErrors,
+  webhookStreamId,
+  hostOf,
+  WEBHOOK_MSG,
+  type WebhookAction,
+  type WebhookCommand,
+} from "../../domain/webhook";
 import { replaySince, resendDelivery } from "../../automation/webhook-replay";
+import { resolveWebhookTarget } from "../../automation/webhook-post";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireCsrf, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
@@ -17,19 +25,21 @@ import { services, webhooksAllowPrivate } from "./services.server";
 import { companyWebhook } from "../../projections/read-models/webhooks.queries";
 import { parseLocalDateTime, requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
 
-/** DNS answers for the host, to refuse names that point inside (empty for IP literals or on failure). */
-async function resolveHost(uri: string): Promise<string[]> {
+/**
+ * DNS answers for the host (every address), to refuse names that point inside; null when the name
+ * does not resolve (refused too: automation/webhook-post.ts resolves the same way at send time).
+ * An IP literal or an unparseable URI: undefined (the URI rules judge them).
+ */
+async function resolveHost(uri: string): Promise<string[] | null | undefined> {
+  let host: string;
   try {
-    const host = new URL(uri.trim()).hostname.replace(/^\[|\]$/g, "");
-    if (!host || isIP(host)) return [];
-    const answers = await Promise.race([
-      lookup(host, { all: true }),
-      new Promise<never>((_, rej) => setTimeout(() => rej(new Error("timeout")), 2000)),
-    ]);
-    return answers.map((a) => a.address);
+    host = hostOf(new URL(uri.trim()));
   } catch {
-    return [];
+    return undefined;
   }
+  if (!host || isIP(host)) return undefined;
+  const target = await resolveWebhookTarget(`http://${host.includes(":") ? `[${host}]` : host}/`, { allowPrivate: true, timeoutMs: 2000 });
+  return target.addresses.length ? target.addresses : null;
 }
 
 function readFields(form: FormData) {

@@ -26,6 +26,11 @@ export interface CreateCustomer {
   /** The customer form and the CSV import send every field; the inline creation only a name. */
   details?: CustomerDetails;
   owners?: string[];
+  /**
+   * Required with `owners`: the company's active users (the app reads them; the decider checks
+   * every owner is one of them, issue 14). Without it, any owner but `ownerId` is refused.
+   */
+  allowedOwners?: string[];
   /** Required with `details`: the company's settings the fields are checked against. */
   rules?: CustomerRules;
   /** Typed income that did not parse (so the decider reports it like the form does). */
@@ -120,7 +125,7 @@ export function createCustomer(command: CreateCustomer, state: CustomerState): C
   }
   if (!command.rules) throw new DomainError(MSG.genericError);
   firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));
-  const owners = command.owners?.length ? [...new Set(command.owners)] : [command.ownerId];
+  const owners = command.owners?.length ? checkOwners(command.owners, command.allowedOwners ?? [command.ownerId]) : [command.ownerId];
   return [
     {
       type: "CustomerCreated",

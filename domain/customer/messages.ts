@@ -9,5 +9,6 @@ export const CUSTOMER_MSG = {
   customerNotFound: "Cliente não encontrado.",
   selectOwners: "Selecione ao menos um responsável.",
   invalidOwner: "Responsável inválido.",
+  cannotChooseOwners: "Você não tem permissão para escolher os responsáveis.",
   selectCustomers: "Selecione ao menos um cliente.",
 } as const;

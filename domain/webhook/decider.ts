@@ -28,6 +28,7 @@ export const WEBHOOK_MSG = {
   uriInvalid: "Insira uma URL válida (http:// ou https://).",
   uriScheme: "A URL deve começar com http:// ou https://.",
   uriPrivate: "Endereços locais ou de rede privada não são permitidos.",
+  uriUnresolved: "Não foi possível encontrar o endereço deste servidor (DNS). Confira o nome.",
   actionsRequired: "Selecione pelo menos um evento.",
   secretRequired: "Insira o segredo usado para assinar as chamadas.",
   secretTooShort: "O segredo deve ter pelo menos 8 caracteres.",
@@ -46,13 +47,13 @@ export interface CreateWebhook extends WebhookFields {
   webhookId: string;
   /** The installation's setting (GIRASSOL_WEBHOOKS_ALLOW_PRIVATE), passed in: the domain reads no environment. */
   allowPrivate: boolean;
-  /** The host's DNS answers, resolved by the app (empty for an IP literal or when unresolved). */
-  resolved?: string[];
+  /** The host's DNS answers, resolved by the app (unused for an IP literal; null when unresolved: refused). */
+  resolved?: string[] | null;
 }
 export interface ChangeWebhook extends WebhookFields {
   type: "ChangeWebhook";
   allowPrivate: boolean;
-  resolved?: string[];
+  resolved?: string[] | null;
 }
 export interface DeleteWebhook {
   type: "DeleteWebhook";
@@ -89,7 +90,7 @@ function initialState(): WebhookState {
 }
 
 /** Validates the three fields; throws the first problem as a field error. */
-export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; resolved?: string[] }): WebhookFields {
+export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; resolved?: string[] | null }): WebhookFields {
   const name = typeof c.name === "string" ? c.name.trim() : "";
   if (!name) throw new DomainError(WEBHOOK_MSG.nameRequired, "name");
   if (name.length > 80) throw new DomainError(WEBHOOK_MSG.nameTooLong, "name");
@@ -98,7 +99,12 @@ export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; r
     resolved: c.resolved,
   });
   if (!uri.ok) {
-    const msg = uri.problem === "scheme" ? WEBHOOK_MSG.uriScheme : uri.problem === "private" ? WEBHOOK_MSG.uriPrivate : WEBHOOK_MSG.uriInvalid;
+    const msg = {
+      scheme: WEBHOOK_MSG.uriScheme,
+      private: WEBHOOK_MSG.uriPrivate,
+      unresolved: WEBHOOK_MSG.uriUnresolved,
+      invalid: WEBHOOK_MSG.uriInvalid,
+    }[uri.problem];
     throw new DomainError(msg, "uri");
   }
   const wanted = Array.isArray(c.actions) ? c.actions : [];
@@ -109,13 +115,13 @@ export function checkWebhookFields(c: WebhookFields & { allowPrivate: boolean; r
 
 /** Every field problem at once (the form shows them together); {} when the fields are valid. */
 export function webhookFieldErrors(
-  c: WebhookFields & { allowPrivate: boolean; resolved?: string[] },
+  c: WebhookFields & { allowPrivate: boolean; resolved?: string[] | null },
 ): Partial<Record<"name" | "uri" | "actions", string>> {
   const out: Partial<Record<"name" | "uri" | "actions", string>> = {};
   const probes: WebhookFields[] = [c, { ...c, name: "x" }, { ...c, name: "x", uri: "https://example.com/" }];
   for (const p of probes) {
     try {
-      checkWebhookFields({ ...p, allowPrivate: c.allowPrivate, resolved: p.uri === c.uri ? c.resolved : [] });
+      checkWebhookFields({ ...p, allowPrivate: c.allowPrivate, resolved: p.uri === c.uri ? c.resolved : undefined });
     } catch (e) {
       const err = e as DomainError;
       if (err.field) out[err.field as "name"] ??= err.message;

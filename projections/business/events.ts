@@ -60,8 +60,9 @@ export function toBusinessEvent(event: RecordedEvent): BusinessEvent | null {
         to: { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle },
       };
     case "NoteCreated":
-      // Notes arrive with the notes issue; only a note with a schedule is a business event.
-      if (!e.data.schedule) return null;
+      // Only a note with a schedule is a business event, and never a private note (it exists
+      // only for its author: no webhook, no NATS business message; see private-notes.ts).
+      if (!e.data.schedule || e.data.isPrivate === true) return null;
       return {
         ...base,
         itemId: e.data.itemId ?? base.itemId,

@@ -1,5 +1,5 @@
 // /configuracoes/webhooks (issue 5), JavaScript off and on: pt-BR field errors that keep what was
-// typed (empty fields, a private address, a missing secret), create, edit and delete.
+// typed (empty fields, a private address, a name that does not resolve, a missing secret), create, edit and delete.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
@@ -31,12 +31,19 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await expect(form.getByLabel("URL")).toHaveValue("http://127.0.0.1:9/privado");
   await expect(form.getByLabel(/Negócio ganho/)).toBeChecked();
 
-  await form.getByLabel("URL").fill("https://example.com/girassol");
+  // A name that does not resolve is refused (issue 14; .invalid never resolves, RFC 6761).
+  await form.getByLabel("URL").fill("http://girassol-nao-existe.invalid/");
+  await form.getByRole("button", { name: "Adicionar webhook" }).click();
+  await expect(form.getByText("Não foi possível encontrar o endereço deste servidor (DNS). Confira o nome.")).toBeVisible();
+  await expect(form.getByLabel("URL")).toHaveValue("http://girassol-nao-existe.invalid/");
+
+  // An IP literal (example.com's): this machine resolves no outside name, and names must resolve.
+  await form.getByLabel("URL").fill("https://93.184.215.14/girassol");
   await form.getByLabel(/Segredo/).fill("segredo-e2e-123");
   await form.getByRole("button", { name: "Adicionar webhook" }).click();
   const section = page.getByRole("region", { name });
   await expect(section).toBeVisible();
-  await expect(section.getByText("https://example.com/girassol")).toBeVisible();
+  await expect(section.getByText("https://93.184.215.14/girassol")).toBeVisible();
   await expect(section.getByText("Nenhuma entrega ainda.")).toBeVisible();
 
   // Edit: the secret may stay blank (kept); a new name shows.
@@ -66,7 +73,7 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   await page.goto("/configuracoes/webhooks");
   const form = page.getByRole("form", { name: "Novo webhook" });
   await form.getByLabel("Nome").fill(name);
-  await form.getByLabel("URL").fill("https://example.com/log");
+  await form.getByLabel("URL").fill("https://93.184.215.14/log");
   await form.getByLabel(/Negócio ganho/).check();
   await form.getByLabel(/Segredo/).fill("segredo-log-123");
   await form.getByRole("button", { name: "Adicionar webhook" }).click();

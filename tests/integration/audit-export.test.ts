@@ -31,7 +31,7 @@ describe("audit export and verify", () => {
     let progress = 0;
     for await (const l of exportLines(
       fx.database,
-      { companyId: fx.company.id, from: new Date(0), until: new Date(Date.now() + 60_000), format },
+      { companyId: fx.company.id, from: new Date(0), until: new Date(Date.now() + 60_000), format, viewerId: fx.company.manager_id },
       (n) => {
         progress = n;
       },

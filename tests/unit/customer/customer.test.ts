@@ -79,8 +79,16 @@ describe("CreateCustomer with every field", () => {
   });
   it("records the details and the owners", () => {
     given([])
-      .when(createMaria({ owners: ["user-manager", "user-vendor-1"] }))
+      .when(createMaria({ owners: ["user-manager", "user-vendor-1"], allowedOwners: ["user-manager", "user-vendor-1", "user-vendor-2"] }))
       .then([fullCreated]);
+  });
+  it("refuses owners who are not active users of the company (issue 14), and any other than the registrant without the list", () => {
+    given([])
+      .when(createMaria({ owners: ["user-manager", "someone-else"], allowedOwners: ["user-manager", "user-vendor-1"] }))
+      .thenThrows("Responsável inválido.", { field: "owners" });
+    given([])
+      .when(createMaria({ owners: ["user-vendor-1"] }))
+      .thenThrows("Responsável inválido.", { field: "owners" });
   });
   it("without owners, the one who registers owns it", () => {
     given([])

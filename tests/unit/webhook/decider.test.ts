@@ -123,7 +123,7 @@ describe("private addresses", () => {
       expect(isPrivateAddress(a)).toBe(true);
     },
   );
-  it.each(["::ffff:808:808", "64:ff9b::808:808", "2001:db8::1"])("%s is public", (a) => {
+  it.each(["::ffff:808:808", "64:ff9b::808:808", "2606:4700::1111"])("%s is public", (a) => {
     expect(isPrivateAddress(a)).toBe(false);
   });
   // What the URL parser makes of them: the hostname is rewritten (::ffff:127.0.0.1 → [::ffff:7f00:1]).
