@@ -4,13 +4,24 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { companyDecider, companyStreamId, type CompanyCommand } from "../../domain/company";
 import { MSG } from "../../domain/shared";
 import { accountInfoSchema, passwordSchema } from "./admin-forms";
-import { requireCsrf, requireUser } from "./auth.server";
+import { requireCsrf, requireUser, sessionIdOf } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { emailTaken, normalEmail, setEmail } from "./credentials.server";
 import { notFound } from "./http.server";
 import { formReply } from "./replies.server";
 import { hashPassword, verifyPassword } from "../../db/password";
 import { services } from "./services.server";
+import { lockedReply, throttled } from "./throttle.server";
+import type { SessionUser } from "./auth.server";
+
+/** The signed-in user's current password, checked under the sign-in throttle (issue 14). */
+export async function checkCurrentPassword(user: SessionUser, password: string, ip: string | undefined) {
+  const { database } = await services();
+  return throttled({ scope: "account", account: user.email, ip }, async () => {
+    const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
+    return !!cred && (await verifyPassword(password, cred.password_hash));
+  });
+}
 
 /** Only your own account: another user's id is 404. */
 async function requireSelf(request: Request, uid: string | undefined) {
@@ -39,17 +50,17 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   return redirect(`/conta/info/${user.id}?salvo=1`);
 }
 
-export async function accountPasswordAction({ request, params }: ActionFunctionArgs) {
+export async function accountPasswordAction({ request, params, context }: ActionFunctionArgs) {
   const user = await requireSelf(request, params.uid);
   const form = await request.formData();
   await requireCsrf(form, user);
   const submission = parseWithZod(form, { schema: passwordSchema });
   const hideFields = ["current", "password", "confirm"];
   if (submission.status !== "success") return formReply(submission, { hideFields });
+  // The current-password check is throttled like the sign-in (issue 14): same account count.
+  const check = await checkCurrentPassword(user, submission.value.current, context.clientIp);
+  if (check !== "ok") return check === "wrong" ? formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } }) : lockedReply(submission, check.leftMs, hideFields);
   const { database } = await services();
-  const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
-  if (!cred || !(await verifyPassword(submission.value.current, cred.password_hash)))
-    return formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } });
   // The hash goes to the credentials table; the log only records that the password changed.
   await database.db
     .updateTable("credentials")
@@ -59,6 +70,6 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   const command: CompanyCommand = { type: "RecordPasswordChange", userId: user.id };
   await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   // Other sessions of this user end; this one stays.
-  await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", user.sessionId).execute();
+  await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", sessionIdOf(user)).execute();
   return redirect(`/conta/senha/${user.id}?salvo=1`);
 }

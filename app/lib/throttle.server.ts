@@ -100,3 +100,15 @@ export function lockedReply(submission: Replyable, leftMs: number, hideFields: s
   const result = submission.reply({ formErrors: [lockMessage(leftMs)], hideFields });
   return data({ result }, { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(leftMs / 1000))) } });
 }
+
+/** A check under the throttle: refused while locked (without running it), then counted. */
+export async function throttled(s: ThrottleSubject, check: () => Promise<boolean>): Promise<"ok" | "wrong" | { leftMs: number }> {
+  const locked = await lockedFor(s);
+  if (locked) return { leftMs: locked };
+  if (!(await check())) {
+    const left = await recordFailure(s);
+    return left ? { leftMs: left } : "wrong";
+  }
+  await recordSuccess(s);
+  return "ok";
+}
