@@ -24,7 +24,7 @@ export async function checkCurrentPassword(user: SessionUser, password: string, 
 }
 
 /** Only your own account: another user's id is 404. */
-async function requireSelf(request: Request, uid: string | undefined) {
+export async function requireSelf(request: Request, uid: string | undefined) {
   const user = await requireUser(request);
   if (uid !== user.id) throw notFound("Página não encontrada.");
   return user;

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountLoader, accountPasswordAction } from "~/lib/account.server";
 import { passwordSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
+import { AccountTabs } from "~/components/AccountTabs";
 import { InputField } from "~/components/forms/Field";
 import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
 
@@ -18,6 +19,7 @@ export default function AccountPassword() {
   return (
     <Shell user={user}>
       <h1>Alterar senha</h1>
+      <AccountTabs uid={user.id} />
       <section className="card-panel" aria-labelledby="pw-title">
         <h2 id="pw-title">Nova senha</h2>
         <p className="hint">Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.</p>
