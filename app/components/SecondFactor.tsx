@@ -48,7 +48,7 @@ export function EnrolPanel({ svg, secret }: { svg: string; secret: string }) {
   return (
     <section aria-label="Configurar o aplicativo autenticador">
       <p>Leia o código QR com um aplicativo autenticador (Google Authenticator, Aegis, 1Password...) ou digite a chave abaixo.</p>
-      <div className="qr" role="img" aria-label="Código QR da chave" dangerouslySetInnerHTML={{ __html: svg }} style={{ maxWidth: 220 }} />
+      <div className="qr" role="img" aria-label="QR da chave" dangerouslySetInnerHTML={{ __html: svg }} style={{ maxWidth: 220 }} />
       <p>
         Chave: <code data-testid="totp-secret">{secret}</code>
       </p>

@@ -59,7 +59,10 @@ export async function accountPasswordAction({ request, params, context }: Action
   if (submission.status !== "success") return formReply(submission, { hideFields });
   // The current-password check is throttled like the sign-in (issue 14): same account count.
   const check = await checkCurrentPassword(user, submission.value.current, context.clientIp);
-  if (check !== "ok") return check === "wrong" ? formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } }) : lockedReply(submission, check.leftMs, hideFields);
+  if (check !== "ok")
+    return check === "wrong"
+      ? formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } })
+      : lockedReply(submission, check.leftMs, hideFields);
   const { database } = await services();
   // The hash goes to the credentials table; the log only records that the password changed.
   await database.db

@@ -30,7 +30,11 @@ export interface AdminUser {
 const adminCookie = sessionCookie("girassol_admin", ADMIN_SESSION_TTL_MS);
 
 /** The password step: the pending cookie for the code step, "wrong", or the lock left. */
-export async function adminSignIn(email: string, password: string, ip: string | undefined): Promise<{ cookie: string } | "wrong" | { leftMs: number }> {
+export async function adminSignIn(
+  email: string,
+  password: string,
+  ip: string | undefined,
+): Promise<{ cookie: string } | "wrong" | { leftMs: number }> {
   const { database } = await services();
   let adminId: string | undefined;
   const r = await throttled({ scope: "admin", account: email, ip }, async () => {
@@ -83,7 +87,11 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
     return null;
   }
   if (needsTouch(row.last_seen_at, now))
-    await database.db.updateTable("admin_sessions").set({ last_seen_at: new Date(now) }).where("id", "=", row.sessionId).execute();
+    await database.db
+      .updateTable("admin_sessions")
+      .set({ last_seen_at: new Date(now) })
+      .where("id", "=", row.sessionId)
+      .execute();
   return {
     id: row.admin_id,
     name: row.name ?? row.email,

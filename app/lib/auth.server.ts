@@ -156,7 +156,11 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   }
   if (!seatAllowed(row.role, row.plan)) return null;
   if (needsTouch(row.last_seen_at, now))
-    await database.db.updateTable("sessions").set({ last_seen_at: new Date(now) }).where("id", "=", row.sessionId).execute();
+    await database.db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now) })
+      .where("id", "=", row.sessionId)
+      .execute();
   const user: SessionUser = {
     id: row.id,
     name: row.name,

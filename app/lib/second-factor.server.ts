@@ -22,7 +22,7 @@ interface FactorUpdate {
   totp_secret?: string | null;
   totp_pending_secret?: string | null;
   totp_last_step?: number | null;
-  recovery_hashes?: string | RawBuilder<string>;
+  recovery_hashes?: RawBuilder<string>;
 }
 
 const PENDING_MS = 5 * 60_000;
@@ -75,6 +75,9 @@ export async function readFactor(who: Who): Promise<Factor | undefined> {
   };
 }
 
+/** A jsonb array parameter (sent as text and cast: postgres.js would send a string as a JSON string). */
+const jsonArray = (values: string[]) => sql<string>`${JSON.stringify(values)}::text::jsonb`;
+
 /** Updates `who`'s factor columns where `guard` (SQL over the row) holds; returns whether a row changed. */
 async function writeFactor(who: Who, values: FactorUpdate, guard?: ReturnType<typeof sql<boolean>>): Promise<boolean> {
   const { database } = await services();
@@ -118,7 +121,7 @@ export async function confirmEnrolment(who: Who, code: string): Promise<string[]
   const codes = newRecoveryCodes();
   const ok = await writeFactor(
     who,
-    { totp_secret: f.pending, totp_pending_secret: null, totp_last_step: step, recovery_hashes: JSON.stringify(codes.map(hashRecoveryCode)) },
+    { totp_secret: f.pending, totp_pending_secret: null, totp_last_step: step, recovery_hashes: jsonArray(codes.map(hashRecoveryCode)) },
     sql<boolean>`totp_pending_secret = ${f.pending}`,
   );
   return ok ? codes : null;
@@ -134,11 +137,7 @@ export async function checkCode(who: Who, code: string): Promise<boolean> {
   if (!f?.secret) return false;
   if (isRecoveryCode(code)) {
     const hash = hashRecoveryCode(code);
-    return writeFactor(
-      who,
-      { recovery_hashes: sql<string>`recovery_hashes - ${hash}::text` },
-      sql<boolean>`recovery_hashes ? ${hash}::text`,
-    );
+    return writeFactor(who, { recovery_hashes: sql<string>`recovery_hashes - ${hash}::text` }, sql<boolean>`recovery_hashes ? ${hash}::text`);
   }
   const step = verifyTotp(f.secret, code, Date.now(), f.lastStep);
   if (step === null) return false;
@@ -147,5 +146,5 @@ export async function checkCode(who: Who, code: string): Promise<boolean> {
 
 /** Turns the second factor off (a company user's choice; admins cannot). */
 export async function disableFactor(who: Who): Promise<void> {
-  await writeFactor(who, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, recovery_hashes: "[]" });
+  await writeFactor(who, { totp_secret: null, totp_pending_secret: null, totp_last_step: null, recovery_hashes: jsonArray([]) });
 }

@@ -48,3 +48,14 @@ export function lockMessage(leftMs: number): string {
   const minutes = Math.max(1, Math.ceil(leftMs / MINUTE));
   return `Muitas tentativas sem sucesso. Tente novamente em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
 }
+
+/**
+ * The routes' `headers` export: a document answer to a locked form keeps the action's Retry-After
+ * (Remix takes a document's headers from the route's headers function), over the parent's headers.
+ */
+export function retryAfterHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -44,7 +44,12 @@ export function newRecoveryCodes(): string[] {
 /** Recovery codes are random (40 bits each, and tried under the throttle): a SHA-256 is enough. */
 export const hashRecoveryCode = (code: string): string =>
   createHash("sha256")
-    .update(code.trim().toLowerCase().replace(/[^0-9a-f]/g, ""))
+    .update(
+      code
+        .trim()
+        .toLowerCase()
+        .replace(/[^0-9a-f]/g, ""),
+    )
     .digest("hex");
 
 /** Whether `code` looks like a recovery code rather than a 6-digit TOTP code. */

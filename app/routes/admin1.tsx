@@ -8,8 +8,10 @@ import { adminSignIn, getAdmin } from "~/lib/admin-auth.server";
 import { formReply } from "~/lib/replies.server";
 import { lockedReply } from "~/lib/throttle.server";
 import { LoginCard } from "~/components/LoginCard";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Administração — Girassol" }];
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin/empresas");

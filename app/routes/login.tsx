@@ -6,8 +6,10 @@ import { getUser, NO_SEAT_MESSAGE, signIn } from "~/lib/auth.server";
 import { formReply } from "~/lib/replies.server";
 import { lockedReply } from "~/lib/throttle.server";
 import { LoginCard } from "~/components/LoginCard";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Entrar — Girassol" }];
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/iniciando");

@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeCard, EnrolPanel, RecoveryCodes } from "~/components/SecondFactor";
 import { adminCodeAction, adminCodeLoader } from "./page.server";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Verificação — Administração — Girassol" }];
+export const headers = retryAfterHeaders;
 export const loader = (args: LoaderFunctionArgs) => adminCodeLoader(args);
 export const action = (args: ActionFunctionArgs) => adminCodeAction(args);
 

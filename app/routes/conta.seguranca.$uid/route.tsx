@@ -8,8 +8,10 @@ import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-for
 import { securityAccountSchema } from "~/lib/second-factor-forms";
 import { AccountTabs } from "~/components/AccountTabs";
 import { securityAction, securityLoader } from "./page.server";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Segurança da conta — Girassol" }];
+export const headers = retryAfterHeaders;
 export const loader = (args: LoaderFunctionArgs) => securityLoader(args);
 export const action = (args: ActionFunctionArgs) => securityAction(args);
 

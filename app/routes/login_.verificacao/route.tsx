@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData } from "@remix-run/react";
 import { CodeCard } from "~/components/SecondFactor";
 import { codeStepAction, codeStepLoader } from "./page.server";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Verificação — Girassol" }];
+export const headers = retryAfterHeaders;
 export const loader = (args: LoaderFunctionArgs) => codeStepLoader(args);
 export const action = (args: ActionFunctionArgs) => codeStepAction(args);
 
