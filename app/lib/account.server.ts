@@ -14,10 +14,10 @@ import { services } from "./services.server";
 import { lockedReply, throttled } from "./throttle.server";
 import type { SessionUser } from "./auth.server";
 
-/** The signed-in user's current password, checked under the sign-in throttle (issue 14). */
-export async function checkCurrentPassword(user: SessionUser, password: string, ip: string | undefined) {
+/** The signed-in user's current password, checked under the throttle (issue 14: its own per-account count). */
+export async function checkCurrentPassword(user: SessionUser, password: string) {
   const { database } = await services();
-  return throttled({ scope: "account", account: user.email, ip }, async () => {
+  return throttled({ scope: "signed-in", account: user.email, ip: undefined }, async () => {
     const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
     return !!cred && (await verifyPassword(password, cred.password_hash));
   });
@@ -50,7 +50,7 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   return redirect(`/conta/info/${user.id}?salvo=1`);
 }
 
-export async function accountPasswordAction({ request, params, context }: ActionFunctionArgs) {
+export async function accountPasswordAction({ request, params }: ActionFunctionArgs) {
   const user = await requireSelf(request, params.uid);
   const form = await request.formData();
   await requireCsrf(form, user);
@@ -58,7 +58,7 @@ export async function accountPasswordAction({ request, params, context }: Action
   const hideFields = ["current", "password", "confirm"];
   if (submission.status !== "success") return formReply(submission, { hideFields });
   // The current-password check is throttled like the sign-in (issue 14): same account count.
-  const check = await checkCurrentPassword(user, submission.value.current, context.clientIp);
+  const check = await checkCurrentPassword(user, submission.value.current);
   if (check !== "ok")
     return check === "wrong"
       ? formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } })

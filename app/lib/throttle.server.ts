@@ -7,9 +7,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { services } from "./services.server";
 import { ACCOUNT_RULE, IP_RULE, afterFailure, lockLeftMs, lockMessage, type ThrottleRule, type ThrottleState } from "./throttle";
 
-/** Who is checked: the account (its kind and e-mail or id) and the client's IP (from Express, see server.mjs). */
+/**
+ * Who is checked: the account (its kind and e-mail) and the client's IP (from Express, see
+ * server.mjs). "account" and "admin" are the sign-ins; "signed-in" the checks a signed-in user
+ * makes again (the current password, a code to turn the second factor on or off), counted per
+ * account only and apart from the sign-in, so a user who mistypes there is not locked out of /login.
+ */
 export interface ThrottleSubject {
-  scope: "account" | "admin";
+  scope: "account" | "admin" | "signed-in";
   account: string;
   ip: string | undefined;
 }

@@ -28,7 +28,7 @@ export async function securityLoader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function securityAction({ request, params, context }: ActionFunctionArgs) {
+export async function securityAction({ request, params }: ActionFunctionArgs) {
   const user = await requireSelf(request, params.uid);
   const form = await request.formData();
   await requireCsrf(form, user);
@@ -37,7 +37,7 @@ export async function securityAction({ request, params, context }: ActionFunctio
   if (submission.status !== "success") return formReply(submission, { hideFields, with: { intent: String(form.get("intent")) } });
   const v = submission.value;
   const who = { kind: "user" as const, id: user.id };
-  const subject = { scope: "account" as const, account: user.email, ip: context.clientIp };
+  const subject = { scope: "signed-in" as const, account: user.email, ip: undefined };
   switch (v.intent) {
     case "enable": {
       let codes: string[] | null = null;
