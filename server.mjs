@@ -42,7 +42,10 @@ app.use((req, res, next) => {
 });
 // Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
 app.use(build.entry.module.pageCacheMiddleware);
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "*",
+  createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => console.log(`Girassol em http://localhost:${port}`));

@@ -136,9 +136,9 @@ async function main() {
   await boot();
   const requests = new Map<string, () => Request>();
   for (const c of companies) {
-    const setCookie = await signIn(emails.find((e) => e.user_id === c.managerId)!.email, "Girassol123");
-    if (!setCookie) throw new Error("cannot sign in");
-    const cookie = setCookie.split(";")[0]!;
+    const signedIn = await signIn(emails.find((e) => e.user_id === c.managerId)!.email, "Girassol123", undefined);
+    if (signedIn.kind !== "signed-in") throw new Error("cannot sign in");
+    const cookie = signedIn.cookie.split(";")[0]!;
     requests.set(c.label, () => new Request("http://bench/inicio", { headers: { Cookie: cookie } }));
   }
   const call = async (label: string) => {

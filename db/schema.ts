@@ -47,6 +47,11 @@ export interface CredentialsTable {
   company_id: string;
   email: string;
   password_hash: string;
+  /** TOTP second factor (migration 0600): the base32 secret once enrolled, the one being enrolled, the last accepted time step, hashed recovery codes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  recovery_hashes: ColumnType<string[], string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -55,6 +60,8 @@ export interface SessionsTable {
   company_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Touched at most once a minute; the idle timeout counts from it (migration 0600). */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RmCompaniesTable {
@@ -113,12 +120,37 @@ export interface AdminCredentialsTable {
   admin_id: string;
   email: string;
   password_hash: string;
+  /** TOTP second factor (migration 0600): the base32 secret once enrolled, the one being enrolled, the last accepted time step, hashed recovery codes. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  recovery_hashes: ColumnType<string[], string | undefined, string>;
 }
 export interface AdminSessionsTable {
   id: string;
   admin_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Touched at most once a minute; the idle timeout counts from it (migration 0600). */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Failed password/code checks and the lock they earned, per scope ("account", "admin", "ip") and subject (migration 0600). */
+export interface AuthThrottleTable {
+  scope: string;
+  subject: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+/** One row per sign-in lock (migration 0600). */
+export interface SecurityLogTable {
+  id: Generated<string>;
+  at: Generated<Timestamp>;
+  kind: string;
+  subject: string;
+  ip: string | null;
+  until: Timestamp | null;
 }
 
 export interface RmCustomersTable {
@@ -412,4 +444,6 @@ export interface DB extends CustomerTables {
   rm_admins: RmAdminsTable;
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
+  auth_throttle: AuthThrottleTable;
+  security_log: SecurityLogTable;
 }

@@ -22,7 +22,17 @@ export const LAYERS = {
 const IMPURE_FOR_DOMAIN = /^(node:|fs$|path$|crypto$|postgres$|kysely|nats$|@eventstore\/|@remix-run\/|@electric-sql\/|react)/;
 
 /** The plain (non-event) tables app/ may write: sessions, credentials, secrets, staging, views. */
-export const APP_WRITABLE_TABLES = ["sessions", "admin_sessions", "credentials", "webhook_secrets", "customer_uploads", "item_views"];
+export const APP_WRITABLE_TABLES = [
+  "sessions",
+  "admin_sessions",
+  "credentials",
+  "webhook_secrets",
+  "customer_uploads",
+  "item_views",
+  "admin_credentials",
+  "auth_throttle",
+  "security_log",
+];
 
 function topFolder(root, file) {
   const rel = path.relative(root, file);

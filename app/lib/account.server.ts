@@ -4,16 +4,27 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { companyDecider, companyStreamId, type CompanyCommand } from "../../domain/company";
 import { MSG } from "../../domain/shared";
 import { accountInfoSchema, passwordSchema } from "./admin-forms";
-import { requireCsrf, requireUser } from "./auth.server";
+import { requireCsrf, requireUser, sessionIdOf } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { emailProblem, normalEmail, setEmail } from "./credentials.server";
 import { notFound } from "./http.server";
 import { formReply } from "./replies.server";
 import { hashPassword, verifyPassword } from "../../db/password";
 import { services } from "./services.server";
+import { lockedReply, throttled } from "./throttle.server";
+import type { SessionUser } from "./auth.server";
+
+/** The signed-in user's current password, checked under the throttle (issue 14: its own per-account count). */
+export async function checkCurrentPassword(user: SessionUser, password: string) {
+  const { database } = await services();
+  return throttled({ scope: "signed-in", account: user.email, ip: undefined }, async () => {
+    const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
+    return !!cred && (await verifyPassword(password, cred.password_hash));
+  });
+}
 
 /** Only your own account: another user's id is 404. */
-async function requireSelf(request: Request, uid: string | undefined) {
+export async function requireSelf(request: Request, uid: string | undefined) {
   const user = await requireUser(request);
   if (uid !== user.id) throw notFound("Página não encontrada.");
   return user;
@@ -47,10 +58,13 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   const submission = parseWithZod(form, { schema: passwordSchema });
   const hideFields = ["current", "password", "confirm"];
   if (submission.status !== "success") return formReply(submission, { hideFields });
+  // The current-password check is throttled like the sign-in (issue 14): same account count.
+  const check = await checkCurrentPassword(user, submission.value.current);
+  if (check !== "ok")
+    return check === "wrong"
+      ? formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } })
+      : lockedReply(submission, check.leftMs, hideFields);
   const { database } = await services();
-  const cred = await database.db.selectFrom("credentials").select("password_hash").where("user_id", "=", user.id).executeTakeFirst();
-  if (!cred || !(await verifyPassword(submission.value.current, cred.password_hash)))
-    return formReply(submission, { hideFields, problem: { message: MSG.wrongPassword, field: "current" } });
   // The hash goes to the credentials table; the log only records that the password changed.
   await database.db
     .updateTable("credentials")
@@ -60,6 +74,6 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   const command: CompanyCommand = { type: "RecordPasswordChange", userId: user.id };
   await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   // Other sessions of this user end; this one stays.
-  await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", user.sessionId).execute();
+  await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", sessionIdOf(user)).execute();
   return redirect(`/conta/senha/${user.id}?salvo=1`);
 }

@@ -1,6 +1,8 @@
 // Sign-in and sessions: a signed HttpOnly SameSite=Lax cookie holding only a session id; the
-// sessions table allows revocation; 7-day expiry (spec part 1 §4). Every loader and action starts
-// from requireUser(), and every query after it is scoped to user.companyId.
+// sessions table allows revocation; 7-day expiry (spec part 1 §4) and an idle timeout (the company's
+// security.sessionIdleMinutes, issue 14). Every loader and action starts from requireUser(), and
+// every query after it is scoped to user.companyId. The session id never leaves the server: it is
+// not a field of SessionUser (which loaders hand to pages) but kept beside it in a WeakMap.
 import { redirect } from "@remix-run/node";
 import { timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
@@ -9,7 +11,10 @@ import { allowedWhenIrregular } from "./route-sets";
 import { forbidden } from "./http.server";
 import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
-import { csrfFor, DUMMY_HASH, newSession, sessionCookie as sessionCookieNamed } from "./session-cookie.server";
+import { DEFAULT_SECURITY } from "../../domain/settings/defaults";
+import { csrfFor, DUMMY_HASH, needsTouch, newSession, sessionCookie as sessionCookieNamed, sessionOver } from "./session-cookie.server";
+import { lockedFor, recordFailure, recordSuccess } from "./throttle.server";
+import { pendingSignIn } from "./second-factor.server";
 
 export { SESSION_TTL_MS } from "./session-cookie.server";
 
@@ -23,7 +28,6 @@ export interface SessionUser {
   plan: string;
   statusOk: boolean;
   managerId: string;
-  sessionId: string;
   csrf: string;
   /** Flags in effect (part 1 §3/§6); every flag is true for a MANAGER. Check with can() in access.server. */
   permissions: Record<PermissionFlag, boolean>;
@@ -49,25 +53,59 @@ const sessionCookie = sessionCookieNamed("girassol_session");
 const seatAllowed = (role: string, plan: string) => role === "MANAGER" || plan === "ENTERPRISE";
 export const NO_SEAT_MESSAGE = "O plano da empresa não inclui vendedores. Fale com o seu gerente.";
 
-/** Checks e-mail and password; returns the Set-Cookie header of a new session, null, or "no-seat". */
-export async function signIn(email: string, password: string): Promise<string | null | "no-seat"> {
+/** What a password check answered: a session (its Set-Cookie), the code step next (the pending cookie), or why not. */
+export type SignInResult =
+  | { kind: "signed-in"; cookie: string }
+  | { kind: "code"; cookie: string }
+  | { kind: "wrong" }
+  | { kind: "no-seat" }
+  | { kind: "locked"; leftMs: number };
+
+/**
+ * Checks e-mail and password under the throttle (issue 14): a locked account or IP is refused
+ * before the password is looked at; a failure counts, a success resets the account's count. A user
+ * with the second factor on gets the code step instead of a session.
+ */
+export async function signIn(email: string, password: string, ip: string | undefined): Promise<SignInResult> {
+  const subject = { scope: "account" as const, account: email, ip };
+  const locked = await lockedFor(subject);
+  if (locked) return { kind: "locked", leftMs: locked };
   const { database } = await services();
   const db = database.db;
   const cred = await db
     .selectFrom("credentials")
     .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
     .innerJoin("rm_companies", "rm_companies.id", "credentials.company_id")
-    .select(["credentials.user_id", "credentials.company_id", "credentials.password_hash", "rm_users.active", "rm_users.role", "rm_companies.plan"])
+    .select([
+      "credentials.user_id",
+      "credentials.company_id",
+      "credentials.password_hash",
+      "credentials.totp_secret",
+      "rm_users.active",
+      "rm_users.role",
+      "rm_companies.plan",
+    ])
     .where("credentials.email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   // Hash even when the e-mail is unknown, so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(password, cred?.password_hash ?? DUMMY_HASH);
-  if (!cred || !ok || !cred.active) return null;
-  if (!seatAllowed(cred.role, cred.plan)) return "no-seat";
+  if (!cred || !ok || !cred.active) {
+    const left = await recordFailure(subject);
+    return left ? { kind: "locked", leftMs: left } : { kind: "wrong" };
+  }
+  await recordSuccess(subject);
+  if (!seatAllowed(cred.role, cred.plan)) return { kind: "no-seat" };
+  if (cred.totp_secret) return { kind: "code", cookie: await pendingSignIn({ kind: "user", id: cred.user_id }) };
+  return { kind: "signed-in", cookie: await startSession(cred.user_id, cred.company_id) };
+}
+
+/** A new session for the user: its Set-Cookie header. */
+export async function startSession(userId: string, companyId: string): Promise<string> {
+  const { database } = await services();
   const session = newSession();
-  await db
+  await database.db
     .insertInto("sessions")
-    .values({ ...session, user_id: cred.user_id, company_id: cred.company_id })
+    .values({ ...session, user_id: userId, company_id: companyId })
     .execute();
   return (await sessionCookie()).serialize(session.id);
 }
@@ -94,6 +132,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     .select([
       "sessions.id as sessionId",
       "sessions.expires_at",
+      "sessions.last_seen_at",
       "rm_users.id",
       "rm_users.name",
       "rm_users.email",
@@ -109,9 +148,20 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
-  if (!row || !row.active || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  if (!row || !row.active) return null;
+  const now = Date.now();
+  if (sessionOver(row, idleMinutesOf(row.settings) * 60_000, now)) {
+    await database.db.deleteFrom("sessions").where("id", "=", row.sessionId).execute();
+    return null;
+  }
   if (!seatAllowed(row.role, row.plan)) return null;
-  return {
+  if (needsTouch(row.last_seen_at, now))
+    await database.db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now) })
+      .where("id", "=", row.sessionId)
+      .execute();
+  const user: SessionUser = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -121,7 +171,6 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     plan: row.plan,
     statusOk: row.status_ok,
     managerId: row.manager_id,
-    sessionId: row.sessionId,
     csrf: await csrfFor("csrf", row.sessionId),
     permissions:
       row.role === "MANAGER"
@@ -130,11 +179,32 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     hiddenMenus: hiddenMenusOf(row.settings),
     menu: menuStateFrom(request),
   };
+  sessionIds.set(user, row.sessionId);
+  return user;
+}
+
+/** The session id of a signed-in user, for the server only (never a field a loader could serialize). */
+const sessionIds = new WeakMap<SessionUser, string>();
+export function sessionIdOf(user: SessionUser): string {
+  const id = sessionIds.get(user);
+  if (!id) throw new Error("no session for this user object");
+  return id;
+}
+
+function settingsObject(settings: unknown): Record<string, unknown> | null {
+  return (typeof settings === "string" ? JSON.parse(settings) : settings) as Record<string, unknown> | null;
 }
 
 function hiddenMenusOf(settings: unknown): string[] {
-  const s = (typeof settings === "string" ? JSON.parse(settings) : settings) as { hiddenMenus?: unknown } | null;
+  const s = settingsObject(settings) as { hiddenMenus?: unknown } | null;
   return Array.isArray(s?.hiddenMenus) ? s!.hiddenMenus.map(String) : [];
+}
+
+/** The company's security.sessionIdleMinutes, or the default. */
+function idleMinutesOf(settings: unknown): number {
+  const s = settingsObject(settings) as { security?: { sessionIdleMinutes?: unknown } } | null;
+  const n = s?.security?.sessionIdleMinutes;
+  return typeof n === "number" && n > 0 ? n : DEFAULT_SECURITY.sessionIdleMinutes;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

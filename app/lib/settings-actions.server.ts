@@ -32,6 +32,7 @@ const settingsIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save-preferencias"), stdOwners: list, ...preferenceFields }),
   z.object({ intent: z.literal("save-permissoes"), vendorPriceEdit: z.string().optional() }),
   z.object({ intent: z.literal("save-endereco-da-proposta"), proposalSlug: text }),
+  z.object({ intent: z.literal("save-seguranca"), sessionIdleMinutes: text, fileRetentionDays: text }),
   z.object({ intent: z.literal("add-service"), ...service }),
   z.object({ intent: z.literal("edit-service"), serviceId: text, ...service }),
   z.object({ intent: z.literal("delete-service"), serviceId: text }),
@@ -99,6 +100,14 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
       if (!SLUG_RE.test(slug) || slug.includes("--")) return reply({ message: MSG.invalidSlug, field: "proposalSlug" });
       const problem = await moveSlug(user, slug, commandId);
       return problem ? reply(problem) : done("endereco-da-proposta");
+    }
+    case "save-seguranca": {
+      // Sign-in and retention rules are the manager's alone (issue 14).
+      if (user.role !== "MANAGER") return reply({ message: "Apenas o gerente altera as configurações de segurança.", code: "forbidden" });
+      const whole = (s: string) => (/^\s*\d{1,9}\s*$/.test(s) ? Number(s) : Number.NaN);
+      const security = { sessionIdleMinutes: whole(v.sessionIdleMinutes), fileRetentionDays: whole(v.fileRetentionDays) };
+      const outcome = await send({ type: "SetSecuritySettings", security });
+      return outcome.ok ? done("seguranca") : reply(outcome.error);
     }
     case "add-service":
     case "edit-service": {

@@ -11,7 +11,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { services } from "./services.server";
 import { activeUsersByName } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
-import { LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
+import { LIST_SECTIONS, MANAGER_ONLY_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
 
 export async function requireSettingsAccess(request: Request) {
   const user = await requireUser(request);
@@ -24,7 +24,9 @@ const SECTIONS: readonly string[] = [...LIST_SECTIONS.map((s) => s.slug), ...OTH
 export async function settingsLoader({ request }: LoaderFunctionArgs) {
   const user = await requireSettingsAccess(request);
   const url = new URL(request.url);
-  const section = SECTIONS.includes(url.searchParams.get("secao") ?? "") ? url.searchParams.get("secao")! : LIST_SECTIONS[0].slug;
+  const asked = url.searchParams.get("secao") ?? "";
+  const allowed = SECTIONS.includes(asked) && (user.role === "MANAGER" || !MANAGER_ONLY_SECTIONS.includes(asked));
+  const section = allowed ? asked : LIST_SECTIONS[0].slug;
   const settings = await getCompanySettings(user.companyId);
   const { database } = await services();
   const users = await activeUsersByName(database.db, user.companyId);

@@ -63,7 +63,11 @@ export const OTHER_SECTIONS = [
   { slug: "preferencias", title: "Preferências" },
   { slug: "permissoes", title: "Permissões" },
   { slug: "endereco-da-proposta", title: "Endereço das propostas" },
+  { slug: "seguranca", title: "Segurança" },
 ] as const;
+
+/** Sections only the manager sees and saves (not a vendor with configManager). */
+export const MANAGER_ONLY_SECTIONS: readonly string[] = ["seguranca"];
 
 /** Sections that live on their own pages (other areas of the app). */
 export const LINKED_SECTIONS = [

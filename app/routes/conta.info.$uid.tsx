@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountInfoAction, accountLoader } from "~/lib/account.server";
 import { accountInfoSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
+import { AccountTabs } from "~/components/AccountTabs";
 import { InputField } from "~/components/forms/Field";
 import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
 
@@ -21,6 +22,7 @@ export default function AccountInfo() {
   return (
     <Shell user={user}>
       <h1>Minha conta</h1>
+      <AccountTabs uid={user.id} />
       <section className="card-panel" aria-labelledby="info-title">
         <h2 id="info-title">Dados pessoais</h2>
         <p>

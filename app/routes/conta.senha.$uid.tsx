@@ -4,10 +4,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { accountLoader, accountPasswordAction } from "~/lib/account.server";
 import { passwordSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
+import { AccountTabs } from "~/components/AccountTabs";
 import { InputField } from "~/components/forms/Field";
-import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Alterar senha — Girassol" }];
+export const headers = retryAfterHeaders;
 export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
 export const action = (args: ActionFunctionArgs) => accountPasswordAction(args);
 
@@ -18,6 +21,7 @@ export default function AccountPassword() {
   return (
     <Shell user={user}>
       <h1>Alterar senha</h1>
+      <AccountTabs uid={user.id} />
       <section className="card-panel" aria-labelledby="pw-title">
         <h2 id="pw-title">Nova senha</h2>
         <p className="hint">Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.</p>
@@ -28,6 +32,7 @@ export default function AccountPassword() {
         )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="pw-title">
           <Hidden csrf={user.csrf} commandId={commandId} />
+          <FormErrors errors={form.errors} id={form.errorId} />
           <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
           <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
           <InputField label="Confirme a nova senha" field={fields.confirm} type="password" autoComplete="new-password" />

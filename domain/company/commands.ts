@@ -1,5 +1,5 @@
 // The company's commands (stream `company-<companyId>`).
-import type { AfterSalesService, Preferences } from "../settings/defaults";
+import type { AfterSalesService, Preferences, SecuritySettings } from "../settings/defaults";
 import type { PermissionSet } from "../shared/permissions";
 import type { CompanyPlan, ListSettingsCommandType, Team, UserRef } from "./shapes";
 
@@ -70,6 +70,11 @@ export interface SetPreferences {
   type: "SetPreferences";
   preferences: Partial<Record<keyof Preferences, unknown>>;
 }
+/** The security group (issue 14): idle minutes before a session ends, days a deleted file's bytes are kept. */
+export interface SetSecuritySettings {
+  type: "SetSecuritySettings";
+  security: Partial<Record<keyof SecuritySettings, unknown>>;
+}
 export interface SetVendorPriceEdit {
   type: "SetVendorPriceEdit";
   vendorPriceEdit: boolean;
@@ -110,6 +115,7 @@ export type CompanyCommand =
   | SetListSettings
   | SetHiddenMenus
   | SetPreferences
+  | SetSecuritySettings
   | SetVendorPriceEdit
   | SetProposalSlug
   | AddAfterSalesService

@@ -1,6 +1,7 @@
 // Plan, account status and the settings groups (part 3 §7): one command and one event per group.
 // Each handler returns [] when the saved value does not change.
 import { DomainError, MSG } from "../shared";
+import { DEFAULT_SECURITY } from "../settings/defaults";
 import type {
   AddAfterSalesService,
   ChangePlan,
@@ -10,6 +11,7 @@ import type {
   SetHiddenMenus,
   SetListSettings,
   SetPreferences,
+  SetSecuritySettings,
   SetProposalSlug,
   SetVendorPriceEdit,
 } from "./commands";
@@ -22,10 +24,11 @@ import type {
   HiddenMenusSet,
   ListSettingsSet,
   PreferencesSet,
+  SecuritySettingsSet,
   ProposalSlugSet,
   VendorPriceEditSet,
 } from "./events";
-import { checkHiddenMenus, checkPreferences, checkService, checkSlug } from "./settings";
+import { checkHiddenMenus, checkPreferences, checkSecurity, checkService, checkSlug } from "./settings";
 import { COMPANY_PLANS, LIST_SETTINGS } from "./shapes";
 import type { RegisteredCompany } from "./state";
 
@@ -62,6 +65,13 @@ export function setPreferences(command: SetPreferences, state: RegisteredCompany
   const preferences = checkPreferences(command.preferences ?? {});
   if (state.preferences && JSON.stringify(state.preferences) === JSON.stringify(preferences)) return [];
   return [{ type: "PreferencesSet", data: { preferences } }];
+}
+
+export function setSecuritySettings(command: SetSecuritySettings, state: RegisteredCompany): SecuritySettingsSet[] {
+  const security = checkSecurity(command.security ?? {});
+  const current = state.security ?? DEFAULT_SECURITY;
+  if (current.sessionIdleMinutes === security.sessionIdleMinutes && current.fileRetentionDays === security.fileRetentionDays) return [];
+  return [{ type: "SecuritySettingsSet", data: { security } }];
 }
 
 export function setVendorPriceEdit(command: SetVendorPriceEdit, state: RegisteredCompany): VendorPriceEditSet[] {

@@ -11,6 +11,7 @@ import {
   setHiddenMenus,
   setListSettings,
   setPreferences,
+  setSecuritySettings,
   setProposalSlug,
   setVendorPriceEdit,
 } from "./decide-settings";
@@ -58,6 +59,8 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       return setHiddenMenus(command, state);
     case "SetPreferences":
       return setPreferences(command, state);
+    case "SetSecuritySettings":
+      return setSecuritySettings(command, state);
     case "SetVendorPriceEdit":
       return setVendorPriceEdit(command, state);
     case "SetProposalSlug":

@@ -1,7 +1,7 @@
 // The company's events.
 import type { DomainEvent } from "../shared";
 import type { PermissionFlag, PermissionSet } from "../shared/permissions";
-import type { AfterSalesService, Preferences } from "../settings/defaults";
+import type { AfterSalesService, Preferences, SecuritySettings } from "../settings/defaults";
 import type { CompanyPlan, LIST_SETTINGS, ListSettingsCommandType, Team, UserRef } from "./shapes";
 
 export type CompanyRegistered = DomainEvent<
@@ -35,6 +35,7 @@ export type AccountStatusChanged = DomainEvent<"AccountStatusChanged", { statusO
 export type ListSettingsSet = DomainEvent<(typeof LIST_SETTINGS)[ListSettingsCommandType][0], { values: string[] }>;
 export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string[] }>;
 export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences }>;
+export type SecuritySettingsSet = DomainEvent<"SecuritySettingsSet", { security: SecuritySettings }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;
 export type ProposalSlugSet = DomainEvent<"ProposalSlugSet", { slug: string; previous: string | null }>;
 export type AfterSalesServiceAdded = DomainEvent<"AfterSalesServiceAdded", { serviceId: string; service: AfterSalesService }>;
@@ -57,6 +58,7 @@ export type CompanyEvent =
   | ListSettingsSet
   | HiddenMenusSet
   | PreferencesSet
+  | SecuritySettingsSet
   | VendorPriceEditSet
   | ProposalSlugSet
   | AfterSalesServiceAdded

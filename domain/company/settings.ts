@@ -1,7 +1,7 @@
 // Settings groups of a company (part 3 §3/§7): each group is saved by its own command and event.
 // Pure validation: what a group may hold, with the spec's pt-BR messages.
 import { DomainError, MSG, isValidGeneralText, isValidName, required } from "../shared";
-import { DEFAULT_PREFERENCES, type AfterSalesService, type Preferences } from "../settings/defaults";
+import { DEFAULT_PREFERENCES, type AfterSalesService, type Preferences, type SecuritySettings } from "../settings/defaults";
 
 /** Menus a company may hide (part 1 §6 permission areas). */
 export const MENU_AREAS = [
@@ -122,6 +122,24 @@ export function checkPreferences(input: Partial<Record<keyof Preferences, unknow
     const digits = out.stdSupplierCNPJ.replace(/\D/g, "");
     if (digits.length !== 14) throw new DomainError(MSG.invalidText, "stdSupplierCNPJ");
     out.stdSupplierCNPJ = `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`;
+  }
+  return out;
+}
+
+/** The security group's ranges (issue 14): whole minutes and days. */
+export const SECURITY_RULES: Record<keyof SecuritySettings, { min: number; max: number; message: string }> = {
+  sessionIdleMinutes: { min: 5, max: 10080, message: "Informe um número inteiro de minutos entre 5 e 10080 (7 dias)." },
+  fileRetentionDays: { min: 1, max: 3650, message: "Informe um número inteiro de dias entre 1 e 3650 (10 anos)." },
+};
+
+/** Both values, each a whole number in its range (the field's message otherwise). */
+export function checkSecurity(input: Partial<Record<keyof SecuritySettings, unknown>>): SecuritySettings {
+  const out = {} as SecuritySettings;
+  for (const key of Object.keys(SECURITY_RULES) as (keyof SecuritySettings)[]) {
+    const rule = SECURITY_RULES[key];
+    const n = input[key];
+    if (typeof n !== "number" || !Number.isInteger(n) || n < rule.min || n > rule.max) throw new DomainError(rule.message, key);
+    out[key] = n;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // The company's state, folded from its events: nothing before CompanyRegistered, then the
 // registration, its users and teams, and the saved settings groups.
 import { ignoreUnknownEvent } from "../shared";
-import type { AfterSalesService, Preferences } from "../settings/defaults";
+import type { AfterSalesService, Preferences, SecuritySettings } from "../settings/defaults";
 import type { CompanyEvent } from "./events";
 import { LIST_SETTINGS, type CompanyPlan, type CompanyUser, type ListSettingsKey, type Team } from "./shapes";
 
@@ -25,6 +25,8 @@ export interface RegisteredCompany {
   lists: Partial<Record<ListSettingsKey, string[]>>;
   hiddenMenus: string[];
   preferences: Preferences | null;
+  /** The security group, null while never saved (the defaults apply). */
+  security: SecuritySettings | null;
   vendorPriceEdit: boolean;
   proposalSlug: string | null;
   afterSalesServices: Record<string, AfterSalesService>;
@@ -53,6 +55,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       lists: {},
       teams: {},
       preferences: null,
+      security: null,
       vendorPriceEdit: false,
       proposalSlug: null,
       afterSalesServices: {},
@@ -121,6 +124,8 @@ function evolveRegistered(state: RegisteredCompany, event: Exclude<CompanyEvent,
       return { ...state, hiddenMenus: [...event.data.hiddenMenus] };
     case "PreferencesSet":
       return { ...state, preferences: event.data.preferences };
+    case "SecuritySettingsSet":
+      return { ...state, security: event.data.security };
     case "VendorPriceEditSet":
       return { ...state, vendorPriceEdit: event.data.vendorPriceEdit };
     case "ProposalSlugSet":

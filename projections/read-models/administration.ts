@@ -48,6 +48,7 @@ export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | Ad
   ...listHandlers,
   HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
   PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
+  SecuritySettingsSet: setSetting("security", (d: { security: unknown }) => d.security),
   VendorPriceEditSet: setSetting("vendorPriceEdit", (d: { vendorPriceEdit: boolean }) => d.vendorPriceEdit),
   ProposalSlugSet: setSetting("proposalSlug", (d: { slug: string }) => d.slug),
   TeamCreated: writeTeam,

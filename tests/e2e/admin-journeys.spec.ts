@@ -7,6 +7,7 @@ import { addVendor, registerCompany } from "../../scripts/demo-seed";
 import { companyDecider } from "../../domain/company";
 import { createItemCommand, sendCommand, sendItemCommand } from "../support/commands";
 import { signInAs } from "./support/app";
+import { signInAdmin } from "./support/admin";
 import { pollFor, withE2eDatabase } from "./support/db";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once (the menu and forms are the same with JS)");
@@ -182,11 +183,7 @@ test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ 
 test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin regulariza", async ({ page, browser }) => {
   const c = await company();
   const admin = await browser.newPage();
-  await admin.goto("/admin1");
-  await admin.getByLabel("E-mail").fill("admin@girassol.demo");
-  await admin.getByLabel("Senha").fill("Girassol123");
-  await admin.getByRole("button", { name: "FAZER LOGIN" }).click();
-  await expect(admin).toHaveURL(/\/admin\/empresas$/);
+  await signInAdmin(admin);
   await box(admin, "Buscar").fill(c.name);
   await admin.getByRole("button", { name: "BUSCAR" }).click();
   await admin
@@ -318,10 +315,7 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   browser,
 }) => {
   const admin = await browser.newPage();
-  await admin.goto("/admin1");
-  await admin.getByLabel("E-mail").fill("admin@girassol.demo");
-  await admin.getByLabel("Senha").fill("Girassol123");
-  await admin.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await signInAdmin(admin);
   await box(admin, "Buscar").fill("Demo Solar");
   await admin.getByRole("button", { name: "BUSCAR" }).click();
   await admin.getByRole("link", { name: "Auditoria de Demo Solar" }).click();

@@ -44,6 +44,7 @@ describe("administration read models", () => {
     await run({ type: "SetHiddenMenus", hiddenMenus: ["KITS"] });
     await run({ type: "SetPreferences", preferences: { validity: 30, reqEmailField: true } });
     await run({ type: "SetVendorPriceEdit", vendorPriceEdit: true });
+    await run({ type: "SetSecuritySettings", security: { sessionIdleMinutes: 45, fileRetentionDays: 90 } });
     await run({ type: "AddAfterSalesService", serviceId, service: { name: "Limpeza de painéis", type: "SERVICE" } });
     await fx.command("proposal-slug-solar-admin", slugDecider, { type: "ReserveSlug", slug: "solar-admin" }, manager);
     await run({ type: "SetProposalSlug", slug: "solar-admin" });
@@ -88,6 +89,7 @@ describe("administration read models", () => {
       importWindow: 24,
     });
     expect(settings.vendorPriceEdit).toBe(true);
+    expect(settings.security).toEqual({ sessionIdleMinutes: 45, fileRetentionDays: 90 });
     expect(settings.proposalSlug).toBe("solar-admin");
     expect(await db.selectFrom("rm_proposal_slugs").selectAll().execute()).toEqual([{ slug: "solar-admin", company_id: companyId }]);
     expect(await db.selectFrom("rm_after_sales_services").select(["name", "type"]).execute()).toEqual([

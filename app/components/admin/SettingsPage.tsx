@@ -4,7 +4,15 @@ import { ErrorLine } from "~/components/forms/FieldError";
 import { Hidden } from "~/components/forms/intent-form";
 import type { settingsLoader } from "~/lib/settings-page.server";
 import type { settingsAction } from "~/lib/settings-actions.server";
-import { LINKED_SECTIONS, LIST_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "~/lib/settings-sections";
+import {
+  LINKED_SECTIONS,
+  LIST_SECTIONS,
+  MANAGER_ONLY_SECTIONS,
+  OTHER_SECTIONS,
+  PREFERENCE_FLAGS,
+  PREFERENCE_NUMBERS,
+  PREFERENCE_TEXTS,
+} from "~/lib/settings-sections";
 
 type Data = Awaited<ReturnType<typeof settingsLoader>>;
 type Reply = ReturnType<typeof useActionData<typeof settingsAction>>;
@@ -34,7 +42,7 @@ export function SettingsPage() {
       <h1>Configurações</h1>
       <div className="settings-layout">
         <nav aria-label="Seções das configurações" className="settings-nav">
-          {[...LIST_SECTIONS, ...OTHER_SECTIONS].map((s) => (
+          {[...LIST_SECTIONS, ...OTHER_SECTIONS.filter((s) => d.user.role === "MANAGER" || !MANAGER_ONLY_SECTIONS.includes(s.slug))].map((s) => (
             <Link key={s.slug} to={`?secao=${s.slug}`} aria-current={s.slug === d.section ? "page" : undefined}>
               {s.title}
             </Link>
@@ -58,6 +66,7 @@ export function SettingsPage() {
           {d.section === "permissoes" && <PermissionsSection d={d} />}
           {d.section === "endereco-da-proposta" && <SlugSection d={d} reply={reply} />}
           {d.section === "servicos-pos-venda" && <ServicesSection d={d} reply={reply} />}
+          {d.section === "seguranca" && <SecuritySection d={d} reply={reply} />}
         </section>
       </div>
     </Shell>
@@ -140,6 +149,47 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
           </label>
         ))}
       </fieldset>
+      <button type="submit">SALVAR</button>
+    </Form>
+  );
+}
+
+/** Issue 14: minutes without activity before a session ends; days a deleted file's bytes are kept. */
+function SecuritySection({ d, reply }: { d: Data; reply: Reply }) {
+  const intent = "save-seguranca";
+  const s = d.settings.security;
+  const typed = (key: "sessionIdleMinutes" | "fileRetentionDays") =>
+    reply?.intent === intent ? (typedIn(reply, intent, key) ?? "") : String(s[key]);
+  return (
+    <Form method="post" aria-label="Segurança">
+      <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
+      <Err reply={reply} intent={intent} field="" />
+      <div className="form-grid">
+        <div>
+          <label htmlFor="sec-sessionIdleMinutes">Encerrar a sessão após minutos sem atividade</label>
+          <input
+            id="sec-sessionIdleMinutes"
+            name="sessionIdleMinutes"
+            inputMode="numeric"
+            defaultValue={typed("sessionIdleMinutes")}
+            {...invalid(reply, intent, "sessionIdleMinutes")}
+          />
+          <p className="hint">De 5 a 10080 minutos (7 dias). A sessão termina também 7 dias após a entrada.</p>
+          <Err reply={reply} intent={intent} field="sessionIdleMinutes" />
+        </div>
+        <div>
+          <label htmlFor="sec-fileRetentionDays">Dias para apagar de vez os arquivos excluídos</label>
+          <input
+            id="sec-fileRetentionDays"
+            name="fileRetentionDays"
+            inputMode="numeric"
+            defaultValue={typed("fileRetentionDays")}
+            {...invalid(reply, intent, "fileRetentionDays")}
+          />
+          <p className="hint">De 1 a 3650 dias.</p>
+          <Err reply={reply} intent={intent} field="fileRetentionDays" />
+        </div>
+      </div>
       <button type="submit">SALVAR</button>
     </Form>
   );
