@@ -5,13 +5,6 @@ import { services } from "./services.server";
 /** E-mails are stored trimmed and lower-case: one person, one login. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Whether someone other than `userId` signs in with `email`. */
-export async function emailTaken(email: string, userId: string): Promise<boolean> {
-  const { database } = await services();
-  const row = await database.db.selectFrom("credentials").select("user_id").where("email", "=", email).executeTakeFirst();
-  return !!row && row.user_id !== userId;
-}
-
 /** The answers where an e-mail cannot be used (issue 14: credentials are global, so the answer must not say another company has it). */
 export const EMAIL_MSG = {
   /** Someone of another company signs in with it: a neutral answer, no enumeration across companies. */
