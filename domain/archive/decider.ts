@@ -3,7 +3,7 @@
 // events carry the positions before and after, and readers shift the neighbours, so a file moved
 // to another folder closes the gap in the old folder and opens one in the new (spec part 2 §4).
 // Files are referenced by their SHA-256 content hash; the bytes never enter the log.
-import { assertNever, DomainError, isValidName, required, type Decider } from "../shared";
+import { assertNever, checkMaxLength, DomainError, isValidName, MAX_LENGTH, required, type Decider } from "../shared";
 import { ARCHIVE_MSG, isAllowedFileType, MAX_FILE_BYTES } from "./rules";
 import { evolveArchive, initialArchiveState, type ArchiveEvent, type ArchiveState, type StoredFile } from "./state";
 
@@ -23,7 +23,9 @@ export type ArchiveCommand =
   | { type: "MoveFile"; fileId: string; folderId: string; toIndex: number };
 
 function validName(name: string): string {
-  if (!required(name) || !isValidName(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
+  if (!required(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
+  checkMaxLength(name, MAX_LENGTH.name, "name");
+  if (!isValidName(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
   return name.trim();
 }
 
@@ -62,7 +64,7 @@ export function createStandardFolders(c: ArchiveCommandOf<"CreateStandardFolders
   if (s.standardCreated) return [];
   const names = new Set(s.folders.map((f) => f.name));
   const folders = c.folders
-    .filter((f) => required(f.name) && isValidName(f.name) && !names.has(f.name.trim()))
+    .filter((f) => required(f.name) && f.name.trim().length <= MAX_LENGTH.name && isValidName(f.name) && !names.has(f.name.trim()))
     .map((f, i) => ({ folderId: f.folderId, name: f.name.trim(), position: s.folders.length + i }));
   return [{ type: "StandardFoldersCreated", data: { customerId, folders } }];
 }
