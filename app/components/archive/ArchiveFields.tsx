@@ -2,6 +2,7 @@
 // the action's reply read into the one error a form shows.
 import type { useActionData } from "@remix-run/react";
 import type { archiveAction } from "~/lib/archive.server";
+import { MAX_LENGTH } from "../../../domain/shared/validation";
 
 /** The action's reply, read once: its first error (field "form" = the form's own) and what was typed. */
 export type Reply = { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
@@ -55,6 +56,7 @@ export function NameField({ id, label, value, reply, mine }: { id: string; label
       <input
         id={id}
         name="name"
+        maxLength={MAX_LENGTH.name}
         defaultValue={mine && reply ? reply.values.name : value}
         aria-invalid={err ? true : undefined}
         aria-describedby={err ? `${id}-error` : undefined}
