@@ -13,6 +13,7 @@ import * as m0150 from "./migrations/0150_notes_agenda_files";
 import * as m0400 from "./migrations/0400_administration";
 import * as m0500 from "./migrations/0500_board_totals";
 import * as m0100 from "./migrations/0100_customer_profiles";
+import * as m0610 from "./migrations/0610_archive_deleted_files";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0400_administration": m0400,
   "0100_customer_profiles": m0100,
   "0500_board_totals": m0500,
+  "0610_archive_deleted_files": m0610,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,15 +115,24 @@ export async function keepUpload(u: UploadResult) {
   if (u.kind !== "stored") return;
   const target = pathOf(u.file.hash);
   mkdirSync(join(filesDir(), u.file.hash.slice(0, 2)), { recursive: true });
-  if (existsSync(target)) await rm(u.tmpPath, { force: true });
-  else await rename(u.tmpPath, target);
+  // Always over the stored copy (same bytes): a purge that erased it a moment ago loses nothing.
+  await rename(u.tmpPath, target);
+}
+
+/** Erases stored bytes (the purge of deleted files); true when they were there, false when already gone. */
+export async function removeStored(hash: string, dir: string = filesDir()): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return false;
+  const p = join(dir, hash.slice(0, 2), hash);
+  if (!existsSync(p)) return false;
+  await rm(p, { force: true });
+  return true;
 }
 
 export async function discardUpload(u: UploadResult) {
   if (u.kind === "stored") await rm(u.tmpPath, { force: true });
 }
 
-/** The stored bytes as a web stream, or null when missing (should not happen: files are never deleted). */
+/** The stored bytes as a web stream, or null when missing (purged after deletion, or lost). */
 export function readStored(hash: string): ReadableStream | null {
   if (!/^[0-9a-f]{64}$/.test(hash)) return null;
   const p = pathOf(hash);
