@@ -105,7 +105,8 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
 }
 
 const tooLarge = `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
-const NOT_TEXT = "O arquivo não é um CSV: envie um arquivo de texto separado por vírgulas ou ponto e vírgula (.csv).";
+/** The CSV parser's own message for a NUL byte (domain/customer/csv.ts), for every binary file. */
+const NOT_TEXT = "O arquivo não parece ser um CSV (conteúdo binário).";
 
 /** Text bytes (no binary control byte) that no magic number claims (file-type). */
 async function isCsvText(bytes: Uint8Array): Promise<boolean> {
