@@ -32,7 +32,6 @@ export const ARCHIVE_MSG = {
   notDeleted: "O arquivo não foi excluído.",
   withinRetention: "O arquivo excluído ainda está no prazo de retenção.",
   invalidRetention: "Insira um número de dias válido.",
-  purged: "O arquivo foi apagado definitivamente após o prazo de retenção e não pode ser restaurado.",
   invalidPosition: MSG.invalidPosition,
   unknownCommand: MSG.unknownCommand,
 } as const;
