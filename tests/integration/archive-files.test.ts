@@ -162,6 +162,31 @@ describe("deleted files are purged after the retention period", () => {
     expect(await purgeEvents(stream)).toHaveLength(1);
   });
 
+  it("uses the company's own period (settings security.fileRetentionDays)", async () => {
+    const companyId = randomUUID();
+    await fx.db
+      .insertInto("rm_company_settings")
+      .values({ company_id: companyId, settings: JSON.stringify({ security: { fileRetentionDays: 7 } }) })
+      .execute();
+    const file = stored(`d ${randomUUID()}`);
+    const fileId = randomUUID();
+    const customerId = randomUUID();
+    const stream = archiveStreamId(customerId);
+    const folderId = randomUUID();
+    const as = { at: T0, companyId };
+    await fx.command(stream, archiveDecider, { type: "CreateFolder", customerId, folderId, name: "Documentos" }, as);
+    await fx.command(stream, archiveDecider, { type: "AddFile", customerId, folderId, fileId, name: "Conta", file }, as);
+    await fx.command(stream, archiveDecider, { type: "DeleteFile", fileId }, as);
+    await fx.settle();
+    await purgeAt(new Date(T0.getTime() + 6 * DAY));
+    expect(onDisk(file)).toBe(true);
+    await purgeAt(new Date(T0.getTime() + 7 * DAY));
+    expect(onDisk(file)).toBe(false);
+    const events = await purgeEvents(stream);
+    expect(events.map((e) => (e.data as { retentionDays: number }).retentionDays)).toEqual([7]);
+    expect(events[0].metadata.companyId).toBe(companyId);
+  });
+
   it("keeps bytes another live file still uses", async () => {
     const file = stored(`c ${randomUUID()}`);
     const gone = randomUUID(),
