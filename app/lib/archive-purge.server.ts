@@ -36,6 +36,12 @@ export interface PurgeDeps {
   /** Waits until the read models include a position (so a second run sees the first's work). */
   waitFor?: (p: Position) => Promise<unknown>;
   log?: (m: string) => void;
+  /**
+   * Resolves true once the archive read models hold the whole log (false: not yet, skip this run).
+   * A projection being rebuilt shows a past moment, where a file that uses the same bytes later
+   * does not exist yet: purging then could erase bytes a live file needs.
+   */
+  caughtUp?: () => Promise<boolean>;
 }
 
 export interface PurgeResult {
@@ -56,6 +62,10 @@ export async function fileRetentionDays(db: Kysely<DB>, companyId: string): Prom
 export async function purgeDeletedFiles(deps: PurgeDeps): Promise<PurgeResult> {
   const { db, store, now } = deps;
   const dir = deps.dir ?? filesDir();
+  if (deps.caughtUp && !(await deps.caughtUp())) {
+    deps.log?.("Arquivos: expurgo adiado (projeções ainda em atualização).");
+    return { purged: 0, erased: 0 };
+  }
   const candidates = await db
     .selectFrom("rm_archive_deleted_files")
     .select(["id", "company_id", "customer_id", "hash", "deleted_at"])

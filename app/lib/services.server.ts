@@ -71,6 +71,10 @@ async function start(): Promise<Services> {
     db: database.db,
     store,
     waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000 }),
+    caughtUp: async () => {
+      const head = await store.headPosition();
+      return !head || runner.waitFor(head, { timeoutMs: 600_000, projections: ["notes"] });
+    },
     log: (m) => console.log(m),
   });
   const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret(), stopFilePurge };

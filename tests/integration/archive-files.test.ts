@@ -187,6 +187,18 @@ describe("deleted files are purged after the retention period", () => {
     expect(events[0].metadata.companyId).toBe(companyId);
   });
 
+  it("waits while the read models are behind the log (a rebuild shows a past where later users of the bytes do not exist yet)", async () => {
+    const file = stored(`e ${randomUUID()}`);
+    const fileId = randomUUID();
+    const { stream } = await archiveWith([{ fileId, file }]);
+    await fx.command(stream, archiveDecider, { type: "DeleteFile", fileId }, { at: T0 });
+    await fx.settle();
+    const later = new Date(T0.getTime() + 60 * DAY);
+    expect(await purgeDeletedFiles({ db: fx.db, store: fx.store, now: later, dir, caughtUp: async () => false })).toEqual({ purged: 0, erased: 0 });
+    expect(onDisk(file)).toBe(true);
+    expect(await purgeEvents(stream)).toHaveLength(0);
+  });
+
   it("keeps bytes another live file still uses", async () => {
     const file = stored(`c ${randomUUID()}`);
     const gone = randomUUID(),
