@@ -2,7 +2,9 @@
 // import. Without JS the import is one POST; with JS the page posts slices of the valid lines to
 // /upload-de-clientes/lote and shows a progress bar. Non-vendors or sales managers only.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
+import { isTextBytes } from "../../domain/archive/sniff";
 import { CSV_COLUMNS, CSV_MAX_BYTES, CsvError } from "../../domain/customer";
 import { maskDocument } from "../../domain/shared";
 import { requirePermission } from "./access.server";
@@ -103,6 +105,15 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
 }
 
 const tooLarge = `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
+/** The CSV parser's own message for a NUL byte (domain/customer/csv.ts), for every binary file. */
+const NOT_TEXT = "O arquivo não parece ser um CSV (conteúdo binário).";
+
+/** Text bytes (no binary control byte) that no magic number claims (file-type). */
+async function isCsvText(bytes: Uint8Array): Promise<boolean> {
+  if (!isTextBytes(bytes)) return false;
+  const detected = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  return !detected;
+}
 
 /** Send a file for the preview, then import the upload previewed. */
 const uploadIntents = z.discriminatedUnion("intent", [
@@ -128,6 +139,8 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
       try {
         const bytes = new Uint8Array(await file.arrayBuffer());
         if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError(tooLarge);
+        // Whatever its name and declared type, a CSV is text: binary bytes (a spreadsheet, a PDF, an image) are refused.
+        if (!(await isCsvText(bytes))) throw new CsvError(NOT_TEXT);
         const { database } = await services();
         // Checked before it is stored: a malformed file leaves nothing behind.
         await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes));

@@ -1,13 +1,15 @@
 // Customer files on disk, addressed by the SHA-256 of their content: <GIRASSOL_FILES_DIR>/ab/abcd….
 // The same bytes uploaded twice are stored once; the event log keeps only hash, name, size, type.
 // Uploads stream through a size-limited multipart handler: bytes past the limit are never written.
+// The stored type is the one the bytes show (magic number, or text), never the client's.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { MAX_FILE_BYTES, type StoredFile } from "../../domain/archive";
+import { fileTypeFromFile } from "file-type";
+import { isTextBytes, MAX_FILE_BYTES, sniffedContentType, type StoredFile } from "../../domain/archive";
 
 export const filesDir = () => resolve(process.env.GIRASSOL_FILES_DIR ?? "./data/files");
 const pathOf = (hash: string) => join(filesDir(), hash.slice(0, 2), hash);
@@ -42,6 +44,18 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
   return { form, upload };
 }
 
+/** Bytes kept from the start of an upload to look for markup. */
+const HEAD_BYTES = 4096;
+
+/** The MIME type of the file's magic number (file-type), or null when none matched or it could not be read. */
+async function detectType(path: string): Promise<string | null> {
+  try {
+    return (await fileTypeFromFile(path))?.mime ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string): Promise<UploadResult> {
   const tmpDir = join(filesDir(), "tmp");
   mkdirSync(tmpDir, { recursive: true });
@@ -50,6 +64,9 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
   const hash = createHash("sha256");
   let size = 0;
   let tooLarge = false;
+  let text = true;
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
   try {
     for await (const chunk of data) {
       if (tooLarge) continue; // drain the request without storing
@@ -59,6 +76,11 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
         continue;
       }
       hash.update(chunk);
+      if (text && !isTextBytes(chunk)) text = false;
+      if (headBytes < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headBytes));
+        headBytes += Math.min(chunk.byteLength, HEAD_BYTES - headBytes);
+      }
       if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
     }
   } finally {
@@ -69,9 +91,17 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
     return tooLarge ? { kind: "too_large" } : { kind: "none" };
   }
   const digest = hash.digest("hex");
+  const detected = await detectType(tmp);
+  const sniffed = sniffedContentType({
+    detected,
+    text,
+    head: Buffer.concat(head).toString("latin1"),
+    declared: contentType,
+    filename,
+  });
   return {
     kind: "stored",
-    file: { hash: digest, size, contentType: contentType || "application/octet-stream" },
+    file: { hash: digest, size, contentType: sniffed },
     filename,
     tmpPath: tmp,
   };
@@ -85,15 +115,24 @@ export async function keepUpload(u: UploadResult) {
   if (u.kind !== "stored") return;
   const target = pathOf(u.file.hash);
   mkdirSync(join(filesDir(), u.file.hash.slice(0, 2)), { recursive: true });
-  if (existsSync(target)) await rm(u.tmpPath, { force: true });
-  else await rename(u.tmpPath, target);
+  // Always over the stored copy (same bytes): a purge that erased it a moment ago loses nothing.
+  await rename(u.tmpPath, target);
+}
+
+/** Erases stored bytes (the purge of deleted files); true when they were there, false when already gone. */
+export async function removeStored(hash: string, dir: string = filesDir()): Promise<boolean> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return false;
+  const p = join(dir, hash.slice(0, 2), hash);
+  if (!existsSync(p)) return false;
+  await rm(p, { force: true });
+  return true;
 }
 
 export async function discardUpload(u: UploadResult) {
   if (u.kind === "stored") await rm(u.tmpPath, { force: true });
 }
 
-/** The stored bytes as a web stream, or null when missing (should not happen: files are never deleted). */
+/** The stored bytes as a web stream, or null when missing (purged after deletion, or lost). */
 export function readStored(hash: string): ReadableStream | null {
   if (!/^[0-9a-f]{64}$/.test(hash)) return null;
   const p = pathOf(hash);

@@ -7,9 +7,11 @@ import {
   isValidEmail,
   isValidName,
   localDate,
+  MAX_LENGTH,
   MSG,
   normalizeAmount,
   parseDateBR,
+  tooLongMessage,
   UC_TYPES,
 } from "../../domain/shared";
 
@@ -57,13 +59,17 @@ const power = (requiredMsg?: string) =>
 
 const ucType = z.enum(UC_TYPES, { error: MSG.selectUcType });
 
+/** The deciders' maximum (domain/shared MAX_LENGTH), checked before an inline customer is created. */
+const textMax = { error: tooLongMessage(MAX_LENGTH.text) };
+
 export const saleFieldsSchema = {
-  name: required().refine(isValidName, { error: MSG.invalidName }),
+  name: required().max(MAX_LENGTH.text, textMax).refine(isValidName, { error: MSG.invalidName }),
   amount,
   customer: z.string().trim().optional(),
   customerName: z
     .string()
     .trim()
+    .max(MAX_LENGTH.text, textMax)
     .optional()
     .refine((v) => !v || isValidName(v), { error: MSG.invalidName }),
   leadTemperature: z.coerce

@@ -180,3 +180,34 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
 
   return groups.map((g) => ({ ...g, hidden: !!g.area && u.hiddenMenus.includes(g.area) }));
 }
+
+const SAME_SITE_BASE = "http://girassol.invalid";
+
+/**
+ * The path to go back to after a menu change, when it is a path of this site; else `fallback`.
+ * A single leading "/" whose next character is neither "/" nor "\" (browsers read "/\host" as
+ * "//host"), no backslash, no control characters (browsers drop tabs and newlines, so "/\t/host"
+ * becomes "//host"), no scheme; checked again once percent-decoded, and the URL it resolves to
+ * must stay on this origin.
+ */
+export function safeReturnPath(back: unknown, fallback = "/inicio"): string {
+  if (typeof back !== "string" || back.length === 0 || back.length > 2048) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(back);
+  } catch {
+    return fallback;
+  }
+  for (const v of [back, decoded]) {
+    if (v[0] !== "/" || v[1] === "/" || v[1] === "\\") return fallback;
+    if (v.includes("\\")) return fallback;
+    if (/[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  }
+  try {
+    const url = new URL(back, SAME_SITE_BASE);
+    if (url.origin !== SAME_SITE_BASE) return fallback;
+  } catch {
+    return fallback;
+  }
+  return back;
+}

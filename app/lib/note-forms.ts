@@ -2,7 +2,7 @@
 // "Sem Tipo"), private switch, and the schedule switch enabling a date and start/end times.
 // Shared by the server (parseWithZod) and the browser (conform's onValidate).
 import { z } from "zod";
-import { parseDateBR } from "../../domain/shared";
+import { MAX_LENGTH, parseDateBR, tooLongMessage } from "../../domain/shared";
 import { NOTE_MSG } from "../../domain/note/messages";
 import type { NoteFields } from "../../domain/note/fields";
 
@@ -15,7 +15,11 @@ export function parseFormDate(v: string): string | null {
 }
 
 const fields = {
-  noteText: z.string({ error: NOTE_MSG.textRequired }).trim().min(1, { error: NOTE_MSG.textRequired }),
+  noteText: z
+    .string({ error: NOTE_MSG.textRequired })
+    .trim()
+    .min(1, { error: NOTE_MSG.textRequired })
+    .max(MAX_LENGTH.longText, { error: tooLongMessage(MAX_LENGTH.longText) }),
   noteType: z.string().trim().optional(),
   isPrivate: z.string().optional(),
   warning: z.string().optional(),

@@ -11,6 +11,7 @@ import { allProjections } from "../../projections/index";
 import { seedDemoIfEmpty } from "../../scripts/demo-seed";
 import { NatsForwarder } from "../../automation/nats-forwarder";
 import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
+import { startFilePurge } from "./archive-purge.server";
 
 export interface Services {
   database: Database;
@@ -19,6 +20,8 @@ export interface Services {
   forwarder: NatsForwarder | null;
   webhooks: WebhookDispatcher;
   sessionSecret: string;
+  /** Stops the hourly purge of deleted files' bytes (archive-purge.server.ts). */
+  stopFilePurge: () => void;
 }
 
 declare global {
@@ -63,7 +66,18 @@ async function start(): Promise<Services> {
     log: (m) => console.log(m),
   });
   await webhooks.start();
-  const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret() };
+  // Deleted customer files lose their bytes after the company's retention period: at boot, then hourly.
+  const stopFilePurge = startFilePurge({
+    db: database.db,
+    store,
+    waitFor: (p) => runner.waitFor(p, { timeoutMs: 60_000 }),
+    caughtUp: async () => {
+      const head = await store.headPosition();
+      return !head || runner.waitFor(head, { timeoutMs: 600_000, projections: ["notes"] });
+    },
+    log: (m) => console.log(m),
+  });
+  const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret(), stopFilePurge };
   if (!url || process.env.SEED_DEMO === "1") {
     const seeded = await seedDemoIfEmpty(services);
     if (seeded) console.log("Dados de demonstração criados: gerente@girassol.demo / Girassol123");
@@ -87,6 +101,7 @@ export async function services(): Promise<Services> {
 export async function shutdown() {
   if (!globalThis.__girassol) return;
   const s = await globalThis.__girassol;
+  s.stopFilePurge();
   await s.forwarder?.stop();
   await s.webhooks.stop();
   await s.runner.stop();

@@ -3,6 +3,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { MENU_COOKIE, requireCsrf, requireUser } from "~/lib/auth.server";
 import { badRequest } from "~/lib/http.server";
+import { safeReturnPath } from "~/lib/menu";
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -10,9 +11,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireCsrf(form, user);
   const state = String(form.get("state") ?? "");
   if (!["normal", "expandido", "oculto"].includes(state)) throw badRequest("Estado inválido.");
-  const back = String(form.get("back") ?? "/inicio");
-  // Only a local path (no open redirect).
-  const to = back.startsWith("/") && !back.startsWith("//") ? back : "/inicio";
+  // Only a path of this site (no open redirect: "//host", "/\\host", "/\thost" and schemes fall back).
+  const to = safeReturnPath(form.get("back"));
   return redirect(to, {
     headers: { "Set-Cookie": `${MENU_COOKIE}=${state}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly` },
   });

@@ -3,7 +3,7 @@
 // events carry the positions before and after, and readers shift the neighbours, so a file moved
 // to another folder closes the gap in the old folder and opens one in the new (spec part 2 §4).
 // Files are referenced by their SHA-256 content hash; the bytes never enter the log.
-import { assertNever, DomainError, isValidName, required, type Decider } from "../shared";
+import { assertNever, checkMaxLength, DomainError, isValidName, MAX_LENGTH, required, type DecideContext, type Decider } from "../shared";
 import { ARCHIVE_MSG, isAllowedFileType, MAX_FILE_BYTES } from "./rules";
 import { evolveArchive, initialArchiveState, type ArchiveEvent, type ArchiveState, type StoredFile } from "./state";
 
@@ -20,10 +20,14 @@ export type ArchiveCommand =
   | { type: "AddFile"; customerId: string; fileId: string; folderId: string; name: string; file: StoredFile | null }
   | { type: "EditFile"; fileId: string; name: string; file: StoredFile | null }
   | { type: "DeleteFile"; fileId: string }
-  | { type: "MoveFile"; fileId: string; folderId: string; toIndex: number };
+  | { type: "MoveFile"; fileId: string; folderId: string; toIndex: number }
+  /** Sent by the purge job (app/lib/archive-purge.server.ts) once a deleted file's bytes are erased. */
+  | { type: "PurgeFileBytes"; fileId: string; retentionDays: number };
 
 function validName(name: string): string {
-  if (!required(name) || !isValidName(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
+  if (!required(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
+  checkMaxLength(name, MAX_LENGTH.name, "name");
+  if (!isValidName(name)) throw new DomainError(ARCHIVE_MSG.invalidName, "name");
   return name.trim();
 }
 
@@ -62,7 +66,7 @@ export function createStandardFolders(c: ArchiveCommandOf<"CreateStandardFolders
   if (s.standardCreated) return [];
   const names = new Set(s.folders.map((f) => f.name));
   const folders = c.folders
-    .filter((f) => required(f.name) && isValidName(f.name) && !names.has(f.name.trim()))
+    .filter((f) => required(f.name) && f.name.trim().length <= MAX_LENGTH.name && isValidName(f.name) && !names.has(f.name.trim()))
     .map((f, i) => ({ folderId: f.folderId, name: f.name.trim(), position: s.folders.length + i }));
   return [{ type: "StandardFoldersCreated", data: { customerId, folders } }];
 }
@@ -154,7 +158,33 @@ export function moveFile(c: ArchiveCommandOf<"MoveFile">, s: ArchiveState, custo
   ];
 }
 
-function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
+const DAY_MS = 86_400_000;
+
+/**
+ * A deleted file whose retention period (the company's security.fileRetentionDays) has passed at
+ * ctx.now: its bytes are purged. [] when already purged (the job may run twice); refused for a
+ * live file, an unknown one, or one still within the period.
+ */
+export function purgeFileBytes(c: ArchiveCommandOf<"PurgeFileBytes">, s: ArchiveState, customerId: string, ctx: DecideContext): ArchiveEvent[] {
+  if (!Number.isInteger(c.retentionDays) || c.retentionDays < 0) throw new DomainError(ARCHIVE_MSG.invalidRetention, "retentionDays");
+  const d = s.deleted[c.fileId];
+  if (!d) {
+    if (s.folders.some((f) => f.files.some((x) => x.fileId === c.fileId))) throw new DomainError(ARCHIVE_MSG.notDeleted, undefined, "conflict");
+    throw new DomainError(ARCHIVE_MSG.fileNotFound, undefined, "not_found");
+  }
+  if (d.purged) return [];
+  const deletedAt = Date.parse(d.deletedAt);
+  if (Number.isNaN(deletedAt) || Date.parse(ctx.now) - deletedAt < c.retentionDays * DAY_MS)
+    throw new DomainError(ARCHIVE_MSG.withinRetention, undefined, "conflict");
+  return [
+    {
+      type: "FileBytesPurged",
+      data: { customerId, fileId: c.fileId, deletedAt: d.deletedAt, purgedAt: ctx.now, retentionDays: c.retentionDays },
+    },
+  ];
+}
+
+function decide(c: ArchiveCommand, s: ArchiveState, ctx: DecideContext): ArchiveEvent[] {
   const customerId = s.customerId || ("customerId" in c ? c.customerId : "");
   switch (c.type) {
     case "CreateStandardFolders":
@@ -175,6 +205,8 @@ function decide(c: ArchiveCommand, s: ArchiveState): ArchiveEvent[] {
       return deleteFile(c, s, customerId);
     case "MoveFile":
       return moveFile(c, s, customerId);
+    case "PurgeFileBytes":
+      return purgeFileBytes(c, s, customerId, ctx);
     default:
       return assertNever(c, new DomainError(ARCHIVE_MSG.unknownCommand));
   }

@@ -29,6 +29,9 @@ export const ARCHIVE_MSG = {
   folderNotFound: "Pasta não encontrada.",
   fileNotFound: "Arquivo não encontrado.",
   exists: "Já existe.",
+  notDeleted: "O arquivo não foi excluído.",
+  withinRetention: "O arquivo excluído ainda está no prazo de retenção.",
+  invalidRetention: "Insira um número de dias válido.",
   invalidPosition: MSG.invalidPosition,
   unknownCommand: MSG.unknownCommand,
 } as const;

@@ -22,15 +22,35 @@ export type ArchiveEvent =
   | E<"FileAdded", { fileId: string; folderId: string; name: string; position: number } & StoredFile>
   | E<"FileEdited", { fileId: string; name: { from: string; to: string } | null; file: { from: StoredFile; to: StoredFile } | null }>
   | E<"FileDeleted", { fileId: string; folderId: string; position: number }>
-  | E<"FileMoved", { fileId: string; fromFolderId: string; fromIndex: number; toFolderId: string; toIndex: number }>;
+  | E<"FileMoved", { fileId: string; fromFolderId: string; fromIndex: number; toFolderId: string; toIndex: number }>
+  /** A deleted file's bytes were erased from the store after the company's retention period (issue 14). */
+  | E<"FileBytesPurged", { fileId: string; deletedAt: string; purgedAt: string; retentionDays: number }>;
+
+/** A deleted file, kept until its bytes are purged: when it was deleted and whether they are gone. */
+export interface DeletedFile {
+  hash: string;
+  deletedAt: string;
+  purged: boolean;
+}
 
 export interface ArchiveState {
   customerId: string;
   standardCreated: boolean;
   folders: FolderState[];
+  /** Files deleted (alone or with their folder), by id. */
+  deleted: Record<string, DeletedFile>;
 }
 
-export const initialArchiveState = (): ArchiveState => ({ customerId: "", standardCreated: false, folders: [] });
+export const initialArchiveState = (): ArchiveState => ({ customerId: "", standardCreated: false, folders: [], deleted: {} });
+
+/** The envelope's instant (the store's events carry it; an event built in a test may not). */
+const occurredAt = (e: { metadata?: { occurredAt?: string } }) => e.metadata?.occurredAt ?? "";
+
+function withDeleted(s: ArchiveState, files: { fileId: string; hash: string }[], at: string): Record<string, DeletedFile> {
+  const deleted = { ...s.deleted };
+  for (const f of files) deleted[f.fileId] = { hash: f.hash, deletedAt: at, purged: false };
+  return deleted;
+}
 
 const move = <T>(list: T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -39,7 +59,7 @@ const move = <T>(list: T[], from: number, to: number): T[] => {
   return next;
 };
 
-export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
+export function evolveArchive(s: ArchiveState, e: ArchiveEvent & { metadata?: { occurredAt?: string } }): ArchiveState {
   const withFolders = (folders: FolderState[]) => ({ ...s, customerId: e.data.customerId, folders });
   switch (e.type) {
     case "StandardFoldersCreated":
@@ -51,8 +71,10 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
       return withFolders([...s.folders, { folderId: e.data.folderId, name: e.data.name, files: [] }]);
     case "FolderRenamed":
       return withFolders(s.folders.map((f) => (f.folderId === e.data.folderId ? { ...f, name: e.data.to } : f)));
-    case "FolderDeleted":
-      return withFolders(s.folders.filter((f) => f.folderId !== e.data.folderId));
+    case "FolderDeleted": {
+      const files = s.folders.find((f) => f.folderId === e.data.folderId)?.files ?? [];
+      return { ...withFolders(s.folders.filter((f) => f.folderId !== e.data.folderId)), deleted: withDeleted(s, files, occurredAt(e)) };
+    }
     case "FolderMoved":
       return withFolders(move(s.folders, e.data.fromIndex, e.data.toIndex));
     case "FileAdded": {
@@ -70,8 +92,17 @@ export function evolveArchive(s: ArchiveState, e: ArchiveEvent): ArchiveState {
         })),
       );
     }
-    case "FileDeleted":
-      return withFolders(s.folders.map((f) => ({ ...f, files: f.files.filter((x) => x.fileId !== e.data.fileId) })));
+    case "FileDeleted": {
+      const file = s.folders.flatMap((f) => f.files).find((x) => x.fileId === e.data.fileId);
+      return {
+        ...withFolders(s.folders.map((f) => ({ ...f, files: f.files.filter((x) => x.fileId !== e.data.fileId) }))),
+        deleted: file ? withDeleted(s, [file], occurredAt(e)) : s.deleted,
+      };
+    }
+    case "FileBytesPurged": {
+      const d = s.deleted[e.data.fileId];
+      return d ? { ...s, deleted: { ...s.deleted, [e.data.fileId]: { ...d, purged: true } } } : s;
+    }
     case "FileMoved": {
       const { fileId, fromFolderId, fromIndex, toFolderId, toIndex } = e.data;
       if (fromFolderId === toFolderId) {

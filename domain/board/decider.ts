@@ -2,6 +2,8 @@
 // Cards are not here: each item carries its own column and fractional sort key (DESIGN §3).
 import {
   assertNever,
+  checkMaxLength,
+  MAX_LENGTH,
   ignoreUnknownEvent,
   DomainError,
   MSG,
@@ -123,6 +125,7 @@ function checkColumns(columns: BoardColumn[] | undefined): BoardColumn[] {
     if (!required(c?.columnId)) throw new DomainError(MSG.required, `columns.${i}.columnId`);
     if (ids.has(c.columnId)) throw new DomainError(MSG.duplicateColumn, `columns.${i}.columnId`);
     if (!required(c.title)) throw new DomainError(MSG.required, `columns.${i}.title`);
+    checkMaxLength(c.title, MAX_LENGTH.text, `columns.${i}.title`);
     if (!Number.isInteger(c.inactivityWindow) || c.inactivityWindow < 0) {
       throw new DomainError(MSG.invalidInactivityWindow, `columns.${i}.inactivityWindow`);
     }
@@ -136,6 +139,7 @@ function checkColumns(columns: BoardColumn[] | undefined): BoardColumn[] {
 function checkTitle(title: unknown): string {
   if (typeof title !== "string" || !required(title)) throw new DomainError(MSG.required, "title");
   const t = title.trim();
+  checkMaxLength(t, MAX_LENGTH.text, "title");
   if (!isValidGeneralText(t)) throw new DomainError(MSG.invalidText, "title");
   return t;
 }

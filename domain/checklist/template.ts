@@ -1,6 +1,17 @@
 // The company's checklist of one board type: stream `checklist-<companyId>-<TYPE>` (spec part 2 §3
 // "Checklist (per board type): items, itemsOrder; item: task, category, type, list options").
-import { assertNever, DomainError, ignoreUnknownEvent, isBoardType, required, type BoardType, type Decider, type DomainEvent } from "../shared";
+import {
+  assertNever,
+  checkMaxLength,
+  DomainError,
+  MAX_LENGTH,
+  ignoreUnknownEvent,
+  isBoardType,
+  required,
+  type BoardType,
+  type Decider,
+  type DomainEvent,
+} from "../shared";
 import { CHECKLIST_KINDS, CHECKLIST_MSG, type ChecklistKind } from "./messages";
 
 export const checklistStreamId = (companyId: string, boardType: BoardType) => `checklist-${companyId}-${boardType}`;
@@ -50,6 +61,7 @@ const initialState = (): ChecklistState => ({ boardType: null, items: {}, order:
 export function validOptions(kind: ChecklistKind, options: string[]): string[] {
   if (kind !== "LIST") return [];
   const clean = options.map((o) => o.trim()).filter((o) => o.length > 0);
+  for (const o of clean) checkMaxLength(o, MAX_LENGTH.name, "options");
   if (clean.length === 0) throw new DomainError(CHECKLIST_MSG.optionsRequired, "options");
   if (new Set(clean).size !== clean.length) throw new DomainError(CHECKLIST_MSG.duplicateOption, "options");
   return clean;
@@ -60,6 +72,8 @@ export function addChecklistItem(c: AddChecklistItem, s: ChecklistState): Checkl
   if (!isBoardType(c.boardType)) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
   if (s.items[c.templateItemId]) throw new DomainError(CHECKLIST_MSG.itemExists, undefined, "conflict");
   if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
+  checkMaxLength(c.task, MAX_LENGTH.text, "task");
+  checkMaxLength(c.category, MAX_LENGTH.name, "category");
   if (!(CHECKLIST_KINDS as readonly string[]).includes(c.kind)) throw new DomainError(CHECKLIST_MSG.selectKind, "kind");
   const options = validOptions(c.kind, c.options);
   return [
@@ -83,6 +97,8 @@ export function editChecklistItem(c: EditChecklistItem, s: ChecklistState): Chec
   const item = s.items[c.templateItemId];
   if (!item) throw new DomainError(CHECKLIST_MSG.itemNotFound, undefined, "not_found");
   if (!required(c.task)) throw new DomainError(CHECKLIST_MSG.taskRequired, "task");
+  checkMaxLength(c.task, MAX_LENGTH.text, "task");
+  checkMaxLength(c.category, MAX_LENGTH.name, "category");
   const options = validOptions(item.kind, c.options);
   const next = { task: c.task.trim(), category: c.category.trim(), options };
   if (next.task === item.task && next.category === item.category && next.options.join("\n") === item.options.join("\n")) return [];

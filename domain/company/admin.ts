@@ -1,6 +1,6 @@
 // Platform administrators (part 1 §1: separate admin logins): stream `admin-<id>`. Their
 // passwords live in admin_credentials, never in events.
-import { DomainError, MSG, isValidEmail, required, type Decider, type DomainEvent } from "../shared";
+import { DomainError, MAX_LENGTH, MSG, checkMaxLength, isValidEmail, required, type Decider, type DomainEvent } from "../shared";
 
 export const adminStreamId = (adminId: string) => `admin-${adminId}`;
 
@@ -13,6 +13,7 @@ export const adminDecider: Decider<{ exists: boolean }, AdminCommand, AdminEvent
   decide(command, state) {
     if (state.exists) return [];
     if (!required(command.name)) throw new DomainError(MSG.required, "name");
+    checkMaxLength(command.name, MAX_LENGTH.name, "name");
     if (!isValidEmail(command.email?.trim() ?? "")) throw new DomainError(MSG.invalidEmail, "email");
     return [
       {

@@ -1,5 +1,5 @@
 // Sales teams (ENTERPRISE): CreateTeam, EditTeam, DeleteTeam.
-import { DomainError, MSG, isValidName, required } from "../shared";
+import { DomainError, MAX_LENGTH, MSG, checkMaxLength, isValidName, required } from "../shared";
 import type { CreateTeam, DeleteTeam, EditTeam } from "./commands";
 import type { TeamCreated, TeamDeleted, TeamEdited } from "./events";
 import type { Team } from "./shapes";
@@ -24,6 +24,7 @@ function checkTeam(state: RegisteredCompany, team: Team, creating: boolean): Tea
   if (state.plan !== "ENTERPRISE") throw new DomainError(MSG.upgradeRequired, undefined, "forbidden");
   const name = typeof team.name === "string" ? team.name.trim() : "";
   if (!required(name)) throw new DomainError(MSG.required, "name");
+  checkMaxLength(name, MAX_LENGTH.name, "name");
   if (!isValidName(name)) throw new DomainError(MSG.invalidName, "name");
   const clash = Object.values(state.teams).find((t) => t.id !== team.id && t.name.toLowerCase() === name.toLowerCase());
   if (clash) throw new DomainError(MSG.teamExists, "name", "conflict");

@@ -1,6 +1,6 @@
 // Registration and the company's people: RegisterCompany, vendors (add, edit, deactivate,
 // reactivate, permissions) and the record of a password change.
-import { DEFAULT_SALES_LOST_REASONS, DomainError, MSG, isValidEmail, isValidName, required } from "../shared";
+import { DEFAULT_SALES_LOST_REASONS, DomainError, MAX_LENGTH, MSG, checkMaxLength, isValidEmail, isValidName, required } from "../shared";
 import type { DecideContext } from "../shared";
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet } from "../shared/permissions";
 import type {
@@ -27,6 +27,7 @@ import { userByEmail, type CompanyState, type RegisteredCompany } from "./state"
 export function registerCompany(command: RegisterCompany, state: CompanyState, ctx: DecideContext): CompanyRegistered[] {
   if (state.exists) throw new DomainError(MSG.companyExists, undefined, "conflict");
   if (!required(command.name)) throw new DomainError(MSG.required, "name");
+  checkMaxLength(command.name, MAX_LENGTH.name, "name");
   if (!(COMPANY_PLANS as readonly string[]).includes(command.plan)) throw new DomainError(MSG.invalidPlan, "plan");
   const manager = checkUser(command.manager, "managerName");
   return [
@@ -106,6 +107,7 @@ export function recordPasswordChange(command: RecordPasswordChange, state: Regis
 function checkUser(user: UserRef | undefined, nameField: string): UserRef {
   if (!user || !required(user.id)) throw new DomainError(MSG.required);
   if (!required(user.name)) throw new DomainError(MSG.required, nameField);
+  checkMaxLength(user.name, MAX_LENGTH.name, nameField);
   if (!isValidName(user.name.trim())) throw new DomainError(MSG.invalidName, nameField);
   if (typeof user.email !== "string" || !isValidEmail(user.email.trim())) {
     throw new DomainError(MSG.invalidEmail, "email");

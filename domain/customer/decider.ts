@@ -2,6 +2,8 @@
 // an item form (name only), or by a CSV line; edited, archived/unarchived, owners set.
 import {
   assertNever,
+  checkMaxLength,
+  MAX_LENGTH,
   DomainError,
   ignoreUnknownEvent,
   MSG,
@@ -118,6 +120,7 @@ export function createCustomer(command: CreateCustomer, state: CustomerState): C
   if (state.exists) throw new DomainError(MSG.customerExists, undefined, "conflict");
   if (!required(command.customerId)) throw new DomainError(MSG.required, "customerId");
   if (!required(command.name) || !isValidName(command.name)) throw new DomainError(MSG.invalidName, "name");
+  checkMaxLength(command.name, MAX_LENGTH.text, "name");
   if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
   const name = command.name.trim();
   if (!command.details) {

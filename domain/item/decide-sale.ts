@@ -1,5 +1,5 @@
 // The SALES board's popovers: WinSale ("Ganho"), LoseSale ("Perdido") and ReturnSaleToPreSale.
-import { DomainError, MSG, required } from "../shared";
+import { checkMaxLength, DomainError, MAX_LENGTH, MSG, required } from "../shared";
 import type { LoseSale, ReturnSaleToPreSale, WinSale } from "./commands";
 import type { SaleLost, SaleReturnedToPreSale, SaleWon } from "./events";
 import { checkColumn, checkWonPower, checkWonUcType } from "./fields";
@@ -23,6 +23,7 @@ export function loseSale(command: LoseSale, state: ActiveItem): SaleLost[] {
   if (typeof command.reason !== "string" || !required(command.reason)) {
     throw new DomainError(MSG.selectLostReason, "reason");
   }
+  checkMaxLength(command.reason, MAX_LENGTH.text, "reason");
   return [
     {
       type: "SaleLost",

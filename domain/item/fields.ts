@@ -2,7 +2,9 @@
 // throws a DomainError naming the form field. The deciders use them for create, edit and the
 // popovers; the forms can use them too (like domain/customer/fields.ts), so the two cannot disagree.
 import {
+  checkMaxLength,
   DomainError,
+  MAX_LENGTH,
   MSG,
   isExecType,
   isLeadTemperature,
@@ -22,6 +24,7 @@ export const isBlank = (v: unknown): boolean => v === null || v === undefined ||
 
 export function checkName(name: unknown): string {
   if (typeof name !== "string" || !required(name)) throw new DomainError(MSG.required, "name");
+  checkMaxLength(name, MAX_LENGTH.text, "name");
   return name.trim();
 }
 
@@ -105,6 +108,7 @@ export function checkSortKey(k: unknown): string {
 /** A required text, trimmed; `message` and `field` name the broken rule. */
 export function checkRequiredText(v: unknown, message: string, field: string): string {
   if (typeof v !== "string" || !required(v)) throw new DomainError(message, field);
+  checkMaxLength(v, MAX_LENGTH.text, field);
   return v.trim();
 }
 

@@ -3,6 +3,8 @@
 // every card move) does not grow with every comment. The item id travels in every event.
 import {
   assertNever,
+  checkMaxLength,
+  MAX_LENGTH,
   DomainError,
   ignoreUnknownEvent,
   isValidISODate,
@@ -81,6 +83,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Checks and normalises the form's fields; throws the field's pt-BR message. */
 export function validNoteFields(f: NoteFields, allowedNoteTypes: string[]): NoteFields {
   if (!required(f.noteText)) throw new DomainError(NOTE_MSG.textRequired, "noteText");
+  checkMaxLength(f.noteText, MAX_LENGTH.longText, "noteText");
   const noteType = f.noteType && f.noteType.trim() ? f.noteType.trim() : null;
   if (noteType !== null && !allowedNoteTypes.includes(noteType)) throw new DomainError(NOTE_MSG.selectType, "noteType");
   let schedule: NoteSchedule | null = null;

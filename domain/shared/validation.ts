@@ -1,4 +1,5 @@
 // Pure validation predicates of spec part 1 §5 and the pt-BR messages the product shows.
+import { DomainError } from "./decider";
 
 /** pt-BR messages (spec parts 1 and 2). Deciders throw DomainError with these. */
 export const MSG = {
@@ -83,6 +84,28 @@ export const MSG = {
   concurrentChange: "Este registro foi alterado por outra pessoa ao mesmo tempo. Tente novamente.",
   unknownCommand: "Comando desconhecido.",
 } as const;
+
+/**
+ * Maximum lengths of free text. The spec lists "maximum length" among the rule kinds (part 1 §5)
+ * but names no numbers for these fields, so they are ours: long enough for any real name, short
+ * enough that a 16 KB "name" is refused (issue 14).
+ */
+export const MAX_LENGTH = {
+  /** Names: folders, files, people, teams, companies, checklist categories and options. */
+  name: 100,
+  /** Titles and short texts: column titles, item names, reasons, checklist tasks. */
+  text: 200,
+  /** Long texts: notes. */
+  longText: 5000,
+} as const;
+
+/** "Use no máximo N caracteres." */
+export const tooLongMessage = (max: number) => `Use no máximo ${max} caracteres.`;
+
+/** Throws tooLongMessage(max) on `field` when the trimmed value is longer than `max` characters. */
+export function checkMaxLength(value: string, max: number, field: string): void {
+  if (value.trim().length > max) throw new DomainError(tooLongMessage(max), field);
+}
 
 /** Required: trimmed length above 0. */
 export function required(value: string | null | undefined): boolean {

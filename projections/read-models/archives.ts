@@ -1,11 +1,13 @@
 // rm_archive_folders and rm_archive_files: a customer's folders and files with 0-based positions.
 // Moves shift the neighbours exactly as the decider's evolve does.
-import { sql, type Transaction } from "kysely";
+import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import "../../db/schema-notes";
+import "../../db/schema-archive";
 import type { DB } from "../../db/schema";
 import type { ArchiveEvent } from "../../domain/archive";
 import { insertCompanyRow, insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
+import type { RecordedEvent } from "../../eventstore/types";
 
 /**
  * Moves row `id` from `from` to `to` inside one ordered group (the rows whose `column` is `value`),
@@ -39,6 +41,17 @@ async function closeGap(
     where ${sql.ref(group.column)} = ${group.value} and position > ${position}`.execute(trx);
 }
 
+/** Deleted files (the rows `files` selects) are kept with their hash and the instant of deletion, for the purge. */
+async function keepDeleted(trx: Transaction<DB>, e: RecordedEvent, files: SelectQueryBuilder<DB, "rm_archive_files", object>) {
+  const rows = await files.select(["id", "company_id", "customer_id", "hash"]).execute();
+  if (!rows.length) return;
+  await trx
+    .insertInto("rm_archive_deleted_files")
+    .values(rows.map((r) => ({ ...r, deleted_at: e.metadata.occurredAt, purged_at: null })))
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
 const folderRow = (customerId: string, f: { folderId: string; name: string; position: number }) => ({
   id: f.folderId,
   customer_id: customerId,
@@ -60,6 +73,7 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   ),
   async FolderDeleted(trx, e) {
     const d = e.data;
+    await keepDeleted(trx, e, trx.selectFrom("rm_archive_files").where("folder_id", "=", d.folderId));
     await trx.deleteFrom("rm_archive_files").where("folder_id", "=", d.folderId).execute();
     await trx.deleteFrom("rm_archive_folders").where("id", "=", d.folderId).execute();
     await closeGap(trx, "rm_archive_folders", { column: "customer_id", value: d.customerId }, d.position);
@@ -93,9 +107,15 @@ export const archiveHandlers: TypedHandlers<ArchiveEvent> = {
   ),
   async FileDeleted(trx, e) {
     const d = e.data;
+    await keepDeleted(trx, e, trx.selectFrom("rm_archive_files").where("id", "=", d.fileId));
     await trx.deleteFrom("rm_archive_files").where("id", "=", d.fileId).execute();
     await closeGap(trx, "rm_archive_files", { column: "folder_id", value: d.folderId }, d.position);
   },
+  FileBytesPurged: updateRow(
+    "rm_archive_deleted_files",
+    (d) => d.fileId,
+    ({ data: d }) => ({ purged_at: d.purgedAt }),
+  ),
   async FileMoved(trx, e) {
     const d = e.data;
     if (d.fromFolderId === d.toFolderId) {

@@ -2,6 +2,8 @@
 // the action's reply read into the one error a form shows.
 import type { useActionData } from "@remix-run/react";
 import type { archiveAction } from "~/lib/archive.server";
+import { MAX_LENGTH } from "../../../domain/shared/validation";
+import { ALLOWED_FILE_TYPES } from "../../../domain/archive/rules";
 
 /** The action's reply, read once: its first error (field "form" = the form's own) and what was typed. */
 export type Reply = { intent: string; target: string; field: string; error: string; values: Record<string, string> } | undefined;
@@ -19,6 +21,9 @@ export function readReply(data: ReturnType<typeof useActionData<typeof archiveAc
     values: { name: typeof name === "string" ? name : "" },
   };
 }
+
+/** The stored type (sniffed from the bytes) as its usual extension: "PNG", "PDF"… */
+export const typeText = (contentType: string) => (ALLOWED_FILE_TYPES[contentType]?.[0] ?? "").toUpperCase();
 
 export const sizeText = (n: number) =>
   n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1).replace(".", ",")} KB` : `${(n / 1048576).toFixed(1).replace(".", ",")} MB`;
@@ -55,6 +60,7 @@ export function NameField({ id, label, value, reply, mine }: { id: string; label
       <input
         id={id}
         name="name"
+        maxLength={MAX_LENGTH.name}
         defaultValue={mine && reply ? reply.values.name : value}
         aria-invalid={err ? true : undefined}
         aria-describedby={err ? `${id}-error` : undefined}

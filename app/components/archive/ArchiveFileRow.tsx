@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { FOLDER_NAME_SHOWN } from "../../../domain/archive/rules";
 import { truncate } from "../../../domain/shared";
-import { FileField, Hidden, NameField, sizeText, type Reply } from "./ArchiveFields";
+import { FileField, Hidden, NameField, sizeText, typeText, type Reply } from "./ArchiveFields";
 import type { Folder } from "./ArchivePage";
 
 export function FileRow({
@@ -34,7 +34,10 @@ export function FileRow({
       <a href={`/arquivos/${customerId}/arquivo/${x.id}`} download>
         {x.name}
       </a>
-      <small> · {sizeText(x.size)}</small>
+      <small>
+        {" "}
+        · <span className="file-type">{typeText(x.contentType)}</span> · {sizeText(x.size)}
+      </small>
       <div className="row">
         {index > 0 && (
           <Form method="post">

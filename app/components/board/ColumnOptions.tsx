@@ -1,5 +1,6 @@
 // Column management forms (managers). Plain forms: they work without JS.
 import { Form } from "@remix-run/react";
+import { MAX_LENGTH } from "../../../domain/shared/validation";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 import { Hidden } from "~/components/forms/intent-form";
 
@@ -32,7 +33,7 @@ export function ColumnOptions(props: {
       <Form method="post" aria-label={`Editar coluna ${column.title}`}>
         <Hidden intent="rename-column" csrf={csrf} commandId={ids.rename} columnId={column.id} />
         <label htmlFor={`${p}-title`}>Título</label>
-        <input id={`${p}-title`} name="title" defaultValue={column.title} />
+        <input id={`${p}-title`} name="title" maxLength={MAX_LENGTH.text} defaultValue={column.title} />
         <label htmlFor={`${p}-window`}>Dias até inatividade</label>
         <input id={`${p}-window`} name="inactivityWindow" type="number" min={0} defaultValue={column.inactivityWindow} />
         <button type="submit" className="secondary">
@@ -105,7 +106,7 @@ export function AddColumnForm({ csrf, commandId, error }: { csrf: string; comman
           </p>
         )}
         <label htmlFor="new-col-title">Título</label>
-        <input id="new-col-title" name="title" />
+        <input id="new-col-title" name="title" maxLength={MAX_LENGTH.text} />
         <label htmlFor="new-col-window">Dias até inatividade</label>
         <input id="new-col-window" name="inactivityWindow" type="number" min={0} defaultValue={7} />
         <button type="submit">Adicionar coluna</button>

@@ -2,6 +2,7 @@
 // move up/down, remove (with the spec's confirmation).
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CHECKLIST_KIND_LABELS } from "../../../domain/checklist/messages";
+import { MAX_LENGTH } from "../../../domain/shared/validation";
 import type { checklistSettingsLoader } from "~/lib/checklists.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
@@ -73,13 +74,14 @@ export function ChecklistSettingsPage() {
                       <input
                         id={`task-${e.id}`}
                         name="task"
+                        maxLength={MAX_LENGTH.text}
                         defaultValue={r?.values.task ?? e.task}
                         aria-invalid={r?.field === "task" || undefined}
                         aria-describedby={r?.field === "task" ? `task-${e.id}-err` : undefined}
                       />
                       <ErrorLine id={`task-${e.id}-err`} msg={r?.field === "task" ? r?.error : undefined} />
                       <label htmlFor={`cat-${e.id}`}>Categoria</label>
-                      <input id={`cat-${e.id}`} name="category" defaultValue={r?.values.category ?? e.category} />
+                      <input id={`cat-${e.id}`} name="category" maxLength={MAX_LENGTH.name} defaultValue={r?.values.category ?? e.category} />
                       {e.kind === "LIST" && (
                         <>
                           <label htmlFor={`opt-${e.id}`}>Opções (uma por linha)</label>
@@ -115,13 +117,14 @@ export function ChecklistSettingsPage() {
           <input
             id="new-task"
             name="task"
+            maxLength={MAX_LENGTH.text}
             defaultValue={add?.values.task ?? ""}
             aria-invalid={add?.field === "task" || undefined}
             aria-describedby={add?.field === "task" ? "new-task-err" : undefined}
           />
           <ErrorLine id="new-task-err" msg={add?.field === "task" ? add?.error : undefined} />
           <label htmlFor="new-category">Categoria</label>
-          <input id="new-category" name="category" defaultValue={add?.values.category ?? ""} />
+          <input id="new-category" name="category" maxLength={MAX_LENGTH.name} defaultValue={add?.values.category ?? ""} />
           <label htmlFor="new-kind">Tipo</label>
           <select id="new-kind" name="kind" defaultValue={add?.values.kind ?? "CHECKBOX"} aria-invalid={add?.field === "kind" || undefined}>
             {kinds.map((k) => (
