@@ -19,4 +19,14 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "projections/**/*.ts", "domain/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "error" },
   },
+  {
+    // The CSP's style-src is 'self' (docs/security-headers.md): a style attribute would be blocked.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='style']", message: "Sem atributo style: a CSP o bloqueia; use uma classe." },
+      ],
+    },
+  },
 );

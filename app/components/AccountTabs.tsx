@@ -4,7 +4,7 @@ import { NavLink } from "@remix-run/react";
 export function AccountTabs({ uid }: { uid: string }) {
   return (
     <nav aria-label="Conta">
-      <ul className="plain-list" style={{ display: "flex", gap: "1rem" }}>
+      <ul className="plain-list tabs-row">
         <li>
           <NavLink to={`/conta/info/${uid}`}>Dados pessoais</NavLink>
         </li>

@@ -35,7 +35,7 @@ export function CodeCard({
         <FormErrors errors={form.errors} id={form.errorId} />
         <p className="hint">{hint}</p>
         <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
-        <button type="submit" style={{ width: "100%" }}>
+        <button type="submit" className="w-full">
           CONFIRMAR
         </button>
       </Form>
@@ -48,7 +48,7 @@ export function EnrolPanel({ svg, secret }: { svg: string; secret: string }) {
   return (
     <section aria-label="Configurar o aplicativo autenticador">
       <p>Leia o código QR com um aplicativo autenticador (Google Authenticator, Aegis, 1Password...) ou digite a chave abaixo.</p>
-      <div className="qr" role="img" aria-label="QR da chave" dangerouslySetInnerHTML={{ __html: svg }} style={{ maxWidth: 220 }} />
+      <div className="qr" role="img" aria-label="QR da chave" dangerouslySetInnerHTML={{ __html: svg }} />
       <p>
         Chave: <code data-testid="totp-secret">{secret}</code>
       </p>
