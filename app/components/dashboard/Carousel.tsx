@@ -21,6 +21,8 @@ export function Carousel({ banners }: { banners: Banner[] }) {
     <section className={`carousel${enhanced ? " enhanced" : ""}`} aria-roledescription="carrossel" aria-label="Novidades">
       <div
         className="carousel-track"
+        // Set only after hydration, through the CSSOM, which the CSP allows (never server-rendered).
+        // eslint-disable-next-line no-restricted-syntax
         style={enhanced ? { transform: `translateX(-${index * 100}%)`, transition: `transform ${CAROUSEL_TRANSITION_MS}ms ease` } : undefined}
       >
         {banners.map((b, i) => (
