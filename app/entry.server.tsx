@@ -10,6 +10,7 @@ import { currentCapture, storeTemplate } from "./lib/page-cache.server";
 
 export { boot, shutdown } from "./lib/services.server";
 export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/page-cache.server";
+export { httpGuardErrors, httpGuards } from "./lib/http-guards.server";
 
 const ABORT_DELAY = 5_000;
 
