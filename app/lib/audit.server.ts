@@ -210,7 +210,7 @@ export async function exportPageLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const p = exportParams(url);
   // Errors show once a period was asked for (a form sent here, or the file route sent back here).
-  const submitted = url.searchParams.has("erro") || url.searchParams.has("acao");
+  const submitted = ["erro", "acao", "de", "ate"].some((k) => url.searchParams.has(k));
   // With a valid period the page says how many events it holds (and the JS progress bar counts to it).
   let total: number | null = null;
   if (p.from && p.until && !Object.keys(p.errors).length) {
