@@ -78,6 +78,10 @@ function refuse(req: Req, res: ServerResponse, status: number, message: string, 
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  // Answered before the body ended: Node would close a "Connection: close" connection at once,
+  // with the client's bytes unread, and the reset can lose this answer; it stays open while the
+  // rest is dropped (bounded by DRAIN_MS below).
+  if (!req.complete) res.setHeader("Connection", "keep-alive");
   res.end(message);
   // The body not read yet is dropped as it comes (Node reads and discards it after the answer);
   // a client that keeps sending loses the connection.
