@@ -11,9 +11,10 @@
 //   parser as request.formData()), so a malformed one is a 400 before any loader or action runs.
 //   Over the limit: 413 at once, the rest of the body read and dropped, never kept.
 // - Uploads (customer CSV, archive files) with a body larger than a form or of unknown length:
-//   streamed through (the routes write files to disk as they read), counted, the opening and the
-//   closing delimiter of the multipart body checked; past the limit or malformed, the answer is
-//   413/400 from here and the route's reader sees an error, never a clean end.
+//   streamed through (the routes write files to disk as they read), counted, the multipart shape
+//   checked chunk by chunk before the route's parser sees it (MultipartShape); past the limit or
+//   malformed, the answer is 413/400 from here and the route's reader sees an error, never a
+//   clean end.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSV_MAX_BYTES } from "../../domain/customer";
 import { MAX_FILE_BYTES } from "../../domain/archive";
@@ -185,20 +186,103 @@ function holdForm(req: Req, res: ServerResponse, next: Next, limit: number, mult
   }
 }
 
-/** An upload body: passed on as it arrives, counted, its delimiters checked; refused from here when it fails. */
+/**
+ * The shape of a multipart/form-data body, checked as it streams (RFC 7578 / 2046): the opening
+ * delimiter first, after each delimiter a header block (header lines, one of them
+ * `Content-Disposition: form-data; name=…`, at most 16 KB) then the part's bytes, up to the closing
+ * delimiter and its line end. `feed` answers false from the first byte that breaks it, so a chunk
+ * can be checked before a parser downstream sees it.
+ */
+export class MultipartShape {
+  private state: "start" | "after" | "headers" | "body" | "closed" = "start";
+  private pending = Buffer.alloc(0);
+  private readonly first: Buffer;
+  private readonly delimiter: Buffer;
+  private epilogue = 0;
+  static readonly MAX_HEADERS = 16 * 1024;
+
+  constructor(boundary: string) {
+    this.first = Buffer.from(`--${boundary}`, "latin1");
+    this.delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
+  }
+
+  feed(chunk: Buffer): boolean {
+    const data = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    this.pending = Buffer.alloc(0);
+    let pos = 0;
+    while (pos < data.length) {
+      const rest = data.length - pos;
+      switch (this.state) {
+        case "start":
+          if (rest < this.first.length) return this.wait(data, pos);
+          if (!data.subarray(pos, pos + this.first.length).equals(this.first)) return false;
+          pos += this.first.length;
+          this.state = "after";
+          break;
+        case "after": {
+          if (rest < 2) return this.wait(data, pos);
+          const two = data.toString("latin1", pos, pos + 2);
+          if (two === "--") this.state = "closed";
+          else if (two === "\r\n") this.state = "headers";
+          else return false;
+          pos += 2;
+          break;
+        }
+        case "headers": {
+          if (data[pos] === 13 && rest >= 2 && data[pos + 1] === 10) return false; // a part without headers
+          const end = data.indexOf("\r\n\r\n", pos, "latin1");
+          if (end === -1) return rest > MultipartShape.MAX_HEADERS ? false : this.wait(data, pos);
+          if (end - pos > MultipartShape.MAX_HEADERS || !validHeaders(data.toString("latin1", pos, end))) return false;
+          pos = end + 4;
+          this.state = "body";
+          break;
+        }
+        case "body": {
+          const at = data.indexOf(this.delimiter, pos);
+          if (at === -1) return this.wait(data, Math.max(pos, data.length - (this.delimiter.length - 1)));
+          pos = at + this.delimiter.length;
+          this.state = "after";
+          break;
+        }
+        case "closed":
+          // Only the line end after the closing delimiter (what browsers and fetch send).
+          for (; pos < data.length; pos++, this.epilogue++) if ((data[pos] !== 13 && data[pos] !== 10) || this.epilogue >= 2) return false;
+          break;
+      }
+    }
+    return true;
+  }
+
+  /** The body ended: true when it ended after its closing delimiter. */
+  end(): boolean {
+    return this.state === "closed" && this.pending.length === 0;
+  }
+
+  private wait(data: Buffer, from: number): true {
+    this.pending = Buffer.from(data.subarray(from));
+    return true;
+  }
+}
+
+function validHeaders(block: string): boolean {
+  const lines = block.split("\r\n");
+  return (
+    lines.every((l) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[^\r\n]*$/.test(l)) &&
+    lines.some((l) => /^content-disposition:\s*form-data\s*;(.*;)?\s*name=("[^"]*"|[^;\s]+)/i.test(l))
+  );
+}
+
+/** An upload body: passed on as it arrives, counted, its shape checked; refused from here when it fails. */
 function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, boundary: string) {
-  const opening = Buffer.from(`--${boundary}\r\n`, "latin1");
-  const closing = `--${boundary}--`;
-  const keep = closing.length + 4; // the closing delimiter and its line end, held back until the end
+  const shape = new MultipartShape(boundary);
+  const keep = boundary.length + 8; // "\r\n--boundary--\r\n", held back until the end
   let size = req.readableLength;
-  let head = Buffer.alloc(0); // the first bytes, until the opening delimiter can be checked
-  let opened = false;
   let tail = Buffer.alloc(0);
   let failed = false;
 
   const fail = (status: number, message: string) => {
     failed = true;
-    head = tail = Buffer.alloc(0);
+    tail = Buffer.alloc(0);
     refuse(req, res, status, message);
     // The route reading the body gets an error, never a clean end of a cut body.
     const error = new Error(message);
@@ -209,8 +293,7 @@ function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, 
   const { original, restore } = wrapPush(req, (chunk, encoding) => {
     if (failed) return true; // dropped
     if (chunk === null) {
-      const end = tail.toString("latin1").replace(/[\r\n]+$/, "");
-      if (!opened || !end.endsWith(closing)) {
+      if (!shape.end()) {
         fail(400, GUARD_MSG.malformed);
         return false;
       }
@@ -218,22 +301,16 @@ function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, 
       original(tail);
       return original(null);
     }
-    let buf = asBuffer(chunk, encoding);
+    const buf = asBuffer(chunk, encoding);
     size += buf.length;
     if (size > limit) {
       fail(413, GUARD_MSG.tooLarge(limit));
       return true;
     }
-    if (!opened) {
-      head = Buffer.concat([head, buf]);
-      if (head.length < opening.length) return true;
-      if (!head.subarray(0, opening.length).equals(opening)) {
-        fail(400, GUARD_MSG.malformed);
-        return true;
-      }
-      opened = true;
-      buf = head;
-      head = Buffer.alloc(0);
+    // Checked before the route's parser sees it.
+    if (!shape.feed(buf)) {
+      fail(400, GUARD_MSG.malformed);
+      return true;
     }
     const all = tail.length ? Buffer.concat([tail, buf]) : buf;
     if (all.length <= keep) {

@@ -167,6 +167,26 @@ it("bad input from issue 14: other body types and methods, huge page numbers, fa
     for (const [name, type, body] of bodies)
       await check(`POST ${path} (${name})`, [400, 415], () => raw(path, { body, headers: { ...extra, ...(type ? { "content-type": type } : {}) } }));
 
+  // Upload bodies larger than a form (streamed through, not held) that break in the middle.
+  const big = "a".repeat(1_200_000);
+  const brokenUploads: [string, string][] = [
+    [
+      "a header line that is not one",
+      `--XyZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd-file\r\n--XyZ\r\nGarbage\r\n\r\n${big}\r\n--XyZ--\r\n`,
+    ],
+    ["a part without headers", `--XyZ\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd-file\r\n--XyZ\r\n\r\n${big}\r\n--XyZ--\r\n`],
+    ["no line break before the closing delimiter", `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${big}--XyZ--\r\n`],
+    ["cut in the file", `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${big}`],
+  ];
+  for (const path of [`/arquivos/${customer.id}`, "/upload-de-clientes"])
+    for (const [name, body] of brokenUploads) {
+      const headers = { ...signedIn, "content-type": "multipart/form-data; boundary=XyZ" };
+      await check(`POST ${path} (1.2 MB, ${name})`, [400], () => raw(path, { headers, body }));
+      await check(`POST ${path} (1.2 MB chunked, ${name})`, [400], () =>
+        raw(path, { headers, stream: { chunk: Buffer.from(body.slice(60_000)), upTo: body.length, prefix: Buffer.from(body.slice(0, 60_000)) } }),
+      );
+    }
+
   // Methods: GET, HEAD and POST only; anything else is 405 with Allow.
   // (A method Node's parser does not know at all is its own 400, before the app.)
   for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])

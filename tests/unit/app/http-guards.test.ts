@@ -2,7 +2,7 @@
 // the years the app can query, page numbers clamped, multipart boundaries, body limits per route.
 import { describe, expect, it } from "vitest";
 import { DATE_MSG, readLocalDateTime } from "../../../app/lib/http-guards-input";
-import { bodyLimitFor, FORM_BODY_LIMIT, multipartBoundary } from "../../../app/lib/http-guards.server";
+import { bodyLimitFor, FORM_BODY_LIMIT, multipartBoundary, MultipartShape } from "../../../app/lib/http-guards.server";
 import { MAX_PAGE, pageParam } from "../../../app/lib/paging";
 import { CSV_MAX_BYTES } from "../../../domain/customer";
 import { MAX_FILE_BYTES } from "../../../domain/archive";
@@ -73,5 +73,51 @@ describe("request guards", () => {
     expect(bodyLimitFor("/arquivos/abc/arquivo/def", true)).toEqual({ limit: FORM_BODY_LIMIT, upload: false });
     expect(bodyLimitFor("/upload-de-clientes/lote", true)).toEqual({ limit: FORM_BODY_LIMIT, upload: false });
     expect(bodyLimitFor("/login", true)).toEqual({ limit: FORM_BODY_LIMIT, upload: false });
+  });
+});
+
+describe("MultipartShape, fed in pieces", () => {
+  const boundary = "----formdata-girassol-0123";
+  const wellFormed = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd-file\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-\r\n--x\r\n\r\n` +
+      `--${boundary}--\r\n`,
+    "latin1",
+  );
+  const run = (bytes: Buffer, size: number) => {
+    const shape = new MultipartShape(boundary);
+    for (let i = 0; i < bytes.length; i += size) if (!shape.feed(bytes.subarray(i, i + size))) return false;
+    return shape.end();
+  };
+
+  it("accepts what fetch() sends, however it is cut", async () => {
+    const form = new FormData();
+    form.set("intent", "add-file");
+    form.set("file", new File(["a,b\r\n--\r\n1,2"], "clientes.csv", { type: "text/csv" }));
+    const r = new Response(form);
+    const bytes = Buffer.from(await r.arrayBuffer());
+    const b = multipartBoundary(r.headers.get("content-type")!)!;
+    for (const size of [1, 2, 3, 7, 64, bytes.length]) {
+      const shape = new MultipartShape(b);
+      let fine = true;
+      for (let i = 0; i < bytes.length; i += size) fine &&= shape.feed(bytes.subarray(i, i + size));
+      expect(fine && shape.end(), `cut every ${size} bytes`).toBe(true);
+    }
+    expect(run(wellFormed, 5)).toBe(true);
+  });
+
+  it.each([
+    ["another boundary", wellFormed.toString("latin1").replaceAll(boundary, "outro")],
+    ["cut before the end", wellFormed.toString("latin1").slice(0, -20)],
+    ["no closing delimiter", wellFormed.toString("latin1").replace(`--${boundary}--\r\n`, "")],
+    ["a part without headers", `--${boundary}\r\n\r\nabc\r\n--${boundary}--\r\n`],
+    ["a header line that is not one", `--${boundary}\r\nGarbage without colon\r\n\r\nabc\r\n--${boundary}--\r\n`],
+    ["no Content-Disposition", `--${boundary}\r\nContent-Type: text/plain\r\n\r\nabc\r\n--${boundary}--\r\n`],
+    ["headers that never end", `--${boundary}\r\nContent-Disposition: form-data; name="a"${"x".repeat(20_000)}`],
+    ["closing delimiter without its line break", `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc--${boundary}--\r\n`],
+    ["bytes after the end", `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc\r\n--${boundary}--\r\nmore`],
+    ["a preamble", `preamble\r\n--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc\r\n--${boundary}--\r\n`],
+  ])("refuses %s", (_name, text) => {
+    for (const size of [1, 3, 1000]) expect(run(Buffer.from(text, "latin1"), size)).toBe(false);
   });
 });
