@@ -67,6 +67,7 @@ export function rawRequest(baseUrl: string, path: string, o: RawOptions = {}): P
         while (!answered && sent < upTo && !req.destroyed) {
           sent += chunk.length;
           if (!req.write(chunk)) await new Promise<void>((r) => req.once("drain", () => r()).once("close", () => r()));
+          else await new Promise((r) => setImmediate(r)); // lets an answer in between chunks
         }
         if (!answered && !req.destroyed) req.end();
       })();
