@@ -44,6 +44,7 @@ app.use((req, res, next) => {
 // Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
 app.use(build.entry.module.pageCacheMiddleware);
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
 // A route still reading a body the guard refused fails after the 413/400 was sent: not answered twice.
 app.use(build.entry.module.httpGuardErrors);
 
