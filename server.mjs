@@ -21,6 +21,8 @@ await build.entry.module.boot();
 const app = express();
 app.disable("x-powered-by");
 app.use(build.entry.module.securityHeadersMiddleware); // CSP, nosniff, DENY, no-store on every response (security-headers.server.ts)
+// Methods, body types and body size limits, before anything reads the request (http-guards.server.ts).
+app.use(build.entry.module.httpGuards);
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 // Cross-origin form posts are refused before any action runs (defence in depth beside the CSRF
@@ -46,6 +48,9 @@ app.all(
   "*",
   createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }),
 );
+
+// A route still reading a body the guard refused fails after the 413/400 was sent: not answered twice.
+app.use(build.entry.module.httpGuardErrors);
 
 const port = Number(process.env.PORT ?? 3000);
 const server = app.listen(port, () => console.log(`Girassol em http://localhost:${port}`));

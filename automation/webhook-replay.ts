@@ -27,6 +27,9 @@ export async function resendDelivery(database: Database, companyId: string, deli
  * Returns how many deliveries were queued.
  */
 export async function replaySince(database: Database, companyId: string, webhookId: string, since: Date, now = Date.now()): Promise<number> {
+  // A date the database cannot hold (year 10000 once in UTC, an invalid Date) is the caller's bug: refused before any query.
+  if (!Number.isFinite(since.getTime()) || since.getUTCFullYear() > 9999 || since.getUTCFullYear() < 1)
+    throw new RangeError(`replaySince: data fora do intervalo (${String(since)})`);
   const db = database.db;
   const hook = await db
     .selectFrom("rm_webhooks")

@@ -11,6 +11,7 @@ import { planAllows } from "./board-page.server";
 import { isoDay } from "./notes.server";
 import { parseFormDate, SEM_TIPO } from "./note-forms";
 import { services } from "./services.server";
+import { pageParam } from "./paging";
 import { scheduleRows } from "../../projections/read-models/notes.queries";
 import { userOfCompany } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
@@ -122,7 +123,7 @@ export function agendaLoader(type: BoardType) {
     if (!to || (from && to < from)) errors.ate = "Data inválida.";
     const size = Number(p("porPagina"));
     const pageSize = (AGENDA_PAGE_SIZES as readonly number[]).includes(size) ? size : AGENDA_DEFAULT_PAGE_SIZE;
-    const page = Math.max(1, Number.parseInt(p("pagina"), 10) || 1);
+    const page = pageParam(p("pagina"));
     const settings = await getCompanySettings(user.companyId);
     const base = {
       user,

@@ -1,6 +1,6 @@
 // Audit pages (issue 5), managers only: an item and a whole board as they were at a chosen
 // instant, folded from the log (audit/time-travel.ts), never read from the read models.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { BOARD_TYPES, type BoardType } from "../../domain/shared";
 import { itemDecider, isItemGone, type ItemEvent } from "../../domain/item";
 import { companyEvents, countCompanyEvents, type LogEvent } from "../../audit/company-events";
@@ -14,7 +14,7 @@ import { BOARD_TYPE_INFO } from "./board-types";
 import { forbidden, notFound } from "./http.server";
 import { services } from "./services.server";
 import { storedCompanyId } from "../../projections/read-models/companies.queries";
-import { parseLocalDateTime } from "./webhooks.server";
+import { readLocalDateTime } from "./http-guards-input";
 
 export function requireManager(user: SessionUser) {
   if (user.role !== "MANAGER") throw forbidden("Acesso negado.");
@@ -24,13 +24,19 @@ export function requireManager(user: SessionUser) {
 export const boardSlug = (t: BoardType) => BOARD_TYPE_INFO[t].base.slice(1);
 const typeOfSlug = (slug: string) => BOARD_TYPES.find((t) => boardSlug(t) === slug);
 
-/** ?em=aaaa-mm-ddThh:mm (São Paulo); absent → now; unreadable → an error for the form. */
+/**
+ * ?em=aaaa-mm-ddThh:mm (São Paulo); absent → now; unreadable, impossible or out of range (year
+ * 9999) → an error for the form, and the page (shown at "now") answers 400.
+ */
 function instantOf(request: Request): { instant: Date; em: string; error: string | null } {
   const em = new URL(request.url).searchParams.get("em") ?? "";
   if (!em) return { instant: new Date(), em: "", error: null };
-  const d = parseLocalDateTime(em);
-  return d ? { instant: d, em, error: null } : { instant: new Date(), em, error: "Data inválida." };
+  const d = readLocalDateTime(em);
+  return d.ok ? { instant: d.date, em, error: null } : { instant: new Date(), em, error: d.message };
 }
+
+/** A page whose query the user typed wrong answers 400 (with the page and its message). */
+const withStatus = <T extends { error: string | null }>(page: T) => data(page, { status: page.error ? 400 : 200 });
 
 async function collect(it: AsyncGenerator<LogEvent>) {
   const out: LogEvent[] = [];
@@ -51,12 +57,12 @@ function namesAt(events: LogEvent[]): Map<string, string> {
 export async function itemAtLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requireManager(user);
-  return {
+  return withStatus({
     user,
     admin: null,
     base: "/auditoria",
     ...(await itemAt(request, user.companyId, params.sid ?? "", "/auditoria")),
-  };
+  });
 }
 
 /**
@@ -67,18 +73,18 @@ export async function adminItemAtLoader({ request, params }: LoaderFunctionArgs)
   const admin = await requireAdmin(request);
   const companyId = await existingCompany(params.companyId ?? "");
   const base = `/admin/empresas/${companyId}/auditoria`;
-  return { user: null, admin, base, ...(await itemAt(request, companyId, params.sid ?? "", base)) };
+  return withStatus({ user: null, admin, base, ...(await itemAt(request, companyId, params.sid ?? "", base)) });
 }
 
 export async function adminBoardAtLoader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const companyId = await existingCompany(params.companyId ?? "");
-  return {
+  return withStatus({
     user: null,
     admin,
     base: `/admin/empresas/${companyId}/auditoria`,
     ...(await boardAtData(request, companyId, params.tipo ?? "")),
-  };
+  });
 }
 
 async function existingCompany(id: string): Promise<string> {
@@ -151,7 +157,7 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
 export async function boardAtLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requireManager(user);
-  return { user, admin: null, base: "/auditoria", ...(await boardAtData(request, user.companyId, params.tipo ?? "")) };
+  return withStatus({ user, admin: null, base: "/auditoria", ...(await boardAtData(request, user.companyId, params.tipo ?? "")) });
 }
 
 async function boardAtData(request: Request, companyId: string, slug: string) {
@@ -185,12 +191,15 @@ function exportParams(url: URL) {
   const de = url.searchParams.get("de") ?? "";
   const ate = url.searchParams.get("ate") ?? "";
   const formato = url.searchParams.get("formato") === "csv" ? ("csv" as const) : ("jsonl" as const);
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(de) ? parseLocalDateTime(de) : null;
-  const untilStart = /^\d{4}-\d{2}-\d{2}$/.test(ate) ? parseLocalDateTime(ate) : null;
+  // Days only (no time), within the years the log can be queried for (not year 9999).
+  const readDe = readLocalDateTime(de, { timeAllowed: false });
+  const readAte = readLocalDateTime(ate, { timeAllowed: false });
+  const from = readDe.ok ? readDe.date : null;
+  const untilStart = readAte.ok ? readAte.date : null;
   const errors: { de?: string; ate?: string } = {};
-  if (!from) errors.de = "Data inválida.";
-  if (!untilStart) errors.ate = "Data inválida.";
-  else if (from && untilStart < from) errors.ate = "A data final deve ser igual ou posterior à inicial.";
+  if (!readDe.ok) errors.de = readDe.message;
+  if (!readAte.ok) errors.ate = readAte.message;
+  else if (from && untilStart && untilStart < from) errors.ate = "A data final deve ser igual ou posterior à inicial.";
   const until = untilStart ? new Date(untilStart.getTime() + 86_400_000 - 1) : null;
   return { de, ate, formato, from, until, errors };
 }
@@ -200,14 +209,16 @@ export async function exportPageLoader({ request }: LoaderFunctionArgs) {
   requireManager(user);
   const url = new URL(request.url);
   const p = exportParams(url);
-  const submitted = url.searchParams.has("erro");
+  // Errors show once a period was asked for (a form sent here, or the file route sent back here).
+  const submitted = ["erro", "acao", "de", "ate"].some((k) => url.searchParams.has(k));
   // With a valid period the page says how many events it holds (and the JS progress bar counts to it).
   let total: number | null = null;
   if (p.from && p.until && !Object.keys(p.errors).length) {
     const { database } = await services();
     total = await countCompanyEvents(database, { companyId: user.companyId, from: p.from, until: p.until, viewerId: user.id });
   }
-  return { user, de: p.de, ate: p.ate, formato: p.formato, errors: submitted ? p.errors : {}, total };
+  const errors = submitted ? p.errors : {};
+  return data({ user, de: p.de, ate: p.ate, formato: p.formato, errors, total }, { status: Object.keys(errors).length ? 400 : 200 });
 }
 
 /** The export file, streamed as it is read from the log (pages of 1,000 events). */

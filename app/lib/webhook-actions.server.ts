@@ -23,7 +23,8 @@ import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
 import { services, webhooksAllowPrivate } from "./services.server";
 import { companyWebhook } from "../../projections/read-models/webhooks.queries";
-import { parseLocalDateTime, requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
+import { requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
+import { readLocalDateTime } from "./http-guards-input";
 
 /**
  * DNS answers for the host (every address), to refuse names that point inside; null when the name
@@ -127,9 +128,10 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
     }
     case "replay": {
       if (!(await ownWebhook(user, v.webhookId))) throw notFound(WEBHOOK_MSG.notFound);
-      const since = parseLocalDateTime(v.since);
-      if (!since) return reply({ message: "Data inválida.", field: "since" });
-      const n = await replaySince(database, user.companyId, v.webhookId, since);
+      // Read strictly: an impossible day or a far year (9999) is the form's error, not a database error.
+      const since = readLocalDateTime(v.since);
+      if (!since.ok) return reply({ message: since.message, field: "since" });
+      const n = await replaySince(database, user.companyId, v.webhookId, since.date);
       webhooks.nudge();
       return redirect(`${WEBHOOKS_PATH}?reenviados=${n}`);
     }
