@@ -8,12 +8,19 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { currentCapture, storeTemplate } from "./lib/page-cache.server";
+import { isBodyRefusal } from "./lib/http-guards.server";
 import { newNonce, setDataHeaders, setDocumentHeaders } from "./lib/security-headers.server";
 
 export { boot, shutdown } from "./lib/services.server";
 export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/page-cache.server";
 export { securityHeadersMiddleware } from "./lib/security-headers.server";
 export { httpGuardErrors, httpGuards } from "./lib/http-guards.server";
+
+/** Remix's error log, without the routes that failed reading a body the guard already refused (413/400 sent). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || isBodyRefusal(error)) return;
+  console.error(error);
+}
 
 const ABORT_DELAY = 5_000;
 

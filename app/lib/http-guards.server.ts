@@ -272,6 +272,17 @@ function validHeaders(block: string): boolean {
   );
 }
 
+/** The error a route reading a refused body gets: the client has its 413/400 already, so it is not logged. */
+export class BodyRefused extends Error {
+  override name = "BodyRefused";
+}
+
+/** Whether `error` (or one of its causes) is a refused body. */
+export function isBodyRefusal(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e instanceof BodyRefused) return true;
+  return false;
+}
+
 /** An upload body: passed on as it arrives, counted, its shape checked; refused from here when it fails. */
 function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, boundary: string) {
   const shape = new MultipartShape(boundary);
@@ -285,7 +296,7 @@ function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, 
     tail = Buffer.alloc(0);
     refuse(req, res, status, message);
     // The route reading the body gets an error, never a clean end of a cut body.
-    const error = new Error(message);
+    const error = new BodyRefused(message);
     const poison = () => req.listenerCount("error") > 0 && (req.emit("error", error), true);
     if (!poison()) req.on("newListener", (event) => event === "error" && setImmediate(poison));
   };

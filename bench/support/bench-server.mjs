@@ -12,6 +12,7 @@ const sql = postgres(process.env.DATABASE_URL, { max: 4, onnotice: () => {} });
 
 const app = express();
 app.disable("x-powered-by");
+app.use(build.entry.module.securityHeadersMiddleware);
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 // P5's floor: a copy of the board page as a static file, written by bench/web.ts.
@@ -27,9 +28,12 @@ app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (re
   build.entry.module.invalidatePageCache(); // this write bypasses the projections the cache follows
   res.redirect(302, back);
 });
+// The app's own request guards come after the bench routes, whose bodies express.urlencoded reads.
+app.use(build.entry.module.httpGuards);
 // Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
 app.use(build.entry.module.pageCacheMiddleware);
-app.all("*", createRequestHandler({ build, mode: "production" }));
+app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }));
+app.use(build.entry.module.httpGuardErrors);
 
 const server = app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`bench server on ${process.env.PORT}`));
 process.on("SIGTERM", async () => {
