@@ -28,6 +28,7 @@ export const APP_WRITABLE_TABLES = [
   "credentials",
   "webhook_secrets",
   "customer_uploads",
+  "table_uploads",
   "item_views",
   "admin_credentials",
   "auth_throttle",

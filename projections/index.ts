@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { irradiationHandlers, tariffHandlers } from "./read-models/tables";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -55,6 +56,14 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** Issue 15: the company's irradiation and tariff tables. */
+export const tablesProjection: Projection = composeProjection(
+  "tables",
+  1,
+  ["rm_irradiation", "rm_irradiation_imports", "rm_tariffs"],
+  [irradiationHandlers, tariffHandlers],
+);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -63,4 +72,5 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  tablesProjection,
 ];

@@ -57,3 +57,6 @@ export function dayBr(iso: string | null | undefined): string {
   const [y, m, d] = iso.slice(0, 10).split("-");
   return `${d}/${m}/${y}`;
 }
+
+/** The largest irradiation or tariff file accepted (a whole Atlas grid, or ANEEL's file filtered by distributor). */
+export const TABLE_FILE_MAX_BYTES = 20 * 1024 * 1024;

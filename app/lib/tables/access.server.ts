@@ -1,0 +1,12 @@
+// The irradiation and tariff tables live in the settings area: managers, or users with configManager.
+import { requirePermission } from "../access.server";
+import { requireUser, type SessionUser } from "../auth.server";
+
+export const IRRADIATION_PATH = "/tabelas/irradiacao";
+export const TARIFFS_PATH = "/tabelas/tarifas";
+
+export async function requireTablesUser(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  requirePermission(user, "configManager");
+  return user;
+}

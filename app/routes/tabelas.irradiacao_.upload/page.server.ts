@@ -1,0 +1,132 @@
+// /tabelas/irradiacao/upload: send an Atlas/SunData-style CSV → preview (errors by line, how each
+// row found its municipality) → import the valid lines as ONE ImportIrradiation command (one event
+// with every row; the "tables" projection writes one row per city).
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import {
+  checkIrradiationRecord,
+  IRRADIATION_MSG,
+  irradiationColumns,
+  irradiationDecider,
+  irradiationStreamId,
+  keepBestPerCity,
+  rowMatchLabel,
+  type CheckedIrradiationLine,
+  type IrradiationCommand,
+} from "../../../domain/irradiation";
+import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
+import { requireCsrf } from "~/lib/auth.server";
+import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
+import { parseIntent, unknownIntent } from "~/lib/intents.server";
+import { formReply, refusedReply } from "~/lib/replies.server";
+import { services } from "~/lib/services.server";
+import { IRRADIATION_PATH, requireTablesUser } from "~/lib/tables/access.server";
+import { readCsv, TableFileError } from "~/lib/tables/csv.server";
+import { municipalities } from "~/lib/tables/municipalities.server";
+import { dropUpload, fileText, loadUpload, stageUpload, tooLargeMessage } from "~/lib/tables/uploads.server";
+
+const UPLOAD_PATH = `${IRRADIATION_PATH}/upload`;
+
+/** Every line checked; TableFileError when the file as a whole is not acceptable. */
+async function checkFile(text: string): Promise<CheckedIrradiationLine[]> {
+  const g = municipalities();
+  const lines: CheckedIrradiationLine[] = [];
+  let cols: ReturnType<typeof irradiationColumns> | undefined;
+  const header = await readCsv(text, (r, header) => {
+    if (cols === undefined) cols = irradiationColumns(header);
+    if (cols) lines.push(checkIrradiationRecord(g, cols, r.cells, r.line));
+  });
+  if (!irradiationColumns(header)) throw new TableFileError(IRRADIATION_MSG.columns);
+  if (lines.length === 0) throw new TableFileError(IRRADIATION_MSG.empty);
+  return keepBestPerCity(lines);
+}
+
+function summary(lines: CheckedIrradiationLine[]) {
+  const valid = lines.filter((l) => l.row && !l.replacedBy);
+  const invalid = lines.filter((l) => l.errors.length > 0);
+  const replaced = lines.filter((l) => l.replacedBy);
+  return { valid, invalid, replaced };
+}
+
+export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireTablesUser(request);
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const result = q.has("importadas") ? { cities: Number(q.get("importadas")) || 0, skipped: Number(q.get("ignoradas")) || 0 } : null;
+  const base = { user, result, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: null as null | Awaited<ReturnType<typeof preview>> };
+  const uploadId = q.get("envio");
+  if (!uploadId) return base;
+  const { database } = await services();
+  const upload = await loadUpload(database.db, user, "irradiation", uploadId);
+  if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
+  return { ...base, preview: await preview(upload.id, upload.file_name, upload.content) };
+}
+
+async function preview(uploadId: string, fileName: string, content: string) {
+  const lines = await checkFile(content);
+  const { valid, invalid, replaced } = summary(lines);
+  return {
+    uploadId,
+    fileName,
+    commandId: newCommandId(),
+    total: lines.length,
+    validCount: valid.length,
+    replacedCount: replaced.length,
+    errors: invalid.slice(0, 200).map((l) => ({ line: l.line, place: l.place, messages: l.errors })),
+    moreErrors: Math.max(0, invalid.length - 200),
+    sample: valid.slice(0, 10).map((l) => ({
+      line: l.line,
+      place: l.place,
+      city: `${l.row!.city} / ${l.row!.uf}`,
+      ibge: l.row!.ibge,
+      matched: rowMatchLabel(l.row!),
+      annual: (l.row!.annual / 1000).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    })),
+  };
+}
+
+const uploadIntents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("preview"), arquivo: z.instanceof(File, { error: "Selecione um arquivo CSV." }) }),
+  z.object({ intent: z.literal("import"), uploadId: z.string().optional().default("") }),
+]);
+
+export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
+  const user = await requireTablesUser(request);
+  if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024) return refusedReply(tooLargeMessage, 413, { intent: "preview" });
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const submission = parseIntent(form, uploadIntents);
+  if (submission.status !== "success") return formReply(submission, { with: { intent: "preview" } });
+  const v = submission.value;
+  const { database } = await services();
+  switch (v.intent) {
+    case "preview": {
+      try {
+        const bytes = new Uint8Array(await v.arquivo.arrayBuffer());
+        const text = fileText(bytes);
+        // Checked before it is stored: a file with the wrong columns leaves nothing behind.
+        await checkFile(text);
+        const id = await stageUpload(database.db, user, "irradiation", v.arquivo.name || "irradiacao.csv", bytes, text);
+        return redirect(`${UPLOAD_PATH}?envio=${id}`);
+      } catch (e) {
+        if (e instanceof TableFileError) return formReply(submission, { problem: { message: e.message, field: "arquivo" }, with: { intent: v.intent } });
+        throw e;
+      }
+    }
+    case "import": {
+      const upload = await loadUpload(database.db, user, "irradiation", v.uploadId);
+      if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
+      const lines = await checkFile(upload.content);
+      const { valid } = summary(lines);
+      const commandId = commandIdFrom(form);
+      const importId = derivedId(commandId, "irradiation-import");
+      const command: IrradiationCommand = { type: "ImportIrradiation", importId, fileName: upload.file_name, origin: "arquivo", rows: valid.map((l) => l.row!) };
+      const outcome = await sendCommand(user, irradiationStreamId(importId), irradiationDecider, command, commandId);
+      if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: { intent: v.intent } });
+      await dropUpload(database.db, user, upload.id);
+      return redirect(`${UPLOAD_PATH}?importadas=${valid.length}&ignoradas=${lines.length - valid.length}`);
+    }
+    default:
+      return unknownIntent(v);
+  }
+}
