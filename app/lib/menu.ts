@@ -157,6 +157,16 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       area: null,
       links: [{ label: "Configurações", href: "/configuracoes" }],
     });
+    // Issue 15: the irradiation and tariff tables the proposals read (settings area).
+    groups.push({
+      key: "tabelas",
+      label: "Tabelas",
+      area: null,
+      links: [
+        { label: "Irradiação", href: "/tabelas/irradiacao" },
+        { label: "Tarifas", href: "/tabelas/tarifas" },
+      ],
+    });
   }
   if (manager)
     groups.push({

@@ -18,7 +18,15 @@ export const irradiationHandlers: TypedHandlers<IrradiationEvent> = {
     const at = e.metadata.occurredAt;
     await trx
       .insertInto("rm_irradiation_imports")
-      .values({ id: d.importId, company_id: companyId, file_name: d.fileName, origin: d.origin, rows: d.rows.length, actor_id: e.metadata.actorId ?? null, imported_at: at })
+      .values({
+        id: d.importId,
+        company_id: companyId,
+        file_name: d.fileName,
+        origin: d.origin,
+        rows: d.rows.length,
+        actor_id: e.metadata.actorId ?? null,
+        imported_at: at,
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     for (let i = 0; i < d.rows.length; i += CHUNK) {

@@ -24,7 +24,14 @@ export function fileText(bytes: Uint8Array): string {
   return decodeText(bytes);
 }
 
-export async function stageUpload(db: Kysely<DB>, actor: Actor, kind: UploadKind, fileName: string, bytes: Uint8Array, text: string): Promise<string> {
+export async function stageUpload(
+  db: Kysely<DB>,
+  actor: Actor,
+  kind: UploadKind,
+  fileName: string,
+  bytes: Uint8Array,
+  text: string,
+): Promise<string> {
   const id = uuidv7();
   await db
     .deleteFrom("table_uploads")

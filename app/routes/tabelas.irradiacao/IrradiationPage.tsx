@@ -15,8 +15,8 @@ export function IrradiationPage() {
     <Shell user={d.user}>
       <h1>Irradiação solar</h1>
       <p>
-        Médias mensais da irradiação diária no plano inclinado (kWh/m²/dia), por município. O Girassol não traz esses dados: importe uma
-        tabela no formato do Atlas Brasileiro de Energia Solar / CRESESB SunData. <Link to="/tabelas/irradiacao/upload">Importar arquivo</Link>
+        Médias mensais da irradiação diária no plano inclinado (kWh/m²/dia), por município. O Girassol não traz esses dados: importe uma tabela no
+        formato do Atlas Brasileiro de Energia Solar / CRESESB SunData. <Link to="/tabelas/irradiacao/upload">Importar arquivo</Link>
       </p>
       <Form method="get" className="card-panel" aria-label="Escolher cidade">
         <label htmlFor="uf">UF</label>

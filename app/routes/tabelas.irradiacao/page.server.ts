@@ -48,6 +48,12 @@ export async function irradiationLoader({ request }: LoaderFunctionArgs) {
     values,
     nearestWithData,
     citiesWithData: withData.length,
-    imports: imports.map((i) => ({ id: i.id, fileName: i.file_name, origin: i.origin, rows: i.rows, at: formatDateTimeBR(new Date(i.imported_at).toISOString()) })),
+    imports: imports.map((i) => ({
+      id: i.id,
+      fileName: i.file_name,
+      origin: i.origin,
+      rows: i.rows,
+      at: formatDateTimeBR(new Date(i.imported_at).toISOString()),
+    })),
   };
 }

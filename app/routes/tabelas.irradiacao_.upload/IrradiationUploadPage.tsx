@@ -53,7 +53,11 @@ export function IrradiationUploadPage() {
           {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
           {p.sample.length > 0 && (
             <div className="table-scroll">
-              <Table className="list" aria-label="Amostra" columns={["Linha", "No arquivo", "Município", "Código IBGE", "Correspondência", "Média anual (kWh/m²/dia)"]}>
+              <Table
+                className="list"
+                aria-label="Amostra"
+                columns={["Linha", "No arquivo", "Município", "Código IBGE", "Correspondência", "Média anual (kWh/m²/dia)"]}
+              >
                 {p.sample.map((s) => (
                   <Row key={s.line} cells={[s.line, s.place, s.city, s.ibge, s.matched, s.annual]} />
                 ))}
@@ -91,13 +95,13 @@ export function IrradiationUploadPage() {
           <input id="arquivo" name="arquivo" type="file" accept=".csv,text/csv" required aria-describedby="arquivo-ajuda" />
           <div id="arquivo-ajuda">
             <p>
-              Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em
-              UTF-8 ou Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code>{" "}
-              (ou os meses em português, JAN a DEZ).
+              Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8
+              ou Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code> (ou os meses
+              em português, JAN a DEZ).
             </p>
             <p>
-              Valores em Wh/m²/dia (ou kWh/m²/dia, reconhecidos quando todos são menores que 20). Cada linha é ligada a um município pelo nome e
-              UF; sem correspondência, pela sede de município mais próxima das coordenadas (até 50 km).
+              Valores em Wh/m²/dia (ou kWh/m²/dia, reconhecidos quando todos são menores que 20). Cada linha é ligada a um município pelo nome e UF;
+              sem correspondência, pela sede de município mais próxima das coordenadas (até 50 km).
             </p>
           </div>
           <button type="submit" disabled={busy}>

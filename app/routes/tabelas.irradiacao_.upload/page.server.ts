@@ -53,7 +53,13 @@ export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const result = q.has("importadas") ? { cities: Number(q.get("importadas")) || 0, skipped: Number(q.get("ignoradas")) || 0 } : null;
-  const base = { user, result, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: null as null | Awaited<ReturnType<typeof preview>> };
+  const base = {
+    user,
+    result,
+    expired: q.get("expirado") === "1",
+    maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024,
+    preview: null as null | Awaited<ReturnType<typeof preview>>,
+  };
   const uploadId = q.get("envio");
   if (!uploadId) return base;
   const { database } = await services();
@@ -92,7 +98,8 @@ const uploadIntents = z.discriminatedUnion("intent", [
 
 export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
   const user = await requireTablesUser(request);
-  if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024) return refusedReply(tooLargeMessage, 413, { intent: "preview" });
+  if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024)
+    return refusedReply(tooLargeMessage, 413, { intent: "preview" });
   const form = await request.formData();
   await requireCsrf(form, user);
   const submission = parseIntent(form, uploadIntents);
@@ -109,7 +116,8 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
         const id = await stageUpload(database.db, user, "irradiation", v.arquivo.name || "irradiacao.csv", bytes, text);
         return redirect(`${UPLOAD_PATH}?envio=${id}`);
       } catch (e) {
-        if (e instanceof TableFileError) return formReply(submission, { problem: { message: e.message, field: "arquivo" }, with: { intent: v.intent } });
+        if (e instanceof TableFileError)
+          return formReply(submission, { problem: { message: e.message, field: "arquivo" }, with: { intent: v.intent } });
         throw e;
       }
     }
@@ -120,7 +128,13 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
       const { valid } = summary(lines);
       const commandId = commandIdFrom(form);
       const importId = derivedId(commandId, "irradiation-import");
-      const command: IrradiationCommand = { type: "ImportIrradiation", importId, fileName: upload.file_name, origin: "arquivo", rows: valid.map((l) => l.row!) };
+      const command: IrradiationCommand = {
+        type: "ImportIrradiation",
+        importId,
+        fileName: upload.file_name,
+        origin: "arquivo",
+        rows: valid.map((l) => l.row!),
+      };
       const outcome = await sendCommand(user, irradiationStreamId(importId), irradiationDecider, command, commandId);
       if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: { intent: v.intent } });
       await dropUpload(database.db, user, upload.id);

@@ -1,0 +1,49 @@
+// Edit a tariff (the same fields as the new-tariff form) or delete it.
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { Shell } from "~/components/Shell";
+import { TariffFieldset } from "~/components/tables/TariffFieldset";
+import { tariffSchema } from "~/lib/tables/tariff-forms";
+import type { editTariffLoader } from "./page.server";
+import { z } from "zod";
+
+const deleteSchema = z.object({});
+
+export function EditTariffPage() {
+  const d = useLoaderData<typeof editTariffLoader>();
+  const reply = useActionData() as ActionReply;
+  const [form] = useIntentForm("edit", tariffSchema, reply, d.defaults);
+  const [del] = useIntentForm("delete", deleteSchema, reply);
+  return (
+    <Shell user={d.user}>
+      <h1>Editar tarifa</h1>
+      <p>
+        <Link to="/tabelas/tarifas">← Tarifas</Link>
+      </p>
+      {d.fileName && (
+        <p>
+          Importada do arquivo {d.fileName}
+          {d.reh ? ` (${d.reh})` : ""}.
+        </p>
+      )}
+      <section className="card-panel wide">
+        <IntentForm form={form} intent="edit" csrf={d.user.csrf} commandId={d.commandIds.edit} title="Dados da tarifa" submit="Salvar tarifa">
+          <TariffFieldset form={form} />
+        </IntentForm>
+      </section>
+      <section className="card-panel">
+        <IntentForm
+          form={del}
+          intent="delete"
+          csrf={d.user.csrf}
+          commandId={d.commandIds.delete}
+          title="Excluir tarifa"
+          submit="Excluir tarifa"
+          tone="danger"
+        >
+          <p>A tarifa sai da tabela; propostas já calculadas guardam os valores que usaram.</p>
+        </IntentForm>
+      </section>
+    </Shell>
+  );
+}
