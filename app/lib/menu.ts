@@ -155,14 +155,9 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       key: "configuracoes",
       label: "Configurações",
       area: null,
-      links: [{ label: "Configurações", href: "/configuracoes" }],
-    });
-    // Issue 15: the irradiation and tariff tables the proposals read (settings area).
-    groups.push({
-      key: "tabelas",
-      label: "Tabelas",
-      area: null,
       links: [
+        { label: "Configurações", href: "/configuracoes" },
+        // Issue 15: the irradiation and tariff tables the proposals read.
         { label: "Irradiação", href: "/tabelas/irradiacao" },
         { label: "Tarifas", href: "/tabelas/tarifas" },
       ],
