@@ -16,6 +16,7 @@ import type { EventStore, Position } from "../eventstore/types";
 import { hashPassword } from "../db/password";
 import type { PermissionSet } from "../domain/shared/permissions";
 import { adminDecider } from "../domain/company";
+import { seedDemoTables } from "./demo-seed-tables";
 
 export const DEMO = {
   company: "Demo Solar",
@@ -241,6 +242,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
+  last = (await seedDemoTables(deps.store, companyId, managerId, at(27))) ?? last;
   if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });
   return true;
 }
