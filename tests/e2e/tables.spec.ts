@@ -29,9 +29,9 @@ async function click(page: Page, button: string) {
 
 async function pickCity(page: Page, uf: string, city: string) {
   await page.goto("/tabelas/irradiacao");
-  await page.getByLabel("UF").selectOption(uf);
+  await page.getByLabel("UF", { exact: true }).selectOption(uf);
   await click(page, "Ver cidades");
-  await page.getByLabel("Cidade").selectOption({ label: city });
+  await page.getByLabel("Cidade", { exact: true }).selectOption({ label: city });
   await click(page, "Ver irradiação");
   await expect(page.getByRole("heading", { name: `${city} / ${uf}` })).toBeVisible();
 }
