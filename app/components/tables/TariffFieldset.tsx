@@ -30,16 +30,16 @@ export function TariffFieldset({ form }: { form: FormMetadata<Record<string, str
         <InputField label="Classe" field={f.tariffClass} placeholder="Ex.: Residencial" />
       </div>
       <div>
-        <InputField label="Posto tarifário" field={f.post} placeholder="Ex.: Ponta (vazio: não se aplica)" />
+        <InputField label="Posto tarifário" field={f.post} placeholder="Vazio: não se aplica" />
       </div>
       <div>
-        <InputField label="TE (R$/kWh)" field={f.te} inputMode="decimal" placeholder="0,30120" />
+        <InputField label="TE (R$/kWh)" field={f.te} inputMode="decimal" placeholder="Ex.: 0,30120" />
       </div>
       <div>
-        <InputField label="TUSD (R$/kWh)" field={f.tusd} inputMode="decimal" placeholder="0,51234" />
+        <InputField label="TUSD (R$/kWh)" field={f.tusd} inputMode="decimal" placeholder="Ex.: 0,51234" />
       </div>
       <div>
-        <InputField label="Parcela Fio B (% da TUSD)" field={f.fioBShare} inputMode="decimal" placeholder="28" />
+        <InputField label="Parcela Fio B (% da TUSD)" field={f.fioBShare} inputMode="decimal" placeholder="Ex.: 28" />
       </div>
       <div>
         <InputField label="Início da vigência" field={f.validFrom} placeholder="dd/mm/aaaa" inputMode="numeric" />

@@ -59,8 +59,10 @@ export function IrradiationPage() {
                 </Table>
               </div>
               <p role="status">
-                Fonte: {d.values.origin === "digitado" ? "valores digitados" : "arquivo"} {d.values.fileName}, importado em {d.values.importedAt};
-                correspondência por {d.values.matched}. Valores em kWh/m²/dia.
+                {d.values.origin === "digitado"
+                  ? `Fonte: ${d.values.fileName}, registrados em ${d.values.importedAt}`
+                  : `Fonte: arquivo ${d.values.fileName}, importado em ${d.values.importedAt}`}
+                ; correspondência por {d.values.matched}. Valores em kWh/m²/dia.
               </p>
             </>
           ) : (
