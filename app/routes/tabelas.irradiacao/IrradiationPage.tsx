@@ -53,9 +53,17 @@ export function IrradiationPage() {
           </h2>
           {d.values ? (
             <>
-              <div className="table-scroll">
+              {/* A row of 13 columns on a wide screen, a column of 13 rows on a phone (only one is displayed). */}
+              <div className="table-scroll irr-wide">
                 <Table className="list" aria-label="Irradiação mensal (kWh/m²/dia)" columns={[...MONTHS_PT, "Média anual"]}>
                   <Row cells={[...d.values.monthly.map(kwh), kwh(d.values.annual)]} />
+                </Table>
+              </div>
+              <div className="irr-narrow">
+                <Table className="list" aria-label="Irradiação mensal (kWh/m²/dia)" columns={["Mês", "kWh/m²/dia"]}>
+                  {[...MONTHS_PT, "Média anual"].map((m, i) => (
+                    <Row key={m} cells={[m, kwh(i < 12 ? d.values!.monthly[i] : d.values!.annual)]} />
+                  ))}
                 </Table>
               </div>
               <p role="status">
