@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -55,6 +56,14 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
+export const catalogueProjection: Projection = composeProjection(
+  "catalogue",
+  1,
+  ["rm_modules", "rm_inverters", "rm_equipment"],
+  [moduleHandlers, inverterHandlers, equipmentHandlers],
+);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -63,4 +72,5 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  catalogueProjection,
 ];
