@@ -236,7 +236,7 @@ export async function catalogueNewAction(kind: CatalogueKind, { request }: Actio
   requireAccess(user, kind, "edit");
   const submission = parseIntent(form, catalogueSaveSchema(kind));
   const kit = replyKit(submission, { intent: "save" });
-  if (submission.status !== "success") return kit.invalid();
+  if (submission.status !== "success") return invalidAll(kind, submission, "save");
   const { fields, fieldErrors } = checkFields(kind, submission.value as Record<string, string | undefined>);
   if (fieldErrors) return formReply(submission, { with: { intent: "save" }, fieldErrors });
   const key = keyOf(kind, fields);
@@ -248,6 +248,22 @@ export async function catalogueNewAction(kind: CatalogueKind, { request }: Actio
     return kit.refuse({ message: key.message, field: key.field, code: "conflict" });
   const outcome = await send(user, kind, id, { op: "register", fields }, commandIdFrom(form));
   return kit.after(outcome, () => redirect(`${KINDS[kind].base}/lista?salvo=1`));
+}
+
+/**
+ * A form zod refused (a required field left empty): every other broken rule is shown too, so the
+ * user fixes them in one go (without JS the whole form comes back at once).
+ */
+function invalidAll(
+  kind: CatalogueKind,
+  submission: { payload: Record<string, unknown>; error?: Record<string, string[] | null> | null } & Parameters<typeof formReply>[0],
+  intent: string,
+) {
+  const raw: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(submission.payload)) if (typeof v === "string") raw[k] = v;
+  const fieldErrors = checkFields(kind, raw).fieldErrors ?? {};
+  for (const [k, v] of Object.entries(submission.error ?? {})) if (v?.length) fieldErrors[k] = v;
+  return formReply(submission, { with: { intent }, fieldErrors });
 }
 
 // ── Edit / delete ──────────────────────────────────────────────────────────
@@ -272,7 +288,7 @@ export async function catalogueEditAction(kind: CatalogueKind, { request, params
   const submission = parseIntent(form, catalogueEditSchema(kind));
   const intent = String(form.get("intent"));
   const kit = replyKit(submission, { intent });
-  if (submission.status !== "success") return kit.invalid();
+  if (submission.status !== "success") return intent === "save" ? invalidAll(kind, submission, intent) : kit.invalid();
   const id = String(params[KINDS[kind].param] ?? "");
   // Another company's id, or garbage, is not found (no IDOR).
   if (!(await loadRow(kind, user.companyId, id))) throw notFound(notFoundMessage(kind));
