@@ -133,7 +133,12 @@ test("equipamento: estrutura exige tipo de instalação; cadastro com preço e b
   await expect(page.getByRole("link", { name: /Upload de equipamentos/ })).toHaveAttribute("href", "/equipamentos/upload");
 });
 
-test("vendedor sem kitsManager vê as listas, não os formulários nem equipamentos", async ({ page }) => {
+test("um id de outra empresa, inexistente ou malformado é 404; vendedor sem kitsManager vê as listas, não os formulários nem equipamentos", async ({
+  page,
+}) => {
+  expect((await page.goto("/modulos/editar/0190a000-0000-7000-8000-00000000dead"))?.status()).toBe(404);
+  expect((await page.goto("/inversores/editar/nao-e-um-id"))?.status()).toBe(404);
+  expect((await page.goto("/equipamentos/editar/0190a000-0000-7000-8000-00000000dead"))?.status()).toBe(404);
   await signInAs(page, { email: "vendedor@girassol.demo", password: "Girassol123" });
   const list = await page.goto("/modulos/lista");
   expect(list?.status()).toBe(200);
