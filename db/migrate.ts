@@ -16,6 +16,7 @@ import * as m0100 from "./migrations/0100_customer_profiles";
 import * as m0600 from "./migrations/0600_security_auth";
 import * as m0610 from "./migrations/0610_archive_deleted_files";
 import * as m0730 from "./migrations/0730_tables";
+import * as m0700 from "./migrations/0700_catalogue";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0600_security_auth": m0600,
   "0610_archive_deleted_files": m0610,
   "0730_tables": m0730,
+  "0700_catalogue": m0700,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
 import { irradiationHandlers, tariffHandlers } from "./read-models/tables";
+import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -64,6 +65,14 @@ export const tablesProjection: Projection = composeProjection(
   [irradiationHandlers, tariffHandlers],
 );
 
+/** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
+export const catalogueProjection: Projection = composeProjection(
+  "catalogue",
+  1,
+  ["rm_modules", "rm_inverters", "rm_equipment"],
+  [moduleHandlers, inverterHandlers, equipmentHandlers],
+);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -73,4 +82,5 @@ export const allProjections: Projection[] = [
   administrationProjection,
   customersProjection,
   tablesProjection,
+  catalogueProjection,
 ];
