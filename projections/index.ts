@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -55,6 +56,14 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** Catalogue imports (issue 15): /importacoes/lista and the refused lines of each import. */
+export const importsProjection: Projection = composeProjection(
+  "imports",
+  1,
+  ["rm_catalogue_imports", "rm_catalogue_import_refused"],
+  [catalogueImportHandlers],
+);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -63,4 +72,5 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  importsProjection,
 ];

@@ -170,11 +170,11 @@ export async function* readCsvRows(path: string, info: CsvInfo): AsyncGenerator<
   }
 }
 
-/** A spreadsheet cell as text: numbers with "." as the decimal mark, dates as YYYY-MM-DD, formulas by their result. */
+/** A spreadsheet cell as text: numbers with "," as the decimal mark (1.134 → "1,134", never read as thousands), dates as YYYY-MM-DD, formulas by their result. */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "string") return v.trim();
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "";
+  if (typeof v === "number") return Number.isFinite(v) ? String(v).replace(".", ",") : "";
   if (typeof v === "boolean") return v ? "sim" : "não";
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
   if (typeof v === "object") {

@@ -6,7 +6,8 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { openTable, TabularError, type TableRow } from "../../../app/lib/tabular/read.server";
-import { parseDecimal, type ColumnSpec } from "../../../domain/catalogue-import/columns";
+import { type ColumnSpec } from "../../../domain/catalogue-import/columns";
+import { parseDecimal } from "../../../domain/catalogue/shared";
 
 const dir = mkdtempSync(join(tmpdir(), "tabular-"));
 let n = 0;
@@ -30,25 +31,6 @@ async function all(path: string) {
   for await (const r of t.rows) rows.push(r);
   return { header: t.header, rows };
 }
-
-describe("parseDecimal", () => {
-  it.each([
-    ["1.234,56", 1234.56],
-    ["1234,56", 1234.56],
-    ["1234.56", 1234.56],
-    ["1,234.56", 1234.56],
-    ["1.234.567", 1234567],
-    ["R$ 2.500,00", 2500],
-    ["550", 550],
-    ["-3,5", -3.5],
-    ["0,55", 0.55],
-  ])("%s → %d", (s, v) => expect(parseDecimal(s)).toBe(v));
-  it("empty is null, words are NaN", () => {
-    expect(parseDecimal("  ")).toBeNull();
-    expect(parseDecimal("abc")).toBeNaN();
-    expect(parseDecimal("1.2.3,4,5")).toBeNaN();
-  });
-});
 
 describe("CSV", () => {
   it("UTF-8 with ',' and the spec's field names", async () => {
@@ -121,7 +103,7 @@ describe("XLSX", () => {
     const { header, rows } = await all(p);
     expect(header.format).toBe("xlsx");
     expect(rows.map((r) => [r.line, r.values])).toEqual([
-      [2, { manufacturer: "Jinko", model: "Tiger", power: "580", width: "1134.5" }],
+      [2, { manufacturer: "Jinko", model: "Tiger", power: "580", width: "1134,5" }],
       [3, { manufacturer: "Canadian", model: "CS7", power: "555", width: "" }],
     ]);
   });
