@@ -150,6 +150,9 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       links: [{ label: "Colaboradores e equipes", href: `/colaboradores/${u.managerId}` }],
     });
   }
+  // Imports (issue 15, part 1 §6): non-vendors or configManager.
+  if (has("configManager"))
+    groups.push({ key: "importacoes", label: "Importações", area: "IMPORTAÇÕES", links: [{ label: "Importações", href: "/importacoes/lista" }] });
   if (has("configManager")) {
     groups.push({
       key: "configuracoes",

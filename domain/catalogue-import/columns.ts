@@ -2,6 +2,9 @@
 // accents, spaces and punctuation).
 import { normalizeSearch } from "../shared";
 
+/** The documented limit of a catalogue file (docs/catalogue-imports.md); the upload guard adds the multipart framing. */
+export const CATALOGUE_MAX_BYTES = 20 * 1024 * 1024;
+
 /** How a header is compared: lower case, no accents, letters and digits only ("Potência (Wp)" → "potenciawp"). */
 export const headerKey = (h: string) => normalizeSearch(h).replace(/[^a-z0-9]/g, "");
 

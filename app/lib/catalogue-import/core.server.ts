@@ -14,7 +14,14 @@ import type { Kysely } from "kysely";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import "../../../db/schema-imports";
 import type { DB } from "../../../db/schema";
-import { catalogueImportDecider, importStreamId, type ImportCommand, type ImportKind, type RefusedLine } from "../../../domain/catalogue-import";
+import {
+  CATALOGUE_MAX_BYTES,
+  catalogueImportDecider,
+  importStreamId,
+  type ImportCommand,
+  type ImportKind,
+  type RefusedLine,
+} from "../../../domain/catalogue-import";
 import { DomainError } from "../../../domain/shared/decider";
 import { handleCommand } from "../../../eventstore/command-handler";
 import { commandContext } from "../../../eventstore/context";
@@ -26,8 +33,7 @@ import { openTable, TabularError, type TableHeader } from "../tabular/read.serve
 import { KINDS, type ImportActor, type KindSpec } from "./kinds.server";
 
 const MB = 1024 * 1024;
-/** The documented limit of a catalogue file (docs/catalogue-imports.md); UPLOAD_ROUTES adds the framing. */
-export const CATALOGUE_MAX_BYTES = 20 * MB;
+export { CATALOGUE_MAX_BYTES };
 /** Lines of a file (past the header) at most. */
 export const CATALOGUE_MAX_LINES = 50_000;
 /** Valid lines per slice (a request of the JS progress bar; the no-JS import runs them in turn). */
