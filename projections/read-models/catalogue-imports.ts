@@ -6,7 +6,7 @@ import { sql, type Transaction } from "kysely";
 import "../../db/schema-imports";
 import type { DB } from "../../db/schema";
 import type { ImportEvent, RefusedLine } from "../../domain/catalogue-import";
-import { insertRows } from "../bulk-sql";
+import { insertRows, jsonb } from "../bulk-sql";
 import { insertRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
@@ -27,7 +27,7 @@ export const catalogueImportHandlers: TypedHandlers<ImportEvent> = {
       file_name: d.fileName,
       sha256: d.sha256,
       format: d.format,
-      columns: JSON.stringify(d.columns),
+      columns: jsonb(d.columns),
       total_lines: d.totalLines,
       valid_lines: d.validLines,
       refused: d.refusedCount,
