@@ -17,6 +17,7 @@ import type { DB } from "../../../db/schema";
 import {
   CATALOGUE_MAX_BYTES,
   catalogueImportDecider,
+  MAX_REFUSED_RECORDED,
   importStreamId,
   type ImportCommand,
   type ImportKind,
@@ -279,7 +280,9 @@ export interface SliceResult {
 
 /**
  * Imports the valid lines [from, to) of a staged upload (all of them when no range is given),
- * starting the import first when it has not started. Idempotent per slice.
+ * starting the import first when it has not started. Idempotent per slice. Memory: a first pass
+ * counts the lines and keeps only the refused ones (for StartImport); a second pass sends the valid
+ * lines as they are read, IMPORT_SLICE at a time, so at most one slice of lines is held.
  */
 export async function runImport(
   deps: ImportDeps,
@@ -288,31 +291,28 @@ export async function runImport(
   range: { from?: number; to?: number } = {},
 ): Promise<SliceResult> {
   const spec = KINDS[upload.kind as ImportKind] as KindSpec<string, unknown>;
+  const from = range.from ?? 0;
+  const to = range.to ?? Number.MAX_SAFE_INTEGER;
+  const importId = upload.import_id;
+  let last: Position | null = null;
+  const later = (p: Position | null) => {
+    if (p && (!last || comparePositions(p, last) > 0)) last = p;
+  };
+
+  // Pass 1: counts (every slice needs the number of valid lines) and, for the first slice, the refused lines.
   let header: string[] = [];
   let format = "csv";
   const refused: RefusedLine[] = [];
-  const valid: CheckedLine<unknown>[] = [];
   let total = 0;
-  const from = range.from ?? 0;
-  const to = range.to ?? Number.MAX_SAFE_INTEGER;
   let validCount = 0;
   for await (const l of checkedLines(upload.path, spec, (h) => {
     header = h.header;
     format = h.format;
   })) {
     total++;
-    if (l.errors.length) {
-      if (from === 0) refused.push({ line: l.line, cells: l.cells, errors: l.errors });
-      continue;
-    }
-    if (validCount >= from && validCount < to) valid.push(l);
-    validCount++;
+    if (l.errors.length === 0) validCount++;
+    else if (from === 0 && refused.length < MAX_REFUSED_RECORDED) refused.push({ line: l.line, cells: l.cells, errors: l.errors });
   }
-  let last: Position | null = null;
-  const later = (p: Position | null) => {
-    if (p && (!last || comparePositions(p, last) > 0)) last = p;
-  };
-  const importId = upload.import_id;
   if (from === 0) {
     try {
       const r = await importCommand(
@@ -338,9 +338,9 @@ export async function runImport(
       if (!(e instanceof DomainError && e.code === "conflict")) throw e;
     }
   }
-  const end = Math.min(to, validCount);
-  for (let s = from; s < end; s += IMPORT_SLICE) {
-    const lines = valid.slice(s - from, Math.min(end, s + IMPORT_SLICE) - from);
+
+  // Pass 2: the valid lines of the range, a slice at a time.
+  async function sendSlice(start: number, lines: CheckedLine<unknown>[]) {
     const counts = { created: 0, updated: 0, unchanged: 0 };
     const failed: RefusedLine[] = [];
     let next = 0;
@@ -364,10 +364,29 @@ export async function runImport(
       deps,
       actor,
       importId,
-      { type: "RecordImportSlice", from: s, to: s + lines.length, ...counts, failed },
-      `slice:${s}`,
+      { type: "RecordImportSlice", from: start, to: start + lines.length, ...counts, failed },
+      `slice:${start}`,
     );
     later(r.position);
+  }
+  const end = Math.min(to, validCount);
+  if (from < end) {
+    let index = 0;
+    let batch: CheckedLine<unknown>[] = [];
+    let batchStart = from;
+    for await (const l of checkedLines(upload.path, spec)) {
+      if (l.errors.length) continue;
+      const i = index++;
+      if (i < from) continue;
+      if (i >= end) break;
+      batch.push(l);
+      if (batch.length === IMPORT_SLICE) {
+        await sendSlice(batchStart, batch);
+        batchStart += batch.length;
+        batch = [];
+      }
+    }
+    if (batch.length) await sendSlice(batchStart, batch);
   }
   const done = end >= validCount;
   if (done) {
