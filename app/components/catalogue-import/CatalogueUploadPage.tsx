@@ -135,6 +135,7 @@ function Preview({ d, preview: p }: { d: LoaderData; preview: NonNullable<Loader
           : `CSV ${p.encoding === "utf-8" ? "UTF-8" : "Latin-1 (Windows-1252)"}, separado por “${p.delimiter}”`}
         .{p.ignoredColumns.length > 0 && ` Colunas desconhecidas, ignoradas: ${p.ignoredColumns.join(", ")}.`}
       </p>
+      {p.errors.length > 0 && <h3>Linhas com erros</h3>}
       {p.errors.length > 0 && (
         <Table className="list" aria-label="Linhas com erros" columns={["Linha", "Erros"]}>
           {p.errors.map((e) => (
@@ -143,6 +144,7 @@ function Preview({ d, preview: p }: { d: LoaderData; preview: NonNullable<Loader
         </Table>
       )}
       {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
+      {p.sample.length > 0 && <h3>Primeiras linhas válidas</h3>}
       {p.sample.length > 0 && (
         <Table className="list" aria-label="Amostra" columns={["Linha", d.label]}>
           {p.sample.map((s) => (

@@ -27,35 +27,33 @@ export function ImportsListPage() {
       {d.imports.length === 0 ? (
         <p role="status">Nenhuma importação ainda.</p>
       ) : (
-        <div className="table-scroll">
-          <Table
-            className="list"
-            aria-label="Importações"
-            columns={["Quando", "Quem", "Arquivo", "Tipo", "Linhas", "Importadas", "Sem mudança", "Recusadas"]}
-          >
-            {d.imports.map((r) => (
-              <Row
-                key={r.id}
-                cells={[
-                  when(r.at),
-                  r.who,
-                  r.fileName,
-                  r.kind,
-                  r.total,
-                  r.completed ? r.imported : `${r.imported} (em andamento)`,
-                  r.unchanged,
-                  r.refused > 0 ? (
-                    <a href={`/importacoes/recusadas/${r.id}`} download aria-label={`Baixar as ${r.refused} linhas recusadas de ${r.fileName} (CSV)`}>
-                      {r.refused} (CSV)
-                    </a>
-                  ) : (
-                    0
-                  ),
-                ]}
-              />
-            ))}
-          </Table>
-        </div>
+        <Table
+          className="list"
+          aria-label="Importações"
+          columns={["Arquivo", "Tipo", "Importadas", "Recusadas", "Quando", "Quem", "Linhas", "Sem mudança"]}
+        >
+          {d.imports.map((r) => (
+            <Row
+              key={r.id}
+              cells={[
+                r.fileName,
+                r.kind,
+                r.completed ? r.imported : `${r.imported} (em andamento)`,
+                r.refused > 0 ? (
+                  <a href={`/importacoes/recusadas/${r.id}`} download aria-label={`Baixar as ${r.refused} linhas recusadas de ${r.fileName} (CSV)`}>
+                    {r.refused} (CSV)
+                  </a>
+                ) : (
+                  0
+                ),
+                when(r.at),
+                r.who,
+                r.total,
+                r.unchanged,
+              ]}
+            />
+          ))}
+        </Table>
       )}
     </Shell>
   );
