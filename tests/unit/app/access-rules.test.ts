@@ -57,6 +57,7 @@ describe("menu rules (part 1 §6)", () => {
       "administrativo",
       "agenda",
       "colaboradores",
+      "importacoes",
       "configuracoes",
       "financeiro",
       "auditoria",
@@ -75,10 +76,11 @@ describe("menu rules (part 1 §6)", () => {
     expect(links({ customersList: true })).not.toContain("Upload de clientes");
     expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain("Upload de clientes");
   });
-  it("configManager and employeesManager open settings and collaborators", () => {
+  it("configManager and employeesManager open settings and collaborators (and imports, issue 15)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
       "colaboradores",
+      "importacoes",
       "configuracoes",
     ]);
   });
