@@ -15,6 +15,7 @@ import * as m0500 from "./migrations/0500_board_totals";
 import * as m0100 from "./migrations/0100_customer_profiles";
 import * as m0600 from "./migrations/0600_security_auth";
 import * as m0610 from "./migrations/0610_archive_deleted_files";
+import * as m0700 from "./migrations/0700_catalogue";
 import * as m0720 from "./migrations/0720_catalogue_imports";
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0500_board_totals": m0500,
   "0600_security_auth": m0600,
   "0610_archive_deleted_files": m0610,
+  "0700_catalogue": m0700,
   "0720_catalogue_imports": m0720,
 };
 

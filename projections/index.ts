@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
@@ -56,6 +57,14 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
+export const catalogueProjection: Projection = composeProjection(
+  "catalogue",
+  1,
+  ["rm_modules", "rm_inverters", "rm_equipment"],
+  [moduleHandlers, inverterHandlers, equipmentHandlers],
+);
+
 /** Catalogue imports (issue 15): /importacoes/lista and the refused lines of each import. */
 export const importsProjection: Projection = composeProjection(
   "imports",
@@ -72,5 +81,6 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  catalogueProjection,
   importsProjection,
 ];

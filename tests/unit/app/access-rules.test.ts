@@ -39,11 +39,11 @@ const base: MenuUser = {
 const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
-  it("a vendor without flags sees only the home page", () => {
-    expect(keys(base)).toEqual(["inicio"]);
+  it("a vendor without flags sees only the home page and the catalogue (KITS: every non-admin user)", () => {
+    expect(keys(base)).toEqual(["inicio", "catalogo"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "catalogo"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -56,6 +56,8 @@ describe("menu rules (part 1 §6)", () => {
       "pos-venda",
       "administrativo",
       "agenda",
+      "catalogo",
+      "equipamentos",
       "colaboradores",
       "importacoes",
       "configuracoes",
@@ -79,6 +81,7 @@ describe("menu rules (part 1 §6)", () => {
   it("configManager and employeesManager open settings and collaborators (and imports, issue 15)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
+      "catalogo",
       "colaboradores",
       "importacoes",
       "configuracoes",
