@@ -15,6 +15,7 @@ import * as m0500 from "./migrations/0500_board_totals";
 import * as m0100 from "./migrations/0100_customer_profiles";
 import * as m0600 from "./migrations/0600_security_auth";
 import * as m0610 from "./migrations/0610_archive_deleted_files";
+import * as m0710 from "./migrations/0710_kits";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0500_board_totals": m0500,
   "0600_security_auth": m0600,
   "0610_archive_deleted_files": m0610,
+  "0710_kits": m0710,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

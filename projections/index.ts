@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { kitHandlers } from "./read-models/kits";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -55,6 +56,9 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** Kits (issue 15): rm_kits, the kit list and the kit choice. */
+export const kitsProjection: Projection = composeProjection("kits", 1, ["rm_kits"], [kitHandlers]);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -63,4 +67,5 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  kitsProjection,
 ];
