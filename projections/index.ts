@@ -12,6 +12,7 @@ import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
 import { kitHandlers } from "./read-models/kits";
+import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -59,6 +60,14 @@ export const administrationProjection: Projection = composeProjection(
 /** Kits (issue 15): rm_kits, the kit list and the kit choice. */
 export const kitsProjection: Projection = composeProjection("kits", 1, ["rm_kits"], [kitHandlers]);
 
+/** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
+export const catalogueProjection: Projection = composeProjection(
+  "catalogue",
+  1,
+  ["rm_modules", "rm_inverters", "rm_equipment"],
+  [moduleHandlers, inverterHandlers, equipmentHandlers],
+);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -68,4 +77,5 @@ export const allProjections: Projection[] = [
   administrationProjection,
   customersProjection,
   kitsProjection,
+  catalogueProjection,
 ];
