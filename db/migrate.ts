@@ -15,11 +15,8 @@ import * as m0500 from "./migrations/0500_board_totals";
 import * as m0100 from "./migrations/0100_customer_profiles";
 import * as m0600 from "./migrations/0600_security_auth";
 import * as m0610 from "./migrations/0610_archive_deleted_files";
-<<<<<<< HEAD
-import * as m0710 from "./migrations/0710_kits";
-=======
 import * as m0700 from "./migrations/0700_catalogue";
->>>>>>> i15-catalogue
+import * as m0710 from "./migrations/0710_kits";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -36,11 +33,8 @@ const migrations: Record<string, Migration> = {
   "0500_board_totals": m0500,
   "0600_security_auth": m0600,
   "0610_archive_deleted_files": m0610,
-<<<<<<< HEAD
-  "0710_kits": m0710,
-=======
   "0700_catalogue": m0700,
->>>>>>> i15-catalogue
+  "0710_kits": m0710,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
