@@ -41,9 +41,14 @@ const kitBody = {
 export const KIT_LINE_KINDS = ["modules", "inverters", "items"] as const;
 export type KitLineKind = (typeof KIT_LINE_KINDS)[number];
 
+/** The "Adicionar linha" button of each kind of line. */
+export const ADD_LINE_INTENTS = { modules: "add-module-line", inverters: "add-inverter-line", items: "add-item-line" } as const;
+
 export const kitFormTable = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save-kit"), ...kitBody }),
-  z.object({ intent: z.literal("add-line"), line: z.enum(KIT_LINE_KINDS), ...kitBody }),
+  z.object({ intent: z.literal(ADD_LINE_INTENTS.modules), ...kitBody }),
+  z.object({ intent: z.literal(ADD_LINE_INTENTS.inverters), ...kitBody }),
+  z.object({ intent: z.literal(ADD_LINE_INTENTS.items), ...kitBody }),
   z.object({ intent: z.literal("delete-kit") }),
 ]);
 export type KitFormValue = Extract<z.infer<typeof kitFormTable>, { intent: "save-kit" }>;
