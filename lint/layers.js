@@ -32,6 +32,7 @@ export const APP_WRITABLE_TABLES = [
   "admin_credentials",
   "auth_throttle",
   "security_log",
+  "supplier_credentials",
 ];
 
 function topFolder(root, file) {

@@ -37,7 +37,13 @@ async function catalogueOptions(user: SessionUser) {
     listInverters(database.db, user.companyId, { pageSize: 100 }),
   ]);
   return {
-    modules: modules.rows.map((m) => ({ id: m.id, label: `${m.manufacturer} ${m.model} (${m.power} Wp)`, manufacturer: m.manufacturer, model: m.model, power: m.power })),
+    modules: modules.rows.map((m) => ({
+      id: m.id,
+      label: `${m.manufacturer} ${m.model} (${m.power} Wp)`,
+      manufacturer: m.manufacturer,
+      model: m.model,
+      power: m.power,
+    })),
     inverters: inverters.rows.map((i) => ({
       id: i.id,
       label: `${i.iManufacturer} ${i.iModel} (${i.iPower} W)`,
@@ -63,7 +69,13 @@ export async function kitFormLoader({ request, params }: LoaderFunctionArgs, mod
         kitVoltage: kit.kit_voltage,
         kitFixation: kit.kit_fixation,
         available: kit.available ? "on" : "",
-        modules: kit.modules.map((m) => ({ moduleId: m.moduleId ?? "", manufacturer: m.manufacturer, model: m.model, power: str(m.power), quantity: String(m.quantity) })),
+        modules: kit.modules.map((m) => ({
+          moduleId: m.moduleId ?? "",
+          manufacturer: m.manufacturer,
+          model: m.model,
+          power: str(m.power),
+          quantity: String(m.quantity),
+        })),
         inverters: kit.inverters.map((i) => ({
           inverterId: i.inverterId ?? "",
           iManufacturer: i.iManufacturer,
@@ -104,7 +116,14 @@ async function fillFromCatalogue(user: SessionUser, v: KitFormValue): Promise<Ki
       if (!i.inverterId) return i;
       const found = UUID_RE.test(i.inverterId) ? await getInverter(database.db, user.companyId, i.inverterId) : null;
       if (!found) return { ...i, inverterId: "" };
-      return { ...i, iManufacturer: found.iManufacturer, iModel: found.iModel, iPower: String(found.iPower), type: found.type, quantity: i.quantity || "1" };
+      return {
+        ...i,
+        iManufacturer: found.iManufacturer,
+        iModel: found.iModel,
+        iPower: String(found.iPower),
+        type: found.type,
+        quantity: i.quantity || "1",
+      };
     }),
   );
   return { ...v, modules, inverters };

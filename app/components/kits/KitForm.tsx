@@ -75,7 +75,14 @@ export function KitForm({
   const field = (label: string, name: string, value: string, props: Record<string, string> = {}) => (
     <div className="kit-field">
       <label htmlFor={name}>{label}</label>
-      <input id={name} name={name} defaultValue={value} aria-invalid={err(name) ? true : undefined} aria-describedby={err(name) ? `${name}-error` : undefined} {...props} />
+      <input
+        id={name}
+        name={name}
+        defaultValue={value}
+        aria-invalid={err(name) ? true : undefined}
+        aria-describedby={err(name) ? `${name}-error` : undefined}
+        {...props}
+      />
       {err(name) && (
         <p className="field-error" id={`${name}-error`}>
           {err(name)}
@@ -86,7 +93,13 @@ export function KitForm({
   const select = (label: string, name: string, value: string, options: readonly string[]) => (
     <div className="kit-field">
       <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={value} aria-invalid={err(name) ? true : undefined} aria-describedby={err(name) ? `${name}-error` : undefined}>
+      <select
+        id={name}
+        name={name}
+        defaultValue={value}
+        aria-invalid={err(name) ? true : undefined}
+        aria-describedby={err(name) ? `${name}-error` : undefined}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {o}
@@ -127,7 +140,13 @@ export function KitForm({
         {select("Tensão (V)", "kitVoltage", values.kitVoltage ?? "220", KIT_VOLTAGES)}
         {select("Tipo de instalação", "kitFixation", values.kitFixation ?? "Telhado", KIT_FIXATIONS)}
         <div className="kit-field checkbox-row">
-          <input type="checkbox" id="available" name="available" defaultChecked={values.available === "on" || values.available === "true"} className="check" />
+          <input
+            type="checkbox"
+            id="available"
+            name="available"
+            defaultChecked={values.available === "on" || values.available === "true"}
+            className="check"
+          />
           <label htmlFor="available">Disponível</label>
         </div>
       </fieldset>
@@ -138,7 +157,12 @@ export function KitForm({
           <div className="kit-line" key={`m${i}`} role="group" aria-label={`Módulo ${i + 1}`}>
             <div className="kit-field kit-pick">
               <label htmlFor={`modules[${i}].moduleId`}>Do catálogo</label>
-              <select id={`modules[${i}].moduleId`} name={`modules[${i}].moduleId`} defaultValue={v("modules", i, "moduleId")} onChange={(e) => pick(e, "modules", i)}>
+              <select
+                id={`modules[${i}].moduleId`}
+                name={`modules[${i}].moduleId`}
+                defaultValue={v("modules", i, "moduleId")}
+                onChange={(e) => pick(e, "modules", i)}
+              >
                 <option value="">— digitar —</option>
                 {catalogue.modules.map((m) => (
                   <option key={m.id} value={m.id} data-manufacturer={m.manufacturer} data-model={m.model} data-power={String(m.power)}>
@@ -170,7 +194,14 @@ export function KitForm({
               >
                 <option value="">— digitar —</option>
                 {catalogue.inverters.map((m) => (
-                  <option key={m.id} value={m.id} data-i-manufacturer={m.iManufacturer} data-i-model={m.iModel} data-i-power={String(m.iPower)} data-type={m.type}>
+                  <option
+                    key={m.id}
+                    value={m.id}
+                    data-i-manufacturer={m.iManufacturer}
+                    data-i-model={m.iModel}
+                    data-i-power={String(m.iPower)}
+                    data-type={m.type}
+                  >
                     {m.label}
                   </option>
                 ))}
@@ -205,4 +236,3 @@ export function KitForm({
     </Form>
   );
 }
-

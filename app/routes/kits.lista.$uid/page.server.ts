@@ -14,7 +14,12 @@ export async function kitListLoader({ request, params }: LoaderFunctionArgs) {
   if (!UUID_RE.test(uid)) throw notFound();
   if (!canSeeKitsOf(user, uid)) throw forbidden();
   const { database } = await services();
-  const owner = await database.db.selectFrom("rm_users").select(["id", "name"]).where("id", "=", uid).where("company_id", "=", user.companyId).executeTakeFirst();
+  const owner = await database.db
+    .selectFrom("rm_users")
+    .select(["id", "name"])
+    .where("id", "=", uid)
+    .where("company_id", "=", user.companyId)
+    .executeTakeFirst();
   if (!owner) throw notFound();
   const kits = await listKits(database.db, user.companyId, uid);
   return {
