@@ -203,7 +203,8 @@ function SuppliersSection({ d, reply }: { d: Data; reply: Reply }) {
   const disabled = d.settings.disabledSuppliers ?? [];
   const email = reply?.intent === intent ? (typedIn(reply, intent, "fortlevEmail") ?? "") : (d.supplierLogin?.email ?? "");
   return (
-    <Form method="post" aria-label="Fornecedores">
+    // Keyed by the loader's commandId: after a save the form is rebuilt, so a typed password never stays in the field (with JS).
+    <Form method="post" aria-label="Fornecedores" key={d.commandId} noValidate>
       <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
       <Err reply={reply} intent={intent} field="" />
       <fieldset>
