@@ -40,10 +40,10 @@ const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
   it("a vendor without flags sees only the home page", () => {
-    expect(keys(base)).toEqual(["inicio"]);
+    expect(keys(base)).toEqual(["inicio", "kits"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "kits"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -56,6 +56,7 @@ describe("menu rules (part 1 §6)", () => {
       "pos-venda",
       "administrativo",
       "agenda",
+      "kits",
       "colaboradores",
       "configuracoes",
       "financeiro",
@@ -78,9 +79,18 @@ describe("menu rules (part 1 §6)", () => {
   it("configManager and employeesManager open settings and collaborators", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
+      "kits",
       "colaboradores",
       "configuracoes",
     ]);
+  });
+  it("Kits (part 3 §6): every company user; a vendor using the manager's kits sees the manager's list and no registration unless kitsManager", () => {
+    const kits = (u: MenuUser) => buildMenu(u).find((g) => g.key === "kits")!.links;
+    expect(kits(base).map((l) => l.href)).toEqual(["/kits/lista/u1", "/kits/cadastro/0", "/kits/escolha/u1/0/0/0/0/0/0/5/u1/0/-"]);
+    expect(kits({ ...base, useManagerKits: true }).map((l) => l.href)).toEqual(["/kits/lista/m1", "/kits/escolha/u1/0/0/0/0/0/0/5/u1/0/-"]);
+    const withFlag = { ...base, useManagerKits: true, permissions: effectivePermissions({ pricingEdit: true, kitsManager: true }) };
+    expect(kits(withFlag).map((l) => l.label)).toContain("Cadastrar kit");
+    expect(kits({ ...base, role: "MANAGER", useManagerKits: true }).map((l) => l.href)).toContain("/kits/lista/u1");
   });
   it("hidden menus are marked hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["CLIENTES", "OBRAS"] });
