@@ -33,6 +33,7 @@ export const APP_WRITABLE_TABLES = [
   "auth_throttle",
   "security_log",
   "catalogue_uploads",
+  "supplier_credentials",
 ];
 
 function topFolder(root, file) {

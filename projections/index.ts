@@ -11,6 +11,7 @@ import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
+import { kitHandlers } from "./read-models/kits";
 import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 
@@ -57,6 +58,9 @@ export const administrationProjection: Projection = composeProjection(
   [administrationHandlers],
 );
 
+/** Kits (issue 15): rm_kits, the kit list and the kit choice. */
+export const kitsProjection: Projection = composeProjection("kits", 1, ["rm_kits"], [kitHandlers]);
+
 /** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
 export const catalogueProjection: Projection = composeProjection(
   "catalogue",
@@ -81,6 +85,7 @@ export const allProjections: Projection[] = [
   notesProjection,
   administrationProjection,
   customersProjection,
+  kitsProjection,
   catalogueProjection,
   importsProjection,
 ];

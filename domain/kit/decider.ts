@@ -52,7 +52,17 @@ export type KitState = NoKit | ActiveKit | DeletedKit;
 
 export const kitStreamId = (id: string) => `kit-${id}`;
 
-const sameFields = (a: KitFields, b: KitFields) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with sorted keys: events read back from jsonb do not keep their key order. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (v && typeof v === "object")
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v);
+}
+const sameFields = (a: KitFields, b: KitFields) => canonical(a) === canonical(b);
 
 // ── Decide ──────────────────────────────────────────────────────────────────
 /** A registration of an existing kit with the same fields is nothing to do (a re-upload); with other fields, a conflict (the import sends EditKit). */

@@ -82,6 +82,14 @@ describe("kit decider", () => {
       .thenThrows(KIT_MSG.exists, { code: "conflict" });
   });
 
+  it("fields read back with another key order (jsonb) are the same fields", () => {
+    const reordered = JSON.parse(
+      JSON.stringify(registered, (_k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v)),
+    );
+    given([reordered]).when(register()).then([]);
+    given([reordered]).when({ type: "EditKit", fields: fields() }).then([]);
+  });
+
   it("edits, recomputing the power; an unchanged edit is nothing", () => {
     const modules = [{ manufacturer: "Canadian Solar", model: "CS6W-550", power: 550, quantity: 12 }];
     given([registered])
