@@ -47,6 +47,12 @@ test("módulos: prévia com erro por linha, importa só as válidas, aparece nas
   await importValid(page, 2, js);
   await expect(page.getByRole("status")).toHaveText("2 novos, 0 atualizados, 0 sem mudança, 1 linhas recusadas.");
 
+  // The valid lines are in the module list, the refused one is not.
+  await page.goto(`/modulos/lista?q=${encodeURIComponent(`Fab ${tag}`)}`);
+  await expect(page.locator("table.list tbody tr")).toHaveCount(2);
+  await expect(page.locator("table.list tbody")).toContainText(`M1-${tag}`);
+  await expect(page.locator("table.list tbody")).toContainText(`M3-${tag}`);
+
   await page.goto("/importacoes/lista");
   const row = page.getByRole("table", { name: "Importações" }).getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Gerente Demo");
