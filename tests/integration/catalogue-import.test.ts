@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useSeededCompany } from "../support/seeded-company";
 import { loadUpload, runImport, stageUpload, type ImportDeps } from "../../app/lib/catalogue-import/core.server";
@@ -34,6 +35,7 @@ describe("catalogue import on postgres", () => {
           .selectFrom("events")
           .select((eb) => eb.fn.countAll<string>().as("n"))
           .where("type", "in", ["ModuleRegistered", "ModuleEdited"])
+          .where(sql<string>`data->'fields'->>'manufacturer'`, "=", "A")
           .executeTakeFirstOrThrow()
       ).n,
     );
