@@ -33,6 +33,8 @@ export const APP_WRITABLE_TABLES = [
   "admin_credentials",
   "auth_throttle",
   "security_log",
+  "catalogue_uploads",
+  "supplier_credentials",
 ];
 
 function topFolder(root, file) {

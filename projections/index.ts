@@ -12,7 +12,9 @@ import { notesProjection } from "./notes-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
 import { irradiationHandlers, tariffHandlers } from "./read-models/tables";
+import { kitHandlers } from "./read-models/kits";
 import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
+import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -65,12 +67,23 @@ export const tablesProjection: Projection = composeProjection(
   [irradiationHandlers, tariffHandlers],
 );
 
+/** Kits (issue 15): rm_kits, the kit list and the kit choice. */
+export const kitsProjection: Projection = composeProjection("kits", 1, ["rm_kits"], [kitHandlers]);
+
 /** The company's catalogue (issue 15): modules, inverters and equipment. Bulk handlers (imports). */
 export const catalogueProjection: Projection = composeProjection(
   "catalogue",
   1,
   ["rm_modules", "rm_inverters", "rm_equipment"],
   [moduleHandlers, inverterHandlers, equipmentHandlers],
+);
+
+/** Catalogue imports (issue 15): /importacoes/lista and the refused lines of each import. */
+export const importsProjection: Projection = composeProjection(
+  "imports",
+  1,
+  ["rm_catalogue_imports", "rm_catalogue_import_refused"],
+  [catalogueImportHandlers],
 );
 
 // One per line, so areas add theirs without touching each other's lines.
@@ -82,5 +95,7 @@ export const allProjections: Projection[] = [
   administrationProjection,
   customersProjection,
   tablesProjection,
+  kitsProjection,
   catalogueProjection,
+  importsProjection,
 ];

@@ -18,6 +18,7 @@ import type { PermissionSet } from "../domain/shared/permissions";
 import { adminDecider } from "../domain/company";
 import { seedDemoTables } from "./demo-seed-tables";
 import { seedDemoCatalogue } from "./demo-seed-catalogue";
+import { seedDemoKits } from "./demo-seed-kits";
 
 export const DEMO = {
   company: "Demo Solar",
@@ -244,6 +245,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   }
   // Demo catalogue (issue 15): modules, inverters and equipment, labelled as demo in its module.
   await seedDemoCatalogue(deps, companyId, managerId, at(27));
+  last = (await seedDemoKits(deps.store, companyId, managerId, at(25))) ?? last; // issue 15: demo kits
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
   last = (await seedDemoTables(deps.store, companyId, managerId, at(27))) ?? last;
   if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });

@@ -33,6 +33,8 @@ export interface SessionUser {
   permissions: Record<PermissionFlag, boolean>;
   /** The company's interface.hiddenMenus (permission areas). */
   hiddenMenus: string[];
+  /** The company's preferences.useManagerKits (issue 15: whose kits a vendor uses, app/lib/kit-access.ts). */
+  useManagerKits?: boolean;
   /** Side menu state, remembered in a cookie so it works without JS. */
   menu: MenuState;
 }
@@ -177,6 +179,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
         ? (Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, true])) as Record<PermissionFlag, boolean>)
         : effectivePermissions((row.permissions ?? {}) as Record<string, boolean>),
     hiddenMenus: hiddenMenusOf(row.settings),
+    useManagerKits: useManagerKitsOf(row.settings),
     menu: menuStateFrom(request),
   };
   sessionIds.set(user, row.sessionId);
@@ -201,6 +204,11 @@ function hiddenMenusOf(settings: unknown): string[] {
 }
 
 /** The company's security.sessionIdleMinutes, or the default. */
+function useManagerKitsOf(settings: unknown): boolean {
+  const s = settingsObject(settings) as { preferences?: { useManagerKits?: unknown } } | null;
+  return s?.preferences?.useManagerKits === true;
+}
+
 function idleMinutesOf(settings: unknown): number {
   const s = settingsObject(settings) as { security?: { sessionIdleMinutes?: unknown } } | null;
   const n = s?.security?.sessionIdleMinutes;

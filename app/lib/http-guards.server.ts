@@ -19,6 +19,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { CSV_MAX_BYTES } from "../../domain/customer";
 import { MAX_FILE_BYTES } from "../../domain/archive";
 import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
+import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
 
 const MB = 1024 * 1024;
 /** Urlencoded and multipart forms without files. The largest form of ours (bulk actions over a page of ids) is far below. */
@@ -30,6 +31,11 @@ export const UPLOAD_ROUTES: readonly { path: RegExp; limit: number }[] = [
   { path: /^\/upload-de-clientes(?:\.data)?\/?$/, limit: CSV_MAX_BYTES + MULTIPART_OVERHEAD },
   { path: /^\/arquivos\/[^/]+?(?:\.data)?\/?$/, limit: MAX_FILE_BYTES + MULTIPART_OVERHEAD },
   { path: /^\/tabelas\/(?:irradiacao|tarifas)\/upload(?:\.data)?\/?$/, limit: TABLE_FILE_MAX_BYTES + MULTIPART_OVERHEAD },
+  // Catalogue files (issue 15, docs/catalogue-imports.md): 20 MB, written to disk as they arrive.
+  {
+    path: /^\/(?:modulos|inversores|equipamentos)\/upload(?:\.data)?\/?$|^\/upload-de-kits(?:\.data)?\/?$/,
+    limit: CATALOGUE_MAX_BYTES + MULTIPART_OVERHEAD,
+  },
 ];
 /** After a refusal the rest of the body is read and dropped for this long at most, then the connection is closed. */
 const DRAIN_MS = 5_000;

@@ -2,6 +2,7 @@
 // and the company's hidden menus. Pure, so the rules are unit-tested; the routes enforce the same
 // rules on the server (access.server), the menu only mirrors them.
 import type { PermissionFlag } from "../../domain/shared/permissions";
+import { canRegisterKits } from "./kit-access";
 
 export interface MenuUser {
   id: string;
@@ -10,6 +11,8 @@ export interface MenuUser {
   managerId: string;
   permissions: Record<PermissionFlag, boolean>;
   hiddenMenus: string[];
+  /** The company's preferences.useManagerKits (issue 15). */
+  useManagerKits?: boolean;
 }
 
 export interface MenuLink {
@@ -163,6 +166,13 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       ],
     });
   }
+  // Kits (issue 15, part 3 §6): every company user; registering hidden from vendors who use the manager's kits unless kitsManager.
+  {
+    const links: MenuLink[] = [{ label: "Lista de kits", href: `/kits/lista/${u.useManagerKits && !manager ? u.managerId : u.id}` }];
+    if (canRegisterKits(u)) links.push({ label: "Cadastrar kit", href: "/kits/cadastro/0" });
+    links.push({ label: "Escolher kit", href: `/kits/escolha/${u.id}/0/0/0/0/0/0/5/${u.id}/0/-` });
+    groups.push({ key: "kits", label: "Kits", area: "KITS", links });
+  }
 
   if (has("employeesManager")) {
     groups.push({
@@ -172,6 +182,9 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       links: [{ label: "Colaboradores e equipes", href: `/colaboradores/${u.managerId}` }],
     });
   }
+  // Imports (issue 15, part 1 §6): non-vendors or configManager.
+  if (has("configManager"))
+    groups.push({ key: "importacoes", label: "Importações", area: "IMPORTAÇÕES", links: [{ label: "Importações", href: "/importacoes/lista" }] });
   if (has("configManager")) {
     groups.push({
       key: "configuracoes",

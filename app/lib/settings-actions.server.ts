@@ -5,7 +5,7 @@ import { z } from "zod";
 import { companyDecider, companyStreamId, slugDecider, slugStreamId, type CompanyCommand } from "../../domain/company";
 import { SLUG_RE } from "../../domain/company/settings";
 import type { Preferences } from "../../domain/settings/defaults";
-import { MSG, parseNumberBR } from "../../domain/shared";
+import { isValidEmail, MSG, parseNumberBR } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireCsrf } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
@@ -13,6 +13,7 @@ import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, type Problem } from "./replies.server";
 import { getCompanySettings } from "./settings.server";
+import { deleteSupplierLogin, saveSupplierLogin, supplierLogin } from "./supplier-credentials.server";
 import { requireSettingsAccess } from "./settings-page.server";
 import { LIST_INTENTS, LIST_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
 
@@ -33,6 +34,7 @@ const settingsIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save-permissoes"), vendorPriceEdit: z.string().optional() }),
   z.object({ intent: z.literal("save-endereco-da-proposta"), proposalSlug: text }),
   z.object({ intent: z.literal("save-seguranca"), sessionIdleMinutes: text, fileRetentionDays: text }),
+  z.object({ intent: z.literal("save-fornecedores"), disabledSuppliers: list, fortlevEmail: text, fortlevPassword: text }),
   z.object({ intent: z.literal("add-service"), ...service }),
   z.object({ intent: z.literal("edit-service"), serviceId: text, ...service }),
   z.object({ intent: z.literal("delete-service"), serviceId: text }),
@@ -108,6 +110,20 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
       const security = { sessionIdleMinutes: whole(v.sessionIdleMinutes), fileRetentionDays: whole(v.fileRetentionDays) };
       const outcome = await send({ type: "SetSecuritySettings", security });
       return outcome.ok ? done("seguranca") : reply(outcome.error);
+    }
+    case "save-fornecedores": {
+      // The login is a secret (ADR 005): written to supplier_credentials before the command, never in an event nor echoed back.
+      const hideFields = ["fortlevPassword"];
+      const refuse = (problem: Problem) => formReply<SettingsReply>(submission, { problem, hideFields, with: { intent: v.intent } });
+      const email = v.fortlevEmail.trim();
+      if (email && (!isValidEmail(email) || email.length > 200)) return refuse({ message: MSG.invalidEmail, field: "fortlevEmail" });
+      if (v.fortlevPassword.length > 200) return refuse({ message: "Senha muito longa.", field: "fortlevPassword" });
+      if (email && !v.fortlevPassword && !(await supplierLogin(user.companyId)))
+        return refuse({ message: "Informe a senha do fornecedor.", field: "fortlevPassword" });
+      if (email) await saveSupplierLogin(user.companyId, email, v.fortlevPassword);
+      else await deleteSupplierLogin(user.companyId);
+      const outcome = await send({ type: "SetDisabledSuppliers", disabledSuppliers: v.disabledSuppliers });
+      return outcome.ok ? done("fornecedores") : refuse(outcome.error);
     }
     case "add-service":
     case "edit-service": {

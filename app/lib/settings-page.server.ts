@@ -11,6 +11,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { services } from "./services.server";
 import { activeUsersByName } from "../../projections/read-models/companies.queries";
 import { getCompanySettings } from "./settings.server";
+import { supplierLogin } from "./supplier-credentials.server";
 import { LIST_SECTIONS, MANAGER_ONLY_SECTIONS, OTHER_SECTIONS, PREFERENCE_FLAGS, PREFERENCE_NUMBERS, PREFERENCE_TEXTS } from "./settings-sections";
 
 export async function requireSettingsAccess(request: Request) {
@@ -36,6 +37,8 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
     settings,
     users,
     menuAreas: [...MENU_AREAS],
+    /** The supplier login's e-mail and whether a password is stored (never the password). */
+    supplierLogin: section === "fornecedores" ? await supplierLogin(user.companyId) : null,
     commandId: newCommandId(),
     saved: url.searchParams.get("salvo") === "1",
   };

@@ -64,6 +64,7 @@ export const OTHER_SECTIONS = [
   { slug: "permissoes", title: "Permissões" },
   { slug: "endereco-da-proposta", title: "Endereço das propostas" },
   { slug: "seguranca", title: "Segurança" },
+  { slug: "fornecedores", title: "Fornecedores" },
 ] as const;
 
 /** Sections only the manager sees and saves (not a vendor with configManager). */

@@ -75,6 +75,11 @@ export interface SetSecuritySettings {
   type: "SetSecuritySettings";
   security: Partial<Record<keyof SecuritySettings, unknown>>;
 }
+/** The suppliers group (part 3 §7 `suppliers`, issue 15): distributors whose kits are left out of the kit choice. The supplier credentials are not here: they are secrets (ADR 005). */
+export interface SetDisabledSuppliers {
+  type: "SetDisabledSuppliers";
+  disabledSuppliers: string[];
+}
 export interface SetVendorPriceEdit {
   type: "SetVendorPriceEdit";
   vendorPriceEdit: boolean;
@@ -116,6 +121,7 @@ export type CompanyCommand =
   | SetHiddenMenus
   | SetPreferences
   | SetSecuritySettings
+  | SetDisabledSuppliers
   | SetVendorPriceEdit
   | SetProposalSlug
   | AddAfterSalesService

@@ -2,6 +2,7 @@
 // Each handler returns [] when the saved value does not change.
 import { DomainError, MSG } from "../shared";
 import { DEFAULT_SECURITY } from "../settings/defaults";
+import { KIT_DISTRIBUTORS, KIT_MSG } from "../kit/fields";
 import type {
   AddAfterSalesService,
   ChangePlan,
@@ -12,6 +13,7 @@ import type {
   SetListSettings,
   SetPreferences,
   SetSecuritySettings,
+  SetDisabledSuppliers,
   SetProposalSlug,
   SetVendorPriceEdit,
 } from "./commands";
@@ -25,6 +27,7 @@ import type {
   ListSettingsSet,
   PreferencesSet,
   SecuritySettingsSet,
+  DisabledSuppliersSet,
   ProposalSlugSet,
   VendorPriceEditSet,
 } from "./events";
@@ -72,6 +75,15 @@ export function setSecuritySettings(command: SetSecuritySettings, state: Registe
   const current = state.security ?? DEFAULT_SECURITY;
   if (current.sessionIdleMinutes === security.sessionIdleMinutes && current.fileRetentionDays === security.fileRetentionDays) return [];
   return [{ type: "SecuritySettingsSet", data: { security } }];
+}
+
+/** Only the spec's distributors (the company's own kits cannot be disabled), in the list's order; [] when unchanged. */
+export function setDisabledSuppliers(command: SetDisabledSuppliers, state: RegisteredCompany): DisabledSuppliersSet[] {
+  const wanted = Array.isArray(command.disabledSuppliers) ? command.disabledSuppliers : [];
+  const disabledSuppliers = KIT_DISTRIBUTORS.filter((s) => wanted.includes(s));
+  if (disabledSuppliers.length !== new Set(wanted).size) throw new DomainError(KIT_MSG.unknownSupplier, "disabledSuppliers");
+  if (sameList(state.disabledSuppliers ?? [], disabledSuppliers)) return [];
+  return [{ type: "DisabledSuppliersSet", data: { disabledSuppliers } }];
 }
 
 export function setVendorPriceEdit(command: SetVendorPriceEdit, state: RegisteredCompany): VendorPriceEditSet[] {

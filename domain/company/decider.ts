@@ -12,6 +12,7 @@ import {
   setListSettings,
   setPreferences,
   setSecuritySettings,
+  setDisabledSuppliers,
   setProposalSlug,
   setVendorPriceEdit,
 } from "./decide-settings";
@@ -61,6 +62,8 @@ function decide(command: CompanyCommand, state: CompanyState, ctx: DecideContext
       return setPreferences(command, state);
     case "SetSecuritySettings":
       return setSecuritySettings(command, state);
+    case "SetDisabledSuppliers":
+      return setDisabledSuppliers(command, state);
     case "SetVendorPriceEdit":
       return setVendorPriceEdit(command, state);
     case "SetProposalSlug":

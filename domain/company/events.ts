@@ -36,6 +36,7 @@ export type ListSettingsSet = DomainEvent<(typeof LIST_SETTINGS)[ListSettingsCom
 export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string[] }>;
 export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences }>;
 export type SecuritySettingsSet = DomainEvent<"SecuritySettingsSet", { security: SecuritySettings }>;
+export type DisabledSuppliersSet = DomainEvent<"DisabledSuppliersSet", { disabledSuppliers: string[] }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;
 export type ProposalSlugSet = DomainEvent<"ProposalSlugSet", { slug: string; previous: string | null }>;
 export type AfterSalesServiceAdded = DomainEvent<"AfterSalesServiceAdded", { serviceId: string; service: AfterSalesService }>;
@@ -59,6 +60,7 @@ export type CompanyEvent =
   | HiddenMenusSet
   | PreferencesSet
   | SecuritySettingsSet
+  | DisabledSuppliersSet
   | VendorPriceEditSet
   | ProposalSlugSet
   | AfterSalesServiceAdded

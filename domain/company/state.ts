@@ -27,6 +27,8 @@ export interface RegisteredCompany {
   preferences: Preferences | null;
   /** The security group, null while never saved (the defaults apply). */
   security: SecuritySettings | null;
+  /** Distributors whose kits the kit choice leaves out (issue 15). */
+  disabledSuppliers: string[];
   vendorPriceEdit: boolean;
   proposalSlug: string | null;
   afterSalesServices: Record<string, AfterSalesService>;
@@ -56,6 +58,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       teams: {},
       preferences: null,
       security: null,
+      disabledSuppliers: [],
       vendorPriceEdit: false,
       proposalSlug: null,
       afterSalesServices: {},
@@ -126,6 +129,8 @@ function evolveRegistered(state: RegisteredCompany, event: Exclude<CompanyEvent,
       return { ...state, preferences: event.data.preferences };
     case "SecuritySettingsSet":
       return { ...state, security: event.data.security };
+    case "DisabledSuppliersSet":
+      return { ...state, disabledSuppliers: [...event.data.disabledSuppliers] };
     case "VendorPriceEditSet":
       return { ...state, vendorPriceEdit: event.data.vendorPriceEdit };
     case "ProposalSlugSet":

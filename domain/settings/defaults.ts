@@ -57,6 +57,8 @@ export interface CompanySettings {
   vendorPriceEdit: boolean;
   proposalSlug: string | null;
   security: SecuritySettings;
+  /** Suppliers group (issue 15): distributors whose kits the kit choice leaves out. */
+  disabledSuppliers: string[];
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -98,4 +100,5 @@ export const DEFAULT_SETTINGS: CompanySettings = {
   vendorPriceEdit: false,
   proposalSlug: null,
   security: DEFAULT_SECURITY,
+  disabledSuppliers: [],
 };

@@ -49,6 +49,7 @@ export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | Ad
   HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
   PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
   SecuritySettingsSet: setSetting("security", (d: { security: unknown }) => d.security),
+  DisabledSuppliersSet: setSetting("disabledSuppliers", (d: { disabledSuppliers: string[] }) => d.disabledSuppliers),
   VendorPriceEditSet: setSetting("vendorPriceEdit", (d: { vendorPriceEdit: boolean }) => d.vendorPriceEdit),
   ProposalSlugSet: setSetting("proposalSlug", (d: { slug: string }) => d.slug),
   TeamCreated: writeTeam,

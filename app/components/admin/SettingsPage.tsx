@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { KIT_DISTRIBUTORS } from "../../../domain/kit/fields";
 import { Shell } from "~/components/Shell";
 import { ErrorLine } from "~/components/forms/FieldError";
 import { Hidden } from "~/components/forms/intent-form";
@@ -67,6 +68,7 @@ export function SettingsPage() {
           {d.section === "endereco-da-proposta" && <SlugSection d={d} reply={reply} />}
           {d.section === "servicos-pos-venda" && <ServicesSection d={d} reply={reply} />}
           {d.section === "seguranca" && <SecuritySection d={d} reply={reply} />}
+          {d.section === "fornecedores" && <SuppliersSection d={d} reply={reply} />}
         </section>
       </div>
     </Shell>
@@ -190,6 +192,64 @@ function SecuritySection({ d, reply }: { d: Data; reply: Reply }) {
           <Err reply={reply} intent={intent} field="fileRetentionDays" />
         </div>
       </div>
+      <button type="submit">SALVAR</button>
+    </Form>
+  );
+}
+
+/** Issue 15: distributors whose kits the kit choice leaves out, and one distributor's login (a secret: the password is never shown back). */
+function SuppliersSection({ d, reply }: { d: Data; reply: Reply }) {
+  const intent = "save-fornecedores";
+  const disabled = d.settings.disabledSuppliers ?? [];
+  const email = reply?.intent === intent ? (typedIn(reply, intent, "fortlevEmail") ?? "") : (d.supplierLogin?.email ?? "");
+  return (
+    // Keyed by the loader's commandId: after a save the form is rebuilt, so a typed password never stays in the field (with JS).
+    <Form method="post" aria-label="Fornecedores" key={d.commandId} noValidate>
+      <Hidden intent={intent} csrf={d.user.csrf} commandId={d.commandId} />
+      <Err reply={reply} intent={intent} field="" />
+      <fieldset>
+        <legend>Fornecedores desativados</legend>
+        <p className="hint">Os kits dos fornecedores marcados não aparecem na escolha de kits.</p>
+        {KIT_DISTRIBUTORS.map((s) => (
+          <div key={s} className="checkbox-row">
+            <input type="checkbox" className="check" id={`sup-${s}`} name="disabledSuppliers" value={s} defaultChecked={disabled.includes(s)} />
+            <label htmlFor={`sup-${s}`}>{s}</label>
+          </div>
+        ))}
+        <Err reply={reply} intent={intent} field="disabledSuppliers" />
+      </fieldset>
+      <fieldset>
+        <legend>Acesso ao portal FORTLEV</legend>
+        <div className="form-grid">
+          <div>
+            <label htmlFor="sup-fortlevEmail">E-mail</label>
+            <input
+              id="sup-fortlevEmail"
+              name="fortlevEmail"
+              type="email"
+              autoComplete="off"
+              defaultValue={email}
+              {...invalid(reply, intent, "fortlevEmail")}
+            />
+            <Err reply={reply} intent={intent} field="fortlevEmail" />
+          </div>
+          <div>
+            <label htmlFor="sup-fortlevPassword">Senha</label>
+            <input
+              id="sup-fortlevPassword"
+              name="fortlevPassword"
+              type="password"
+              autoComplete="new-password"
+              {...invalid(reply, intent, "fortlevPassword")}
+            />
+            <p className="hint">
+              {d.supplierLogin?.hasPassword ? "Senha salva. Deixe em branco para manter a atual." : "Nenhuma senha salva."} E-mail em branco apaga o
+              acesso.
+            </p>
+            <Err reply={reply} intent={intent} field="fortlevPassword" />
+          </div>
+        </div>
+      </fieldset>
       <button type="submit">SALVAR</button>
     </Form>
   );

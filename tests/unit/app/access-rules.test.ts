@@ -40,10 +40,10 @@ const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
   it("a vendor without flags sees only the home page and the catalogue (KITS: every non-admin user)", () => {
-    expect(keys(base)).toEqual(["inicio", "catalogo"]);
+    expect(keys(base)).toEqual(["inicio", "catalogo", "kits"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "catalogo"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "catalogo", "kits"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -58,7 +58,9 @@ describe("menu rules (part 1 §6)", () => {
       "agenda",
       "catalogo",
       "equipamentos",
+      "kits",
       "colaboradores",
+      "importacoes",
       "configuracoes",
       "financeiro",
       "auditoria",
@@ -77,13 +79,23 @@ describe("menu rules (part 1 §6)", () => {
     expect(links({ customersList: true })).not.toContain("Upload de clientes");
     expect(links({ customersList: true, proposalsList: true, salesKanban: true, salesManager: true })).toContain("Upload de clientes");
   });
-  it("configManager and employeesManager open settings and collaborators", () => {
+  it("configManager and employeesManager open settings and collaborators (and imports, issue 15)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
       "catalogo",
+      "kits",
       "colaboradores",
+      "importacoes",
       "configuracoes",
     ]);
+  });
+  it("Kits (part 3 §6): every company user; a vendor using the manager's kits sees the manager's list and no registration unless kitsManager", () => {
+    const kits = (u: MenuUser) => buildMenu(u).find((g) => g.key === "kits")!.links;
+    expect(kits(base).map((l) => l.href)).toEqual(["/kits/lista/u1", "/kits/cadastro/0", "/kits/escolha/u1/0/0/0/0/0/0/5/u1/0/-"]);
+    expect(kits({ ...base, useManagerKits: true }).map((l) => l.href)).toEqual(["/kits/lista/m1", "/kits/escolha/u1/0/0/0/0/0/0/5/u1/0/-"]);
+    const withFlag = { ...base, useManagerKits: true, permissions: effectivePermissions({ pricingEdit: true, kitsManager: true }) };
+    expect(kits(withFlag).map((l) => l.label)).toContain("Cadastrar kit");
+    expect(kits({ ...base, role: "MANAGER", useManagerKits: true }).map((l) => l.href)).toContain("/kits/lista/u1");
   });
   it("hidden menus are marked hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["CLIENTES", "OBRAS"] });

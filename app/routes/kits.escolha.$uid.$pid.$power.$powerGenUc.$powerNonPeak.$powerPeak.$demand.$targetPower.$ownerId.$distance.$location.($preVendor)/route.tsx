@@ -1,0 +1,12 @@
+// /kits/escolha/:uid/:pid/:power/:powerGenUc/:powerNonPeak/:powerPeak/:demand/:targetPower/:ownerId/:distance/:location(/:preVendor)
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { KitChoicePage } from "~/components/kits/KitChoicePage";
+import { kitChoiceLoader } from "~/lib/kit-choice.server";
+
+export const meta: MetaFunction = () => [{ title: "Escolha do kit — Girassol" }];
+export const loader = (args: LoaderFunctionArgs) => kitChoiceLoader(args, "escolha");
+
+export default function KitChoice() {
+  return <KitChoicePage d={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,12 @@
+// /kits/fornecedores/:uid/:pid/:power/:powerGenUc/:powerNonPeak/:powerPeak/:demand/:targetPower/:ownerId/:distance/:location(/:preVendor)
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { KitChoicePage } from "~/components/kits/KitChoicePage";
+import { kitChoiceLoader } from "~/lib/kit-choice.server";
+
+export const meta: MetaFunction = () => [{ title: "Kits dos fornecedores — Girassol" }];
+export const loader = (args: LoaderFunctionArgs) => kitChoiceLoader(args, "fornecedores");
+
+export default function KitChoice() {
+  return <KitChoicePage d={useLoaderData<typeof loader>()} />;
+}
