@@ -16,6 +16,7 @@ import type { EventStore, Position } from "../eventstore/types";
 import { hashPassword } from "../db/password";
 import type { PermissionSet } from "../domain/shared/permissions";
 import { adminDecider } from "../domain/company";
+import { seedDemoCatalogue } from "./demo-seed-catalogue";
 import { seedDemoKits } from "./demo-seed-kits";
 
 export const DEMO = {
@@ -241,6 +242,8 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     const itemId = await createSale(managerId, sale, sortKey, at(10));
     last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
+  // Demo catalogue (issue 15): modules, inverters and equipment, labelled as demo in its module.
+  await seedDemoCatalogue(deps, companyId, managerId, at(27));
   last = (await seedDemoKits(deps.store, companyId, managerId, at(25))) ?? last; // issue 15: demo kits
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
   if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });

@@ -153,6 +153,28 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     groups.push({ key: "kits", label: "Kits", area: "KITS", links });
   }
 
+  // Catalogue (issue 15), KITS area: modules and inverters for everyone (not admin, not white-label:
+  // neither signs in to a company here); registering them is for managers or kitsManager.
+  // Equipment: ENTERPRISE, managers or kitsManager (part 1 §6).
+  {
+    const links: MenuLink[] = [{ label: "Módulos", href: "/modulos/lista" }];
+    if (has("kitsManager")) links.push({ label: "Cadastrar módulo", href: "/modulos/registro" });
+    links.push({ label: "Inversores", href: "/inversores/lista" });
+    if (has("kitsManager")) links.push({ label: "Cadastrar inversor", href: "/inversores/registro" });
+    groups.push({ key: "catalogo", label: "Módulos e inversores", area: "KITS", links });
+  }
+  if (enterprise && has("kitsManager")) {
+    groups.push({
+      key: "equipamentos",
+      label: "Equipamentos",
+      area: "EQUIPAMENTOS",
+      links: [
+        { label: "Equipamentos", href: "/equipamentos/lista" },
+        { label: "Cadastrar equipamento", href: "/equipamentos/registro" },
+      ],
+    });
+  }
+
   if (has("employeesManager")) {
     groups.push({
       key: "colaboradores",

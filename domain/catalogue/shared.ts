@@ -1,7 +1,7 @@
 // What the three catalogue aggregates (module, inverter, equipment) share: the natural key of a
 // catalogue row (so an import and a form agree on "the same model"), the parsing of typed numbers
 // (a company types "550", "21,3" or "1.234,5") and the pt-BR messages of the catalogue screens.
-import { DomainError, isValidGeneralText } from "../shared";
+import { DomainError } from "../shared";
 
 export const CATALOGUE_MSG = {
   required: "Campo obrigatório.",
@@ -71,10 +71,18 @@ export function throwFirst<F extends string>(errors: Errors<F>): void {
 
 const MAX_TEXT = 120;
 
-/** Rules for a catalogue text: required or not, at most 120 characters, no markup. */
+/**
+ * Characters a catalogue text may not hold. Looser than the spec's general-text rule: model names
+ * and item names carry "/", "+", "()", "#" and "²" ("Conector MC4 (par)", "HMS-2000-4T/BR"), so
+ * only markup and template characters are refused.
+ */
+export const CATALOGUE_TEXT_FORBIDDEN = "<>{}`\\|^~$";
+
+/** Rules for a catalogue text: required or not, at most 120 characters, no markup, no control characters. */
 export function textError(value: string, requiredField: boolean): string | undefined {
   if (!value.trim()) return requiredField ? CATALOGUE_MSG.required : undefined;
-  if (value.length > MAX_TEXT || !isValidGeneralText(value)) return CATALOGUE_MSG.invalidText;
+  if (value.length > MAX_TEXT || [...CATALOGUE_TEXT_FORBIDDEN].some((c) => value.includes(c)) || /[\u0000-\u001f\u007f]/.test(value))
+    return CATALOGUE_MSG.invalidText;
   return undefined;
 }
 

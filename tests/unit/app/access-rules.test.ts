@@ -39,11 +39,11 @@ const base: MenuUser = {
 const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
-  it("a vendor without flags sees only the home page", () => {
-    expect(keys(base)).toEqual(["inicio", "kits"]);
+  it("a vendor without flags sees only the home page, kits and the catalogue (KITS: every non-admin user)", () => {
+    expect(keys(base)).toEqual(["inicio", "kits", "catalogo"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "kits"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "kits", "catalogo"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -57,6 +57,8 @@ describe("menu rules (part 1 §6)", () => {
       "administrativo",
       "agenda",
       "kits",
+      "catalogo",
+      "equipamentos",
       "colaboradores",
       "configuracoes",
       "financeiro",
@@ -80,6 +82,7 @@ describe("menu rules (part 1 §6)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
       "kits",
+      "catalogo",
       "colaboradores",
       "configuracoes",
     ]);

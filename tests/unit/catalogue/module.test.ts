@@ -92,3 +92,11 @@ describe("module decider", () => {
       .then([registered]);
   });
 });
+
+describe("catalogue texts", () => {
+  it("accept what model names carry, refuse markup", () => {
+    expect(moduleErrors({ ...normalizeModule({ manufacturer: "Hoymiles", model: "HMS-2000-4T/BR (par) #2", power: "2000" }) })).toEqual({});
+    expect(moduleErrors(normalizeModule({ manufacturer: "<script>", model: "X", power: "1" })).manufacturer).toBe(CATALOGUE_MSG.invalidText);
+    expect(moduleErrors(normalizeModule({ manufacturer: "A", model: "${x}", power: "1" })).model).toBe(CATALOGUE_MSG.invalidText);
+  });
+});

@@ -1,0 +1,9 @@
+// /inversores/lista as a route folder (docs/decisions/008-route-folders.md): thin; the page is Page.tsx and the
+// loader in page.server.ts beside it (*.server modules are empty in the browser bundle).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { inverterListLoader } from "./page.server";
+import { Page } from "./Page";
+
+export const meta: MetaFunction = () => [{ title: "Inversores — Girassol" }];
+export const loader = (args: LoaderFunctionArgs) => inverterListLoader(args);
+export default Page;

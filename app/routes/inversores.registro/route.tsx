@@ -1,0 +1,10 @@
+// /inversores/registro as a route folder (docs/decisions/008-route-folders.md): thin; the page is Page.tsx and the
+// loader/action in page.server.ts beside it (*.server modules are empty in the browser bundle).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { inverterNewLoader, inverterNewAction } from "./page.server";
+import { Page } from "./Page";
+
+export const meta: MetaFunction = () => [{ title: "Cadastrar inversor — Girassol" }];
+export const loader = (args: LoaderFunctionArgs) => inverterNewLoader(args);
+export const action = (args: ActionFunctionArgs) => inverterNewAction(args);
+export default Page;

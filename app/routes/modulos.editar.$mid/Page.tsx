@@ -1,0 +1,2 @@
+// /modulos/editar/:mid: the catalogue's shared page (app/components/catalogue) for this kind; the loader says which.
+export { CatalogueEditPage as Page } from "~/components/catalogue/CatalogueEditPage";
