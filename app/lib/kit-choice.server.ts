@@ -48,7 +48,7 @@ export async function kitChoiceLoader({ request, params }: LoaderFunctionArgs, m
   const rows = targetPower
     ? await chooseKits(database.db, user.companyId, {
         ownerId,
-        minKwp: (targetPower * (100 - Math.min(range, 99))) / 100,
+        minKwp: Math.max(0, (targetPower * (100 - range)) / 100),
         maxKwp: (targetPower * (100 + range)) / 100,
         supplier: filters.supplier || undefined,
         voltage: filters.kitVoltage || undefined,

@@ -72,7 +72,7 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
 
   await signInAs(page, vendor);
   const groups = menu(page).locator("summary");
-  await expect(groups).toHaveText(["Início", "Vendas", "Agenda", "Módulos e inversores"]);
+  await expect(groups).toHaveText(["Início", "Vendas", "Agenda", "Kits", "Módulos e inversores"]);
   await menuLink(page, "Vendas", "Funil");
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Venda do Gerente")).toHaveCount(0);

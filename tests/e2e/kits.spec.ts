@@ -137,3 +137,27 @@ test("kits: e-mail inválido do fornecedor e os kits demo na escolha", async ({ 
   const demo = names.filter((n) => n.startsWith("Kit demo"));
   expect(demo).toEqual(["Kit demo 8,25 kWp telhado metálico", "Kit demo 4,4 kWp telhado cerâmico"]);
 });
+
+test("kits: linhas escolhidas do catálogo (módulo e inversor)", async ({ page }, testInfo) => {
+  const js = testInfo.project.name === "js-on";
+  const name = unique(testInfo, "Kit catálogo");
+  await page.goto("/kits/cadastro/0");
+  await field(page, "name").fill(name);
+  await field(page, "modules[0].moduleId").selectOption({ label: "Canadian Solar HiKu6 CS6W-550MS (550 Wp)" });
+  await field(page, "inverters[0].inverterId").selectOption({ index: 1 });
+  // With JS the picked line fills its row at once; without JS the server fills it when the form is posted.
+  if (js) {
+    await expect(field(page, "modules[0].manufacturer")).toHaveValue("Canadian Solar");
+    await expect(field(page, "modules[0].quantity")).toHaveValue("1");
+    await expect(field(page, "inverters[0].iModel")).not.toHaveValue("");
+  }
+  await field(page, "modules[0].quantity").fill("8");
+  await field(page, "kitPrice").fill("11000");
+  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await expect(page.getByText("Kit salvo.")).toBeVisible();
+  await expect(page.getByText("Potência do kit: 4,40 kWp")).toBeVisible();
+  await expect(field(page, "modules[0].manufacturer")).toHaveValue("Canadian Solar");
+  await expect(field(page, "modules[0].model")).toHaveValue("HiKu6 CS6W-550MS");
+  await expect(field(page, "inverters[0].iModel")).not.toHaveValue("");
+  await expect(field(page, "modules[0].moduleId")).not.toHaveValue("");
+});

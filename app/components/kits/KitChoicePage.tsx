@@ -62,7 +62,7 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
         </p>
       ) : (
         <p>
-          Potência alvo: <strong>{formatKwp(d.targetPower)}</strong>. Kits de {formatKwp((d.targetPower * (100 - Math.min(d.range, 99))) / 100)} a{" "}
+          Potência alvo: <strong>{formatKwp(d.targetPower)}</strong>. Kits de {formatKwp(Math.max(0, (d.targetPower * (100 - d.range)) / 100))} a{" "}
           {formatKwp((d.targetPower * (100 + d.range)) / 100)}, do menor preço por kWp ao maior.
         </p>
       )}
@@ -111,20 +111,22 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
             <tbody>
               {d.kits.map((k) => (
                 <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td>{k.supplier}</td>
-                  <td>{formatKwp(k.powerKwp)}</td>
-                  <td>{formatBRL(k.kitPrice)}</td>
-                  <td>{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
-                  <td>
-                    {[...k.modules, ...k.inverters].map((l) => (
-                      <div key={l}>{l}</div>
-                    ))}
+                  <td data-label="Kit">{k.name}</td>
+                  <td data-label="Fornecedor">{k.supplier}</td>
+                  <td data-label="Potência">{formatKwp(k.powerKwp)}</td>
+                  <td data-label="Preço">{formatBRL(k.kitPrice)}</td>
+                  <td data-label="R$/kWp">{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
+                  <td data-label="Componentes">
+                    <div>
+                      {[...k.modules, ...k.inverters].map((l) => (
+                        <div key={l}>{l}</div>
+                      ))}
+                    </div>
                   </td>
-                  <td>
+                  <td data-label="Instalação">
                     {k.kitFixation}, {k.kitVoltage} V{k.inverterType ? `, ${k.inverterType}` : ""}
                   </td>
-                  <td>
+                  <td data-label="">
                     <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
                       ESCOLHER
                     </a>

@@ -56,23 +56,27 @@ export function KitListPage({ d }: { d: KitListData }) {
             <tbody>
               {d.kits.map((k) => (
                 <tr key={k.id}>
-                  <td>{k.editable ? <a href={`/kits/editar/${k.id}`}>{k.name}</a> : k.name}</td>
-                  <td>
-                    {k.supplier}
-                    {k.code && <small> ({k.code})</small>}
+                  <td data-label="Kit">{k.editable ? <a href={`/kits/editar/${k.id}`}>{k.name}</a> : k.name}</td>
+                  <td data-label="Fornecedor">
+                    <span>
+                      {k.supplier}
+                      {k.code && <small> ({k.code})</small>}
+                    </span>
                   </td>
-                  <td>{formatKwp(k.powerKwp)}</td>
-                  <td>{formatBRL(k.kitPrice)}</td>
-                  <td>{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
-                  <td>
-                    {[...k.modules, ...k.inverters].map((l) => (
-                      <div key={l}>{l}</div>
-                    ))}
+                  <td data-label="Potência">{formatKwp(k.powerKwp)}</td>
+                  <td data-label="Preço">{formatBRL(k.kitPrice)}</td>
+                  <td data-label="R$/kWp">{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
+                  <td data-label="Componentes">
+                    <div>
+                      {[...k.modules, ...k.inverters].map((l) => (
+                        <div key={l}>{l}</div>
+                      ))}
+                    </div>
                   </td>
-                  <td>
+                  <td data-label="Instalação">
                     {k.kitFixation}, {k.kitVoltage} V{k.inverterType ? `, ${k.inverterType}` : ""}
                   </td>
-                  <td>{k.available ? "Sim" : "Não"}</td>
+                  <td data-label="Disponível">{k.available ? "Sim" : "Não"}</td>
                 </tr>
               ))}
             </tbody>
