@@ -145,6 +145,13 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       links: [{ label: "Minha agenda", href: agenda.href }],
     });
 
+  // Kits (issue 15, part 3 §6): every company user; registering hidden from vendors who use the manager's kits unless kitsManager.
+  {
+    const links: MenuLink[] = [{ label: "Lista de kits", href: `/kits/lista/${u.useManagerKits && !manager ? u.managerId : u.id}` }];
+    if (canRegisterKits(u)) links.push({ label: "Cadastrar kit", href: "/kits/cadastro/0" });
+    links.push({ label: "Escolher kit", href: `/kits/escolha/${u.id}/0/0/0/0/0/0/5/${u.id}/0/-` });
+    groups.push({ key: "kits", label: "Kits", area: "KITS", links });
+  }
   // Catalogue (issue 15), KITS area: modules and inverters for everyone (not admin, not white-label:
   // neither signs in to a company here); registering them is for managers or kitsManager.
   // Equipment: ENTERPRISE, managers or kitsManager (part 1 §6).
@@ -166,14 +173,6 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
       ],
     });
   }
-  // Kits (issue 15, part 3 §6): every company user; registering hidden from vendors who use the manager's kits unless kitsManager.
-  {
-    const links: MenuLink[] = [{ label: "Lista de kits", href: `/kits/lista/${u.useManagerKits && !manager ? u.managerId : u.id}` }];
-    if (canRegisterKits(u)) links.push({ label: "Cadastrar kit", href: "/kits/cadastro/0" });
-    links.push({ label: "Escolher kit", href: `/kits/escolha/${u.id}/0/0/0/0/0/0/5/${u.id}/0/-` });
-    groups.push({ key: "kits", label: "Kits", area: "KITS", links });
-  }
-
   if (has("employeesManager")) {
     groups.push({
       key: "colaboradores",

@@ -40,10 +40,10 @@ const keys = (u: MenuUser) => buildMenu(u).map((g) => g.key);
 
 describe("menu rules (part 1 §6)", () => {
   it("a vendor without flags sees only the home page and the catalogue (KITS: every non-admin user)", () => {
-    expect(keys(base)).toEqual(["inicio", "catalogo", "kits"]);
+    expect(keys(base)).toEqual(["inicio", "kits", "catalogo"]);
   });
   it("a vendor with salesKanban sees sales and the agenda, not customers nor other boards", () => {
-    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "catalogo", "kits"]);
+    expect(keys({ ...base, permissions: effectivePermissions({ salesKanban: true }) })).toEqual(["inicio", "vendas", "agenda", "kits", "catalogo"]);
   });
   it("a manager on ENTERPRISE sees every board, collaborators, settings and finance", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
@@ -56,9 +56,9 @@ describe("menu rules (part 1 §6)", () => {
       "pos-venda",
       "administrativo",
       "agenda",
+      "kits",
       "catalogo",
       "equipamentos",
-      "kits",
       "colaboradores",
       "importacoes",
       "configuracoes",
@@ -82,8 +82,8 @@ describe("menu rules (part 1 §6)", () => {
   it("configManager and employeesManager open settings and collaborators (and imports, issue 15)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ configManager: true, employeesManager: true }) })).toEqual([
       "inicio",
-      "catalogo",
       "kits",
+      "catalogo",
       "colaboradores",
       "importacoes",
       "configuracoes",

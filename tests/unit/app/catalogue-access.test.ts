@@ -34,6 +34,6 @@ describe("catalogue menu", () => {
   });
   it("the KITS and EQUIPAMENTOS areas can be hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["KITS", "EQUIPAMENTOS"] });
-    expect(m.filter((g) => g.hidden).map((g) => g.key)).toEqual(["catalogo", "equipamentos", "kits"]);
+    expect(m.filter((g) => g.hidden).map((g) => g.key)).toEqual(["kits", "catalogo", "equipamentos"]);
   });
 });
