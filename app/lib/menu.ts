@@ -148,7 +148,7 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
   // Kits (issue 15, part 3 §6): every company user; registering hidden from vendors who use the manager's kits unless kitsManager.
   {
     const links: MenuLink[] = [{ label: "Lista de kits", href: `/kits/lista/${u.useManagerKits && !manager ? u.managerId : u.id}` }];
-    if (canRegisterKits(u)) links.push({ label: "Cadastrar kit", href: "/kits/cadastro/0" });
+    if (canRegisterKits(u)) links.push({ label: "Cadastrar kit", href: "/kits/cadastro/0" }, { label: "Upload de kits", href: "/upload-de-kits" });
     links.push({ label: "Escolher kit", href: `/kits/escolha/${u.id}/0/0/0/0/0/0/5/${u.id}/0/-` });
     groups.push({ key: "kits", label: "Kits", area: "KITS", links });
   }

@@ -29,9 +29,15 @@ import {
   type ImportDeps,
 } from "./core.server";
 import { KINDS } from "./kinds.server";
+import { canRegisterKits } from "../kit-access";
 
-/** Who may upload a kind (spec part 1 §6 menu rules): managers or kitsManager; equipment also needs ENTERPRISE. */
+/**
+ * Who may upload a kind (spec part 1 §6, part 3 §6): kits as who may register them (hidden only from a
+ * vendor using the manager's kits, unless kitsManager; the uploader owns them); the company
+ * catalogue, managers or kitsManager; equipment also needs ENTERPRISE.
+ */
 export function canUpload(user: SessionUser, kind: ImportKind): boolean {
+  if (kind === "kits") return canRegisterKits(user);
   if (kind === "equipment" && !isEnterprise(user)) return false;
   return can(user, "kitsManager");
 }
