@@ -91,8 +91,15 @@ export function IrradiationUploadPage() {
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <label htmlFor="arquivo">Arquivo CSV</label>
-          <input id="arquivo" name="arquivo" type="file" accept=".csv,text/csv" required aria-describedby="arquivo-ajuda" />
+          <label htmlFor="arquivo">Arquivo CSV ou XLSX</label>
+          <input
+            id="arquivo"
+            name="arquivo"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            required
+            aria-describedby="arquivo-ajuda"
+          />
           <div id="arquivo-ajuda">
             <p>
               Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8

@@ -123,8 +123,15 @@ export function TariffUploadPage() {
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <label htmlFor="arquivo">Arquivo CSV</label>
-          <input id="arquivo" name="arquivo" type="file" accept=".csv,text/csv" required aria-describedby="arquivo-ajuda" />
+          <label htmlFor="arquivo">Arquivo CSV ou XLSX</label>
+          <input
+            id="arquivo"
+            name="arquivo"
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            required
+            aria-describedby="arquivo-ajuda"
+          />
           <div id="arquivo-ajuda">
             <p>
               O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb}{" "}
