@@ -104,7 +104,8 @@ export function IrradiationUploadPage() {
             <p>
               Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8
               ou Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code> (ou os meses
-              em português, JAN a DEZ).
+              em português, JAN a DEZ). Também uma planilha XLSX com as mesmas colunas (a primeira aba; linhas de título acima do cabeçalho são
+              ignoradas).
             </p>
             <p>
               Valores em Wh/m²/dia (ou kWh/m²/dia, reconhecidos quando todos são menores que 20). Cada linha é ligada a um município pelo nome e UF;

@@ -136,7 +136,7 @@ export function TariffUploadPage() {
             <p>
               O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb}{" "}
               MB: filtre o arquivo pelas suas distribuidoras antes de enviar. Colunas obrigatórias: {ANEEL_COLUMNS.required.join(", ")}; usadas quando
-              presentes: {ANEEL_COLUMNS.optional.join(", ")}.
+              presentes: {ANEEL_COLUMNS.optional.join(", ")}. Também uma planilha XLSX com as mesmas colunas (a primeira aba).
             </p>
             <p>
               Entram só as linhas de “Tarifa de Aplicação”, com detalhe “Não se aplica” e unidade MWh; as demais (base econômica, SCEE, demanda em kW)

@@ -1,7 +1,7 @@
 // The irradiation/tariff files, read through the project's one tabular reader (app/lib/tabular):
 // encodings, separators, decimal comma, BOM and quotes, malformed and binary files, XLSX, the size
 // limit of the upload and the body guard's limit for the two upload routes.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
@@ -13,7 +13,6 @@ import { gazetteer, parseMunicipalities, parseStates } from "../../../domain/mun
 import { checkIrradiationRecord, irradiationColumns, IRRADIATION_MSG } from "../../../domain/irradiation";
 import { aneelColumns, ANEEL_MSG } from "../../../domain/tariff";
 import { parseDecimal, TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
-import { readFileSync } from "node:fs";
 
 const dir = mkdtempSync(join(tmpdir(), "tables-file-"));
 process.env.GIRASSOL_FILES_DIR = dir;
