@@ -13,6 +13,7 @@ import "../../../db/schema-tables";
 import type { DB } from "../../../db/schema";
 import { UUID_RE, uuidv7 } from "../../../eventstore/ids";
 import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
+import { requireCsrf, type SessionUser } from "../auth.server";
 import { receiveUpload, type ReceivedFile } from "../catalogue-import/core.server";
 import { filesDir } from "../file-store.server";
 import { findHeader, TabularError, type RawRow } from "../tabular/read.server";
@@ -37,7 +38,13 @@ export type ReceivedTableFile = { path: string; sha256: string; size: number; na
  * The upload form (text fields as strings) and its `arquivo` part streamed to disk; the file is
  * TableFileError when it is missing, empty or over the limit (a part over the limit is drained, never kept).
  */
-export async function receiveTableUpload(request: Request): Promise<{ form: FormData; file: () => ReceivedTableFile }> {
+export interface ReceivedTableForm {
+  form: FormData;
+  /** The received file, or TableFileError (missing, empty, over the limit). */
+  file: () => ReceivedTableFile;
+}
+
+export async function receiveTableUpload(request: Request): Promise<ReceivedTableForm> {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/");
   const received: ReceivedFile = multipart ? await receiveUpload(request) : { form: await request.formData(), file: null };
   return {
@@ -51,8 +58,42 @@ export async function receiveTableUpload(request: Request): Promise<{ form: Form
   };
 }
 
+/** receiveTableUpload, then the form's CSRF token checked (the received file discarded when it fails). */
+export async function receiveTableForm(request: Request, user: SessionUser): Promise<ReceivedTableForm> {
+  const received = await receiveTableUpload(request);
+  try {
+    await requireCsrf(received.form, user);
+  } catch (e) {
+    await discardReceived(received);
+    throw e;
+  }
+  return received;
+}
+
+/**
+ * The preview's step: the received file checked whole (`check`, the route's own reading), then
+ * staged; refused (TableFileError) or failed, it is discarded and nothing is left behind.
+ */
+export async function stageChecked(
+  db: Kysely<DB>,
+  actor: Actor,
+  kind: UploadKind,
+  received: ReceivedTableForm,
+  fallbackName: string,
+  check: (path: string) => Promise<unknown>,
+): Promise<string> {
+  try {
+    const file = received.file();
+    await check(file.path);
+    return await stageUpload(db, actor, kind, file, fallbackName);
+  } catch (e) {
+    await discardReceived(received);
+    throw e;
+  }
+}
+
 /** Removes a received file that was not staged. */
-export async function discardReceived(received: { file: () => ReceivedTableFile }): Promise<void> {
+export async function discardReceived(received: ReceivedTableForm): Promise<void> {
   try {
     await rm(received.file().path, { force: true });
   } catch (e) {

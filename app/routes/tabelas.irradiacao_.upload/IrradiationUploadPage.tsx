@@ -5,6 +5,7 @@ import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import type { irradiationUploadAction, irradiationUploadLoader } from "./page.server";
+import { TabularFileInput } from "~/components/forms/TabularFileInput";
 
 export function IrradiationUploadPage() {
   const d = useLoaderData<typeof irradiationUploadLoader>();
@@ -91,15 +92,7 @@ export function IrradiationUploadPage() {
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <label htmlFor="arquivo">Arquivo CSV ou XLSX</label>
-          <input
-            id="arquivo"
-            name="arquivo"
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            required
-            aria-describedby="arquivo-ajuda"
-          />
+          <TabularFileInput describedBy="arquivo-ajuda" />
           <div id="arquivo-ajuda">
             <p>
               Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8

@@ -15,7 +15,6 @@ import {
   type IrradiationCommand,
 } from "../../../domain/irradiation";
 import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
-import { requireCsrf } from "~/lib/auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
@@ -27,8 +26,8 @@ import {
   dropUpload,
   loadUpload,
   readTableFile,
-  receiveTableUpload,
-  stageUpload,
+  receiveTableForm,
+  stageChecked,
   TableFileError,
   tooLargeMessage,
 } from "~/lib/tables/uploads.server";
@@ -100,7 +99,7 @@ async function preview(uploadId: string, fileName: string, path: string) {
 }
 
 const uploadIntents = z.discriminatedUnion("intent", [
-  // The file part is not in the form: receiveTableUpload streams it to disk.
+  // The file part is not in the form: receiveTableForm streams it to disk.
   z.object({ intent: z.literal("preview") }),
   z.object({ intent: z.literal("import"), uploadId: z.string().optional().default("") }),
 ]);
@@ -109,14 +108,8 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
   const user = await requireTablesUser(request);
   if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024)
     return refusedReply(tooLargeMessage, 413, { intent: "preview" });
-  const received = await receiveTableUpload(request);
+  const received = await receiveTableForm(request, user);
   const form = received.form;
-  try {
-    await requireCsrf(form, user);
-  } catch (e) {
-    await discardReceived(received);
-    throw e;
-  }
   const submission = parseIntent(form, uploadIntents);
   if (submission.status !== "success" || submission.value.intent !== "preview") await discardReceived(received);
   if (submission.status !== "success") return formReply(submission, { with: { intent: "preview" } });
@@ -125,13 +118,10 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
   switch (v.intent) {
     case "preview": {
       try {
-        const file = received.file();
         // Checked before it is staged: a file refused whole leaves nothing behind.
-        await checkFile(file.path);
-        const id = await stageUpload(database.db, user, "irradiation", file, "irradiacao.csv");
+        const id = await stageChecked(database.db, user, "irradiation", received, "irradiacao.csv", checkFile);
         return redirect(`${UPLOAD_PATH}?envio=${id}`);
       } catch (e) {
-        await discardReceived(received);
         if (e instanceof TableFileError)
           return formReply(submission, { problem: { message: e.message, field: "arquivo" }, with: { intent: v.intent } });
         throw e;

@@ -5,6 +5,7 @@ import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import { ANEEL_COLUMNS } from "../../../domain/tariff";
 import type { tariffUploadAction, tariffUploadLoader } from "./page.server";
+import { TabularFileInput } from "~/components/forms/TabularFileInput";
 
 const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
 
@@ -123,15 +124,7 @@ export function TariffUploadPage() {
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <label htmlFor="arquivo">Arquivo CSV ou XLSX</label>
-          <input
-            id="arquivo"
-            name="arquivo"
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            required
-            aria-describedby="arquivo-ajuda"
-          />
+          <TabularFileInput describedBy="arquivo-ajuda" />
           <div id="arquivo-ajuda">
             <p>
               O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb}{" "}

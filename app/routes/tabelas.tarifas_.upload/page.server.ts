@@ -19,7 +19,7 @@ import {
 } from "../../../domain/tariff";
 import { dayBr, parseDecimal, TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
 import { nameUuid } from "../../../eventstore/ids";
-import { requireCsrf, type SessionUser } from "~/lib/auth.server";
+import type { SessionUser } from "~/lib/auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
@@ -30,8 +30,8 @@ import {
   dropUpload,
   loadUpload,
   readTableFile,
-  receiveTableUpload,
-  stageUpload,
+  receiveTableForm,
+  stageChecked,
   TableFileError,
   tooLargeMessage,
 } from "~/lib/tables/uploads.server";
@@ -120,7 +120,7 @@ async function preview(uploadId: string, fileName: string, path: string) {
 }
 
 const uploadIntents = z.discriminatedUnion("intent", [
-  // The file part is not in the form: receiveTableUpload streams it to disk.
+  // The file part is not in the form: receiveTableForm streams it to disk.
   z.object({ intent: z.literal("preview") }),
   z.object({
     intent: z.literal("import"),
@@ -160,14 +160,8 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
   const user = await requireTablesUser(request);
   if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024)
     return refusedReply(tooLargeMessage, 413, { intent: "preview" });
-  const received = await receiveTableUpload(request);
+  const received = await receiveTableForm(request, user);
   const form = received.form;
-  try {
-    await requireCsrf(form, user);
-  } catch (e) {
-    await discardReceived(received);
-    throw e;
-  }
   const submission = parseIntent(form, uploadIntents);
   if (submission.status !== "success" || submission.value.intent !== "preview") await discardReceived(received);
   if (submission.status !== "success") return formReply(submission, { with: { intent: String(form.get("intent")) } });
@@ -176,13 +170,10 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
   switch (v.intent) {
     case "preview": {
       try {
-        const file = received.file();
         // Checked before it is staged: a file refused whole leaves nothing behind.
-        await checkFile(file.path, DEFAULT_FIO_B);
-        const id = await stageUpload(database.db, user, "tariffs", file, "tarifas.csv");
+        const id = await stageChecked(database.db, user, "tariffs", received, "tarifas.csv", (path) => checkFile(path, DEFAULT_FIO_B));
         return redirect(`${UPLOAD_PATH}?envio=${id}`);
       } catch (e) {
-        await discardReceived(received);
         if (e instanceof TableFileError)
           return formReply(submission, { problem: { message: e.message, field: "arquivo" }, with: { intent: v.intent } });
         throw e;
