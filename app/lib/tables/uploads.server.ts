@@ -34,23 +34,26 @@ export const TABLE_MAX_RECORDS = 200_000;
 
 export type ReceivedTableFile = { path: string; sha256: string; size: number; name: string };
 
-/**
- * The upload form (text fields as strings) and its `arquivo` part streamed to disk; the file is
- * TableFileError when it is missing, empty or over the limit (a part over the limit is drained, never kept).
- */
 export interface ReceivedTableForm {
   form: FormData;
   /** The received file, or TableFileError (missing, empty, over the limit). */
   file: () => ReceivedTableFile;
+  /** Where the received bytes are (null: none kept). */
+  path: string | null;
 }
 
+/**
+ * The upload form (text fields as strings) and its `arquivo` part streamed to disk; the file is
+ * TableFileError when it is missing, empty or over the limit (a part over the limit is drained, never kept).
+ */
 export async function receiveTableUpload(request: Request): Promise<ReceivedTableForm> {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/");
   const received: ReceivedFile = multipart ? await receiveUpload(request) : { form: await request.formData(), file: null };
+  const f = received.file;
   return {
     form: received.form,
+    path: f && f !== "too_large" ? f.path : null,
     file: () => {
-      const f = received.file;
       if (f === "too_large") throw new TableFileError(tooLargeMessage);
       if (!f || f.size === 0) throw new TableFileError(noFileMessage);
       return f;
@@ -92,13 +95,9 @@ export async function stageChecked(
   }
 }
 
-/** Removes a received file that was not staged. */
+/** Removes a received file that was not staged (after staging it is gone from there: nothing to remove). */
 export async function discardReceived(received: ReceivedTableForm): Promise<void> {
-  try {
-    await rm(received.file().path, { force: true });
-  } catch (e) {
-    if (!(e instanceof TableFileError)) throw e;
-  }
+  if (received.path) await rm(received.path, { force: true });
 }
 
 /**

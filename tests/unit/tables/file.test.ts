@@ -1,12 +1,12 @@
 // The irradiation/tariff files, read through the project's one tabular reader (app/lib/tabular):
 // encodings, separators, decimal comma, BOM and quotes, malformed and binary files, XLSX, the size
 // limit of the upload and the body guard's limit for the two upload routes.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { readTableFile, receiveTableUpload, TableFileError, tooLargeMessage } from "../../../app/lib/tables/uploads.server";
+import { discardReceived, readTableFile, receiveTableUpload, TableFileError, tooLargeMessage } from "../../../app/lib/tables/uploads.server";
 import { bodyLimitFor } from "../../../app/lib/http-guards.server";
 import { CATALOGUE_MAX_BYTES } from "../../../domain/catalogue-import/columns";
 import { gazetteer, parseMunicipalities, parseStates } from "../../../domain/municipality";
@@ -146,6 +146,11 @@ describe("table files through the shared reader", () => {
     expect(() => ok.file()).not.toThrow();
     const none = await send(null);
     expect(() => none.file()).toThrow("Selecione um arquivo CSV.");
+    const empty = await send(new Uint8Array(0));
+    expect(() => empty.file()).toThrow("Selecione um arquivo CSV.");
+    expect(existsSync(empty.path!)).toBe(true);
+    await discardReceived(empty);
+    expect(existsSync(empty.path!)).toBe(false);
     const big = await send(new Uint8Array(TABLE_FILE_MAX_BYTES + 1).fill(65));
     expect(() => big.file()).toThrow(tooLargeMessage);
   });
