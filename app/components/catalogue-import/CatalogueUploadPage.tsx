@@ -7,6 +7,7 @@ import type { uploadAction, uploadLoader } from "~/lib/catalogue-import/page.ser
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
 import { Row, Table } from "../Table";
+import { TabularFileInput } from "~/components/forms/TabularFileInput";
 
 type Loader = ReturnType<typeof uploadLoader>;
 type LoaderData = ReturnType<typeof useLoaderData<Loader>>;
@@ -59,14 +60,7 @@ export function CatalogueUploadPage() {
           <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
             <input type="hidden" name="csrf" value={d.user.csrf} />
             <input type="hidden" name="intent" value="preview" />
-            <label htmlFor="arquivo">Arquivo CSV ou XLSX</label>
-            <input
-              id="arquivo"
-              name="arquivo"
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              required
-            />
+            <TabularFileInput />
             <p>
               CSV separado por ponto e vírgula (;) ou vírgula, em UTF-8 ou no formato do Excel (Latin-1), ou planilha XLSX (a primeira aba), até{" "}
               {d.maxMb} MB. Números com vírgula decimal (1.234,56) ou ponto (1234.56). O cabeçalho precisa das colunas{" "}

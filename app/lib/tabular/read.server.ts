@@ -1,4 +1,5 @@
-// A streaming reader of tabular files (issue 15: catalogue imports; the tables helper may reuse it).
+// The streaming reader of tabular files (issue 15): the catalogue imports (openTable, a list of
+// columns) and the irradiation and tariff tables (findHeader, with their own header recognisers).
 // CSV through csv-parse's stream API, decoded as UTF-8 or, when the bytes are not UTF-8, as
 // Windows-1252 (what Excel in Brazil saves; a superset of Latin-1's printable characters), with
 // "," ";" or tab as the delimiter (detected); XLSX through exceljs's streaming WorkbookReader, the
@@ -219,6 +220,45 @@ export async function* readXlsxRows(path: string): AsyncGenerator<RawRow> {
   }
 }
 
+/** The rows of a CSV or XLSX file (header included), with how the file was read. */
+export async function openRows(path: string): Promise<{ format: TabularFormat; csv: CsvInfo | null; rows: AsyncGenerator<RawRow> }> {
+  const format = await sniffFormat(path);
+  const csv = format === "csv" ? await csvInfo(path) : null;
+  return { format, csv, rows: csv ? readCsvRows(path, csv) : readXlsxRows(path) };
+}
+
+export interface FoundHeader<M> {
+  format: TabularFormat;
+  csv: CsvInfo | null;
+  line: number;
+  header: string[];
+  /** What the recogniser made of the header row. */
+  match: M;
+  /** The rows after the header. */
+  rows: AsyncGenerator<RawRow>;
+}
+
+/**
+ * For layouts that are not a list of columns (the irradiation and tariff tables keep their own
+ * column mappings): the header is the first row, among the first HEADER_SEARCH_ROWS, that
+ * `recognise` accepts (returns non-null). None accepted: `{ first }`, the first row's cells (for
+ * the caller's "wrong columns" message), the file closed. An empty file is a TabularError.
+ */
+export async function findHeader<M>(path: string, recognise: (cells: string[]) => M | null): Promise<FoundHeader<M> | { first: string[] }> {
+  const { format, csv, rows } = await openRows(path);
+  let first: string[] | null = null;
+  for (let seen = 0; seen < HEADER_SEARCH_ROWS; seen++) {
+    const next = await rows.next();
+    if (next.done) break;
+    first ??= next.value.cells;
+    const match = recognise(next.value.cells);
+    if (match !== null) return { format, csv, line: next.value.line, header: next.value.cells, match, rows };
+  }
+  await rows.return(undefined);
+  if (first === null) throw new TabularError("O arquivo está vazio.");
+  return { first };
+}
+
 export interface TableHeader<K extends string> {
   format: TabularFormat;
   csv: CsvInfo | null;
@@ -241,9 +281,7 @@ export async function openTable<K extends string>(
   path: string,
   columns: readonly ColumnSpec<K>[],
 ): Promise<{ header: TableHeader<K>; rows: AsyncGenerator<TableRow<K>> }> {
-  const format = await sniffFormat(path);
-  const csv = format === "csv" ? await csvInfo(path) : null;
-  const source = csv ? readCsvRows(path, csv) : readXlsxRows(path);
+  const { format, csv, rows: source } = await openRows(path);
   let best: HeaderMatch<K> | null = null;
   let seen = 0;
   let header: TableHeader<K> | null = null;

@@ -15,28 +15,35 @@ import {
   type IrradiationCommand,
 } from "../../../domain/irradiation";
 import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
-import { requireCsrf } from "~/lib/auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
 import { IRRADIATION_PATH, requireTablesUser } from "~/lib/tables/access.server";
-import { readCsv, TableFileError } from "~/lib/tables/csv.server";
 import { municipalities } from "~/lib/tables/municipalities.server";
-import { dropUpload, fileText, loadUpload, stageUpload, tooLargeMessage } from "~/lib/tables/uploads.server";
+import {
+  discardReceived,
+  dropUpload,
+  loadUpload,
+  readTableFile,
+  receiveTableForm,
+  stageChecked,
+  TableFileError,
+  tooLargeMessage,
+} from "~/lib/tables/uploads.server";
 
 const UPLOAD_PATH = `${IRRADIATION_PATH}/upload`;
 
-/** Every line checked; TableFileError when the file as a whole is not acceptable. */
-async function checkFile(text: string): Promise<CheckedIrradiationLine[]> {
+/** Every line checked (the file streamed from disk); TableFileError when the file as a whole is not acceptable. */
+async function checkFile(path: string): Promise<CheckedIrradiationLine[]> {
   const g = municipalities();
   const lines: CheckedIrradiationLine[] = [];
-  let cols: ReturnType<typeof irradiationColumns> | undefined;
-  const header = await readCsv(text, (r, header) => {
-    if (cols === undefined) cols = irradiationColumns(header);
-    if (cols) lines.push(checkIrradiationRecord(g, cols, r.cells, r.line));
-  });
-  if (!irradiationColumns(header)) throw new TableFileError(IRRADIATION_MSG.columns);
+  await readTableFile(
+    path,
+    irradiationColumns,
+    () => IRRADIATION_MSG.columns,
+    (r, cols) => lines.push(checkIrradiationRecord(g, cols, r.cells, r.line)),
+  );
   if (lines.length === 0) throw new TableFileError(IRRADIATION_MSG.empty);
   return keepBestPerCity(lines);
 }
@@ -65,11 +72,11 @@ export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
   const { database } = await services();
   const upload = await loadUpload(database.db, user, "irradiation", uploadId);
   if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-  return { ...base, preview: await preview(upload.id, upload.file_name, upload.content) };
+  return { ...base, preview: await preview(upload.id, upload.file_name, upload.path) };
 }
 
-async function preview(uploadId: string, fileName: string, content: string) {
-  const lines = await checkFile(content);
+async function preview(uploadId: string, fileName: string, path: string) {
+  const lines = await checkFile(path);
   const { valid, invalid, replaced } = summary(lines);
   return {
     uploadId,
@@ -92,7 +99,8 @@ async function preview(uploadId: string, fileName: string, content: string) {
 }
 
 const uploadIntents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("preview"), arquivo: z.instanceof(File, { error: "Selecione um arquivo CSV." }) }),
+  // The file part is not in the form: receiveTableForm streams it to disk.
+  z.object({ intent: z.literal("preview") }),
   z.object({ intent: z.literal("import"), uploadId: z.string().optional().default("") }),
 ]);
 
@@ -100,20 +108,18 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
   const user = await requireTablesUser(request);
   if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024)
     return refusedReply(tooLargeMessage, 413, { intent: "preview" });
-  const form = await request.formData();
-  await requireCsrf(form, user);
+  const received = await receiveTableForm(request, user);
+  const form = received.form;
   const submission = parseIntent(form, uploadIntents);
+  if (submission.status !== "success" || submission.value.intent !== "preview") await discardReceived(received);
   if (submission.status !== "success") return formReply(submission, { with: { intent: "preview" } });
   const v = submission.value;
   const { database } = await services();
   switch (v.intent) {
     case "preview": {
       try {
-        const bytes = new Uint8Array(await v.arquivo.arrayBuffer());
-        const text = fileText(bytes);
-        // Checked before it is stored: a file with the wrong columns leaves nothing behind.
-        await checkFile(text);
-        const id = await stageUpload(database.db, user, "irradiation", v.arquivo.name || "irradiacao.csv", bytes, text);
+        // Checked before it is staged: a file refused whole leaves nothing behind.
+        const id = await stageChecked(database.db, user, "irradiation", received, "irradiacao.csv", checkFile);
         return redirect(`${UPLOAD_PATH}?envio=${id}`);
       } catch (e) {
         if (e instanceof TableFileError)
@@ -124,7 +130,7 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const upload = await loadUpload(database.db, user, "irradiation", v.uploadId);
       if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-      const lines = await checkFile(upload.content);
+      const lines = await checkFile(upload.path);
       const { valid } = summary(lines);
       const commandId = commandIdFrom(form);
       const importId = derivedId(commandId, "irradiation-import");

@@ -5,6 +5,7 @@ import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import { ANEEL_COLUMNS } from "../../../domain/tariff";
 import type { tariffUploadAction, tariffUploadLoader } from "./page.server";
+import { TabularFileInput } from "~/components/forms/TabularFileInput";
 
 const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
 
@@ -123,13 +124,12 @@ export function TariffUploadPage() {
         <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
-          <label htmlFor="arquivo">Arquivo CSV</label>
-          <input id="arquivo" name="arquivo" type="file" accept=".csv,text/csv" required aria-describedby="arquivo-ajuda" />
+          <TabularFileInput describedBy="arquivo-ajuda" />
           <div id="arquivo-ajuda">
             <p>
               O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb}{" "}
               MB: filtre o arquivo pelas suas distribuidoras antes de enviar. Colunas obrigatórias: {ANEEL_COLUMNS.required.join(", ")}; usadas quando
-              presentes: {ANEEL_COLUMNS.optional.join(", ")}.
+              presentes: {ANEEL_COLUMNS.optional.join(", ")}. Também uma planilha XLSX com as mesmas colunas (a primeira aba).
             </p>
             <p>
               Entram só as linhas de “Tarifa de Aplicação”, com detalhe “Não se aplica” e unidade MWh; as demais (base econômica, SCEE, demanda em kW)

@@ -19,14 +19,22 @@ import {
 } from "../../../domain/tariff";
 import { dayBr, parseDecimal, TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
 import { nameUuid } from "../../../eventstore/ids";
-import { requireCsrf, type SessionUser } from "~/lib/auth.server";
+import type { SessionUser } from "~/lib/auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
 import { requireTablesUser, TARIFFS_PATH } from "~/lib/tables/access.server";
-import { readCsv, TableFileError } from "~/lib/tables/csv.server";
-import { dropUpload, fileText, loadUpload, stageUpload, tooLargeMessage } from "~/lib/tables/uploads.server";
+import {
+  discardReceived,
+  dropUpload,
+  loadUpload,
+  readTableFile,
+  receiveTableForm,
+  stageChecked,
+  TableFileError,
+  tooLargeMessage,
+} from "~/lib/tables/uploads.server";
 
 const UPLOAD_PATH = `${TARIFFS_PATH}/upload`;
 /** Fio B share of the TUSD when the company has no figure of its own (solar-br.md §2: ≈ 28 % nationally). */
@@ -35,15 +43,24 @@ const DEFAULT_FIO_B = 28;
 /** The id of an imported tariff: name-based over the company and the natural key. */
 export const tariffIdFor = (companyId: string, f: TariffFields) => nameUuid(`tariff:${companyId}:${tariffKey(f)}`);
 
-async function checkFile(text: string, fioBShare: number): Promise<CheckedTariffLine[]> {
+/** ANEEL's header (its column names), or null. */
+function aneelHeader(cells: string[]) {
+  const c = aneelColumns(cells);
+  return "missing" in c ? null : c;
+}
+
+/** Every line checked (the file streamed from disk); TableFileError when the file as a whole is not acceptable. */
+async function checkFile(path: string, fioBShare: number): Promise<CheckedTariffLine[]> {
   const lines: CheckedTariffLine[] = [];
-  let cols: ReturnType<typeof aneelColumns> | undefined;
-  const header = await readCsv(text, (r, header) => {
-    cols ??= aneelColumns(header);
-    if (!("missing" in cols)) lines.push(checkAneelRecord(cols, r.cells, r.line, fioBShare));
-  });
-  const c = aneelColumns(header);
-  if ("missing" in c) throw new TableFileError(ANEEL_MSG.columns(c.missing));
+  await readTableFile(
+    path,
+    aneelHeader,
+    (first) => {
+      const c = aneelColumns(first);
+      return ANEEL_MSG.columns("missing" in c ? c.missing : []);
+    },
+    (r, cols) => lines.push(checkAneelRecord(cols, r.cells, r.line, fioBShare)),
+  );
   if (lines.length === 0) throw new TableFileError("O arquivo não tem nenhuma linha de dados (só o cabeçalho).");
   return keepLastPerKey(lines);
 }
@@ -69,11 +86,11 @@ export async function tariffUploadLoader({ request }: LoaderFunctionArgs) {
   const { database } = await services();
   const upload = await loadUpload(database.db, user, "tariffs", uploadId);
   if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-  return { ...base, preview: await preview(upload.id, upload.file_name, upload.content) };
+  return { ...base, preview: await preview(upload.id, upload.file_name, upload.path) };
 }
 
-async function preview(uploadId: string, fileName: string, content: string) {
-  const lines = await checkFile(content, DEFAULT_FIO_B);
+async function preview(uploadId: string, fileName: string, path: string) {
+  const lines = await checkFile(path, DEFAULT_FIO_B);
   const { valid, invalid, ignored, replaced } = split(lines);
   return {
     uploadId,
@@ -103,7 +120,8 @@ async function preview(uploadId: string, fileName: string, content: string) {
 }
 
 const uploadIntents = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("preview"), arquivo: z.instanceof(File, { error: "Selecione um arquivo CSV." }) }),
+  // The file part is not in the form: receiveTableForm streams it to disk.
+  z.object({ intent: z.literal("preview") }),
   z.object({
     intent: z.literal("import"),
     uploadId: z.string().optional().default(""),
@@ -142,19 +160,18 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
   const user = await requireTablesUser(request);
   if (Number(request.headers.get("content-length") ?? 0) > TABLE_FILE_MAX_BYTES + 64 * 1024)
     return refusedReply(tooLargeMessage, 413, { intent: "preview" });
-  const form = await request.formData();
-  await requireCsrf(form, user);
+  const received = await receiveTableForm(request, user);
+  const form = received.form;
   const submission = parseIntent(form, uploadIntents);
+  if (submission.status !== "success" || submission.value.intent !== "preview") await discardReceived(received);
   if (submission.status !== "success") return formReply(submission, { with: { intent: String(form.get("intent")) } });
   const v = submission.value;
   const { database } = await services();
   switch (v.intent) {
     case "preview": {
       try {
-        const bytes = new Uint8Array(await v.arquivo.arrayBuffer());
-        const text = fileText(bytes);
-        await checkFile(text, DEFAULT_FIO_B);
-        const id = await stageUpload(database.db, user, "tariffs", v.arquivo.name || "tarifas.csv", bytes, text);
+        // Checked before it is staged: a file refused whole leaves nothing behind.
+        const id = await stageChecked(database.db, user, "tariffs", received, "tarifas.csv", (path) => checkFile(path, DEFAULT_FIO_B));
         return redirect(`${UPLOAD_PATH}?envio=${id}`);
       } catch (e) {
         if (e instanceof TableFileError)
@@ -165,7 +182,7 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const upload = await loadUpload(database.db, user, "tariffs", v.uploadId);
       if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-      const lines = await checkFile(upload.content, parseDecimal(v.fioBShare) ?? DEFAULT_FIO_B);
+      const lines = await checkFile(upload.path, parseDecimal(v.fioBShare) ?? DEFAULT_FIO_B);
       const counts = await importTariffs(user, commandIdFrom(form), upload.file_name, split(lines).valid);
       if (counts.refused === 0) await dropUpload(database.db, user, upload.id);
       return redirect(`${TARIFFS_PATH}?importadas=${counts.saved}&iguais=${counts.unchanged}`);
