@@ -8,6 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { redirect } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import "../../../db/schema-tables";
 import type { DB } from "../../../db/schema";
@@ -16,6 +17,7 @@ import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
 import { requireCsrf, type SessionUser } from "../auth.server";
 import { receiveUpload, type ReceivedFile } from "../catalogue-import/core.server";
 import { filesDir } from "../file-store.server";
+import { services } from "../services.server";
 import { findHeader, TabularError, type RawRow } from "../tabular/read.server";
 
 export type UploadKind = "irradiation" | "tariffs";
@@ -177,4 +179,20 @@ export async function loadUpload(db: Kysely<DB>, actor: Actor, kind: UploadKind,
 export async function dropUpload(db: Kysely<DB>, actor: Actor, id: string): Promise<void> {
   await db.deleteFrom("table_uploads").where("id", "=", id).where("company_id", "=", actor.companyId).execute();
   await rm(stagedPath(id), { force: true });
+}
+
+/** The preview of the upload named by `?envio=` (null without one); an expired or foreign one goes back to the upload page. */
+export async function stagedPreview<P>(
+  actor: Actor,
+  q: URLSearchParams,
+  kind: UploadKind,
+  uploadPath: string,
+  preview: (uploadId: string, fileName: string, path: string) => Promise<P>,
+): Promise<P | null> {
+  const uploadId = q.get("envio");
+  if (!uploadId) return null;
+  const { database } = await services();
+  const upload = await loadUpload(database.db, actor, kind, uploadId);
+  if (!upload) throw redirect(`${uploadPath}?expirado=1`);
+  return preview(upload.id, upload.file_name, upload.path);
 }

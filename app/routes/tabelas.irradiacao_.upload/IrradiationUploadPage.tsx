@@ -5,7 +5,7 @@ import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import type { irradiationUploadAction, irradiationUploadLoader } from "./page.server";
-import { TabularFileInput } from "~/components/forms/TabularFileInput";
+import { ImportProgress, SendTableFile } from "~/components/tables/UploadForms";
 
 export function IrradiationUploadPage() {
   const d = useLoaderData<typeof irradiationUploadLoader>();
@@ -75,12 +75,7 @@ export function IrradiationUploadPage() {
                 Importar {p.validCount} cidades
               </button>{" "}
               <Link to="/tabelas/irradiacao/upload">Escolher outro arquivo</Link>
-              {busy && (
-                <p>
-                  <label htmlFor="import-progress">Importando…</label>
-                  <progress id="import-progress" className="w-full" />
-                </p>
-              )}
+              <ImportProgress busy={busy} />
             </Form>
           ) : (
             <p>
@@ -89,26 +84,17 @@ export function IrradiationUploadPage() {
           )}
         </section>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
-          <input type="hidden" name="csrf" value={d.user.csrf} />
-          <input type="hidden" name="intent" value="preview" />
-          <TabularFileInput describedBy="arquivo-ajuda" />
-          <div id="arquivo-ajuda">
-            <p>
-              Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8
-              ou Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code> (ou os meses
-              em português, JAN a DEZ). Também uma planilha XLSX com as mesmas colunas (a primeira aba; linhas de título acima do cabeçalho são
-              ignoradas).
-            </p>
-            <p>
-              Valores em Wh/m²/dia (ou kWh/m²/dia, reconhecidos quando todos são menores que 20). Cada linha é ligada a um município pelo nome e UF;
-              sem correspondência, pela sede de município mais próxima das coordenadas (até 50 km).
-            </p>
-          </div>
-          <button type="submit" disabled={busy}>
-            Pré-visualizar
-          </button>
-        </Form>
+        <SendTableFile csrf={d.user.csrf} busy={busy}>
+          <p>
+            Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8 ou
+            Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code> (ou os meses em
+            português, JAN a DEZ). Também uma planilha XLSX com as mesmas colunas (a primeira aba; linhas de título acima do cabeçalho são ignoradas).
+          </p>
+          <p>
+            Valores em Wh/m²/dia (ou kWh/m²/dia, reconhecidos quando todos são menores que 20). Cada linha é ligada a um município pelo nome e UF; sem
+            correspondência, pela sede de município mais próxima das coordenadas (até 50 km).
+          </p>
+        </SendTableFile>
       )}
     </Shell>
   );

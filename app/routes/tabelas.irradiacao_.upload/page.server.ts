@@ -28,6 +28,7 @@ import {
   readTableFile,
   receiveTableForm,
   stageChecked,
+  stagedPreview,
   TableFileError,
   tooLargeMessage,
 } from "~/lib/tables/uploads.server";
@@ -60,19 +61,8 @@ export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const result = q.has("importadas") ? { cities: Number(q.get("importadas")) || 0, skipped: Number(q.get("ignoradas")) || 0 } : null;
-  const base = {
-    user,
-    result,
-    expired: q.get("expirado") === "1",
-    maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024,
-    preview: null as null | Awaited<ReturnType<typeof preview>>,
-  };
-  const uploadId = q.get("envio");
-  if (!uploadId) return base;
-  const { database } = await services();
-  const upload = await loadUpload(database.db, user, "irradiation", uploadId);
-  if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-  return { ...base, preview: await preview(upload.id, upload.file_name, upload.path) };
+  const staged = await stagedPreview(user, q, "irradiation", UPLOAD_PATH, preview);
+  return { user, result, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {

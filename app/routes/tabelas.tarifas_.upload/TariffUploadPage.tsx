@@ -5,7 +5,7 @@ import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import { ANEEL_COLUMNS } from "../../../domain/tariff";
 import type { tariffUploadAction, tariffUploadLoader } from "./page.server";
-import { TabularFileInput } from "~/components/forms/TabularFileInput";
+import { ImportProgress, SendTableFile } from "~/components/tables/UploadForms";
 
 const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
 
@@ -107,12 +107,7 @@ export function TariffUploadPage() {
                 </button>{" "}
                 <Link to="/tabelas/tarifas/upload">Escolher outro arquivo</Link>
               </p>
-              {busy && (
-                <p>
-                  <label htmlFor="import-progress">Importando…</label>
-                  <progress id="import-progress" className="w-full" />
-                </p>
-              )}
+              <ImportProgress busy={busy} />
             </Form>
           ) : (
             <p>
@@ -121,25 +116,17 @@ export function TariffUploadPage() {
           )}
         </section>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
-          <input type="hidden" name="csrf" value={d.user.csrf} />
-          <input type="hidden" name="intent" value="preview" />
-          <TabularFileInput describedBy="arquivo-ajuda" />
-          <div id="arquivo-ajuda">
-            <p>
-              O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb}{" "}
-              MB: filtre o arquivo pelas suas distribuidoras antes de enviar. Colunas obrigatórias: {ANEEL_COLUMNS.required.join(", ")}; usadas quando
-              presentes: {ANEEL_COLUMNS.optional.join(", ")}. Também uma planilha XLSX com as mesmas colunas (a primeira aba).
-            </p>
-            <p>
-              Entram só as linhas de “Tarifa de Aplicação”, com detalhe “Não se aplica” e unidade MWh; as demais (base econômica, SCEE, demanda em kW)
-              são contadas e deixadas de lado.
-            </p>
-          </div>
-          <button type="submit" disabled={busy}>
-            Pré-visualizar
-          </button>
-        </Form>
+        <SendTableFile csrf={d.user.csrf} busy={busy}>
+          <p>
+            O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb} MB:
+            filtre o arquivo pelas suas distribuidoras antes de enviar. Colunas obrigatórias: {ANEEL_COLUMNS.required.join(", ")}; usadas quando
+            presentes: {ANEEL_COLUMNS.optional.join(", ")}. Também uma planilha XLSX com as mesmas colunas (a primeira aba).
+          </p>
+          <p>
+            Entram só as linhas de “Tarifa de Aplicação”, com detalhe “Não se aplica” e unidade MWh; as demais (base econômica, SCEE, demanda em kW)
+            são contadas e deixadas de lado.
+          </p>
+        </SendTableFile>
       )}
     </Shell>
   );

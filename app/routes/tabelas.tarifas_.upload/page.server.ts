@@ -32,6 +32,7 @@ import {
   readTableFile,
   receiveTableForm,
   stageChecked,
+  stagedPreview,
   TableFileError,
   tooLargeMessage,
 } from "~/lib/tables/uploads.server";
@@ -75,18 +76,8 @@ const split = (lines: CheckedTariffLine[]) => ({
 export async function tariffUploadLoader({ request }: LoaderFunctionArgs) {
   const user = await requireTablesUser(request);
   const q = new URL(request.url).searchParams;
-  const base = {
-    user,
-    expired: q.get("expirado") === "1",
-    maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024,
-    preview: null as null | Awaited<ReturnType<typeof preview>>,
-  };
-  const uploadId = q.get("envio");
-  if (!uploadId) return base;
-  const { database } = await services();
-  const upload = await loadUpload(database.db, user, "tariffs", uploadId);
-  if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-  return { ...base, preview: await preview(upload.id, upload.file_name, upload.path) };
+  const staged = await stagedPreview(user, q, "tariffs", UPLOAD_PATH, preview);
+  return { user, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {
