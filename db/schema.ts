@@ -144,15 +144,6 @@ export interface AuthThrottleTable {
   locked_until: Timestamp | null;
 }
 /** One row per sign-in lock (migration 0600). */
-export interface SecurityLogTable {
-  id: Generated<string>;
-  at: Generated<Timestamp>;
-  kind: string;
-  subject: string;
-  ip: string | null;
-  until: Timestamp | null;
-}
-
 export interface RmCustomersTable {
   id: string;
   company_id: string;
@@ -445,5 +436,4 @@ export interface DB extends CustomerTables {
   admin_credentials: AdminCredentialsTable;
   admin_sessions: AdminSessionsTable;
   auth_throttle: AuthThrottleTable;
-  security_log: SecurityLogTable;
 }

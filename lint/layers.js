@@ -32,7 +32,6 @@ export const APP_WRITABLE_TABLES = [
   "item_views",
   "admin_credentials",
   "auth_throttle",
-  "security_log",
   "catalogue_uploads",
   "supplier_credentials",
 ];

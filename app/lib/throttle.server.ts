@@ -1,10 +1,16 @@
 // Sign-in throttling (issue 14) over the auth_throttle table: every password or code check asks
 // lockedFor() first (and, when locked, answers 429 without checking anything), then records its
-// failure or success. The schedule itself is in throttle.ts. Each new lock writes a security_log
-// row and a console.warn line.
+// failure or success. The schedule itself is in throttle.ts. The counters are short-lived
+// operational state (like sessions: they expire, and an IP's must not stay in an immutable log);
+// each new lock is a fact, recorded as a SignInLocked event (domain/security) and a warning line.
 import { data } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { services } from "./services.server";
+import { SYSTEM_ACTOR_ID } from "./archive-purge.server";
+import { securityDecider, type LockScope } from "../../domain/security/decider";
+import { handleCommand } from "../../eventstore/command-handler";
+import { commandContext } from "../../eventstore/context";
+import { nameUuid, uuidv7 } from "../../eventstore/ids";
 import { ACCOUNT_RULE, IP_RULE, afterFailure, lockLeftMs, lockMessage, type ThrottleRule, type ThrottleState } from "./throttle";
 
 /**
@@ -74,19 +80,27 @@ export async function recordFailure(s: ThrottleSubject): Promise<number> {
         .onConflict((oc) => oc.columns(["scope", "subject"]).doUpdateSet(values))
         .execute();
       const isNewLock = after.lockedUntil !== null && after.lockedUntil !== (before?.lockedUntil ?? null);
-      if (isNewLock) {
-        const until = new Date(after.lockedUntil!);
-        await tx
-          .insertInto("security_log")
-          .values({ kind: `lock:${k.scope}`, subject: k.subject, ip: s.ip ?? null, until })
-          .execute();
-        console.warn(`[security] lock ${k.scope} ${k.subject} (ip ${s.ip ?? "?"}) after ${after.failures} failures until ${until.toISOString()}`);
-      }
-      return lockLeftMs(after, now);
+      return { leftMs: lockLeftMs(after, now), newLock: isNewLock ? { failures: after.failures, until: new Date(after.lockedUntil!) } : null };
     });
-    left = Math.max(left, locked);
+    if (locked.newLock) await recordLock(k.scope, k.subject, s.ip ?? null, locked.newLock);
+    left = Math.max(left, locked.leftMs);
   }
   return left;
+}
+
+/** The audit line of a lock: a SignInLocked event on the subject's security stream, and a warning. */
+async function recordLock(scope: string, subject: string, ip: string | null, lock: { failures: number; until: Date }) {
+  const { store } = await services();
+  const until = lock.until.toISOString();
+  await handleCommand(store, {
+    streamId: `security-${nameUuid(`signin-lock:${scope}:${subject}`)}`,
+    decider: securityDecider,
+    command: { type: "RecordSignInLock", scope: scope as LockScope, subject, ip, failures: lock.failures, until },
+    commandId: nameUuid(`signin-lock:${scope}:${subject}:${until}`),
+    ctx: commandContext(SYSTEM_ACTOR_ID, SYSTEM_ACTOR_ID),
+    newId: () => uuidv7(),
+  });
+  console.warn(`[security] lock ${scope} ${subject} (ip ${ip ?? "?"}) after ${lock.failures} failures until ${until}`);
 }
 
 /** A right password or code: the account's count starts again (the IP's does not). */

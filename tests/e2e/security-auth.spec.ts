@@ -2,6 +2,7 @@
 // locked with the right password), the TOTP second factor (mandatory for platform admins, optional
 // for company users, with recovery codes), the session id kept off the pages, the idle timeout and
 // the "Segurança" settings group. Each test has accounts of its own (the lock counts per e-mail).
+import { sql } from "kysely";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { registerAdmin } from "../../scripts/demo-seed";
@@ -59,11 +60,15 @@ test("senha errada 5 vezes: bloqueio com 429, Retry-After e a mensagem; a senha 
   await expect(page).toHaveURL(/\/login$/);
   expect(await sessionIdsOf(c.managerId)).toEqual([]);
 
-  // One audit row for the lock.
-  const logged = await withE2eDatabase(({ database }) =>
-    database.db.selectFrom("security_log").select(["kind", "until"]).where("subject", "=", c.manager.email).execute(),
+  // One audit event for the lock.
+  const logged = await withE2eDatabase(
+    async ({ database }) =>
+      (
+        await sql<{ scope: string }>`select data->>'scope' as scope from events
+        where type = 'SignInLocked' and data->>'subject' = ${c.manager.email}`.execute(database.db)
+      ).rows,
   );
-  expect(logged).toEqual([expect.objectContaining({ kind: "lock:account" })]);
+  expect(logged).toEqual([{ scope: "account" }]);
 });
 
 test("a senha atual de /conta/senha também é limitada", async ({ page }, testInfo) => {
