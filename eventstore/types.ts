@@ -72,6 +72,16 @@ export interface ReadAllOptions {
   limit: number;
 }
 
+/** One append of a batch (appendMany): its stream, its events, its expectation and metadata. */
+export interface AppendRequest {
+  streamId: string;
+  events: NewEvent[];
+  options: AppendOptions;
+}
+
+/** How one append of a batch settled: each succeeds or fails on its own. */
+export type AppendOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
 export class WrongExpectedVersion extends Error {
   constructor(
     readonly streamId: string,
@@ -88,6 +98,16 @@ export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult>;
+  /**
+   * Many appends on DISTINCT streams (a TypeError otherwise), each with its own expectation and
+   * command id, each settling on its own as `append` would (outcomes in request order). PostgreSQL
+   * writes them in a few statements; other stores may append them one by one.
+   */
+  appendMany(requests: AppendRequest[]): Promise<AppendOutcome[]>;
+  /** The events of several streams, by stream id (a stream that does not exist maps to []). */
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
+  /** findCommand for several ids: only the ids seen before are in the map. */
+  findCommands(commandIds: string[]): Promise<Map<string, AppendResult>>;
   /** Events of a stream in order; [] when the stream does not exist. */
   readStream(streamId: string, opts?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Current revision of a stream, or "no_stream". */
@@ -107,6 +127,15 @@ export interface EventStore {
 export function streamTypeOf(streamId: string): string {
   const i = streamId.indexOf("-");
   return i < 0 ? streamId : streamId.slice(0, i);
+}
+
+/** appendMany's precondition, shared by the adapters. */
+export function assertDistinctStreams(requests: AppendRequest[]): void {
+  const seen = new Set<string>();
+  for (const r of requests) {
+    if (seen.has(r.streamId)) throw new TypeError(`appendMany: stream ${r.streamId} appears twice`);
+    seen.add(r.streamId);
+  }
 }
 
 export function comparePositions(x: Position, y: Position): number {

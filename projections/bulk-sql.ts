@@ -27,6 +27,23 @@ export async function insertRows(trx: Transaction<DB>, table: keyof DB & string,
 }
 
 /**
+ * INSERT … ON CONFLICT (key) DO UPDATE: a row whose key exists gets every given column except the
+ * key and the `keep` columns (as `insertInto().onConflict().doUpdateSet()` of one row would).
+ */
+export async function upsertRows(trx: Transaction<DB>, table: keyof DB & string, key: string[], rows: Row[], keep: string[] = []): Promise<void> {
+  if (!rows.length) return;
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cols = names.map(ident).join(", ");
+  const set = names
+    .filter((c) => !key.includes(c) && !keep.includes(c))
+    .map((c) => `${ident(c)} = excluded.${ident(c)}`)
+    .join(", ");
+  await sql`insert into ${sql.raw(ident(table))} (${sql.raw(cols)})
+    select ${sql.raw(cols)} from jsonb_populate_recordset(null::${sql.raw(ident(table))}, ${JSON.stringify(rows)}::text::jsonb)
+    on conflict (${sql.raw(key.map(ident).join(", "))}) do ${sql.raw(set ? `update set ${set}` : "nothing")}`.execute(trx);
+}
+
+/**
  * UPDATE by key: each row gives the key columns and the columns to set. Rows that set different
  * columns go in different statements (grouped by their column set). A key with no row is a no-op,
  * as an UPDATE … WHERE of one row would be.

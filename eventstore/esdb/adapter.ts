@@ -29,7 +29,10 @@ import {
   WrongExpectedVersion,
   comparePositions,
   streamTypeOf,
+  assertDistinctStreams,
   type AppendOptions,
+  type AppendOutcome,
+  type AppendRequest,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -83,6 +86,19 @@ function decodeJson(v: unknown): any {
 /** Our events only: no system streams/events, no command markers. */
 function isOurs(e: AnyRecorded | undefined): boolean {
   return !!e && !e.streamId.startsWith("$") && !e.type.startsWith("$") && !e.streamId.startsWith(MARKER_PREFIX);
+}
+
+/** Reads and appends of the *Many calls in flight at once. */
+const MANY_AT_ONCE = 16;
+
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
 }
 
 export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, opts: EsdbEventStoreOptions = {}): EventStore {
@@ -223,6 +239,31 @@ export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, o
     return { nextRevision: lastRevision, position: last.position, events: recorded, duplicate: false };
   }
 
+  /** EventStoreDB has no multi-stream append: the appends go one by one, a few at a time. */
+  async function appendMany(requests: AppendRequest[]): Promise<AppendOutcome[]> {
+    assertDistinctStreams(requests);
+    return mapLimited(requests, MANY_AT_ONCE, (r) =>
+      append(r.streamId, r.events, r.options).then(
+        (result): AppendOutcome => ({ ok: true, result }),
+        (error: unknown): AppendOutcome => ({ ok: false, error }),
+      ),
+    );
+  }
+
+  async function readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const ids = [...new Set(streamIds)];
+    const lists = await mapLimited(ids, MANY_AT_ONCE, (id) => readRaw(id));
+    return new Map(ids.map((id, i) => [id, lists[i]!]));
+  }
+
+  async function findCommands(commandIds: string[]): Promise<Map<string, AppendResult>> {
+    const ids = [...new Set(commandIds)];
+    const found = await mapLimited(ids, MANY_AT_ONCE, (id) => findCommand(id));
+    const out = new Map<string, AppendResult>();
+    ids.forEach((id, i) => found[i] && out.set(id, found[i]!));
+    return out;
+  }
+
   async function readStream(streamId: string, o: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events = await readRaw(streamId, o.from !== undefined ? { from: BigInt(o.from) } : {});
     if (o.until === undefined) return events;
@@ -302,5 +343,5 @@ export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, o
     if (ownsClient) await client.dispose();
   }
 
-  return { append, readStream, streamRevision, readAll, findCommand, headPosition, onAppended, close };
+  return { append, appendMany, readStream, readStreams, streamRevision, readAll, findCommand, findCommands, headPosition, onAppended, close };
 }

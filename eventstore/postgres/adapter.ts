@@ -29,7 +29,10 @@ import type { Database } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import {
   WrongExpectedVersion,
+  assertDistinctStreams,
   streamTypeOf,
+  type AppendOutcome,
+  type AppendRequest,
   type AppendOptions,
   type AppendResult,
   type EventMetadata,
@@ -68,6 +71,8 @@ export interface PostgresEventStoreOptions {
   maxConcurrentAppends?: number;
   /** Most appends combined into one statement (default 64). */
   maxBatch?: number;
+  /** Most appends of one appendMany combined into one statement (default 500). */
+  maxBulkBatch?: number;
 }
 
 export { commandKey } from "./reads";
@@ -89,7 +94,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   const notifier = coalescedNotifier(db, EVENTS_CHANNEL);
   const notifyAppended = () => notifier.notify();
 
-  const { streamRevision, findCommand, readStream, readAll, headPosition } = createReads(db, upcasters);
+  const { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition } = createReads(db, upcasters);
 
   const statements = new Map<string, CompiledAppend>();
   function appendStatement(kind: AppendKind, withCmd: boolean): CompiledAppend {
@@ -217,15 +222,14 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   const queue = appendQueue({
     maxInFlight,
     maxBatch: Math.max(1, opts.maxBatch ?? 64),
+    maxBulkBatch: Math.max(1, opts.maxBulkBatch ?? 500),
     runOne: (req) => appendOne(req).then(req.resolve, req.reject),
     runBatch: (batch) => appendBatch(batch).catch((err) => batch.forEach((r) => r.reject(err))),
   });
 
   async function append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const { expected, metadata } = options;
-    if (typeof expected === "number" && (!Number.isInteger(expected) || expected < 0)) {
-      throw new TypeError(`expected revision must be a non-negative integer, got ${expected}`);
-    }
+    checkExpectedArg(expected);
     const cmd = metadata?.commandId ? commandKey(metadata.commandId) : null;
 
     if (events.length === 0) {
@@ -250,6 +254,49 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     });
   }
 
+  /**
+   * Appends on distinct streams, settled one by one: queued together, they go out as combined
+   * statements of up to maxBulkBatch appends (at most maxConcurrentAppends at once).
+   */
+  async function appendMany(requests: AppendRequest[]): Promise<AppendOutcome[]> {
+    assertDistinctStreams(requests);
+    for (const { options } of requests) checkExpectedArg(options.expected);
+    const settle = (p: Promise<AppendResult>) =>
+      p.then(
+        (result): AppendOutcome => ({ ok: true, result }),
+        (error: unknown): AppendOutcome => ({ ok: false, error }),
+      );
+    const writes = requests.filter((r) => r.events.length > 0);
+    if (maxInFlight === Infinity) {
+      // In a transaction: the batch statement directly, a chunk at a time.
+      const outcomes = new Map<AppendRequest, Promise<AppendOutcome>>();
+      const bulk = Math.max(1, opts.maxBulkBatch ?? 500);
+      for (let i = 0; i < writes.length; i += bulk) {
+        const chunk = writes.slice(i, i + bulk).map((r) => pending(r));
+        await appendBatch(chunk.map((c) => c.req));
+        chunk.forEach((c, j) => outcomes.set(writes[i + j]!, settle(c.promise)));
+      }
+      return Promise.all(requests.map((r) => outcomes.get(r) ?? settle(append(r.streamId, r.events, r.options))));
+    }
+    const queued = new Map<AppendRequest, Promise<AppendResult>>();
+    const reqs = writes.map((r) => {
+      const p = pending(r, true);
+      queued.set(r, p.promise);
+      return p.req;
+    });
+    queue.pushMany(reqs);
+    return Promise.all(requests.map((r) => settle(queued.get(r) ?? append(r.streamId, r.events, r.options))));
+  }
+
+  function pending(r: AppendRequest, bulk = false): { req: PendingAppend; promise: Promise<AppendResult> } {
+    let resolve!: (v: AppendResult) => void;
+    let reject!: (e: unknown) => void;
+    const promise = new Promise<AppendResult>((res, rej) => ((resolve = res), (reject = rej)));
+    const { metadata } = r.options;
+    const cmd = metadata?.commandId ? commandKey(metadata.commandId) : null;
+    return { req: { streamId: r.streamId, events: r.events, options: r.options, cmd, bulk, resolve, reject }, promise };
+  }
+
   async function onAppended(listener: () => void): Promise<() => Promise<void>> {
     const unlisten = await database.listen(EVENTS_CHANNEL, () => listener());
     let done = false;
@@ -269,11 +316,17 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     if (opts.closeDatabase) await database.close();
   }
 
-  return { append, readStream, streamRevision, readAll, findCommand, headPosition, onAppended, close };
+  return { append, appendMany, readStream, readStreams, streamRevision, readAll, findCommand, findCommands, headPosition, onAppended, close };
 }
 
 function companyUuid(metadata: EventMetadata | undefined): string | null {
   return metadata?.companyId && UUID_RE.test(metadata.companyId) ? metadata.companyId : null;
+}
+
+function checkExpectedArg(expected: ExpectedRevision): void {
+  if (typeof expected === "number" && (!Number.isInteger(expected) || expected < 0)) {
+    throw new TypeError(`expected revision must be a non-negative integer, got ${expected}`);
+  }
 }
 
 function checkExpected(streamId: string, expected: ExpectedRevision, actual: number | "no_stream"): void {

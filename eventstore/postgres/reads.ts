@@ -65,6 +65,48 @@ export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>)
     return { nextRevision: last.streamPosition, position: last.position, events, duplicate: true };
   }
 
+  /** Many commands at once: one query, the events of each command id seen before. */
+  async function findCommands(commandIds: string[]): Promise<Map<string, AppendResult>> {
+    const out = new Map<string, AppendResult>();
+    if (!commandIds.length) return out;
+    const byKey = new Map<string, string[]>();
+    for (const id of commandIds) {
+      const k = commandKey(id);
+      byKey.set(k, [...(byKey.get(k) ?? []), id]);
+    }
+    const { rows } = await sql<EventRow & { cmd: string }>`
+      select c.command_id::text as cmd, ${EVENT_COLUMNS}
+      from command_log c
+      join events e on e.stream_id = c.stream_id
+        and e.stream_position between c.first_position and c.last_position
+      where c.command_id = any(array(select jsonb_array_elements_text(${JSON.stringify([...byKey.keys()])}::text::jsonb)::uuid))
+      order by c.command_id, e.stream_position`.execute(db);
+    const grouped = new Map<string, RecordedEvent[]>();
+    for (const r of rows) {
+      let list = grouped.get(r.cmd);
+      if (!list) grouped.set(r.cmd, (list = []));
+      list.push(toRecorded(r));
+    }
+    for (const [k, events] of grouped) {
+      const last = events[events.length - 1]!;
+      const result: AppendResult = { nextRevision: last.streamPosition, position: last.position, events, duplicate: true };
+      for (const id of byKey.get(k) ?? []) out.set(id, result);
+    }
+    return out;
+  }
+
+  /** Many streams at once: one query (ids passed as one jsonb parameter, as on PGlite too). */
+  async function readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const out = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (!streamIds.length) return out;
+    const { rows } = await sql<EventRow>`
+      select ${EVENT_COLUMNS} from events e
+      where stream_id = any(array(select jsonb_array_elements_text(${JSON.stringify([...out.keys()])}::text::jsonb)))
+      order by stream_id, stream_position`.execute(db);
+    for (const r of rows) out.get(r.stream_id)?.push(toRecorded(r));
+    return out;
+  }
+
   async function readStream(streamId: string, o: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = o.from !== undefined ? sql`and stream_position >= ${o.from}::int` : sql``;
     const until = o.until !== undefined ? sql`and (metadata->>'occurredAt')::timestamptz <= ${o.until}::timestamptz` : sql``;
@@ -94,5 +136,5 @@ export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>)
     return rows.length ? { a: rows[0]!.tx, b: rows[0]!.gp } : null;
   }
 
-  return { streamRevision, findCommand, readStream, readAll, headPosition, toRecorded };
+  return { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, toRecorded };
 }

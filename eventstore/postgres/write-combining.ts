@@ -12,6 +12,8 @@ export interface PendingAppend {
   options: AppendOptions;
   /** The command id as stored in command_log, or null. */
   cmd: string | null;
+  /** Part of an appendMany: the batch that starts with it may take up to maxBulkBatch appends. */
+  bulk?: boolean;
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
@@ -19,13 +21,15 @@ export interface PendingAppend {
 export interface AppendQueueOptions {
   maxInFlight: number;
   maxBatch: number;
+  /** Most appends of an appendMany combined into one statement. */
+  maxBulkBatch: number;
   /** Runs one append and settles it (never rejects). */
   runOne: (req: PendingAppend) => Promise<void>;
   /** Runs appends on distinct streams in one statement and settles each (never rejects). */
   runBatch: (batch: PendingAppend[]) => Promise<void>;
 }
 
-export function appendQueue({ maxInFlight, maxBatch, runOne, runBatch }: AppendQueueOptions) {
+export function appendQueue({ maxInFlight, maxBatch, maxBulkBatch, runOne, runBatch }: AppendQueueOptions) {
   const queue: PendingAppend[] = [];
   let inFlight = 0;
   /** Streams with an append statement in flight: the next append to one of them waits for it. */
@@ -35,10 +39,11 @@ export function appendQueue({ maxInFlight, maxBatch, runOne, runBatch }: AppendQ
     const batch: PendingAppend[] = [];
     const streams = new Set<string>();
     const commands = new Set<string>();
+    const limit = queue[0]?.bulk ? maxBulkBatch : maxBatch;
     // Distinct streams, none in flight, distinct command ids; the others keep their queue order.
     // One statement per stream at a time: our own statements never wait on each other's row
     // locks (nor deadlock on them), and appends to a stream stay in arrival order.
-    for (let i = 0, looked = 0; i < queue.length && batch.length < maxBatch && looked < 4096; looked++) {
+    for (let i = 0, looked = 0; i < queue.length && batch.length < limit && looked < 4096; looked++) {
       const req = queue[i]!;
       if (streams.has(req.streamId) || busyStreams.has(req.streamId) || (req.cmd !== null && commands.has(req.cmd))) {
         i++;
@@ -80,6 +85,10 @@ export function appendQueue({ maxInFlight, maxBatch, runOne, runBatch }: AppendQ
   return {
     push(req: PendingAppend): void {
       queue.push(req);
+      pump();
+    },
+    pushMany(reqs: PendingAppend[]): void {
+      for (const r of reqs) queue.push(r);
       pump();
     },
   };

@@ -276,6 +276,59 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       }
     });
 
+    it("appendMany: each append settles on its own (written, conflict, duplicate); streams must be distinct", async () => {
+      const [fresh, taken, twice, exact] = [sid(), sid(), sid(), sid()];
+      await store.append(taken, [ev("Before")], { expected: "no_stream", metadata: meta() });
+      const seen = meta();
+      const first = await store.append(twice, [ev("Once")], { expected: "no_stream", metadata: seen });
+      await store.append(exact, [ev("A")], { expected: "no_stream", metadata: meta() });
+      const outcomes = await store.appendMany([
+        { streamId: fresh, events: [ev("New1"), ev("New2")], options: { expected: "no_stream", metadata: meta() } },
+        { streamId: taken, events: [ev("Clash")], options: { expected: "no_stream", metadata: meta() } },
+        { streamId: twice, events: [ev("Once")], options: { expected: "no_stream", metadata: seen } },
+        { streamId: exact, events: [ev("B")], options: { expected: 0, metadata: meta() } },
+        { streamId: sid(), events: [], options: { expected: "no_stream", metadata: meta() } },
+      ]);
+      expect(outcomes.map((o) => o.ok)).toEqual([true, false, true, true, true]);
+      const [o0, o1, o2, o3, o4] = outcomes;
+      if (!o0!.ok || o1!.ok || !o2!.ok || !o3!.ok || !o4!.ok) throw new Error("unreachable");
+      expect(o0.result.events.map((e) => [e.type, e.streamPosition])).toEqual([
+        ["New1", 0],
+        ["New2", 1],
+      ]);
+      expect(o1.error).toBeInstanceOf(WrongExpectedVersion);
+      expect(o2.result.duplicate).toBe(true);
+      expect(o2.result.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+      expect(o3.result.nextRevision).toBe(1);
+      expect(o4.result.events).toEqual([]);
+      expect((await store.readStream(taken)).map((e) => e.type)).toEqual(["Before"]);
+      expect((await store.readStream(twice)).map((e) => e.type)).toEqual(["Once"]);
+      const repeated = { streamId: fresh, events: [ev()], options: { expected: "any" as const, metadata: meta() } };
+      await expect(store.appendMany([repeated, repeated])).rejects.toThrow(TypeError);
+    });
+
+    it("readStreams and findCommands answer for many ids at once", async () => {
+      const [a, b, missing] = [sid(), sid(), sid()];
+      const ma = meta();
+      await store.append(a, [ev("A1"), ev("A2")], { expected: "no_stream", metadata: ma });
+      await store.append(b, [ev("B1")], { expected: "no_stream", metadata: meta() });
+      const streams = await store.readStreams([a, b, missing]);
+      expect([...streams.keys()].sort()).toEqual([a, b, missing].sort());
+      expect(streams.get(a)!.map((e) => [e.type, e.streamPosition])).toEqual([
+        ["A1", 0],
+        ["A2", 1],
+      ]);
+      expect(streams.get(b)!.map((e) => e.type)).toEqual(["B1"]);
+      expect(streams.get(missing)).toEqual([]);
+      const unseen = randomUUID();
+      const found = await store.findCommands([ma.commandId, unseen]);
+      expect([...found.keys()]).toEqual([ma.commandId]);
+      expect(found.get(ma.commandId)!.events.map((e) => e.type)).toEqual(["A1", "A2"]);
+      expect(found.get(ma.commandId)!.duplicate).toBe(true);
+      expect((await store.readStreams([])).size).toBe(0);
+      expect((await store.findCommands([])).size).toBe(0);
+    });
+
     it("readStream `until` returns the stream as it was at that instant", async () => {
       const s = sid();
       const t = (m: number) => new Date(Date.UTC(2025, 0, 10, 12, m)).toISOString();

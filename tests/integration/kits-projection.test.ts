@@ -65,5 +65,21 @@ describe("kits read model", () => {
 
     const { live, rebuilt } = await fx.rebuild([...kitsProjection.tables], allProjections);
     expect(rebuilt).toEqual(live);
+
+    // The handlers are bulk: a kit deleted, registered again (its created_at is the new one),
+    // switched off and edited, then rebuilt with runs cut everywhere (1, 3) and in one run (5,000).
+    await runner.start(); // rebuild() stopped it
+    await send(imported, { type: "DeleteKit" });
+    await send(imported, { type: "RegisterKit", kitId: imported, ownerId: managerId, fields: { ...impFields, kitPrice: 18000 } });
+    await send(imported, { type: "SetKitAvailability", available: false });
+    await send(ids[2], { type: "EditKit", fields: { ...DEMO_KITS[2], kitPrice: 30000, available: false } });
+    const end = await send(imported, { type: "EditKit", fields: { ...impFields, kitPrice: 17600, available: false } });
+    expect(await runner.waitFor(end!, { timeoutMs: 10_000 })).toBe(true);
+    const again = await getKit(db, companyId, imported);
+    expect([again?.kit_price, again?.price_per_kwp, again?.available]).toEqual([17600, 2000, false]);
+    for (const batchSize of [1, 3, 5000]) {
+      const cut = await fx.rebuild([...kitsProjection.tables], [kitsProjection], batchSize);
+      expect(cut.rebuilt, `batch ${batchSize}`).toEqual(cut.live);
+    }
   });
 });

@@ -24,14 +24,15 @@ import {
   type RefusedLine,
 } from "../../../domain/catalogue-import";
 import { DomainError } from "../../../domain/shared/decider";
-import { handleCommand } from "../../../eventstore/command-handler";
+import { foldStream, handleCommand } from "../../../eventstore/command-handler";
+import { handleCommandsBulk } from "../../../eventstore/bulk-command-handler";
 import { commandContext } from "../../../eventstore/context";
 import { uuidv7, UUID_RE } from "../../../eventstore/ids";
 import { comparePositions, type EventStore, type Position } from "../../../eventstore/types";
 import { derivedId } from "../commands.server";
 import { filesDir } from "../file-store.server";
 import { openTable, TabularError, type TableHeader } from "../tabular/read.server";
-import { KINDS, type ImportActor, type KindSpec } from "./kinds.server";
+import { KINDS, type ImportActor, type KindSpec, type LinePlan } from "./kinds.server";
 
 const MB = 1024 * 1024;
 export { CATALOGUE_MAX_BYTES };
@@ -39,8 +40,8 @@ export { CATALOGUE_MAX_BYTES };
 export const CATALOGUE_MAX_LINES = 50_000;
 /** Valid lines per slice (a request of the JS progress bar; the no-JS import runs them in turn). */
 export const IMPORT_SLICE = 500;
-/** Lines sent at once (the PostgreSQL store combines concurrent appends). */
-const CONCURRENCY = 16;
+/** Slices whose commands may be in flight at once while the file is read on. */
+const SLICES_IN_FLIGHT = 2;
 
 export const UPLOAD_MSG = {
   tooLarge: `O arquivo passa de ${CATALOGUE_MAX_BYTES / MB} MB. Divida-o em arquivos menores.`,
@@ -278,11 +279,19 @@ export interface SliceResult {
   position: Position | null;
 }
 
+/** The valid-line count the import recorded when it started (later slices need not count again). */
+async function startedValidLines(deps: ImportDeps, importId: string): Promise<number | null> {
+  const { state } = await foldStream(deps.store, importStreamId(importId), catalogueImportDecider);
+  return state.status === "none" ? null : state.validLines;
+}
+
 /**
  * Imports the valid lines [from, to) of a staged upload (all of them when no range is given),
- * starting the import first when it has not started. Idempotent per slice. Memory: a first pass
- * counts the lines and keeps only the refused ones (for StartImport); a second pass sends the valid
- * lines as they are read, IMPORT_SLICE at a time, so at most one slice of lines is held.
+ * starting the import first when it has not started. Idempotent per slice. Memory: the first slice
+ * counts the lines in a first pass that keeps only the refused ones (for StartImport; a later
+ * slice reads the count from the import's stream); the import pass holds one slice of lines at a
+ * time, and sends each slice as one batch (handleCommandsBulk: one read of the slice's streams,
+ * one combined append).
  */
 export async function runImport(
   deps: ImportDeps,
@@ -299,21 +308,22 @@ export async function runImport(
     if (p && (!last || comparePositions(p, last) > 0)) last = p;
   };
 
-  // Pass 1: counts (every slice needs the number of valid lines) and, for the first slice, the refused lines.
-  let header: string[] = [];
-  let format = "csv";
-  const refused: RefusedLine[] = [];
-  let total = 0;
-  let validCount = 0;
-  for await (const l of checkedLines(upload.path, spec, (h) => {
-    header = h.header;
-    format = h.format;
-  })) {
-    total++;
-    if (l.errors.length === 0) validCount++;
-    else if (from === 0 && refused.length < MAX_REFUSED_RECORDED) refused.push({ line: l.line, cells: l.cells, errors: l.errors });
-  }
-  if (from === 0) {
+  let validCount = from > 0 ? await startedValidLines(deps, importId) : null;
+  if (validCount === null) {
+    // Pass 1: the counts and the refused lines, for StartImport.
+    let header: string[] = [];
+    let format = "csv";
+    const refused: RefusedLine[] = [];
+    let total = 0;
+    validCount = 0;
+    for await (const l of checkedLines(upload.path, spec, (h) => {
+      header = h.header;
+      format = h.format;
+    })) {
+      total++;
+      if (l.errors.length === 0) validCount++;
+      else if (refused.length < MAX_REFUSED_RECORDED) refused.push({ line: l.line, cells: l.cells, errors: l.errors });
+    }
     try {
       const r = await importCommand(
         deps,
@@ -339,38 +349,56 @@ export async function runImport(
     }
   }
 
-  // Pass 2: the valid lines of the range, a slice at a time.
-  async function sendSlice(start: number, lines: CheckedLine<unknown>[]) {
-    const counts = { created: 0, updated: 0, unchanged: 0 };
-    const failed: RefusedLine[] = [];
-    let next = 0;
-    const worker = async () => {
-      for (;;) {
-        const l = lines[next++];
-        if (!l) return;
-        try {
-          const r = await spec.send(deps.store, actor, l.fields, derivedId(importId, `line:${l.line}`));
-          counts[r.outcome]++;
-          later(r.position);
-        } catch (e) {
-          if (!(e instanceof DomainError)) throw e;
-          failed.push({ line: l.line, cells: l.cells, errors: [e.message] });
-        }
+  // Pass 2: the valid lines of the range, a slice at a time, each slice one batch of commands.
+  const ctx = commandContext(actor.id, actor.companyId);
+  type Applied = { created: number; updated: number; unchanged: number; failed: RefusedLine[] };
+  async function applySlice(lines: CheckedLine<unknown>[]): Promise<Applied> {
+    const r: Applied = { created: 0, updated: 0, unchanged: 0, failed: [] };
+    const planned: { line: CheckedLine<unknown>; plan: LinePlan }[] = [];
+    for (const l of lines) {
+      try {
+        planned.push({ line: l, plan: spec.plan(actor, l.fields, derivedId(importId, `line:${l.line}`)) });
+      } catch (e) {
+        if (!(e instanceof DomainError)) throw e;
+        r.failed.push({ line: l.line, cells: l.cells, errors: [e.message] });
       }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    failed.sort((a, b) => a.line - b.line);
-    const r = await importCommand(
-      deps,
-      actor,
-      importId,
-      { type: "RecordImportSlice", from: start, to: start + lines.length, ...counts, failed },
-      `slice:${start}`,
+    }
+    const outcomes = await handleCommandsBulk(
+      deps.store,
+      planned.map((p) => p.plan),
+      ctx,
+      () => uuidv7(),
     );
-    later(r.position);
+    outcomes.forEach((o, i) => {
+      const l = planned[i]!.line;
+      if (!o.ok) return r.failed.push({ line: l.line, cells: l.cells, errors: [o.error.message] });
+      const wrote = o.result.events.length > 0 && !o.result.duplicate;
+      r[wrote ? (o.alternative === 0 ? "created" : "updated") : "unchanged"]++;
+      later(o.result.position);
+    });
+    r.failed.sort((a, b) => a.line - b.line);
+    return r;
   }
+  async function recordSlice(from: number, to: number, r: Applied) {
+    const recorded = await importCommand(deps, actor, importId, { type: "RecordImportSlice", from, to, ...r }, `slice:${from}`);
+    later(recorded.position);
+  }
+
+  // While a slice's commands are in flight the next slice is read and checked (CPU and database
+  // overlap); slices are recorded on the import's stream in order. A line of a later slice on the
+  // same row as an earlier one in flight loses the append race and is decided again (an edit).
   const end = Math.min(to, validCount);
   if (from < end) {
+    let recorded: Promise<void> = Promise.resolve();
+    const inFlight: Promise<void>[] = [];
+    const send = async (start: number, lines: CheckedLine<unknown>[]) => {
+      const applied = applySlice(lines);
+      const previous = recorded;
+      recorded = Promise.all([applied, previous]).then(([r]) => recordSlice(start, start + lines.length, r));
+      recorded.catch(() => {}); // awaited below; this only keeps a failure from being "unhandled" meanwhile
+      inFlight.push(recorded);
+      if (inFlight.length >= SLICES_IN_FLIGHT) await inFlight.shift();
+    };
     let index = 0;
     let batch: CheckedLine<unknown>[] = [];
     let batchStart = from;
@@ -381,12 +409,13 @@ export async function runImport(
       if (i >= end) break;
       batch.push(l);
       if (batch.length === IMPORT_SLICE) {
-        await sendSlice(batchStart, batch);
+        await send(batchStart, batch);
         batchStart += batch.length;
         batch = [];
       }
     }
-    if (batch.length) await sendSlice(batchStart, batch);
+    if (batch.length) await send(batchStart, batch);
+    await Promise.all(inFlight);
   }
   const done = end >= validCount;
   if (done) {

@@ -28,12 +28,9 @@ import {
 import { checkKitFields, KIT_FIXATIONS, kitDecider, kitStreamId, type KitFields } from "../../../domain/kit";
 import { DomainError, type Decider, type DomainEvent } from "../../../domain/shared/decider";
 import { normalizeSearch } from "../../../domain/shared";
-import { handleCommand } from "../../../eventstore/command-handler";
-import { commandContext } from "../../../eventstore/context";
+import type { BulkCommand } from "../../../eventstore/bulk-command-handler";
 import { equipmentIdFor, inverterIdFor, moduleIdFor } from "../../../eventstore/catalogue-ids";
 import { kitIdFor } from "../../../eventstore/kit-ids";
-import { uuidv7 } from "../../../eventstore/ids";
-import type { EventStore, Position } from "../../../eventstore/types";
 import { derivedId } from "../commands.server";
 
 export interface ImportActor {
@@ -41,7 +38,8 @@ export interface ImportActor {
   companyId: string;
 }
 
-export type SendOutcome = { outcome: "created" | "updated" | "unchanged"; position: Position | null };
+/** What a valid line sends: alternative 0 registers the row, alternative 1 edits it. */
+export type LinePlan = BulkCommand<unknown, unknown, DomainEvent>;
 
 export interface KindSpec<K extends string = string, F = unknown> {
   kind: ImportKind;
@@ -54,40 +52,30 @@ export interface KindSpec<K extends string = string, F = unknown> {
   check(values: Partial<Record<K, string>>): { fields: F; errors: string[] };
   /** What the preview shows of a valid line. */
   summary(fields: F): string;
-  send(store: EventStore, actor: ImportActor, fields: F, commandSeed: string): Promise<SendOutcome>;
+  /** The command of a valid line; `seed` derives its command ids (a re-sent line is not applied twice). */
+  plan(actor: ImportActor, fields: F, seed: string): LinePlan;
 }
 
 function messages<F extends string>(errors: Errors<F>, labels: Record<F, string>): string[] {
   return (Object.keys(errors) as F[]).filter((k) => errors[k]).map((k) => `${labels[k]}: ${errors[k]}`);
 }
 
-/** Register, and on "already registered with other fields" Edit, on one stream. */
-async function registerOrEdit<S, C, E extends DomainEvent>(
-  store: EventStore,
-  actor: ImportActor,
-  streamId: string,
-  decider: Decider<S, C, E>,
-  register: C,
-  edit: C,
-  seed: string,
-): Promise<SendOutcome> {
-  const run = (command: C, label: string) =>
-    handleCommand(store, {
-      streamId,
-      decider,
-      command,
-      commandId: derivedId(seed, label),
-      ctx: commandContext(actor.id, actor.companyId),
-      newId: () => uuidv7(),
-    });
-  try {
-    const r = await run(register, "register");
-    return { outcome: r.events.length && !r.duplicate ? "created" : "unchanged", position: r.position };
-  } catch (e) {
-    if (!(e instanceof DomainError) || e.code !== "conflict") throw e;
-    const r = await run(edit, "edit");
-    return { outcome: r.events.length && !r.duplicate ? "updated" : "unchanged", position: r.position };
-  }
+/**
+ * A line's command on the stream of its natural key: Register, and when the row is already
+ * registered ("conflict"), Edit; a row registered with the same fields gives no event. The type
+ * parameters are erased here, once: one import sends one kind, and the bulk handler only passes
+ * each command to its own decider.
+ */
+function registerOrEdit<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, register: C, edit: C, seed: string): LinePlan {
+  const plan: BulkCommand<S, C, E> = {
+    streamId,
+    decider,
+    alternatives: [
+      { command: register, commandId: derivedId(seed, "register") },
+      { command: edit, commandId: derivedId(seed, "edit") },
+    ],
+  };
+  return plan as unknown as LinePlan;
 }
 
 const spec = <K extends string>(keys: readonly K[], labels: Record<K, string>, required: K[], aliases: Partial<Record<K, string[]>> = {}) =>
@@ -112,11 +100,9 @@ export const MODULE_KIND: KindSpec<ModuleField, ReturnType<typeof normalizeModul
     return { fields, errors: messages(moduleErrors(fields), MODULE_LABELS) };
   },
   summary: (f) => `${f.manufacturer} ${f.model} — ${num(f.power)} Wp`,
-  send(store, actor, fields, seed) {
+  plan(actor, fields, seed) {
     const moduleId = moduleIdFor(actor.companyId, fields.manufacturer, fields.model);
     return registerOrEdit(
-      store,
-      actor,
       moduleStreamId(moduleId),
       moduleDecider,
       { type: "RegisterModule", moduleId, fields },
@@ -140,11 +126,9 @@ export const INVERTER_KIND: KindSpec<InverterField, ReturnType<typeof normalizeI
     return { fields, errors: messages(inverterErrors(fields), INVERTER_LABELS) };
   },
   summary: (f) => `${f.iManufacturer} ${f.iModel} — ${num(f.iPower)} W, ${f.type}`,
-  send(store, actor, fields, seed) {
+  plan(actor, fields, seed) {
     const inverterId = inverterIdFor(actor.companyId, fields.iManufacturer, fields.iModel);
     return registerOrEdit(
-      store,
-      actor,
       inverterStreamId(inverterId),
       inverterDecider,
       { type: "RegisterInverter", inverterId, fields },
@@ -164,11 +148,9 @@ export const EQUIPMENT_KIND: KindSpec<EquipmentField, ReturnType<typeof normaliz
     return { fields, errors: messages(equipmentErrors(fields), EQUIPMENT_LABELS) };
   },
   summary: (f) => `${f.category}: ${f.name} — R$ ${f.price.replace(".", ",")}`,
-  send(store, actor, fields, seed) {
+  plan(actor, fields, seed) {
     const equipmentId = equipmentIdFor(actor.companyId, fields.category, fields.name);
     return registerOrEdit(
-      store,
-      actor,
       equipmentStreamId(equipmentId),
       equipmentDecider,
       { type: "RegisterEquipment", equipmentId, fields },
@@ -285,12 +267,10 @@ export const KIT_KIND: KindSpec<KitColumn, KitFields | null> = {
     }
   },
   summary: (f) => (f ? `${f.supplier} — ${f.name} — R$ ${f.kitPrice.toFixed(2).replace(".", ",")}` : ""),
-  send(store, actor, fields, seed) {
+  plan(actor, fields, seed) {
     if (!fields) throw new DomainError(CATALOGUE_MSG.required);
     const kitId = kitIdFor(actor.companyId, actor.id, fields.supplier, fields.code || fields.name);
     return registerOrEdit(
-      store,
-      actor,
       kitStreamId(kitId),
       kitDecider,
       { type: "RegisterKit", kitId, ownerId: actor.id, fields },
