@@ -1,7 +1,8 @@
 // The work of a catalogue upload, with its dependencies passed in (the routes give the app's
 // services; the bench a database of its own): stage the file on disk as it arrives (hashed,
 // bounded), check every line as a stream (the preview), and import the valid lines: one catalogue
-// command per line (kinds.server.ts), recorded on the import's stream (domain/catalogue-import).
+// command per line (kinds.server.ts), sent 500 lines at a time as one batch (handleCommandsBulk),
+// each slice recorded on the import's stream (domain/catalogue-import).
 //
 // Nothing beyond what the preview called valid is imported: the import reads the same staged bytes
 // (same hash) with the same checks, and numbers the valid lines the same way; a slice [from, to)
