@@ -16,7 +16,7 @@ import {
   type Range,
 } from "./constants";
 import { PRICING_MSG, refuse } from "./messages";
-import type { Conditional, PricingComponent, PricingRefusal, Restriction } from "./types";
+import type { Conditional, PowerRule, PricingComponent, PricingRefusal, Restriction } from "./types";
 
 export interface CompiledConditional {
   type: ConditionalType;
@@ -108,6 +108,34 @@ function compileRestriction(r: Restriction): CompiledRestriction {
   };
 }
 
+interface CompiledRules {
+  thresholds: number[];
+  values: Fraction[];
+  shown: number[];
+}
+
+/** Each rule checked in the order typed (so a refusal names the first bad one), then sorted by threshold. */
+function compileRules(rules: readonly PowerRule[], amount: boolean, field: string): CompiledRules | PricingRefusal {
+  const checked: { power: number; value: Fraction; shown: number; typed: number }[] = [];
+  for (let j = 0; j < rules.length; j++) {
+    const power = rules[j]?.power;
+    if (typeof power !== "number" || !Number.isFinite(power) || power < 0) return refuse(`${field}.rules[${j}].power`, PRICING_MSG.rulePower);
+    const v = rules[j].value;
+    let value: Fraction | null;
+    if (amount) {
+      value = typeof v === "number" && Number.isSafeInteger(v) && v >= 0 ? fromInteger(v) : null;
+      if (!value) return refuse(`${field}.rules[${j}].value`, PRICING_MSG.amountValue);
+    } else {
+      const rate = typeof v === "number" && v >= 0 ? fromDecimal(v, INPUT_DECIMALS) : null;
+      if (!rate) return refuse(`${field}.rules[${j}].value`, PRICING_MSG.percentValue);
+      value = mul(rate, HUNDREDTH);
+    }
+    checked.push({ power, value, shown: v, typed: j });
+  }
+  checked.sort((a, b) => a.power - b.power || a.typed - b.typed);
+  return { thresholds: checked.map((r) => r.power), values: checked.map((r) => r.value), shown: checked.map((r) => r.shown) };
+}
+
 function compileComponent(c: PricingComponent, i: number, restrictions: readonly Restriction[]): CompiledComponent | PricingRefusal {
   const field = `autoPricingDetailed.pricingComponents[${i}]`;
   if (!includes(COMPONENT_TYPES, c?.type)) return refuse(`${field}.type`, PRICING_MSG.componentType);
@@ -117,26 +145,8 @@ function compileComponent(c: PricingComponent, i: number, restrictions: readonly
   const rules = Array.isArray(c.rules) ? c.rules : [];
   if (!rules.length) return refuse(`${field}.rules`, PRICING_MSG.noRules);
 
-  const order = rules.map((_, j) => j);
-  for (const j of order) {
-    const power = rules[j]?.power;
-    if (typeof power !== "number" || !Number.isFinite(power) || power < 0) return refuse(`${field}.rules[${j}].power`, PRICING_MSG.rulePower);
-  }
-  order.sort((a, b) => rules[a].power - rules[b].power || a - b);
-  const values: Fraction[] = [];
-  const shown: number[] = [];
-  for (const j of order) {
-    const v = rules[j].value;
-    if (base === "AMOUNT") {
-      if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 0) return refuse(`${field}.rules[${j}].value`, PRICING_MSG.amountValue);
-      values.push(fromInteger(v));
-    } else {
-      const rate = typeof v === "number" && v >= 0 ? fromDecimal(v, INPUT_DECIMALS) : null;
-      if (!rate) return refuse(`${field}.rules[${j}].value`, PRICING_MSG.percentValue);
-      values.push(mul(rate, HUNDREDTH));
-    }
-    shown.push(v);
-  }
+  const compiledRules = compileRules(rules, base === "AMOUNT", field);
+  if ("ok" in compiledRules) return compiledRules;
 
   const conditionals = compileConditionals(c, field);
   if ("ok" in conditionals) return conditionals;
@@ -156,9 +166,7 @@ function compileComponent(c: PricingComponent, i: number, restrictions: readonly
     base,
     isRevenue: c.isRevenue === true && !NEVER_REVENUE.has(c.type),
     range,
-    thresholds: order.map((j) => rules[j].power),
-    values,
-    shown,
+    ...compiledRules,
     conditionals,
     restriction,
     vendor,

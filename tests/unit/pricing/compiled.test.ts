@@ -10,13 +10,27 @@ const FIFTEEN: PricingComponent[] = [
   component("PER_KWP", 38_000, { name: "Mão de obra" }),
   component("PER_MODULE", 1_500, { name: "Fixação" }),
   component("PER_INVERTER", 12_000, { name: "String box" }),
-  component("PER_KM", 250, { name: "Deslocamento", range: "KM", rules: [{ power: 50, value: 0 }, { power: 2000, value: 250 }] }),
+  component("PER_KM", 250, {
+    name: "Deslocamento",
+    range: "KM",
+    rules: [
+      { power: 50, value: 0 },
+      { power: 2000, value: 250 },
+    ],
+  }),
   component("FIXED", 45_000, { name: "Projeto e homologação", isRevenue: true }),
   component("FIXED", 30_000, { name: "Estrutura solo", conditionals: [{ type: "FIXATION", logic: "EQUAL", strValue: "Solo" }] }),
   component("PERCENTAGE_KIT", 4, { name: "Margem do kit", isRevenue: true }),
   component("PERCENTAGE_KIT", 1, { name: "Frete", restriction: "norte" }),
   component("PERCENTAGE_SERVICE", 5, { name: "ISS" }),
-  component("PERCENTAGE_SERVICE", 18, { name: "Margem do serviço", isRevenue: true, rules: [{ power: 10, value: 18 }, { power: 1000, value: 12 }] }),
+  component("PERCENTAGE_SERVICE", 18, {
+    name: "Margem do serviço",
+    isRevenue: true,
+    rules: [
+      { power: 10, value: 18 },
+      { power: 1000, value: 12 },
+    ],
+  }),
   component("PERCENTAGE_SERVICE_AND_KIT", 6, { name: "Simples Nacional" }),
   component("COMMISSION", 3, { name: "Comissão" }),
   component("INDIVIDUAL_COMMISSION", 1, { name: "Bônus da Ana", vendor: "ana" }),
@@ -65,7 +79,10 @@ describe("compiled pricing", () => {
   });
 
   it("a refusal of the settings comes from compilePricing itself", () => {
-    expect(compilePricing(detailed([component("COMMISSION", -1)]))).toMatchObject({ ok: false, field: "autoPricingDetailed.pricingComponents[0].rules[0].value" });
+    expect(compilePricing(detailed([component("COMMISSION", -1)]))).toMatchObject({
+      ok: false,
+      field: "autoPricingDetailed.pricingComponents[0].rules[0].value",
+    });
   });
 
   it("a refusal of one proposal does not spoil the next", () => {

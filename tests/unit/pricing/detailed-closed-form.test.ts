@@ -133,10 +133,17 @@ describe("the closed form agrees with the fixed point it solves", () => {
 
   it.each<[string, PricingComponent[]]>([
     ["final-price percentages only", [component("FIXED", 123_456), component("COMMISSION", 7), component("PERCENTAGE_SERVICE_AND_KIT", 11.25)]],
-    ["service percentages", [component("PER_KWP", 35_000), component("PERCENTAGE_SERVICE", 17), component("PERCENTAGE_SERVICE", 8, { isRevenue: true })]],
+    [
+      "service percentages",
+      [component("PER_KWP", 35_000), component("PERCENTAGE_SERVICE", 17), component("PERCENTAGE_SERVICE", 8, { isRevenue: true })],
+    ],
     [
       "profit percentages on a revenue share of the price",
-      [component("FIXED", 10_000, { isRevenue: true }), component("PERCENTAGE_SERVICE_AND_KIT", 12, { isRevenue: true }), component("PERCENTAGE_PROFIT", 34)],
+      [
+        component("FIXED", 10_000, { isRevenue: true }),
+        component("PERCENTAGE_SERVICE_AND_KIT", 12, { isRevenue: true }),
+        component("PERCENTAGE_PROFIT", 34),
+      ],
     ],
     [
       "everything",

@@ -4,7 +4,7 @@
 // past every threshold the component does not apply. Kit 1.000.000; 5 kWp, 10 modules, 2 inverters,
 // 4 kW, 30 km, 6 m roof.
 import { describe, expect, it } from "vitest";
-import type { PricingComponent } from "../../../domain/pricing";
+import type { PricingComponent, PricingProposal, Range } from "../../../domain/pricing";
 import { component, detailed, KIT, proposal, revenue } from "./fixtures";
 
 /** FIXED R$ 100,00 up to `low`, R$ 200,00 up to `high`, in `range`. */
@@ -17,10 +17,10 @@ const tiered = (range: PricingComponent["range"], low: number, high: number): Pr
     ],
   });
 
-const price = (c: PricingComponent, over: Parameters<typeof proposal>[0] = {}) => revenue(detailed([c]), proposal(over)).finalPrice;
+const price = (c: PricingComponent, over: Partial<PricingProposal> = {}) => revenue(detailed([c]), proposal(over)).finalPrice;
 
 describe("the rule in force, by range", () => {
-  it.each([
+  it.each<[Range | undefined, [number, number], Partial<PricingProposal>, number, string]>([
     // range, thresholds, proposal, expected price, why
     [undefined, [5, 10], {}, 1_010_000, "no range = KWP; 5 kWp ≤ 5 → R$ 100"],
     ["KWP", [5, 10], {}, 1_010_000, "exactly the first threshold → R$ 100"],
@@ -38,8 +38,8 @@ describe("the rule in force, by range", () => {
     ["KM", [20, 25], {}, KIT, "30 km past 25 → does not apply"],
     ["ROOF_HIGHT", [3, 9], {}, 1_020_000, "6 m > 3 → R$ 200"],
     ["ROOF_HIGHT", [6, 9], {}, 1_010_000, "6 m ≤ 6 → R$ 100"],
-  ] as const)("%s %j with %j → %i (%s)", (range, [low, high], over, expected) => {
-    expect(price(tiered(range as PricingComponent["range"], low, high), over)).toBe(expected);
+  ])("%s %j with %j → %i (%s)", (range, [low, high], over, expected) => {
+    expect(price(tiered(range, low, high), over)).toBe(expected);
   });
 
   it("rules typed out of order are sorted by threshold", () => {

@@ -1,6 +1,20 @@
 // domain/shared/fraction.ts: the exact arithmetic the engine rounds from.
 import { describe, expect, it } from "vitest";
-import { add, compare, div, frac, fromDecimal, fromInteger, mul, roundHalfUp, sign, sub, toRoundedNumber, ONE, ZERO } from "../../../domain/shared/fraction";
+import {
+  add,
+  compare,
+  div,
+  frac,
+  fromDecimal,
+  fromInteger,
+  mul,
+  roundHalfUp,
+  sign,
+  sub,
+  toRoundedNumber,
+  ONE,
+  ZERO,
+} from "../../../domain/shared/fraction";
 
 describe("fraction", () => {
   it("reads decimals exactly: 5,45 is 545/100, 0,1 + 0,2 is 3/10", () => {

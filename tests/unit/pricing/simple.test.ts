@@ -11,7 +11,8 @@ const BANDS = [
   { power: 20, margin: 10 },
 ];
 const simple = (over: Parameters<typeof settings>[0] = {}) => settings({ autoPricing: BANDS, ...over });
-const at = (power: number, over: Parameters<typeof settings>[0] = {}) => priced(priceProposal({ proposal: proposal({ power }), settings: simple(over) }));
+const at = (power: number, over: Parameters<typeof settings>[0] = {}) =>
+  priced(priceProposal({ proposal: proposal({ power }), settings: simple(over) }));
 
 describe("SIMPLE: the band", () => {
   it("a system of exactly a band's power takes that band", () => {

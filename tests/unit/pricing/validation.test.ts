@@ -31,8 +31,23 @@ describe("the proposal's numbers", () => {
 describe("the settings in force", () => {
   it.each<[string, PricingSettings, string, string]>([
     ["unknown pricing type", settings({ autoPricingType: "AUTO" as PricingSettings["autoPricingType"] }), "autoPricingType", PRICING_MSG.unknownType],
-    ["unknown calculation", settings({ autoPricingCalc: "COST_PLUS" as PricingSettings["autoPricingCalc"] }), "autoPricingCalc", PRICING_MSG.unknownCalc],
-    ["negative band power", settings({ autoPricing: [{ power: 5, margin: 10 }, { power: -1, margin: 10 }] }), "autoPricing[1].power", PRICING_MSG.bandPower],
+    [
+      "unknown calculation",
+      settings({ autoPricingCalc: "COST_PLUS" as PricingSettings["autoPricingCalc"] }),
+      "autoPricingCalc",
+      PRICING_MSG.unknownCalc,
+    ],
+    [
+      "negative band power",
+      settings({
+        autoPricing: [
+          { power: 5, margin: 10 },
+          { power: -1, margin: 10 },
+        ],
+      }),
+      "autoPricing[1].power",
+      PRICING_MSG.bandPower,
+    ],
     ["negative band margin", settings({ autoPricing: [{ power: 5, margin: -10 }] }), "autoPricing[0].margin", PRICING_MSG.bandMargin],
     ["band margin NaN", settings({ autoPricing: [{ power: 5, margin: Number.NaN }] }), "autoPricing[0].margin", PRICING_MSG.bandMargin],
     [
@@ -50,7 +65,17 @@ describe("the settings in force", () => {
     ["unknown component type", component("BONUS" as PricingComponent["type"], 1), "type", PRICING_MSG.componentType],
     ["unknown range", component("FIXED", 1, { range: "M2" as PricingComponent["range"] }), "range", PRICING_MSG.componentRange],
     ["no rules", component("FIXED", 1, { rules: [] }), "rules", PRICING_MSG.noRules],
-    ["a negative threshold", component("FIXED", 1, { rules: [{ power: 5, value: 1 }, { power: -5, value: 1 }] }), "rules[1].power", PRICING_MSG.rulePower],
+    [
+      "a negative threshold",
+      component("FIXED", 1, {
+        rules: [
+          { power: 5, value: 1 },
+          { power: -5, value: 1 },
+        ],
+      }),
+      "rules[1].power",
+      PRICING_MSG.rulePower,
+    ],
     ["an amount with fractions of a centavo", component("PER_KWP", 10.5), "rules[0].value", PRICING_MSG.amountValue],
     ["a negative amount", component("FIXED", -100), "rules[0].value", PRICING_MSG.amountValue],
     ["a negative percentage", component("COMMISSION", -1), "rules[0].value", PRICING_MSG.percentValue],
@@ -78,8 +103,18 @@ describe("the settings in force", () => {
       "conditionals[0].numValue",
       PRICING_MSG.conditionalValue,
     ],
-    ["the single condition with an unknown logic", component("FIXED", 1, { condType: "VENDOR", condLogic: null, condStrValue: "ana" }), "condLogic", PRICING_MSG.conditionalLogic],
-    ["the single condition without a value", component("FIXED", 1, { condType: "PRE_VENDOR", condLogic: "EQUAL" }), "condStrValue", PRICING_MSG.conditionalValue],
+    [
+      "the single condition with an unknown logic",
+      component("FIXED", 1, { condType: "VENDOR", condLogic: null, condStrValue: "ana" }),
+      "condLogic",
+      PRICING_MSG.conditionalLogic,
+    ],
+    [
+      "the single condition without a value",
+      component("FIXED", 1, { condType: "PRE_VENDOR", condLogic: "EQUAL" }),
+      "condStrValue",
+      PRICING_MSG.conditionalValue,
+    ],
     ["a restriction that does not exist", component("FIXED", 1, { restriction: "gone" }), "restriction", PRICING_MSG.restrictionNotFound],
     ["an individual commission with no vendor", component("INDIVIDUAL_COMMISSION", 2), "vendor", PRICING_MSG.individualVendor],
   ])("%s → refused on the component's field", (_, c, rest, message) => {
