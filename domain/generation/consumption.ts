@@ -30,13 +30,7 @@ export interface ConsumptionUnit {
 
 const isIn = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === "string" && (list as readonly string[]).includes(v);
 
-function monthErrors(
-  values: unknown,
-  field: string,
-  missing: string,
-  bad: (m: string) => string,
-  out: Record<string, string>,
-): number[] | null {
+function monthErrors(values: unknown, field: string, missing: string, bad: (m: string) => string, out: Record<string, string>): number[] | null {
   if (!Array.isArray(values) || values.length !== 12) {
     out[field] = missing;
     return null;
@@ -79,7 +73,8 @@ const sum = (xs: readonly number[]) => xs.reduce((s, v) => s + v, 0);
 /** Σ of the 12 months (off-peak for group A), kWh. */
 export const yearlyConsumption = (u: ConsumptionUnit): number => sum(u.monthlyConsumption);
 /** Σ of the 12 peak months (0 for group B), kWh. */
-export const yearlyConsumptionPeak = (u: ConsumptionUnit): number => (u.tariffGroup === "A" && u.monthlyConsumptionPeak ? sum(u.monthlyConsumptionPeak) : 0);
+export const yearlyConsumptionPeak = (u: ConsumptionUnit): number =>
+  u.tariffGroup === "A" && u.monthlyConsumptionPeak ? sum(u.monthlyConsumptionPeak) : 0;
 /** The unit's estimated yearly consumption: the peak added when it has a classification (part 3 §9). */
 export const estimatedYearlyConsumption = (u: ConsumptionUnit): number => yearlyConsumption(u) + yearlyConsumptionPeak(u);
 /** Part 1 §9: the sum of the 12 months ÷ 12 (peak included for group A). */

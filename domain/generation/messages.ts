@@ -2,7 +2,20 @@
 // text may be shown in a summary above the form as well as next to the field.
 
 /** Full month names, for messages ("Consumo de março: ..."). */
-export const MONTH_NAMES_PT = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"] as const;
+export const MONTH_NAMES_PT = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const;
 
 /** kWh in one month of one consumer unit: above this a value is a typing slip (10⁹ kWh), not a consumer. */
 export const MAX_MONTHLY_KWH = 10_000_000;

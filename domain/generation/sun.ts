@@ -10,7 +10,8 @@ export function irradiationErrors(values: readonly number[] | null | undefined, 
   if (!Array.isArray(values) || values.length !== 12) return { [field]: GENERATION_MSG.irradiation };
   const out: FieldErrors = {};
   values.forEach((v, i) => {
-    if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > MAX_WH) out[`${field}[${i}]`] = GENERATION_MSG.irradiationValue(MONTH_NAMES_PT[i]);
+    if (typeof v !== "number" || !Number.isFinite(v) || v < 0 || v > MAX_WH)
+      out[`${field}[${i}]`] = GENERATION_MSG.irradiationValue(MONTH_NAMES_PT[i]);
   });
   if (Object.keys(out).length === 0 && values.every((v) => v === 0)) out[field] = GENERATION_MSG.irradiationZero;
   return out;

@@ -76,7 +76,13 @@ export function simulateViability(input: ViabilityInput): ViabilityResult {
   throwFirst(viabilityErrors(input));
   const gd = gdClass(input.accessRequestDate);
   const rule: MinimumRule = input.minimumRule ?? (gd === "GD1" ? "floor" : "measured");
-  const t = timeline(input.start, gd, input.fioBAfterRampPct ?? DEFAULT_FIO_B_AFTER_RAMP_PCT, input.degradation ?? DEFAULT_DEGRADATION, input.generationKwh);
+  const t = timeline(
+    input.start,
+    gd,
+    input.fioBAfterRampPct ?? DEFAULT_FIO_B_AFTER_RAMP_PCT,
+    input.degradation ?? DEFAULT_DEGRADATION,
+    input.generationKwh,
+  );
   const n = t.months;
   const inflationBp = Math.round(input.inflationPct * 100);
 

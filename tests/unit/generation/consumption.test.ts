@@ -33,8 +33,16 @@ describe("consumer unit consumption", () => {
   it.each([
     ["without 12 months", b(flat(100).slice(1)), { [`${P}.monthlyConsumption`]: GENERATION_MSG.months }],
     ["a negative month", b([100, 100, -5, ...flat(100).slice(3)]), { [`${P}.monthlyConsumption[2]`]: GENERATION_MSG.consumption("março") }],
-    ["an absurd month (10⁹ kWh)", b([...flat(100).slice(0, 5), 1e9, ...flat(100).slice(6)]), { [`${P}.monthlyConsumption[5]`]: GENERATION_MSG.tooHigh("junho") }],
-    ["a month that is not a number", b([Number.NaN, ...flat(100).slice(1)]), { [`${P}.monthlyConsumption[0]`]: GENERATION_MSG.consumption("janeiro") }],
+    [
+      "an absurd month (10⁹ kWh)",
+      b([...flat(100).slice(0, 5), 1e9, ...flat(100).slice(6)]),
+      { [`${P}.monthlyConsumption[5]`]: GENERATION_MSG.tooHigh("junho") },
+    ],
+    [
+      "a month that is not a number",
+      b([Number.NaN, ...flat(100).slice(1)]),
+      { [`${P}.monthlyConsumption[0]`]: GENERATION_MSG.consumption("janeiro") },
+    ],
     ["no consumption at all", b(flat(0)), { [`${P}.monthlyConsumption`]: GENERATION_MSG.noConsumption }],
     ["group B without a phase", { tariffGroup: "B", monthlyConsumption: flat(100) }, { [`${P}.phase`]: GENERATION_MSG.phase }],
     [
@@ -42,7 +50,11 @@ describe("consumer unit consumption", () => {
       { tariffGroup: "A", classification: "Verde", monthlyConsumption: flat(100) },
       { [`${P}.monthlyConsumptionPeak`]: GENERATION_MSG.monthsPeak },
     ],
-    ["group A without Verde or Azul", { tariffGroup: "A", monthlyConsumption: flat(100), monthlyConsumptionPeak: flat(1) }, { [`${P}.classification`]: GENERATION_MSG.classification }],
+    [
+      "group A without Verde or Azul",
+      { tariffGroup: "A", monthlyConsumption: flat(100), monthlyConsumptionPeak: flat(1) },
+      { [`${P}.classification`]: GENERATION_MSG.classification },
+    ],
     ["an unknown group", { tariffGroup: "C", monthlyConsumption: flat(100) }, { [`${P}.tariffGroup`]: GENERATION_MSG.tariffGroup }],
   ])("%s: a Portuguese message on the field", (_name, unit, errors) => {
     expect(consumptionErrors(unit as ConsumptionUnit, P)).toEqual(errors);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkLosses, DEFAULT_LOSSES, GENERATION_MSG, lossErrors, lossesFromPreference, lossesKwh, performanceRatio } from "../../../domain/generation";
+import {
+  checkLosses,
+  DEFAULT_LOSSES,
+  GENERATION_MSG,
+  lossErrors,
+  lossesFromPreference,
+  lossesKwh,
+  performanceRatio,
+} from "../../../domain/generation";
 import { DomainError } from "../../../domain/shared/decider";
 
 describe("losses and the performance ratio", () => {

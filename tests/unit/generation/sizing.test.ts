@@ -31,12 +31,12 @@ describe("ideal power (solar-br.md §1)", () => {
   });
 
   it("refuses a unit without 12 months and a city without irradiation", () => {
-    expect(() => idealPower({ units: [{ tariffGroup: "B", phase: "single", monthlyConsumption: [1, 2] }], irradiationWh: flat(5000), losses: PR80 })).toThrow(
-      DomainError,
-    );
-    expect(() => idealPower({ units: [{ tariffGroup: "B", phase: "single", monthlyConsumption: flat(500) }], irradiationWh: [], losses: PR80 })).toThrow(
-      /informe os 12 valores/,
-    );
+    expect(() =>
+      idealPower({ units: [{ tariffGroup: "B", phase: "single", monthlyConsumption: [1, 2] }], irradiationWh: flat(5000), losses: PR80 }),
+    ).toThrow(DomainError);
+    expect(() =>
+      idealPower({ units: [{ tariffGroup: "B", phase: "single", monthlyConsumption: flat(500) }], irradiationWh: [], losses: PR80 }),
+    ).toThrow(/informe os 12 valores/);
   });
 
   it("modules needed: whole modules, at least one, and no extra one from a rounding error", () => {
