@@ -6,7 +6,7 @@
 //   I = G − S injected;  D = C − S drawn from the grid
 //   compensable: floor rule max(0, D − min); measured rule D, or 0 when D < min
 //   compensated = this month's injection first, then credits, oldest first; the rest of I is a new lot
-//   billed kWh = D − compensated, raised to the minimum under the floor rule or when D < min
+//   billed kWh = D − compensated, or the minimum when D < min
 //   bill = billed × tariff + compensated × Fio B × share of the year + CIP
 // Group A (Verde/Azul) has no minimum: off-peak is compensated first, then the peak, each peak kWh
 // costing kwhPricePeak ÷ kwhPrice credits (credits are off-peak kWh); contracted demand is paid with
@@ -123,8 +123,9 @@ export function simulateUnit(u: ViabilityUnit, t: Timeline, slice: ShareSlice, r
       const fromInjection = Math.min(injected, allowed);
       injected -= fromInjection;
       compensated = fromInjection + bank.take(allowed - fromInjection, m);
-      billed = drawn - compensated;
-      if (rule === "floor" || drawn < minimum) billed = Math.max(billed, minimum);
+      // Under the floor rule compensation already stopped at the minimum; under either rule a
+      // measured consumption below the minimum is billed as the minimum.
+      billed = drawn < minimum ? minimum : drawn - compensated;
       energyCents = mulDivRound(billed, tOff[k], MICRO_PER_CENT);
       withoutCents = mulDivRound(Math.max(cOff, minimum), tOff[k], MICRO_PER_CENT) + cip;
     } else {
