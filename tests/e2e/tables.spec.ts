@@ -4,8 +4,9 @@
 // typed on the screen) and the tariff table (add and edit on the screen, import ANEEL's layout, the
 // import in the list, the same file again adds nothing, an imported tariff edited). Each journey
 // runs with JS off and on.
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, request, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
@@ -192,6 +193,30 @@ test("irradiação: arquivo sem as colunas do Atlas é recusado com mensagem", a
   await click(page, "Pré-visualizar");
   await expect(page.getByRole("alert")).toContainText("O arquivo não tem as colunas esperadas");
   await expect(page.getByLabel("Arquivo CSV")).toBeVisible();
+});
+
+test("irradiação: digitar valores pede o mesmo que o upload (o vendedor sem configManager recebe 403, na página e no POST)", async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "js-on", "HTTP-level check: run once");
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post("/login", { form: { email: "vendedor@girassol.demo", password: "Girassol123" }, maxRedirects: 0 });
+    expect(login.status()).toBe(302);
+    const csrf = (await (await api.get("/inicio")).text()).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+    expect(csrf).not.toBe("");
+    for (const path of ["/tabelas/irradiacao/upload", "/tabelas/irradiacao/editar/3170107"]) {
+      expect((await api.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+    }
+    const months = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+    const post = await api.post("/tabelas/irradiacao/editar/3170107", {
+      form: { csrf, commandId: randomUUID(), ...Object.fromEntries(months.map((m) => [m, "5000"])) },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(403);
+  } finally {
+    await api.dispose();
+  }
 });
 
 test("tarifas: cadastrar com erros, corrigir, ver na lista e editar", async ({ page }, testInfo) => {
