@@ -17,6 +17,7 @@ import * as m0600 from "./migrations/0600_security_auth";
 import * as m0610 from "./migrations/0610_archive_deleted_files";
 import * as m0730 from "./migrations/0730_tables";
 import * as m0740 from "./migrations/0740_security_log_as_events";
+import * as m0750 from "./migrations/0750_tables_typed_and_staging";
 import * as m0700 from "./migrations/0700_catalogue";
 import * as m0710 from "./migrations/0710_kits";
 import * as m0720 from "./migrations/0720_catalogue_imports";
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0610_archive_deleted_files": m0610,
   "0730_tables": m0730,
   "0740_security_log_as_events": m0740,
+  "0750_tables_typed_and_staging": m0750,
   "0700_catalogue": m0700,
   "0710_kits": m0710,
   "0720_catalogue_imports": m0720,

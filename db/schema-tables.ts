@@ -1,4 +1,4 @@
-// Table types of the irradiation and tariff tables (migration 0730), added to the DB interface of
+// Table types of the irradiation and tariff tables (migrations 0730 and 0750), added to the DB interface of
 // schema.ts by module augmentation like schema-archive.ts.
 import type { ColumnType } from "kysely";
 
@@ -13,12 +13,18 @@ export interface RmIrradiationTable {
   /** 12 monthly means, Wh/m²/day. */
   monthly: Json<number[]>;
   annual: number;
+  /** "arquivo" or "digitado" (an import of typed values, or one city typed on the screen). */
   origin: string;
+  /** The file's name, or the label of typed values ("" for a city typed on the screen). */
   file_name: string;
-  import_id: string;
+  /** null: typed on the screen (no import). */
+  import_id: string | null;
   imported_at: Timestamp;
+  /** "name", "nearest" or "typed". */
   matched_by: string;
   distance_km: number | null;
+  /** Who imported or typed the values. */
+  actor_id: string | null;
 }
 
 export interface RmIrradiationImportsTable {
@@ -56,7 +62,6 @@ export interface TableUploadsTable {
   kind: string;
   file_name: string;
   sha256: string;
-  content: string;
   created_at: Timestamp;
 }
 

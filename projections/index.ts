@@ -15,6 +15,7 @@ import { irradiationHandlers, tariffHandlers } from "./read-models/tables";
 import { kitHandlers } from "./read-models/kits";
 import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 import { catalogueImportHandlers } from "./read-models/catalogue-imports";
+import { tableImportHandlers } from "./read-models/catalogue-imports-tables";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -62,7 +63,8 @@ export const administrationProjection: Projection = composeProjection(
 /** Issue 15: the company's irradiation and tariff tables. */
 export const tablesProjection: Projection = composeProjection(
   "tables",
-  1,
+  // v2: a city's values typed on the screen, tariff imports by slice, who imported (rm_irradiation.actor_id).
+  2,
   ["rm_irradiation", "rm_irradiation_imports", "rm_tariffs"],
   [irradiationHandlers, tariffHandlers],
 );
@@ -78,12 +80,13 @@ export const catalogueProjection: Projection = composeProjection(
   [moduleHandlers, inverterHandlers, equipmentHandlers],
 );
 
-/** Catalogue imports (issue 15): /importacoes/lista and the refused lines of each import. */
+/** Catalogue, irradiation and tariff imports (issue 15): /importacoes/lista and the refused lines of each import. */
 export const importsProjection: Projection = composeProjection(
   "imports",
-  1,
+  // v2: the irradiation and tariff imports too.
+  2,
   ["rm_catalogue_imports", "rm_catalogue_import_refused"],
-  [catalogueImportHandlers],
+  [catalogueImportHandlers, tableImportHandlers],
 );
 
 // One per line, so areas add theirs without touching each other's lines.

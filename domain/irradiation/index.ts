@@ -2,13 +2,19 @@
 // plane tilted at the latitude (Wh/m²/day, as CRESESB SunData / the LABREN–INPE Atlas publish
 // them), one row per municipality. Girassol ships no data: a company imports a file in the Atlas
 // layout (`ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN…DEC`) or types values. Each import is a stream
-// `irradiation-<importId>` with one event holding every row; the read model keeps, per city, the
-// latest values and where they came from.
+// `irradiation-<importId>` with one event holding every row (and, since the imports list, what the
+// file was and its refused lines); the read model keeps, per city, the latest values and where they
+// came from. One city's values typed on a screen: ./typed.ts.
 import { assertNever, DomainError, ignoreUnknownEvent, type Decider, type DecideContext, type DomainEvent } from "../shared/decider";
 import { matchLabel, matchMunicipality, type Gazetteer, type MatchHow } from "../municipality";
+import { recordFile, type RecordedTableFile, type TableImportFile } from "../tables/imports";
 import { headerKey, parseDecimal } from "../tables/values";
 
-export const MONTHS_PT = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"] as const;
+import { MAX_WH, MONTHS_PT } from "./months";
+
+export * from "./months";
+export * from "./typed";
+
 /** Accepted month headers, in order: the Atlas's English ones and the Portuguese ones. */
 const MONTH_HEADERS = [
   ["JAN"],
@@ -29,9 +35,6 @@ const UF_HEADERS = ["STATE", "UF", "ESTADO"];
 const LAT_HEADERS = ["LAT", "LATITUDE"];
 const LON_HEADERS = ["LON", "LONG", "LONGITUDE"];
 const ANNUAL_HEADERS = ["ANNUAL", "ANUAL", "MEDIA", "MEDIA ANUAL"];
-
-/** Wh/m²/day: the highest monthly mean anywhere is far below this. */
-export const MAX_WH = 12_000;
 
 export const IRRADIATION_MSG = {
   columns:
@@ -69,12 +72,15 @@ export interface ImportIrradiation {
   fileName: string;
   origin: IrradiationOrigin;
   rows: IrradiationRow[];
+  /** The file read (origin "arquivo"): its hash, format, header and refused lines, for the imports list. */
+  file?: TableImportFile;
 }
 export type IrradiationCommand = ImportIrradiation;
 
+/** The file's fields are absent from imports recorded before the imports list showed them. */
 export type IrradiationImported = DomainEvent<
   "IrradiationImported",
-  { importId: string; fileName: string; origin: IrradiationOrigin; rows: IrradiationRow[] }
+  { importId: string; fileName: string; origin: IrradiationOrigin; rows: IrradiationRow[] } & Partial<RecordedTableFile>
 >;
 export type IrradiationEvent = IrradiationImported;
 
@@ -216,7 +222,8 @@ export function importIrradiation(c: ImportIrradiation, state: IrradiationState)
   if (!c.rows.every(validRow)) throw new DomainError(IRRADIATION_MSG.badRow);
   if (new Set(c.rows.map((r) => r.ibge)).size !== c.rows.length) throw new DomainError(IRRADIATION_MSG.badRow);
   const origin: IrradiationOrigin = c.origin === "digitado" ? "digitado" : "arquivo";
-  return [{ type: "IrradiationImported", data: { importId: c.importId, fileName: fileName.slice(0, 200), origin, rows: c.rows } }];
+  const file = c.file ? recordFile(c.file, c.rows.length) : {};
+  return [{ type: "IrradiationImported", data: { importId: c.importId, fileName: fileName.slice(0, 200), origin, rows: c.rows, ...file } }];
 }
 
 function decide(command: IrradiationCommand, state: IrradiationState, _ctx: DecideContext): IrradiationEvent[] {

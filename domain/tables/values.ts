@@ -3,11 +3,14 @@
 
 /**
  * "5,25" → 5.25, "5.234,5" → 5234.5, "1,234.5" → 1234.5, "5234.5" → 5234.5; null when it is not a
- * number. With only one kind of separator, a comma is decimal and a point is decimal.
+ * number. With only one kind of separator, a comma is decimal and a point is decimal. A leading
+ * apostrophe before a sign is dropped: the refused-lines CSV writes "'-47,1" so that a spreadsheet
+ * does not take the cell for a formula, and that file comes back fixed.
  */
 export function parseDecimal(raw: string | undefined | null): number | null {
   let s = String(raw ?? "")
     .trim()
+    .replace(/^'(?=[-+])/, "")
     .replace(/\s/g, "");
   if (!s) return null;
   const comma = s.lastIndexOf(",");

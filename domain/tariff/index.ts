@@ -2,8 +2,11 @@
 // company types them), the Fio B share of the TUSD (%), and the validity dates; optionally the
 // subgroup (B1, A4...), the modality (Convencional, Branca, Verde, Azul), the class and the
 // time-of-use post, as ANEEL's "tarifas homologadas" name them. Stream `tariff-<id>`: a form
-// registers with an id of its own; an import uses the natural key (distributor, subgroup,
-// modality, class, post, start of validity), so a re-import edits instead of duplicating.
+// registers with an id of its own and edits or deletes there. A file import is one command per
+// slice of lines on its own stream (./import.ts) and names each tariff by its natural key
+// (distributor, subgroup, modality, class, post, start of validity), so a re-import edits instead
+// of duplicating; such a tariff's own stream starts empty, so editing or deleting it takes the row
+// the table shows (`listed`, read by the app) as what the stream does not hold.
 import { assertNever, DomainError, ignoreUnknownEvent, type Decider, type DecideContext, type DomainEvent } from "../shared/decider";
 import { headerKey, parseDay, parseDecimal } from "../tables/values";
 
@@ -49,13 +52,21 @@ export interface RegisterTariff {
   /** The imported file's name; null from the screen. */
   fileName: string | null;
 }
+/** A tariff as the table (read model) shows it. */
+export interface ListedTariff {
+  tariffId: string;
+  fields: TariffFields;
+}
 export interface EditTariff {
   type: "EditTariff";
   fields: TariffFields;
   fileName: string | null;
+  /** The table's row, for a tariff whose stream holds no registration (a file import wrote it). */
+  listed?: ListedTariff | null;
 }
 export interface DeleteTariff {
   type: "DeleteTariff";
+  listed?: ListedTariff | null;
 }
 export type TariffCommand = RegisterTariff | EditTariff | DeleteTariff;
 
@@ -64,8 +75,7 @@ export type TariffEdited = DomainEvent<"TariffEdited", TariffFields & { tariffId
 export type TariffDeleted = DomainEvent<"TariffDeleted", { tariffId: string; distributor: string }>;
 export type TariffEvent = TariffRegistered | TariffEdited | TariffDeleted;
 
-export type TariffState =
-  { status: "none" } | { status: "active"; tariffId: string; fields: TariffFields } | { status: "deleted"; tariffId: string; fields: TariffFields };
+export type TariffState = { status: "none" } | { status: "active"; tariffId: string; fields: TariffFields } | { status: "deleted"; tariffId: string };
 
 export const tariffStreamId = (id: string) => `tariff-${id}`;
 
@@ -123,7 +133,21 @@ export function checkTariffFields(f: TariffFields): TariffFields {
   };
 }
 
-const sameFields = (a: TariffFields, b: TariffFields) => (Object.keys(a) as (keyof TariffFields)[]).every((k) => a[k] === b[k]);
+const FIELD_KEYS: (keyof TariffFields)[] = [
+  "distributor",
+  "subgroup",
+  "modality",
+  "tariffClass",
+  "post",
+  "te",
+  "tusd",
+  "fioBShare",
+  "validFrom",
+  "validTo",
+  "reh",
+];
+/** The same tariff values (other keys, such as an id beside them, are not compared). */
+export const sameFields = (a: TariffFields, b: TariffFields) => FIELD_KEYS.every((k) => a[k] === b[k]);
 
 export function registerTariff(c: RegisterTariff, state: TariffState): TariffRegistered[] {
   const fields = checkTariffFields(c.fields);
@@ -132,16 +156,26 @@ export function registerTariff(c: RegisterTariff, state: TariffState): TariffReg
   return [{ type: "TariffRegistered", data: { tariffId: c.tariffId, ...fields, fileName: c.fileName } }];
 }
 
-export function editTariff(c: EditTariff, state: TariffState): TariffEdited[] {
-  if (state.status !== "active") throw new DomainError(TARIFF_MSG.notFound, undefined, "not_found");
-  const fields = checkTariffFields(c.fields);
-  if (sameFields(state.fields, fields)) return [];
-  return [{ type: "TariffEdited", data: { tariffId: state.tariffId, ...fields, fileName: c.fileName } }];
+/**
+ * The tariff an edit or delete acts on: its stream's when active; else the table's row (`listed`):
+ * a tariff a file import wrote (its stream is empty), or one imported again after a delete.
+ */
+function existing(state: TariffState, listed: ListedTariff | null | undefined): ListedTariff {
+  if (state.status === "active") return state;
+  if (listed) return listed;
+  throw new DomainError(TARIFF_MSG.notFound, undefined, "not_found");
 }
 
-export function deleteTariff(state: TariffState): TariffDeleted[] {
-  if (state.status !== "active") throw new DomainError(TARIFF_MSG.notFound, undefined, "not_found");
-  return [{ type: "TariffDeleted", data: { tariffId: state.tariffId, distributor: state.fields.distributor } }];
+export function editTariff(c: EditTariff, state: TariffState): TariffEdited[] {
+  const t = existing(state, c.listed);
+  const fields = checkTariffFields(c.fields);
+  if (sameFields(t.fields, fields)) return [];
+  return [{ type: "TariffEdited", data: { tariffId: t.tariffId, ...fields, fileName: c.fileName } }];
+}
+
+export function deleteTariff(c: DeleteTariff, state: TariffState): TariffDeleted[] {
+  const t = existing(state, c.listed);
+  return [{ type: "TariffDeleted", data: { tariffId: t.tariffId, distributor: t.fields.distributor } }];
 }
 
 function decide(command: TariffCommand, state: TariffState, _ctx: DecideContext): TariffEvent[] {
@@ -151,7 +185,7 @@ function decide(command: TariffCommand, state: TariffState, _ctx: DecideContext)
     case "EditTariff":
       return editTariff(command, state);
     case "DeleteTariff":
-      return deleteTariff(state);
+      return deleteTariff(command, state);
     default:
       return assertNever(command, new DomainError("Comando desconhecido."));
   }
@@ -175,10 +209,11 @@ function evolve(state: TariffState, e: TariffEvent): TariffState {
   switch (e.type) {
     case "TariffRegistered":
       return { status: "active", tariffId: e.data.tariffId, fields: fieldsOf(e.data) };
+    // An edit also starts the stream of a tariff a file import wrote.
     case "TariffEdited":
-      return state.status === "none" ? state : { ...state, fields: fieldsOf(e.data) };
+      return { status: "active", tariffId: e.data.tariffId, fields: fieldsOf(e.data) };
     case "TariffDeleted":
-      return state.status === "none" ? state : { ...state, status: "deleted" };
+      return { status: "deleted", tariffId: e.data.tariffId };
     default:
       return ignoreUnknownEvent(e, state);
   }

@@ -10,7 +10,8 @@ import { insertRows, jsonb } from "../bulk-sql";
 import { insertRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
-async function insertRefused(trx: Transaction<DB>, importId: string, lines: RefusedLine[]) {
+/** The refused lines of an import (also the irradiation and tariff imports': catalogue-imports-tables.ts). */
+export async function insertRefused(trx: Transaction<DB>, importId: string, lines: RefusedLine[]) {
   for (let i = 0; i < lines.length; i += 1000) {
     const rows = lines.slice(i, i + 1000).map((l) => ({ import_id: importId, line: l.line, cells: l.cells, errors: l.errors.join(" ") }));
     await insertRows(trx, "rm_catalogue_import_refused", rows);

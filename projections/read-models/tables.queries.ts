@@ -10,17 +10,29 @@ export interface CityIrradiation {
   /** Wh/m²/day. */
   monthly: number[];
   annual: number;
+  /** "arquivo" or "digitado". */
   origin: string;
   fileName: string;
   importedAt: Date;
-  matchedBy: "name" | "nearest";
+  /** How an imported row found its city; "typed": one city typed on the screen. */
+  matchedBy: "name" | "nearest" | "typed";
   distanceKm: number | null;
+  /** Who imported or typed the values (null: not recorded, or the user is gone). */
+  by: string | null;
 }
 
 const toMonthly = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : typeof v === "string" ? (JSON.parse(v) as number[]) : []);
+const MATCHES = ["name", "nearest", "typed"] as const;
 
 export async function cityIrradiation(db: Kysely<DB>, companyId: string, ibge: string): Promise<CityIrradiation | null> {
-  const r = await db.selectFrom("rm_irradiation").selectAll().where("company_id", "=", companyId).where("ibge_code", "=", ibge).executeTakeFirst();
+  const r = await db
+    .selectFrom("rm_irradiation as i")
+    .leftJoin("rm_users as u", (j) => j.onRef("u.id", "=", "i.actor_id").onRef("u.company_id", "=", "i.company_id"))
+    .selectAll("i")
+    .select("u.name as by")
+    .where("i.company_id", "=", companyId)
+    .where("i.ibge_code", "=", ibge)
+    .executeTakeFirst();
   if (!r) return null;
   return {
     ibge: r.ibge_code,
@@ -31,8 +43,9 @@ export async function cityIrradiation(db: Kysely<DB>, companyId: string, ibge: s
     origin: r.origin,
     fileName: r.file_name,
     importedAt: new Date(r.imported_at),
-    matchedBy: r.matched_by === "nearest" ? "nearest" : "name",
+    matchedBy: MATCHES.find((m) => m === r.matched_by) ?? "name",
     distanceKm: r.distance_km === null ? null : Number(r.distance_km),
+    by: r.by ?? null,
   };
 }
 
@@ -103,6 +116,13 @@ export async function listTariffs(db: Kysely<DB>, companyId: string, filters: { 
     q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst(),
   ]);
   return { rows: rows.map(toTariff), total: Number(count?.n ?? 0) };
+}
+
+/** The table's tariffs of these ids (an import compares its lines with them). */
+export async function tariffsByIds(db: Kysely<DB>, companyId: string, ids: string[]): Promise<TariffRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom("rm_tariffs").selectAll().where("company_id", "=", companyId).where("id", "in", ids).execute();
+  return rows.map(toTariff);
 }
 
 export async function getTariff(db: Kysely<DB>, companyId: string, id: string): Promise<TariffRow | null> {

@@ -1,5 +1,5 @@
 // The staged table files on a real database: the preview's file is received to disk, checked and
-// staged under the upload's id (table_uploads keeps no text of it), read back as a stream by its
+// staged under the upload's id (table_uploads has no column for its bytes), read back as a stream by its
 // owner only, and removed with its row; a file refused whole leaves neither a row nor bytes.
 import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -39,17 +39,17 @@ async function received(bytes: Uint8Array, name: string) {
   return receiveTableUpload(new Request("http://x/tabelas/irradiacao/upload", { method: "POST", body: form }));
 }
 
-/** Counts the records of an irradiation file (the route's header recogniser). */
+/** Counts the records of an irradiation file (the route's header recogniser), with how it was read. */
 async function check(path: string) {
   let n = 0;
-  await readTableFile(
+  const read = await readTableFile(
     path,
     irradiationColumns,
     () => IRRADIATION_MSG.columns,
     () => n++,
   );
   if (n === 0) throw new TableFileError(IRRADIATION_MSG.empty);
-  return n;
+  return { n, ...read };
 }
 
 describe("staged table files", () => {
@@ -61,10 +61,11 @@ describe("staged table files", () => {
     const r = await received(new Uint8Array(await wb.xlsx.writeBuffer()), "atlas.xlsx");
     const id = await stageChecked(database.db, actor, "irradiation", r, "irradiacao.csv", check);
     const row = await database.db.selectFrom("table_uploads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ file_name: "atlas.xlsx", content: "", kind: "irradiation" });
+    expect(row).toMatchObject({ file_name: "atlas.xlsx", kind: "irradiation" });
+    expect(Object.keys(row)).not.toContain("content"); // migration 0750: the bytes are only on disk
     const upload = await loadUpload(database.db, actor, "irradiation", id);
     expect(upload?.path).toBe(stagedPath(id));
-    expect(await check(upload!.path)).toBe(1);
+    expect(await check(upload!.path)).toEqual({ n: 1, format: "xlsx", header: ["Município", "UF", ...MONTHS] });
     expect(await loadUpload(database.db, other, "irradiation", id)).toBeUndefined();
     expect(await loadUpload(database.db, actor, "tariffs", id)).toBeUndefined();
     await dropUpload(database.db, actor, id);

@@ -1,7 +1,66 @@
-// The tariff form's fields (register on /tabelas/tarifas, edit on /tabelas/tarifas/editar/:tid).
+// The tariff's pieces the tariff pages share: the form (register on /tabelas/tarifas, edit on
+// /tabelas/tarifas/editar/:tid: the same fields, button and reply handling) and a tariff's cells in
+// a table (the list on /tabelas/tarifas and the import preview's sample).
 import type { FormMetadata } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { InputField } from "~/components/forms/Field";
-import { MODALITIES, SUBGROUPS } from "~/lib/tables/tariff-forms";
+import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { dayBr } from "../../../domain/tables/values";
+import { MODALITIES, SUBGROUPS, tariffSchema } from "~/lib/tables/tariff-forms";
+
+export const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
+
+/** "01/07/2026 a 30/06/2027" or "desde 01/07/2026" (dates aaaa-mm-dd). */
+export const validity = (validFrom: string, validTo: string | null) =>
+  validTo ? `${dayBr(validFrom)} a ${dayBr(validTo)}` : `desde ${dayBr(validFrom)}`;
+
+export interface TariffSummary {
+  distributor: string;
+  subgroup: string;
+  modality: string;
+  tariffClass: string;
+  post: string;
+  te: number;
+  tusd: number;
+}
+
+/** The columns of tariffCells, in its order. */
+export const TARIFF_COLUMNS = ["Distribuidora", "Subgrupo", "Modalidade", "Classe", "Posto", "TE", "TUSD"];
+const dash = (s: string) => s || "—";
+/** A tariff's cells under TARIFF_COLUMNS: an empty subgroup, modality, class or post is "—", values in R$/kWh. */
+export const tariffCells = (t: TariffSummary): ReactNode[] => [
+  t.distributor,
+  dash(t.subgroup),
+  dash(t.modality),
+  dash(t.tariffClass),
+  dash(t.post),
+  rsKwh(t.te),
+  rsKwh(t.tusd),
+];
+
+/** The tariff form of `intent` ("register", "edit"), with the action's reply when it is this form's. */
+export function TariffForm({
+  intent,
+  title,
+  csrf,
+  commandId,
+  defaults,
+}: {
+  intent: string;
+  title: string;
+  csrf: string;
+  commandId: string;
+  defaults: Record<string, string>;
+}) {
+  const reply = useActionData() as ActionReply;
+  const [form] = useIntentForm(intent, tariffSchema, reply, defaults);
+  return (
+    <IntentForm form={form} intent={intent} csrf={csrf} commandId={commandId} title={title} submit="Salvar tarifa">
+      <TariffFieldset form={form} />
+    </IntentForm>
+  );
+}
 
 export function TariffFieldset({ form }: { form: FormMetadata<Record<string, string>, string[]> }) {
   const f = form.getFieldset();

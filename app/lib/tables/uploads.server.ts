@@ -18,7 +18,7 @@ import { requireCsrf, type SessionUser } from "../auth.server";
 import { receiveUpload, type ReceivedFile } from "../catalogue-import/core.server";
 import { filesDir } from "../file-store.server";
 import { services } from "../services.server";
-import { findHeader, TabularError, type RawRow } from "../tabular/read.server";
+import { findHeader, TabularError, type RawRow, type TabularFormat } from "../tabular/read.server";
 
 export type UploadKind = "irradiation" | "tariffs";
 interface Actor {
@@ -102,6 +102,12 @@ export async function discardReceived(received: ReceivedTableForm): Promise<void
   if (received.path) await rm(received.path, { force: true });
 }
 
+/** How a file was read: its format and its header row (the refused-lines CSV repeats it). */
+export interface ReadTableFile {
+  format: TabularFormat;
+  header: string[];
+}
+
 /**
  * Streams the records after the header (the first of the first rows that `recognise` accepts) to
  * `onRecord`, one at a time. TableFileError for a file refused whole: not CSV/XLSX, empty,
@@ -113,7 +119,7 @@ export async function readTableFile<M>(
   wrongColumns: (first: string[]) => string,
   onRecord: (r: RawRow, match: M) => void,
   maxRecords = TABLE_MAX_RECORDS,
-): Promise<void> {
+): Promise<ReadTableFile> {
   try {
     const found = await findHeader(path, recognise);
     if ("first" in found) throw new TableFileError(wrongColumns(found.first));
@@ -125,6 +131,7 @@ export async function readTableFile<M>(
       }
       onRecord(r, found.match);
     }
+    return { format: found.format, header: found.header };
   } catch (e) {
     if (e instanceof TabularError) throw new TableFileError(e.message);
     throw e;
@@ -135,7 +142,7 @@ const uploadsDir = () => join(filesDir(), "table-uploads");
 /** Where a staged upload's bytes are (named by the upload's id). */
 export const stagedPath = (id: string) => join(uploadsDir(), id);
 
-/** Stages a received file (moved under the upload's id); table_uploads.content stays empty (the bytes are on disk). */
+/** Stages a received file: its bytes moved under the upload's id, its row in table_uploads. */
 export async function stageUpload(db: Kysely<DB>, actor: Actor, kind: UploadKind, file: ReceivedTableFile, fallbackName: string): Promise<string> {
   const old = await db
     .deleteFrom("table_uploads")
@@ -155,7 +162,6 @@ export async function stageUpload(db: Kysely<DB>, actor: Actor, kind: UploadKind
       kind,
       file_name: (file.name || fallbackName).slice(0, 200),
       sha256: file.sha256,
-      content: "",
       created_at: new Date(),
     })
     .execute();

@@ -1,7 +1,7 @@
 // The imports list: who sent which file when, its kind, lines imported and refused, and the refused
 // lines as a CSV to fix and send again.
 import { Link, useLoaderData } from "@remix-run/react";
-import type { listLoader } from "~/lib/catalogue-import/page.server";
+import type { importsListLoader } from "./page.server";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 
@@ -9,7 +9,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(iso));
 
 export function ImportsListPage() {
-  const d = useLoaderData<typeof listLoader>();
+  const d = useLoaderData<typeof importsListLoader>();
   return (
     <Shell user={d.user}>
       <h1>Importações</h1>

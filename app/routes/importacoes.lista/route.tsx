@@ -1,8 +1,8 @@
-// /importacoes/lista (spec part 3 §2): every catalogue import of the company.
+// /importacoes/lista (spec part 3 §2): every import of the company (catalogue, irradiation, tariffs).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { listLoader } from "~/lib/catalogue-import/page.server";
+import { importsListLoader } from "./page.server";
 import { ImportsListPage } from "./ImportsListPage";
 
 export const meta: MetaFunction = () => [{ title: "Importações — Girassol" }];
-export const loader = (args: LoaderFunctionArgs) => listLoader(args);
+export const loader = (args: LoaderFunctionArgs) => importsListLoader(args);
 export default ImportsListPage;

@@ -1,5 +1,5 @@
 // The irradiation table: a GET form (UF, then city) that works without JS, the city's 12 monthly
-// means in kWh/m²/dia with their source, and the latest imports.
+// means in kWh/m²/dia with their source and the link to type them, and the latest imports.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
@@ -16,7 +16,8 @@ export function IrradiationPage() {
       <h1>Irradiação solar</h1>
       <p>
         Médias mensais da irradiação diária no plano inclinado (kWh/m²/dia), por município. O Girassol não traz esses dados: importe uma tabela no
-        formato do Atlas Brasileiro de Energia Solar / CRESESB SunData. <Link to="/tabelas/irradiacao/upload">Importar arquivo</Link>
+        formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, ou escolha uma cidade abaixo e digite os seus valores.{" "}
+        <Link to="/tabelas/irradiacao/upload">Importar arquivo</Link>
       </p>
       <Form method="get" className="card-panel" aria-label="Escolher cidade">
         <label htmlFor="uf">UF</label>
@@ -51,6 +52,11 @@ export function IrradiationPage() {
           <h2 id="cidade-title">
             {d.city.name} / {d.city.uf}
           </h2>
+          {d.saved && (
+            <p className="notice" role="status">
+              Valores salvos.
+            </p>
+          )}
           {d.values ? (
             <>
               {/* A row of 13 columns on a wide screen, a column of 13 rows on a phone (only one is displayed). */}
@@ -66,12 +72,7 @@ export function IrradiationPage() {
                   ))}
                 </Table>
               </div>
-              <p role="status">
-                {d.values.origin === "digitado"
-                  ? `Fonte: ${d.values.fileName}, registrados em ${d.values.importedAt}`
-                  : `Fonte: arquivo ${d.values.fileName}, importado em ${d.values.importedAt}`}
-                ; correspondência por {d.values.matched}. Valores em kWh/m²/dia.
-              </p>
+              <p role="status">{d.values.source} Valores em kWh/m²/dia.</p>
             </>
           ) : (
             <>
@@ -89,6 +90,11 @@ export function IrradiationPage() {
               )}
             </>
           )}
+          <p>
+            <Link to={`/tabelas/irradiacao/editar/${d.city.ibge}`}>
+              {d.values ? "Digitar outros valores desta cidade" : "Digitar os valores desta cidade"}
+            </Link>
+          </p>
         </section>
       ) : null}
 

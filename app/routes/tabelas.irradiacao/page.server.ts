@@ -1,12 +1,23 @@
 // GET /tabelas/irradiacao?uf=SP&cidade=3509502: pick a UF and a city, see its 12 monthly means
-// (kWh/m²/dia) and where they came from; without data, the nearest city that has some.
+// (kWh/m²/dia) and where they came from (a file, or typed by the company), and the link to type
+// them; without data, the nearest city that has some.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatDateTimeBR } from "../../../domain/shared/format";
 import { matchLabel, nearest } from "../../../domain/municipality";
-import { citiesWithIrradiation, cityIrradiation, irradiationImports } from "../../../projections/read-models/tables.queries";
+import { citiesWithIrradiation, cityIrradiation, irradiationImports, type CityIrradiation } from "../../../projections/read-models/tables.queries";
 import { services } from "~/lib/services.server";
 import { requireTablesUser } from "~/lib/tables/access.server";
 import { municipalities, municipalitiesOf, ufs } from "~/lib/tables/municipalities.server";
+
+/** Where a city's values came from: a file (and how its row found the city), typed values imported, or typed on the screen. */
+function sourceLine(row: CityIrradiation): string {
+  const at = formatDateTimeBR(row.importedAt.toISOString());
+  if (row.matchedBy === "typed") return `Fonte: digitado pela empresa${row.by ? ` (${row.by})` : ""}, em ${at}.`;
+  const matched = `; correspondência por ${matchLabel(row.matchedBy, row.distanceKm)}.`;
+  return row.origin === "digitado"
+    ? `Fonte: ${row.fileName}, registrados em ${at}${matched}`
+    : `Fonte: arquivo ${row.fileName}, importado em ${at}${matched}`;
+}
 
 export async function irradiationLoader({ request }: LoaderFunctionArgs) {
   const user = await requireTablesUser(request);
@@ -28,10 +39,7 @@ export async function irradiationLoader({ request }: LoaderFunctionArgs) {
       values = {
         monthly: row.monthly.map((wh) => wh / 1000),
         annual: row.annual / 1000,
-        origin: row.origin,
-        fileName: row.fileName,
-        importedAt: formatDateTimeBR(row.importedAt.toISOString()),
-        matched: matchLabel(row.matchedBy, row.distanceKm),
+        source: sourceLine(row),
       };
     } else if (withData.length) {
       const set = new Set(withData);
@@ -48,6 +56,7 @@ export async function irradiationLoader({ request }: LoaderFunctionArgs) {
     values,
     nearestWithData,
     citiesWithData: withData.length,
+    saved: url.searchParams.get("salvos") === "1",
     imports: imports.map((i) => ({
       id: i.id,
       fileName: i.file_name,

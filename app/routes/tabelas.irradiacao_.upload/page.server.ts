@@ -1,6 +1,7 @@
 // /tabelas/irradiacao/upload: send an Atlas/SunData-style CSV → preview (errors by line, how each
 // row found its municipality) → import the valid lines as ONE ImportIrradiation command (one event
-// with every row; the "tables" projection writes one row per city).
+// with every row and the file's refused lines; the "tables" projection writes one row per city, the
+// "imports" projection lists it in /importacoes/lista).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
@@ -14,6 +15,7 @@ import {
   type CheckedIrradiationLine,
   type IrradiationCommand,
 } from "../../../domain/irradiation";
+import type { RefusedTableLine } from "../../../domain/tables/imports";
 import { TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
@@ -31,22 +33,32 @@ import {
   stagedPreview,
   TableFileError,
   tooLargeMessage,
+  type ReadTableFile,
 } from "~/lib/tables/uploads.server";
 
 const UPLOAD_PATH = `${IRRADIATION_PATH}/upload`;
 
-/** Every line checked (the file streamed from disk); TableFileError when the file as a whole is not acceptable. */
-async function checkFile(path: string): Promise<CheckedIrradiationLine[]> {
+/**
+ * Every line checked (the file streamed from disk), with how the file was read and its refused
+ * lines (cells and messages, for the imports list's CSV); TableFileError when the file as a whole
+ * is not acceptable.
+ */
+async function checkFile(path: string): Promise<{ lines: CheckedIrradiationLine[]; read: ReadTableFile; refused: RefusedTableLine[] }> {
   const g = municipalities();
   const lines: CheckedIrradiationLine[] = [];
-  await readTableFile(
+  const refused: RefusedTableLine[] = [];
+  const read = await readTableFile(
     path,
     irradiationColumns,
     () => IRRADIATION_MSG.columns,
-    (r, cols) => lines.push(checkIrradiationRecord(g, cols, r.cells, r.line)),
+    (r, cols) => {
+      const l = checkIrradiationRecord(g, cols, r.cells, r.line);
+      lines.push(l);
+      if (l.errors.length) refused.push({ line: r.line, cells: r.cells, errors: l.errors });
+    },
   );
   if (lines.length === 0) throw new TableFileError(IRRADIATION_MSG.empty);
-  return keepBestPerCity(lines);
+  return { lines: keepBestPerCity(lines), read, refused };
 }
 
 function summary(lines: CheckedIrradiationLine[]) {
@@ -66,7 +78,7 @@ export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {
-  const lines = await checkFile(path);
+  const { lines } = await checkFile(path);
   const { valid, invalid, replaced } = summary(lines);
   return {
     uploadId,
@@ -120,7 +132,7 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const upload = await loadUpload(database.db, user, "irradiation", v.uploadId);
       if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-      const lines = await checkFile(upload.path);
+      const { lines, read, refused } = await checkFile(upload.path);
       const { valid } = summary(lines);
       const commandId = commandIdFrom(form);
       const importId = derivedId(commandId, "irradiation-import");
@@ -130,6 +142,7 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
         fileName: upload.file_name,
         origin: "arquivo",
         rows: valid.map((l) => l.row!),
+        file: { sha256: upload.sha256, format: read.format, columns: read.header, totalLines: lines.length, refused },
       };
       const outcome = await sendCommand(user, irradiationStreamId(importId), irradiationDecider, command, commandId);
       if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: { intent: v.intent } });

@@ -1,21 +1,17 @@
 // The tariff table: a filter by distributor (GET), the list with an edit link per tariff, and the
 // new-tariff form. Values in R$/kWh with a decimal comma, dates dd/mm/aaaa.
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
-import { TariffFieldset } from "~/components/tables/TariffFieldset";
-import { tariffSchema } from "~/lib/tables/tariff-forms";
+import { TARIFF_COLUMNS, tariffCells, TariffForm, validity } from "~/components/tables/TariffFieldset";
+import { dayBr } from "../../../domain/tables/values";
 import type { tariffsLoader } from "./page.server";
 
-export const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
 const pct = (n: number) => `${n.toLocaleString("pt-BR", { maximumFractionDigits: 2 })} %`;
+const NEW_TARIFF = { fioBShare: "28" };
 
 export function TariffsPage() {
   const d = useLoaderData<typeof tariffsLoader>();
-  const reply = useActionData() as ActionReply;
-  const [form] = useIntentForm("register", tariffSchema, reply, { fioBShare: "28" });
-  const dash = (s: string) => s || "—";
   return (
     <Shell user={d.user}>
       <h1>Tarifas</h1>
@@ -52,26 +48,20 @@ export function TariffsPage() {
         <p>{d.total} tarifas.</p>
         {d.tariffs.length ? (
           <div className="table-scroll">
-            <Table
-              className="list"
-              aria-label="Tarifas"
-              columns={["Distribuidora", "Subgrupo", "Modalidade", "Classe", "Posto", "TE", "TUSD", "Fio B", "Vigência", "Origem", ""]}
-            >
+            <Table className="list" aria-label="Tarifas" columns={[...TARIFF_COLUMNS, "Fio B", "Vigência", "Origem", ""]}>
               {d.tariffs.map((t) => (
                 <Row
                   key={t.id}
                   cells={[
-                    t.distributor,
-                    dash(t.subgroup),
-                    dash(t.modality),
-                    dash(t.tariffClass),
-                    dash(t.post),
-                    rsKwh(t.te),
-                    rsKwh(t.tusd),
+                    ...tariffCells(t),
                     pct(t.fioBShare),
-                    t.validTo ? `${t.validFrom} a ${t.validTo}` : `desde ${t.validFrom}`,
+                    validity(t.validFrom, t.validTo),
                     t.fileName ?? "Tela",
-                    <Link key="e" to={`/tabelas/tarifas/editar/${t.id}`} aria-label={`Editar tarifa ${t.distributor} ${t.subgroup} ${t.validFrom}`}>
+                    <Link
+                      key="e"
+                      to={`/tabelas/tarifas/editar/${t.id}`}
+                      aria-label={`Editar tarifa ${t.distributor} ${t.subgroup} ${dayBr(t.validFrom)}`}
+                    >
                       Editar
                     </Link>,
                   ]}
@@ -90,9 +80,7 @@ export function TariffsPage() {
         )}
       </section>
       <section className="card-panel wide">
-        <IntentForm form={form} intent="register" csrf={d.user.csrf} commandId={d.commandId} title="Nova tarifa" submit="Salvar tarifa">
-          <TariffFieldset form={form} />
-        </IntentForm>
+        <TariffForm intent="register" title="Nova tarifa" csrf={d.user.csrf} commandId={d.commandId} defaults={NEW_TARIFF} />
       </section>
     </Shell>
   );

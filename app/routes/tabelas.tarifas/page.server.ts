@@ -3,7 +3,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { tariffDecider, tariffFieldErrors, tariffStreamId, type TariffCommand } from "../../../domain/tariff";
-import { dayBr } from "../../../domain/tables/values";
 import { listTariffs } from "../../../projections/read-models/tables.queries";
 import { requireCsrf } from "~/lib/auth.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
@@ -33,7 +32,7 @@ export async function tariffsLoader({ request }: LoaderFunctionArgs) {
     saved: q.get("salva") === "1",
     imported: q.has("importadas") ? { count: Number(q.get("importadas")) || 0, unchanged: Number(q.get("iguais")) || 0 } : null,
     deleted: q.get("excluida") === "1",
-    tariffs: rows.map((t) => ({ ...t, validFrom: dayBr(t.validFrom), validTo: dayBr(t.validTo) })),
+    tariffs: rows,
   };
 }
 

@@ -2,8 +2,7 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { IntentForm, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { Shell } from "~/components/Shell";
-import { TariffFieldset } from "~/components/tables/TariffFieldset";
-import { tariffSchema } from "~/lib/tables/tariff-forms";
+import { TariffForm } from "~/components/tables/TariffFieldset";
 import type { editTariffLoader } from "./page.server";
 import { z } from "zod";
 
@@ -12,7 +11,6 @@ const deleteSchema = z.object({});
 export function EditTariffPage() {
   const d = useLoaderData<typeof editTariffLoader>();
   const reply = useActionData() as ActionReply;
-  const [form] = useIntentForm("edit", tariffSchema, reply, d.defaults);
   const [del] = useIntentForm("delete", deleteSchema, reply);
   return (
     <Shell user={d.user}>
@@ -27,9 +25,7 @@ export function EditTariffPage() {
         </p>
       )}
       <section className="card-panel wide">
-        <IntentForm form={form} intent="edit" csrf={d.user.csrf} commandId={d.commandIds.edit} title="Dados da tarifa" submit="Salvar tarifa">
-          <TariffFieldset form={form} />
-        </IntentForm>
+        <TariffForm intent="edit" title="Dados da tarifa" csrf={d.user.csrf} commandId={d.commandIds.edit} defaults={d.defaults} />
       </section>
       <section className="card-panel">
         <IntentForm

@@ -1,4 +1,5 @@
-// /tabelas/tarifas/editar/:tid: edit a tariff (EditTariff) or delete it (DeleteTariff).
+// /tabelas/tarifas/editar/:tid: edit a tariff (EditTariff) or delete it (DeleteTariff). Both carry
+// the row the page showed (`listed`): a tariff a file import wrote has nothing on its own stream yet.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { TARIFF_MSG, tariffDecider, tariffFieldErrors, tariffStreamId, type TariffCommand } from "../../../domain/tariff";
 import { UUID_RE } from "../../../eventstore/ids";
@@ -43,6 +44,8 @@ export async function editTariffAction({ request, params }: ActionFunctionArgs) 
   const t = await requireTariff(user, params.tid);
   const v = submission.value;
   const stream = tariffStreamId(t.id);
+  const { id: tariffId, fileName: _file, ...shown } = t;
+  const listed = { tariffId, fields: shown };
   switch (v.intent) {
     case "edit": {
       const fields = toTariffFields(v, t.reh);
@@ -52,12 +55,12 @@ export async function editTariffAction({ request, params }: ActionFunctionArgs) 
           fieldErrors: Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]])),
           with: { intent: v.intent },
         });
-      const command: TariffCommand = { type: "EditTariff", fields, fileName: t.fileName };
+      const command: TariffCommand = { type: "EditTariff", fields, fileName: t.fileName, listed };
       const outcome = await sendCommand(user, stream, tariffDecider, command, commandIdFrom(form));
       return kit.after(outcome, () => redirect(`${TARIFFS_PATH}?salva=1&distribuidora=${encodeURIComponent(fields.distributor.trim())}`));
     }
     case "delete": {
-      const command: TariffCommand = { type: "DeleteTariff" };
+      const command: TariffCommand = { type: "DeleteTariff", listed };
       const outcome = await sendCommand(user, stream, tariffDecider, command, commandIdFrom(form));
       return kit.after(outcome, () => redirect(`${TARIFFS_PATH}?excluida=1`));
     }

@@ -6,8 +6,7 @@ import { Row, Table } from "~/components/Table";
 import { ANEEL_COLUMNS } from "../../../domain/tariff";
 import type { tariffUploadAction, tariffUploadLoader } from "./page.server";
 import { ImportProgress, SendTableFile } from "~/components/tables/UploadForms";
-
-const rsKwh = (n: number) => `R$ ${n.toLocaleString("pt-BR", { minimumFractionDigits: 5, maximumFractionDigits: 6 })}`;
+import { TARIFF_COLUMNS, tariffCells, validity } from "~/components/tables/TariffFieldset";
 
 export function TariffUploadPage() {
   const d = useLoaderData<typeof tariffUploadLoader>();
@@ -54,26 +53,9 @@ export function TariffUploadPage() {
           {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
           {p.sample.length > 0 && (
             <div className="table-scroll">
-              <Table
-                className="list"
-                aria-label="Amostra"
-                columns={["Linha", "Distribuidora", "Subgrupo", "Modalidade", "Classe", "Posto", "TE", "TUSD", "Vigência"]}
-              >
+              <Table className="list" aria-label="Amostra" columns={["Linha", ...TARIFF_COLUMNS, "Vigência"]}>
                 {p.sample.map((s) => (
-                  <Row
-                    key={s.line}
-                    cells={[
-                      s.line,
-                      s.distributor,
-                      s.subgroup || "—",
-                      s.modality || "—",
-                      s.tariffClass || "—",
-                      s.post || "—",
-                      rsKwh(s.te),
-                      rsKwh(s.tusd),
-                      s.validity,
-                    ]}
-                  />
+                  <Row key={s.line} cells={[s.line, ...tariffCells(s), validity(s.validFrom, s.validTo)]} />
                 ))}
               </Table>
             </div>

@@ -1,7 +1,8 @@
 // /tabelas/tarifas/upload: ANEEL's "tarifas homologadas" CSV (R$/MWh) → preview (errors by line,
-// lines outside the accepted subset counted apart) → import: one RegisterTariff per tariff on the
-// stream of its natural key (distributor, subgroup, modality, class, post, start of validity), so
-// a re-import changes nothing, and a changed value becomes an EditTariff.
+// lines outside the accepted subset counted apart) → import: one ImportTariffs command per slice of
+// TARIFF_IMPORT_SLICE valid lines on the import's stream, each tariff named by its natural key
+// (distributor, subgroup, modality, class, post, start of validity) and compared with the table's
+// row of that id, so a re-import adds nothing and a changed value updates the row.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import {
@@ -10,17 +11,18 @@ import {
   checkAneelRecord,
   keepLastPerKey,
   TARIFF_MSG,
-  tariffDecider,
   tariffKey,
-  tariffStreamId,
   type CheckedTariffLine,
-  type TariffCommand,
   type TariffFields,
 } from "../../../domain/tariff";
-import { dayBr, parseDecimal, TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
+import { TARIFF_IMPORT_SLICE, tariffImportDecider, tariffImportStreamId, type TariffImportCommand } from "../../../domain/tariff/import";
+import type { RefusedTableLine } from "../../../domain/tables/imports";
+import { parseDecimal, TABLE_FILE_MAX_BYTES } from "../../../domain/tables/values";
 import { nameUuid } from "../../../eventstore/ids";
 import type { SessionUser } from "~/lib/auth.server";
-import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
+import { getImport } from "../../../projections/read-models/catalogue-imports.queries";
+import { tariffsByIds } from "../../../projections/read-models/tables.queries";
+import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/commands.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
@@ -35,6 +37,7 @@ import {
   stagedPreview,
   TableFileError,
   tooLargeMessage,
+  type ReadTableFile,
 } from "~/lib/tables/uploads.server";
 
 const UPLOAD_PATH = `${TARIFFS_PATH}/upload`;
@@ -50,20 +53,29 @@ function aneelHeader(cells: string[]) {
   return "missing" in c ? null : c;
 }
 
-/** Every line checked (the file streamed from disk); TableFileError when the file as a whole is not acceptable. */
-async function checkFile(path: string, fioBShare: number): Promise<CheckedTariffLine[]> {
+/**
+ * Every line checked (the file streamed from disk), with how the file was read and its refused
+ * lines (cells and messages, for the imports list's CSV); TableFileError when the file as a whole
+ * is not acceptable.
+ */
+async function checkFile(path: string, fioBShare: number): Promise<{ lines: CheckedTariffLine[]; read: ReadTableFile; refused: RefusedTableLine[] }> {
   const lines: CheckedTariffLine[] = [];
-  await readTableFile(
+  const refused: RefusedTableLine[] = [];
+  const read = await readTableFile(
     path,
     aneelHeader,
     (first) => {
       const c = aneelColumns(first);
       return ANEEL_MSG.columns("missing" in c ? c.missing : []);
     },
-    (r, cols) => lines.push(checkAneelRecord(cols, r.cells, r.line, fioBShare)),
+    (r, cols) => {
+      const l = checkAneelRecord(cols, r.cells, r.line, fioBShare);
+      lines.push(l);
+      if (l.errors.length) refused.push({ line: r.line, cells: r.cells, errors: l.errors });
+    },
   );
   if (lines.length === 0) throw new TableFileError("O arquivo não tem nenhuma linha de dados (só o cabeçalho).");
-  return keepLastPerKey(lines);
+  return { lines: keepLastPerKey(lines), read, refused };
 }
 
 const split = (lines: CheckedTariffLine[]) => ({
@@ -81,7 +93,7 @@ export async function tariffUploadLoader({ request }: LoaderFunctionArgs) {
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {
-  const lines = await checkFile(path, DEFAULT_FIO_B);
+  const { lines } = await checkFile(path, DEFAULT_FIO_B);
   const { valid, invalid, ignored, replaced } = split(lines);
   return {
     uploadId,
@@ -104,7 +116,8 @@ async function preview(uploadId: string, fileName: string, path: string) {
         post: f.post,
         te: f.te,
         tusd: f.tusd,
-        validity: f.validTo ? `${dayBr(f.validFrom)} a ${dayBr(f.validTo)}` : `desde ${dayBr(f.validFrom)}`,
+        validFrom: f.validFrom,
+        validTo: f.validTo,
       };
     }),
   };
@@ -126,25 +139,56 @@ const uploadIntents = z.discriminatedUnion("intent", [
   }),
 ]);
 
-async function importTariffs(user: SessionUser, commandId: string, fileName: string, lines: CheckedTariffLine[]) {
-  const counts = { saved: 0, unchanged: 0, refused: 0 };
-  let n = 0;
-  for (const l of lines) {
-    const fields = l.fields!;
-    const id = tariffIdFor(user.companyId, fields);
-    // One command id per line, derived from the import's: a repeated submit changes nothing.
-    const lineCommand = nameUuid(`${commandId}:${n++}`);
-    const register: TariffCommand = { type: "RegisterTariff", tariffId: id, fields, fileName };
-    let outcome = await sendCommand(user, tariffStreamId(id), tariffDecider, register, lineCommand);
-    if (!outcome.ok && outcome.error.code === "conflict") {
-      const edit: TariffCommand = { type: "EditTariff", fields, fileName };
-      outcome = await sendCommand(user, tariffStreamId(id), tariffDecider, edit, nameUuid(`${lineCommand}:edit`));
-    }
-    if (!outcome.ok) counts.refused++;
-    else if (outcome.duplicate) counts.unchanged++;
-    else counts.saved++;
+/**
+ * The valid lines as ImportTariffs commands, a slice at a time, each compared with the table's rows
+ * of its ids (read after the previous slice is applied). A slice's command id is derived from the
+ * form's, so a repeated submit appends nothing. The counts are the import's, as the imports list
+ * has them (also the first submit's, for a repeated one).
+ */
+async function importTariffs(
+  user: SessionUser,
+  commandId: string,
+  upload: { file_name: string; sha256: string },
+  checked: Awaited<ReturnType<typeof checkFile>>,
+) {
+  const valid = split(checked.lines).valid;
+  const importId = derivedId(commandId, "tariff-import");
+  const slices = Math.max(1, Math.ceil(valid.length / TARIFF_IMPORT_SLICE));
+  const { database } = await services();
+  for (let slice = 0; slice < slices; slice++) {
+    const tariffs = valid
+      .slice(slice * TARIFF_IMPORT_SLICE, (slice + 1) * TARIFF_IMPORT_SLICE)
+      .map((l) => ({ tariffId: tariffIdFor(user.companyId, l.fields!), ...l.fields! }));
+    const current = await tariffsByIds(
+      database.db,
+      user.companyId,
+      tariffs.map((t) => t.tariffId),
+    );
+    const command: TariffImportCommand = {
+      type: "ImportTariffs",
+      importId,
+      fileName: upload.file_name,
+      slice,
+      slices,
+      validLines: valid.length,
+      tariffs,
+      current: current.map(({ id, fileName: _f, ...fields }) => ({ tariffId: id, ...fields })),
+      file:
+        slice === 0
+          ? {
+              sha256: upload.sha256,
+              format: checked.read.format,
+              columns: checked.read.header,
+              totalLines: checked.lines.length,
+              refused: checked.refused,
+            }
+          : undefined,
+    };
+    const outcome = await sendCommand(user, tariffImportStreamId(importId), tariffImportDecider, command, derivedId(commandId, `slice-${slice}`));
+    if (!outcome.ok) return outcome;
   }
-  return counts;
+  const imp = await getImport(database.db, user.companyId, importId);
+  return { ok: true as const, saved: (imp?.created ?? 0) + (imp?.updated ?? 0), unchanged: imp?.unchanged ?? 0 };
 }
 
 export async function tariffUploadAction({ request }: ActionFunctionArgs) {
@@ -173,10 +217,11 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const upload = await loadUpload(database.db, user, "tariffs", v.uploadId);
       if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
-      const lines = await checkFile(upload.path, parseDecimal(v.fioBShare) ?? DEFAULT_FIO_B);
-      const counts = await importTariffs(user, commandIdFrom(form), upload.file_name, split(lines).valid);
-      if (counts.refused === 0) await dropUpload(database.db, user, upload.id);
-      return redirect(`${TARIFFS_PATH}?importadas=${counts.saved}&iguais=${counts.unchanged}`);
+      const checked = await checkFile(upload.path, parseDecimal(v.fioBShare) ?? DEFAULT_FIO_B);
+      const done = await importTariffs(user, commandIdFrom(form), upload, checked);
+      if (!done.ok) return formReply(submission, { problem: done.error, with: { intent: v.intent } });
+      await dropUpload(database.db, user, upload.id);
+      return redirect(`${TARIFFS_PATH}?importadas=${done.saved}&iguais=${done.unchanged}`);
     }
     default:
       return unknownIntent(v);

@@ -9,7 +9,8 @@ describe("spreadsheet values", () => {
     expect(parseDecimal("1,234.5")).toBe(1234.5);
     expect(parseDecimal(" 4 800 ")).toBe(4800);
     expect(parseDecimal("-47,06")).toBe(-47.06);
-    for (const bad of ["", "abc", "1,2,3", "5,2x", null, undefined]) expect(parseDecimal(bad)).toBeNull();
+    expect(parseDecimal("'-47,06")).toBe(-47.06); // a cell of the refused-lines CSV, kept from being a formula
+    for (const bad of ["", "abc", "1,2,3", "5,2x", "'5", null, undefined]) expect(parseDecimal(bad)).toBeNull();
   });
   it("headers in any case, with or without accents", () => {
     expect(headerKey("\uFEFFMédia  anual")).toBe("MEDIA ANUAL");
