@@ -5,12 +5,9 @@
 import { equipmentDecider, equipmentStreamId, normalizeEquipment, type RawEquipment } from "../domain/equipment";
 import { inverterDecider, inverterStreamId, normalizeInverter, type RawInverter } from "../domain/inverter";
 import { moduleDecider, moduleStreamId, normalizeModule, type RawModule } from "../domain/module";
-import type { Decider, DomainEvent } from "../domain/shared/decider";
 import { equipmentIdFor, inverterIdFor, moduleIdFor } from "../eventstore/catalogue-ids";
-import { handleCommand } from "../eventstore/command-handler";
-import { commandContext } from "../eventstore/context";
-import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
+import { seederAs } from "./demo-seed-command";
 
 /** Demo modules, 550–610 Wp. */
 export const DEMO_MODULES: RawModule[] = [
@@ -134,54 +131,24 @@ interface Deps {
   store: EventStore;
 }
 
-async function run<S, C, E extends DomainEvent>(
-  deps: Deps,
-  actorId: string,
-  companyId: string,
-  streamId: string,
-  decider: Decider<S, C, E>,
-  command: C,
-  at: Date,
-) {
-  const res = await handleCommand(deps.store, {
-    streamId,
-    decider,
-    command,
-    commandId: uuidv7(),
-    ctx: commandContext(actorId, companyId, at),
-    newId: () => uuidv7(),
-  });
-  return res.position;
-}
-
 /** Registers the demo catalogue for the company, as its manager; returns the last position. */
 export async function seedDemoCatalogue(deps: Deps, companyId: string, managerId: string, at: Date): Promise<Position | null> {
+  const send = seederAs(deps.store, managerId, companyId, at);
   let last: Position | null = null;
   for (const raw of DEMO_MODULES) {
     const fields = normalizeModule(raw);
     const moduleId = moduleIdFor(companyId, fields.manufacturer, fields.model);
-    last = (await run(deps, managerId, companyId, moduleStreamId(moduleId), moduleDecider, { type: "RegisterModule", moduleId, fields }, at)) ?? last;
+    last = (await send(moduleStreamId(moduleId), moduleDecider, { type: "RegisterModule", moduleId, fields })) ?? last;
   }
   for (const raw of DEMO_INVERTERS) {
     const fields = normalizeInverter(raw);
     const inverterId = inverterIdFor(companyId, fields.iManufacturer, fields.iModel);
-    last =
-      (await run(deps, managerId, companyId, inverterStreamId(inverterId), inverterDecider, { type: "RegisterInverter", inverterId, fields }, at)) ??
-      last;
+    last = (await send(inverterStreamId(inverterId), inverterDecider, { type: "RegisterInverter", inverterId, fields })) ?? last;
   }
   for (const raw of DEMO_EQUIPMENT) {
     const fields = normalizeEquipment(raw);
     const equipmentId = equipmentIdFor(companyId, fields.category, fields.name);
-    last =
-      (await run(
-        deps,
-        managerId,
-        companyId,
-        equipmentStreamId(equipmentId),
-        equipmentDecider,
-        { type: "RegisterEquipment", equipmentId, fields },
-        at,
-      )) ?? last;
+    last = (await send(equipmentStreamId(equipmentId), equipmentDecider, { type: "RegisterEquipment", equipmentId, fields })) ?? last;
   }
   return last;
 }

@@ -2,10 +2,9 @@
 // with prices per kWp typical of the Brazilian kit-only market in 2026 (R$ 2.000–2.800/kWp; the
 // smaller the kit, the dearer per kWp). They are not real offers of these suppliers.
 import { kitDecider, kitStreamId, type KitFields } from "../domain/kit";
-import { handleCommand } from "../eventstore/command-handler";
-import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
+import { seedCommand } from "./demo-seed-command";
 
 /** DEMO kits: 4,4 kWp (R$ 2.682/kWp), 8,25 kWp (R$ 2.291/kWp), 16,5 kWp (R$ 2.055/kWp). */
 export const DEMO_KITS: KitFields[] = [
@@ -55,15 +54,8 @@ export async function seedDemoKits(store: EventStore, companyId: string, manager
   let last: Position | null = null;
   for (const fields of DEMO_KITS) {
     const kitId = uuidv7(at.getTime());
-    const res = await handleCommand(store, {
-      streamId: kitStreamId(kitId),
-      decider: kitDecider,
-      command: { type: "RegisterKit", kitId, ownerId: managerId, fields },
-      commandId: uuidv7(),
-      ctx: commandContext(managerId, companyId, at),
-      newId: () => uuidv7(),
-    });
-    last = res.position ?? last;
+    const command = { type: "RegisterKit" as const, kitId, ownerId: managerId, fields };
+    last = (await seedCommand(store, managerId, companyId, kitStreamId(kitId), kitDecider, command, at)) ?? last;
   }
   return last;
 }

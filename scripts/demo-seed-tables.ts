@@ -4,11 +4,9 @@
 // enter as a company's own would: an ImportIrradiation of origin "digitado" and a RegisterTariff.
 import { irradiationDecider, irradiationStreamId, type IrradiationRow } from "../domain/irradiation";
 import { tariffDecider, tariffStreamId } from "../domain/tariff";
-import type { Decider, DomainEvent } from "../domain/shared/decider";
-import { handleCommand } from "../eventstore/command-handler";
-import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
+import { seedCommand } from "./demo-seed-command";
 
 /** Typed demo values (Wh/m²/day, Jan…Dec): illustrative, not measured data. */
 const DEMO_IRRADIATION: [ibge: string, city: string, uf: string, monthly: number[]][] = [
@@ -17,26 +15,6 @@ const DEMO_IRRADIATION: [ibge: string, city: string, uf: string, monthly: number
   ["3509502", "Campinas", "SP", [5200, 5500, 5000, 4700, 4100, 3900, 4100, 4900, 4900, 5300, 5300, 5400]],
   ["4205407", "Florianópolis", "SC", [5300, 5100, 4700, 4200, 3600, 3200, 3300, 3900, 4000, 4500, 5200, 5400]],
 ];
-
-async function run<S, C, E extends DomainEvent>(
-  store: EventStore,
-  actorId: string,
-  companyId: string,
-  streamId: string,
-  decider: Decider<S, C, E>,
-  command: C,
-  at: Date,
-) {
-  const res = await handleCommand(store, {
-    streamId,
-    decider,
-    command,
-    commandId: uuidv7(),
-    ctx: commandContext(actorId, companyId, at),
-    newId: () => uuidv7(),
-  });
-  return res.position;
-}
 
 export async function seedDemoTables(store: EventStore, companyId: string, managerId: string, at: Date): Promise<Position | null> {
   const rows: IrradiationRow[] = DEMO_IRRADIATION.map(([ibge, city, uf, monthly], i) => ({
@@ -50,7 +28,7 @@ export async function seedDemoTables(store: EventStore, companyId: string, manag
     line: i + 2,
   }));
   const importId = uuidv7();
-  await run(
+  await seedCommand(
     store,
     managerId,
     companyId,
@@ -61,7 +39,7 @@ export async function seedDemoTables(store: EventStore, companyId: string, manag
   );
   const tariffId = uuidv7();
   // A typed demo tariff (illustrative values, R$/kWh), not an ANEEL figure.
-  return run(
+  return seedCommand(
     store,
     managerId,
     companyId,

@@ -8,9 +8,6 @@ import { companyDecider } from "../domain/company";
 import { customerDecider } from "../domain/customer";
 import { itemDecider } from "../domain/item";
 import { BOARD_TYPES, DEFAULT_COLUMNS } from "../domain/shared";
-import type { Decider, DomainEvent } from "../domain/shared/decider";
-import { handleCommand } from "../eventstore/command-handler";
-import { commandContext } from "../eventstore/context";
 import { uuidv7 } from "../eventstore/ids";
 import type { EventStore, Position } from "../eventstore/types";
 import { hashPassword } from "../db/password";
@@ -19,6 +16,7 @@ import { adminDecider } from "../domain/company";
 import { seedDemoTables } from "./demo-seed-tables";
 import { seedDemoCatalogue } from "./demo-seed-catalogue";
 import { seedDemoKits } from "./demo-seed-kits";
+import { seedCommand } from "./demo-seed-command";
 
 export const DEMO = {
   company: "Demo Solar",
@@ -32,26 +30,6 @@ interface Deps {
   database: Database;
   store: EventStore;
   runner?: { waitFor(p: Position, o?: { timeoutMs?: number }): Promise<boolean> };
-}
-
-async function run<S, C, E extends DomainEvent>(
-  deps: Deps,
-  actorId: string,
-  companyId: string,
-  streamId: string,
-  decider: Decider<S, C, E>,
-  command: C,
-  at: Date,
-) {
-  const res = await handleCommand(deps.store, {
-    streamId,
-    decider,
-    command,
-    commandId: uuidv7(),
-    ctx: commandContext(actorId, companyId, at),
-    newId: () => uuidv7(),
-  });
-  return res.position;
 }
 
 /** Registers a company with its manager and every board with default columns; returns the ids (columns: SALES). */
@@ -72,8 +50,8 @@ export async function registerCompany(
       password_hash: await hashPassword(input.manager.password),
     })
     .execute();
-  await run(
-    deps,
+  await seedCommand(
+    deps.store,
     managerId,
     companyId,
     `company-${companyId}`,
@@ -93,8 +71,8 @@ export async function registerCompany(
       inactivityWindow: c.inactivityWindow,
       sortKey: keys[i],
     }));
-    position = await run(
-      deps,
+    position = await seedCommand(
+      deps.store,
       managerId,
       companyId,
       `board-${companyId}-${boardType}`,
@@ -129,8 +107,8 @@ export async function addVendor(
     .insertInto("credentials")
     .values({ user_id: id, company_id: companyId, email, password_hash: await hashPassword(v.password) })
     .execute();
-  await run(
-    deps,
+  await seedCommand(
+    deps.store,
     actorId,
     companyId,
     `company-${companyId}`,
@@ -149,7 +127,15 @@ export async function registerAdmin(deps: Deps, a: { name: string; email: string
     .insertInto("admin_credentials")
     .values({ admin_id: id, email, password_hash: await hashPassword(a.password) })
     .execute();
-  return run(deps, id, "00000000-0000-0000-0000-000000000000", `admin-${id}`, adminDecider, { type: "RegisterAdmin", id, name: a.name, email }, at);
+  return seedCommand(
+    deps.store,
+    id,
+    "00000000-0000-0000-0000-000000000000",
+    `admin-${id}`,
+    adminDecider,
+    { type: "RegisterAdmin", id, name: a.name, email },
+    at,
+  );
 }
 
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -170,8 +156,8 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     (name) => ({ id: uuidv7(), name }),
   );
   for (const c of customers) {
-    await run(
-      deps,
+    await seedCommand(
+      deps.store,
       managerId,
       companyId,
       `customer-${c.id}`,
@@ -201,8 +187,8 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   ) => {
     const itemId = uuidv7();
     const column = columns[sale.col];
-    last = await run(
-      deps,
+    last = await seedCommand(
+      deps.store,
       ownerId,
       companyId,
       `item-${itemId}`,
@@ -241,7 +227,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     const [sortKey] = generateNKeysBetween(perColumn.get(3) ?? null, null, 1);
     const sale = { name, amount, customer: 3, col: 3, leadTemperature: 2 } as const;
     const itemId = await createSale(managerId, sale, sortKey, at(10));
-    last = await run(deps, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
+    last = await seedCommand(deps.store, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
   // Demo catalogue (issue 15): modules, inverters and equipment, labelled as demo in its module.
   await seedDemoCatalogue(deps, companyId, managerId, at(27));

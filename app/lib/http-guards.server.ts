@@ -20,6 +20,7 @@ import { CSV_MAX_BYTES } from "../../domain/customer";
 import { MAX_FILE_BYTES } from "../../domain/archive";
 import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
 import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
+import { refusalBody } from "./http-refusal.server";
 
 const MB = 1024 * 1024;
 /** Urlencoded and multipart forms without files. The largest form of ours (bulk actions over a page of ids) is far below. */
@@ -67,6 +68,11 @@ function pathOf(req: Req): string {
   return req.path ?? (req.url ?? "/").split("?")[0]!;
 }
 
+/** The 413's message: an upload route's documented file limit (what its page says, framing not counted), else the form limit. */
+export function tooLargeMessage(limit: number): string {
+  return GUARD_MSG.tooLarge(limit > FORM_BODY_LIMIT ? limit - MULTIPART_OVERHEAD : limit);
+}
+
 export function bodyLimitFor(path: string, multipart: boolean): { limit: number; upload: boolean } {
   if (multipart) for (const r of UPLOAD_ROUTES) if (r.path.test(path)) return { limit: r.limit, upload: true };
   return { limit: FORM_BODY_LIMIT, upload: false };
@@ -83,7 +89,9 @@ function refuse(req: Req, res: ServerResponse, status: number, message: string, 
   if (answered.has(res) || res.headersSent) return;
   answered.add(res);
   res.statusCode = status;
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  // A browser's form post gets a page with a link back; JSON clients JSON; others the plain message.
+  const { contentType, body } = refusalBody(status, message, { accept: req.headers.accept, referer: req.headers.referer, host: req.headers.host });
+  res.setHeader("Content-Type", contentType);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -91,7 +99,7 @@ function refuse(req: Req, res: ServerResponse, status: number, message: string, 
   // with the client's bytes unread, and the reset can lose this answer; it stays open while the
   // rest is dropped (bounded by DRAIN_MS below).
   if (!req.complete) res.setHeader("Connection", "keep-alive");
-  res.end(message);
+  res.end(body);
   // The body not read yet is dropped as it comes (Node reads and discards it after the answer);
   // a client that keeps sending loses the connection.
   if (!req.complete) {
@@ -118,7 +126,7 @@ export function httpGuards(req: Req, res: ServerResponse, next: Next): void {
   const declared = req.headers["content-length"];
   const length = declared === undefined ? null : Number(declared);
   if (length !== null && !(Number.isSafeInteger(length) && length >= 0)) return refuse(req, res, 400, GUARD_MSG.badLength);
-  if (length !== null && length > limit) return refuse(req, res, 413, GUARD_MSG.tooLarge(limit));
+  if (length !== null && length > limit) return refuse(req, res, 413, tooLargeMessage(limit));
   // GET and HEAD bodies are never read by the app (and are small or refused above).
   if (method !== "POST") return next();
 
@@ -154,7 +162,7 @@ function holdForm(req: Req, res: ServerResponse, next: Next, limit: number, mult
   const chunks: Buffer[] = [];
   let size = req.readableLength; // bytes already buffered by the stream, if any
   let over = size > limit;
-  if (over) return refuse(req, res, 413, GUARD_MSG.tooLarge(limit));
+  if (over) return refuse(req, res, 413, tooLargeMessage(limit));
   const { original, restore } = wrapPush(req, (chunk, encoding) => {
     if (chunk === null) {
       restore();
@@ -168,7 +176,7 @@ function holdForm(req: Req, res: ServerResponse, next: Next, limit: number, mult
     if (size > limit) {
       over = true;
       chunks.length = 0;
-      refuse(req, res, 413, GUARD_MSG.tooLarge(limit));
+      refuse(req, res, 413, tooLargeMessage(limit));
       return true;
     }
     chunks.push(buf);
@@ -323,7 +331,7 @@ function streamUpload(req: Req, res: ServerResponse, next: Next, limit: number, 
     const buf = asBuffer(chunk, encoding);
     size += buf.length;
     if (size > limit) {
-      fail(413, GUARD_MSG.tooLarge(limit));
+      fail(413, tooLargeMessage(limit));
       return true;
     }
     // Checked before the route's parser sees it.

@@ -14,6 +14,7 @@ import { requireUser } from "./auth.server";
 import { forbidden, notFound } from "./http.server";
 import { canSeeKitsOf, kitOwnerFor } from "./kit-access";
 import { parseTypedNumber } from "./kit-forms";
+import { kitRowOf } from "./kit-rows";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
 
@@ -58,19 +59,7 @@ export async function kitChoiceLoader({ request, params }: LoaderFunctionArgs, m
       })
     : [];
   const chosenId = q.get("kitId");
-  const kits = rows.map((k) => ({
-    id: k.id,
-    name: k.name,
-    supplier: k.supplier,
-    powerKwp: k.power_kwp,
-    kitPrice: k.kit_price,
-    pricePerKwp: k.price_per_kwp,
-    kitVoltage: k.kit_voltage,
-    kitFixation: k.kit_fixation,
-    inverterType: k.inverter_type,
-    modules: k.modules.map((m) => `${m.quantity} × ${m.manufacturer} ${m.model} (${m.power} Wp)`),
-    inverters: k.inverters.map((i) => `${i.quantity} × ${i.iManufacturer} ${i.iModel}`),
-  }));
+  const kits = rows.map(kitRowOf);
   return {
     user,
     mode,

@@ -1,50 +1,19 @@
 // The JetStream forwarder against the real nats-server on 127.0.0.1:4222: every event and every
 // business event arrives once, on its subject, with its msgID; re-forwarding from the start (as
 // after a lost checkpoint) is dropped by JetStream as duplicates.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type NatsConnection } from "nats";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { NatsForwarder } from "../../automation/nats-forwarder";
+import { describe, expect, it } from "vitest";
 import { uuidv7 } from "../../eventstore/ids";
 import { ProjectionRunner } from "../../projections/runner";
 import { automationProjection } from "../../projections/automation";
+import { useSharedNats } from "../support/shared-nats";
 import { waitUntil } from "../support/wait-until";
 
-const NATS_URL = process.env.NATS_URL ?? "127.0.0.1:4222";
-const tag = randomUUID().slice(0, 8);
-const streamName = `GIRASSOL_T_${tag}`;
-const prefix = `girassol_t_${tag}`;
-const company = uuidv7();
-
 describe("NATS JetStream forwarder", () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let nc: NatsConnection;
-
-  beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    nc = await connect({ servers: NATS_URL });
-  });
-  afterAll(async () => {
-    await (await nc.jetstreamManager()).streams.delete(streamName).catch(() => {});
-    await nc.drain();
-    await store.close();
-    await database.drop();
-  });
+  const fx = useSharedNats("T");
 
   it("publishes each event and business event once, and drops a re-publish as duplicate", async () => {
-    const meta = () => ({
-      companyId: company,
-      actorId: uuidv7(),
-      commandId: uuidv7(),
-      correlationId: "c",
-      causationId: null,
-      occurredAt: new Date().toISOString(),
-    });
+    const { store, database, nc, streamName, subjectPrefix: prefix, company } = fx;
+    const meta = () => fx.meta();
     const items = Array.from({ length: 10 }, () => uuidv7());
     for (const id of items) {
       await store.append(
@@ -89,7 +58,7 @@ describe("NATS JetStream forwarder", () => {
     // run beside this one) holds newer events back until it ends. Count once all of them show.
     const visible = (n: number) => waitUntil(`${n} events visible in the log`, async () => (await store.readAll({ limit: 100 })).length === n);
     await visible(30);
-    const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
+    const forwarder = fx.forwarder();
     // The forwarder never goes past the enrichment projection (business payloads come from it).
     expect(await forwarder.catchUp()).toBe(0);
     const enrichment = new ProjectionRunner({ database, store, projections: [automationProjection] });

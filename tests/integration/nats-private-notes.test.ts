@@ -1,51 +1,21 @@
 // Issue 14, finding 3, on the real nats-server (127.0.0.1:4222): a private scheduled note is no
 // business message, and the per-event copies of its events (creation, edit) carry its ids only,
 // never its text or schedule; a public scheduled note goes out as before.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, type NatsConnection } from "nats";
-import { freshDatabase, type TestDatabase } from "../support/test-db";
-import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
-import type { EventStore } from "../../eventstore/types";
-import { NatsForwarder } from "../../automation/nats-forwarder";
+import { describe, expect, it } from "vitest";
 import { uuidv7 } from "../../eventstore/ids";
 import { ProjectionRunner } from "../../projections/runner";
 import { automationProjection } from "../../projections/automation";
+import { useSharedNats } from "../support/shared-nats";
 import { waitUntil } from "../support/wait-until";
 
-const NATS_URL = process.env.NATS_URL ?? "127.0.0.1:4222";
-const tag = randomUUID().slice(0, 8);
-const streamName = `GIRASSOL_PN_${tag}`;
-const prefix = `girassol_pn_${tag}`;
-const company = uuidv7();
 const author = uuidv7();
 
 describe("NATS forwarder and private notes", () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let nc: NatsConnection;
-
-  beforeAll(async () => {
-    database = await freshDatabase("postgres");
-    store = createPostgresEventStore(database);
-    nc = await connect({ servers: NATS_URL });
-  });
-  afterAll(async () => {
-    await (await nc.jetstreamManager()).streams.delete(streamName).catch(() => {});
-    await nc.drain();
-    await store.close();
-    await database.drop();
-  });
+  const fx = useSharedNats("PN");
 
   it("publishes no business message and no text for a private note", async () => {
-    const meta = () => ({
-      companyId: company,
-      actorId: author,
-      commandId: uuidv7(),
-      correlationId: "c",
-      causationId: null,
-      occurredAt: new Date().toISOString(),
-    });
+    const { store, database, nc, streamName } = fx;
+    const meta = () => fx.meta(author);
     const itemId = uuidv7();
     const schedule = { date: "2030-05-06", timeStart: "09:00", timeEnd: "10:00" };
     const note = async (noteText: string, isPrivate: boolean) => {
@@ -67,7 +37,7 @@ describe("NATS forwarder and private notes", () => {
     await waitUntil("3 events visible in the log", async () => (await store.readAll({ limit: 100 })).length === 3);
 
     await new ProjectionRunner({ database, store, projections: [automationProjection] }).catchUp();
-    const forwarder = new NatsForwarder({ database, store, natsUrl: NATS_URL, streamName, subjectPrefix: prefix });
+    const forwarder = fx.forwarder();
     expect(await forwarder.catchUp()).toBe(3);
     const jsm = await nc.jetstreamManager();
     const count = (await jsm.streams.info(streamName)).state.messages;

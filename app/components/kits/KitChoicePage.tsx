@@ -3,22 +3,11 @@ import { Form } from "@remix-run/react";
 import { INVERTER_TYPES, KIT_FIXATIONS, KIT_VOLTAGES } from "../../../domain/kit/fields";
 import { Shell, type ShellUser } from "~/components/Shell";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
+import type { KitRow } from "~/lib/kit-rows";
+import { KitTable, KitTableRow } from "./KitTable";
 
 export const KIT_RANGE_OPTIONS = [5, 10, 20, 30, 50, 100];
 
-interface ChoiceKit {
-  id: string;
-  name: string;
-  supplier: string;
-  powerKwp: number;
-  kitPrice: number;
-  pricePerKwp: number | null;
-  kitVoltage: string;
-  kitFixation: string;
-  inverterType: string | null;
-  modules: string[];
-  inverters: string[];
-}
 export interface KitChoiceData {
   user: ShellUser;
   mode: "escolha" | "fornecedores";
@@ -28,8 +17,8 @@ export interface KitChoiceData {
   range: number;
   filters: { supplier: string; kitVoltage: string; kitFixation: string; type: string };
   suppliers: string[];
-  kits: ChoiceKit[];
-  chosen: ChoiceKit | null;
+  kits: KitRow[];
+  chosen: KitRow | null;
 }
 
 function Select({ label, name, value, options }: { label: string; name: string; value: string; options: readonly string[] }) {
@@ -91,51 +80,20 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
       {d.kits.length === 0 ? (
         <p className="notice">Nenhum kit nesta faixa de potência com estes filtros. Amplie a faixa ou mude os filtros.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="list kit-table">
-            <caption className="visually-hidden">Kits encontrados</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kit</th>
-                <th scope="col">Fornecedor</th>
-                <th scope="col">Potência</th>
-                <th scope="col">Preço</th>
-                <th scope="col">R$/kWp</th>
-                <th scope="col">Componentes</th>
-                <th scope="col">Instalação</th>
-                <th scope="col">
-                  <span className="visually-hidden">Escolher</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.kits.map((k) => (
-                <tr key={k.id}>
-                  <td data-label="Kit">{k.name}</td>
-                  <td data-label="Fornecedor">{k.supplier}</td>
-                  <td data-label="Potência">{formatKwp(k.powerKwp)}</td>
-                  <td data-label="Preço">{formatBRL(k.kitPrice)}</td>
-                  <td data-label="R$/kWp">{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
-                  <td data-label="Componentes">
-                    <div>
-                      {[...k.modules, ...k.inverters].map((l) => (
-                        <div key={l}>{l}</div>
-                      ))}
-                    </div>
-                  </td>
-                  <td data-label="Instalação">
-                    {k.kitFixation}, {k.kitVoltage} V{k.inverterType ? `, ${k.inverterType}` : ""}
-                  </td>
-                  <td data-label="">
-                    <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
-                      ESCOLHER
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KitTable caption="Kits encontrados" last={<span className="visually-hidden">Escolher</span>}>
+          {d.kits.map((k) => (
+            <KitTableRow
+              key={k.id}
+              kit={k}
+              lastLabel=""
+              last={
+                <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
+                  ESCOLHER
+                </a>
+              }
+            />
+          ))}
+        </KitTable>
       )}
     </Shell>
   );

@@ -1,13 +1,17 @@
 // The kit form: supplier and price, then module, inverter and additional-item lines. Without JS the
 // page shows a few empty rows and "Adicionar linha" posts the form back for one more (what was typed
 // stays); with JS the same form is submitted through Remix's fetch, and picking a catalogue module or
-// inverter fills its row at once (without JS the server fills it on save or on "Adicionar linha").
+// inverter fills its row at once (without JS the server fills it on save or on "Adicionar linha"),
+// and the kit's total power follows the module lines as they are typed (without JS the page shows
+// the power the server computed once the kit is saved).
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { INVERTER_TYPES, KIT_FIXATIONS, KIT_SUPPLIERS, KIT_VOLTAGES } from "../../../domain/kit/fields";
 import { Hidden } from "~/components/forms/intent-form";
 import { ADD_LINE_INTENTS } from "~/lib/kit-forms";
+import { formatKwp } from "~/lib/kit-format";
+import { moduleLinesOf, typedKitPowerKwp } from "./typed-kit-power";
 
 type Line = Record<string, string>;
 export interface KitFormValues {
@@ -59,6 +63,12 @@ export function KitForm({
   const n = (kind: Kind) => rowCount(values, kind, rows);
   const v = (kind: Kind, i: number, key: string) => values[kind][i]?.[key] ?? "";
 
+  // With JS only: null until hydrated, so the page without JS never shows a figure it cannot update.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [livePower, setLivePower] = useState<number | null>(null);
+  const updatePower = (form: HTMLFormElement | null) => form && setLivePower(typedKitPowerKwp(moduleLinesOf(form)));
+  useEffect(() => void updatePower(formRef.current), []);
+
   /** With JS: a picked catalogue line fills its row's fields. */
   function pick(e: ChangeEvent<HTMLSelectElement>, kind: "modules" | "inverters", i: number) {
     const opt = e.target.selectedOptions[0];
@@ -70,6 +80,7 @@ export function KitForm({
     }
     const q = form.elements.namedItem(`${kind}[${i}].quantity`);
     if (q instanceof HTMLInputElement && !q.value) q.value = "1";
+    if (kind === "modules") updatePower(form);
   }
 
   const field = (label: string, name: string, value: string, props: Record<string, string> = {}) => (
@@ -120,7 +131,7 @@ export function KitForm({
   );
 
   return (
-    <Form method="post" aria-label="Kit" className="kit-form">
+    <Form method="post" aria-label="Kit" className="kit-form" ref={formRef} onChange={(e) => updatePower(e.currentTarget)}>
       <Hidden csrf={csrf} commandId={commandId} />
       {/* The default button (Enter in a field) saves: the first submit button of the form. */}
       <button type="submit" name="intent" value="save-kit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -178,6 +189,11 @@ export function KitForm({
           </div>
         ))}
         {addLine("modules", "Adicionar linha de módulo")}
+        {livePower !== null && (
+          <p>
+            Potência total dos módulos: <output aria-live="polite">{formatKwp(livePower)}</output>
+          </p>
+        )}
       </fieldset>
 
       <fieldset>

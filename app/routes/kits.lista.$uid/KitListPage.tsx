@@ -1,29 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { Shell, type ShellUser } from "~/components/Shell";
-import { formatBRL, formatKwp } from "~/lib/kit-format";
+import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { allErrorsOf } from "~/components/forms/reply-errors";
+import { KitTable, KitTableRow } from "~/components/kits/KitTable";
+import type { KitRow } from "~/lib/kit-rows";
+import { SET_AVAILABILITY } from "./intents";
 
 export interface KitListData {
   user: ShellUser;
   owner: { id: string; name: string };
   canRegister: boolean;
-  kits: {
-    id: string;
-    name: string;
-    supplier: string;
-    code: string;
-    powerKwp: number;
-    kitPrice: number;
-    pricePerKwp: number | null;
-    kitVoltage: string;
-    kitFixation: string;
-    inverterType: string | null;
-    available: boolean;
-    modules: string[];
-    inverters: string[];
-    editable: boolean;
-  }[];
+  kits: (KitRow & { editable: boolean; commandId: string | null })[];
 }
+/** The action's answer to a row's form it could not apply (a kit deleted meanwhile...). */
+export type KitListReply = { intent: string; kitId: string; result: SubmissionResult<string[]> } | undefined;
 
-export function KitListPage({ d }: { d: KitListData }) {
+export function KitListPage({ d, reply }: { d: KitListData; reply?: KitListReply }) {
   return (
     <Shell user={d.user}>
       <h1>Kits</h1>
@@ -38,51 +31,43 @@ export function KitListPage({ d }: { d: KitListData }) {
       {d.kits.length === 0 ? (
         <p className="notice">Nenhum kit cadastrado.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="list kit-table">
-            <caption className="visually-hidden">Kits</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kit</th>
-                <th scope="col">Fornecedor</th>
-                <th scope="col">Potência</th>
-                <th scope="col">Preço</th>
-                <th scope="col">R$/kWp</th>
-                <th scope="col">Componentes</th>
-                <th scope="col">Instalação</th>
-                <th scope="col">Disponível</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.kits.map((k) => (
-                <tr key={k.id}>
-                  <td data-label="Kit">{k.editable ? <a href={`/kits/editar/${k.id}`}>{k.name}</a> : k.name}</td>
-                  <td data-label="Fornecedor">
-                    <span>
-                      {k.supplier}
-                      {k.code && <small> ({k.code})</small>}
-                    </span>
-                  </td>
-                  <td data-label="Potência">{formatKwp(k.powerKwp)}</td>
-                  <td data-label="Preço">{formatBRL(k.kitPrice)}</td>
-                  <td data-label="R$/kWp">{k.pricePerKwp === null ? "—" : formatBRL(k.pricePerKwp)}</td>
-                  <td data-label="Componentes">
-                    <div>
-                      {[...k.modules, ...k.inverters].map((l) => (
-                        <div key={l}>{l}</div>
-                      ))}
-                    </div>
-                  </td>
-                  <td data-label="Instalação">
-                    {k.kitFixation}, {k.kitVoltage} V{k.inverterType ? `, ${k.inverterType}` : ""}
-                  </td>
-                  <td data-label="Disponível">{k.available ? "Sim" : "Não"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KitTable caption="Kits" last="Disponível">
+          {d.kits.map((k) => (
+            <KitTableRow
+              key={k.id}
+              kit={k}
+              name={k.editable ? <a href={`/kits/editar/${k.id}`}>{k.name}</a> : k.name}
+              lastLabel="Disponível"
+              last={
+                <Availability
+                  kit={k}
+                  csrf={d.user.csrf}
+                  errors={reply?.intent === SET_AVAILABILITY && reply.kitId === k.id ? allErrorsOf(reply.result) : []}
+                />
+              }
+            />
+          ))}
+        </KitTable>
       )}
     </Shell>
+  );
+}
+
+/** "Sim"/"Não", and for who may edit the kit a one-click form that turns it. */
+function Availability({ kit, csrf, errors }: { kit: KitListData["kits"][number]; csrf: string; errors: string[] }) {
+  const label = kit.available ? "Marcar indisponível" : "Marcar disponível";
+  return (
+    <div>
+      {kit.available ? "Sim" : "Não"}
+      {kit.editable && kit.commandId && (
+        <Form method="post" aria-label={`Disponibilidade de ${kit.name}`}>
+          <Hidden intent={SET_AVAILABILITY} csrf={csrf} commandId={kit.commandId} kitId={kit.id} available={String(!kit.available)} />
+          <FormErrors errors={errors} />
+          <button type="submit" className="secondary">
+            {label}
+          </button>
+        </Form>
+      )}
+    </div>
   );
 }
