@@ -359,7 +359,23 @@ it(`up to ${POSTS} fuzzed form posts: no 5xx, and no event from a post answered 
       (await db.selectFrom("rm_users").select("company_id").where("email", "=", "gerente@girassol.demo").executeTakeFirstOrThrow()).company_id,
     )
     .execute();
-  const own = [...users.map((u) => u.id), ...items.map((i) => i.id)];
+  // Its catalogue, kits and tables too (the demo seed has them), for /modulos/editar/:mid and the like.
+  const companyId = (await db.selectFrom("rm_users").select("company_id").where("email", "=", "gerente@girassol.demo").executeTakeFirstOrThrow())
+    .company_id;
+  const ids = async (table: "rm_modules" | "rm_inverters" | "rm_equipment" | "rm_kits" | "rm_tariffs") =>
+    (await db.selectFrom(table).select("id").where("company_id", "=", companyId).limit(2).execute()).map((r) => r.id);
+  const cities = (await db.selectFrom("rm_irradiation").select("ibge_code").where("company_id", "=", companyId).limit(2).execute()).map(
+    (r) => r.ibge_code,
+  );
+  const catalogue = [
+    ...(await ids("rm_modules")),
+    ...(await ids("rm_inverters")),
+    ...(await ids("rm_equipment")),
+    ...(await ids("rm_kits")),
+    ...(await ids("rm_tariffs")),
+    ...cities,
+  ];
+  const own = [...users.map((u) => u.id), ...items.map((i) => i.id), ...catalogue];
   const routes = actionRoutes();
   expect(routes.length).toBeGreaterThan(5);
   const targets: Target[] = [];

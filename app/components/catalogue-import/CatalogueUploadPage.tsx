@@ -3,6 +3,7 @@
 // result. Without JS the import is one plain POST; with JS it goes in slices with a progress bar.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
+import { useFileLimit } from "~/components/forms/use-file-limit";
 import type { uploadAction, uploadLoader } from "~/lib/catalogue-import/page.server";
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "../Shell";
@@ -15,17 +16,8 @@ type LoaderData = ReturnType<typeof useLoaderData<Loader>>;
 export function CatalogueUploadPage() {
   const d = useLoaderData<Loader>();
   const result = useActionData<ReturnType<typeof uploadAction>>()?.result;
-  // With JS a file over the limit is refused here, before 20 MB travel to be refused by the server's
-  // guard (whose 413 page is for the plain form post; Remix's fetch could not show it).
-  const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo"), ...(tooLarge ? [tooLarge] : [])];
-  function checkSize(e: FormEvent<HTMLFormElement>) {
-    const file = e.currentTarget.elements.namedItem("arquivo");
-    const size = file instanceof HTMLInputElement ? (file.files?.[0]?.size ?? 0) : 0;
-    const over = size > d.maxMb * 1024 * 1024;
-    setTooLarge(over ? `O envio passa do limite de ${d.maxMb} MB.` : null);
-    if (over) e.preventDefault();
-  }
+  const limit = useFileLimit(d.maxMb);
+  const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo"), ...(limit.tooLarge ? [limit.tooLarge] : [])];
   const navigation = useNavigation();
   const title = `Upload de ${d.label.toLowerCase()}`;
   return (
@@ -67,7 +59,7 @@ export function CatalogueUploadPage() {
         <Preview d={d} preview={d.preview} />
       ) : (
         !d.result && (
-          <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo" onSubmit={checkSize}>
+          <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo" onSubmit={limit.onSubmit}>
             <input type="hidden" name="csrf" value={d.user.csrf} />
             <input type="hidden" name="intent" value="preview" />
             <TabularFileInput />

@@ -1,6 +1,7 @@
 // /upload-de-clientes: choose a CSV → preview (errors by line, a sample) → import. Without JS the
 // import is one plain POST; with JS it goes in slices with a progress bar.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useFileLimit } from "~/components/forms/use-file-limit";
 import { useState, type FormEvent } from "react";
 import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
@@ -10,7 +11,8 @@ import { Row, Table } from "../Table";
 export function CustomerUploadPage() {
   const d = useLoaderData<typeof uploadLoader>();
   const result = useActionData<typeof uploadAction>()?.result;
-  const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo")];
+  const limit = useFileLimit(d.maxMb);
+  const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo"), ...(limit.tooLarge ? [limit.tooLarge] : [])];
   const navigation = useNavigation();
   return (
     <Shell user={d.user}>
@@ -37,7 +39,7 @@ export function CustomerUploadPage() {
       {d.preview ? (
         <Preview preview={d.preview} csrf={d.user.csrf} slice={d.slice} />
       ) : (
-        <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo">
+        <Form method="post" encType="multipart/form-data" className="card-panel" aria-label="Enviar arquivo" onSubmit={limit.onSubmit}>
           <input type="hidden" name="csrf" value={d.user.csrf} />
           <input type="hidden" name="intent" value="preview" />
           <label htmlFor="arquivo">Arquivo CSV</label>

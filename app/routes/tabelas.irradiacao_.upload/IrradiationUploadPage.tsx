@@ -84,7 +84,7 @@ export function IrradiationUploadPage() {
           )}
         </section>
       ) : (
-        <SendTableFile csrf={d.user.csrf} busy={busy}>
+        <SendTableFile csrf={d.user.csrf} busy={busy} maxMb={d.maxMb}>
           <p>
             Formato do Atlas Brasileiro de Energia Solar / CRESESB SunData, até {d.maxMb} MB, separado por ponto e vírgula (;) ou vírgula, em UTF-8 ou
             Latin-1 (Excel), com vírgula ou ponto decimal. Cabeçalho: <code>ID;LON;LAT;NAME;CLASS;STATE;ANNUAL;JAN;FEB;…;DEC</code> (ou os meses em

@@ -98,7 +98,7 @@ export function TariffUploadPage() {
           )}
         </section>
       ) : (
-        <SendTableFile csrf={d.user.csrf} busy={busy}>
+        <SendTableFile csrf={d.user.csrf} busy={busy} maxMb={d.maxMb}>
           <p>
             O CSV “Tarifas homologadas das distribuidoras” dos dados abertos da ANEEL (valores em R$/MWh, convertidos para R$/kWh), até {d.maxMb} MB:
             filtre o arquivo pelas suas distribuidoras antes de enviar. Colunas obrigatórias: {ANEEL_COLUMNS.required.join(", ")}; usadas quando

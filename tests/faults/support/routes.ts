@@ -1,6 +1,7 @@
-// The app's action routes, read from app/routes (Remix flat routes), so the fuzzer covers every
-// route that exists when it runs, including ones added after it was written.
-import { readdirSync, readFileSync } from "node:fs";
+// The app's action routes, read from app/routes (Remix flat routes: a file, or a folder whose
+// route.tsx is the module, ADR 008), so the fuzzer covers every route that exists when it runs,
+// including ones added after it was written. An optional segment ("($preVendor)") is left out.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 export interface ActionRoute {
@@ -13,14 +14,15 @@ export interface ActionRoute {
 export function actionRoutes(dir = "app/routes"): ActionRoute[] {
   const out: ActionRoute[] = [];
   for (const file of readdirSync(dir).sort()) {
-    if (!/\.(tsx|ts|jsx|js)$/.test(file)) continue;
-    const src = readFileSync(join(dir, file), "utf8");
+    const moduleFile = routeModule(dir, file);
+    if (!moduleFile) continue;
+    const src = readFileSync(moduleFile, "utf8");
     if (!/export\s+(const|async\s+function|function|let)\s+action\b|export\s*\{[^}]*\baction\b/.test(src)) continue;
     const base = file.replace(/\.(tsx|ts|jsx|js)$/, "");
     const params: string[] = [];
     const segments = base
       .split(".")
-      .filter((s) => s !== "_index" && !(s.startsWith("_") && s.length > 1))
+      .filter((s) => s !== "_index" && !(s.startsWith("_") && s.length > 1) && !/^\(.*\)$/.test(s))
       .map((s) => s.replace(/_$/, "").replace(/\[(.*?)\]/g, "$1"))
       .map((s) => {
         if (s === "$") {
@@ -36,6 +38,16 @@ export function actionRoutes(dir = "app/routes"): ActionRoute[] {
     out.push({ file, pattern: `/${segments.join("/")}`, params });
   }
   return out;
+}
+
+/** The route module of an app/routes entry: the file itself, or a folder's route.tsx/route.ts. */
+function routeModule(dir: string, entry: string): string | null {
+  const path = join(dir, entry);
+  if (statSync(path).isDirectory()) {
+    for (const name of ["route.tsx", "route.ts", "route.jsx", "route.js"]) if (existsSync(join(path, name))) return join(path, name);
+    return null;
+  }
+  return /\.(tsx|ts|jsx|js)$/.test(entry) ? path : null;
 }
 
 export function fillPattern(pattern: string, values: Record<string, string>): string {

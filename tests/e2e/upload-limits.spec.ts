@@ -1,4 +1,4 @@
-// An oversized catalogue upload (issue 15, "a 50 MB file"). JavaScript off: the request guard refuses
+// Oversized uploads: the kit upload (issue 15, "a 50 MB file"). JavaScript off: the request guard refuses
 // the body before Remix (413), and the browser shows a page in the app's look with the limit and a
 // link back to the upload page it came from, instead of a bare line of text. JavaScript on: the page
 // refuses the file before sending it, with the same message on the form.
@@ -45,3 +45,31 @@ test("upload de kits: arquivo acima de 20 MB é recusado com a mensagem do limit
   await expect(page).toHaveURL(/\/upload-de-kits$/);
   await expect(page.getByRole("heading", { name: "Upload de kits", level: 1 })).toBeVisible();
 });
+
+// The other upload pages share the same guard (and, with JS, the same check before sending).
+for (const page of [
+  { path: "/upload-de-clientes", heading: "Upload de clientes", input: "Arquivo CSV", mb: 5 },
+  { path: "/tabelas/tarifas/upload", heading: "Importar tarifas da ANEEL", input: "Arquivo CSV ou XLSX", mb: 20 },
+]) {
+  test(`${page.path}: arquivo acima de ${page.mb} MB é recusado com a mensagem do limite`, async ({ page: p }, testInfo) => {
+    const js = testInfo.project.name === "js-on";
+    await p.goto(page.path);
+    await expect(p.getByRole("heading", { name: page.heading, level: 1 })).toBeVisible();
+    const buffer = Buffer.alloc((page.mb + 1) * 1024 * 1024, "a;b;c\n");
+    await p.getByLabel(page.input, { exact: true }).setInputFiles({ name: "enorme.csv", mimeType: "text/csv", buffer });
+    const posts: string[] = [];
+    p.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    const message = `O envio passa do limite de ${page.mb} MB.`;
+    if (js) {
+      await p.getByRole("button", { name: "Pré-visualizar" }).click();
+      await expect(p.getByRole("alert")).toHaveText(message);
+      expect(posts, "nothing uploaded").toEqual([]);
+      return;
+    }
+    const answer = p.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === page.path);
+    await p.getByRole("button", { name: "Pré-visualizar" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(p.getByText(message)).toBeVisible();
+    await expect(p.getByRole("link", { name: "Voltar" })).toHaveAttribute("href", page.path);
+  });
+}
