@@ -98,6 +98,49 @@ export function formValues(v: Parsed): ConsumptionFormValues {
 
 const blank = (s: string) => s.trim() === "";
 
+/** The order of the fields on the page, for the summary of errors above the form. */
+const HEAD_ORDER = ["tariffModality", "tariffId", "powerDistCompany", "location.uf", "location.city", "energyBillData"];
+const UNIT_ORDER = [
+  "ucName",
+  "ucType",
+  "phase",
+  "kwhPrice",
+  "tusd",
+  "finViabilityData.simultaneityFactor",
+  "finViabilityData.bWireValue",
+  "monthlyConsumption",
+  "monthsPaste",
+  "classification",
+  "kwhPricePeak",
+  "tusdPeak",
+  "demand",
+  "demandTariff",
+  "demandPeak",
+  "demandTariffPeak",
+  "demandGen",
+  "demandTariffTusdG",
+  "monthlyConsumptionPeak",
+  "monthsPeakPaste",
+];
+
+/** A field's place on the page: [unit (−1 for the head), field, month]. */
+function fieldRank(key: string): [number, number, number] {
+  const m = /^energyBillData\[(\d+)\]\.(.+?)(?:\[(\d+)\])?$/.exec(key);
+  if (!m) return [-1, HEAD_ORDER.indexOf(key) < 0 ? HEAD_ORDER.length : HEAD_ORDER.indexOf(key), 0];
+  const f = UNIT_ORDER.indexOf(m[2]);
+  return [Number(m[1]), f < 0 ? UNIT_ORDER.length : f, m[3] === undefined ? -1 : Number(m[3])];
+}
+
+/** The messages of the errors in the order their fields appear, each once. */
+export function orderedMessages(errors: Record<string, readonly string[] | null | undefined>): string[] {
+  const keys = Object.keys(errors).filter((k) => errors[k]?.length);
+  keys.sort((a, b) => {
+    const [x, y] = [fieldRank(a), fieldRank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+  return [...new Set(keys.map((k) => errors[k]![0]))];
+}
+
 /** A unit where nothing was typed (its selects aside): the spare the user added and left empty. */
 export function isBlankUnit(u: UnitFormValues): boolean {
   const texts = [

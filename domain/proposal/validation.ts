@@ -85,7 +85,8 @@ function months(
   msg: { count: string; missing: (m: number) => string; invalid: (m: number) => string; high: (m: number) => string },
 ): number[] | null {
   const list = Array.isArray(values) ? values : [];
-  if (list.length > 12) {
+  // None typed, or more than 12: one message on the list, not twelve on its months.
+  if (list.length > 12 || list.every((v) => String(v ?? "").trim() === "")) {
     c.put(field, msg.count);
     return null;
   }

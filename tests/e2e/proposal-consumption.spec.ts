@@ -148,3 +148,39 @@ test("proposta: ids inexistentes são 404; um vendedor só inicia propostas em s
   expect(own?.status()).toBe(200);
   await expect(page.getByText(`Responsável: ${DEMO_VENDOR.name}`)).toBeVisible();
 });
+
+test("proposta: o mesmo formulário enviado duas vezes cria uma proposta só", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Cliente Duplo");
+  await page.goto("/cliente/cadastro");
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("UF").selectOption("MG");
+  await page.getByLabel("Cidade").fill("Uberlândia");
+  await submit(page, "Salvar cliente");
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?salvo=1$/);
+  const cid = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
+  const path = `/proposta/gerar-proposta/dados-consumo/nova?cid=${cid}`;
+  await page.goto(path);
+  const hidden = async (n: string) => (await field(page, n).first().getAttribute("value")) ?? "";
+  const form = {
+    csrf: await hidden("csrf"),
+    commandId: await hidden("commandId"),
+    intent: "save-consumption",
+    tariffModality: "B",
+    powerDistCompany: "CEMIG-D",
+    "location.uf": "MG",
+    "location.city": "Uberlândia",
+    "energyBillData[0].ucType": "Residencial",
+    "energyBillData[0].phase": "single",
+    "energyBillData[0].kwhPrice": "0,9",
+    "energyBillData[0].monthsPaste": "200 210 220 230 240 250 260 270 280 290 300 310",
+  };
+  const post = () => page.request.post(path, { form, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } });
+  const [first, second] = [await post(), await post()];
+  expect([first.status(), second.status()]).toEqual([302, 302]);
+  expect(second.headers().location).toBe(first.headers().location);
+  expect(first.headers().location).toMatch(/^\/proposta\/gerar-proposta\/escolha-kit\/[0-9a-f-]{36}$/);
+  await page.goto(`/propostas/cliente/${cid}`);
+  await expect(page.getByRole("row")).toHaveCount(2); // the header and one proposal
+  // (200 + 310) × 6 ÷ 12 = 255 kWh.
+  await expect(page.getByRole("row").nth(1)).toContainText("255 kWh");
+});

@@ -7,7 +7,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { TARIFF_MODALITIES, TARIFF_MODALITY_LABELS, type SimultaneityDefaults } from "../../../domain/proposal";
 import { Hidden } from "~/components/forms/intent-form";
-import { emptyUnit, type ConsumptionFormValues } from "~/lib/proposal-forms";
+import { emptyUnit, orderedMessages, type ConsumptionFormValues } from "~/lib/proposal-forms";
 import { SelectField, TextField, type Errors } from "./fields";
 import { UnitFieldset } from "./UnitFieldset";
 
@@ -37,7 +37,8 @@ export function ConsumptionForm({
   const [group, setGroup] = useState(values.tariffModality || "B");
   const [cities, setCities] = useState(initialCities);
   const units = values.energyBillData.length ? values.energyBillData : [emptyUnit()];
-  const messages = [...new Set(Object.values(errors).flatMap((e) => e ?? []))];
+  const messages = orderedMessages(errors);
+  const SHOWN = 8;
 
   async function loadCities(uf: string) {
     if (!uf) return setCities([]);
@@ -56,9 +57,10 @@ export function ConsumptionForm({
         <div className="form-error" role="alert">
           <p>Confira os campos destacados:</p>
           <ul>
-            {messages.slice(0, 12).map((m) => (
+            {messages.slice(0, SHOWN).map((m) => (
               <li key={m}>{m}</li>
             ))}
+            {messages.length > SHOWN && <li>E mais {messages.length - SHOWN}, destacados abaixo.</li>}
           </ul>
         </div>
       )}

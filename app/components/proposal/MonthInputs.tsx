@@ -57,11 +57,23 @@ export function MonthInputs({
                 aria-invalid={errors[n]?.[0] ? true : undefined}
                 aria-describedby={errors[n]?.[0] ? `${fieldId(n)}-error` : undefined}
               />
-              <FieldError name={n} errors={errors} />
             </div>
           );
         })}
       </div>
+      {/* The months' errors under the grid, each still the description of its own input. */}
+      {MONTHS_SHORT.some((_, m) => errors[`${name}[${m}]`]?.[0]) && (
+        <ul className="p-month-errors">
+          {MONTHS_SHORT.map((short, m) => {
+            const n = `${name}[${m}]`;
+            return errors[n]?.[0] ? (
+              <li key={short} className="field-error" id={`${fieldId(n)}-error`}>
+                {errors[n]![0]}
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
       <FieldError name={name} errors={errors} />
       <div className="p-field p-paste">
         <label htmlFor={fieldId(pasteName)}>Colar os 12 meses</label>

@@ -243,6 +243,8 @@ describe("bad consumption data: the message names the field, the error is on it"
   });
   const rows: [Partial<ConsumptionInput>, string, string][] = [
     [months(MONTHS.slice(0, 11)), PROPOSAL_MSG.monthMissing(11), "energyBillData[0].monthlyConsumption[11]"],
+    [months([]), PROPOSAL_MSG.months, "energyBillData[0].monthlyConsumption"],
+    [months(MONTHS.map(() => " ")), PROPOSAL_MSG.months, "energyBillData[0].monthlyConsumption"],
     [withMonth(3, ""), "Consumo de abril: informe o valor em kWh.", "energyBillData[0].monthlyConsumption[3]"],
     [withMonth(0, "-10"), "Consumo de janeiro: insira um número de kWh, zero ou mais.", "energyBillData[0].monthlyConsumption[0]"],
     [withMonth(5, "muito"), PROPOSAL_MSG.monthInvalid(5), "energyBillData[0].monthlyConsumption[5]"],
@@ -278,7 +280,8 @@ describe("bad consumption data: the message names the field, the error is on it"
     ],
     // Group A: every field it bills is required.
     [unitsA({ classification: "" }), PROPOSAL_MSG.classification, "energyBillData[0].classification"],
-    [unitsA({ monthlyConsumptionPeak: [] }), PROPOSAL_MSG.peakMissing(0), "energyBillData[0].monthlyConsumptionPeak[0]"],
+    [unitsA({ monthlyConsumptionPeak: [] }), PROPOSAL_MSG.monthsPeak, "energyBillData[0].monthlyConsumptionPeak"],
+    [unitsA({ monthlyConsumptionPeak: ["10", ...MONTHS.slice(1, 11)] }), PROPOSAL_MSG.peakMissing(11), "energyBillData[0].monthlyConsumptionPeak[11]"],
     [unitsA({ kwhPricePeak: "" }), "Tarifa na ponta: informe o valor.", "energyBillData[0].kwhPricePeak"],
     [unitsA({ demand: "" }), "Demanda fora de ponta: informe o valor.", "energyBillData[0].demand"],
     [unitsA({ demandTariff: "" }), "Tarifa de demanda: informe o valor.", "energyBillData[0].demandTariff"],
