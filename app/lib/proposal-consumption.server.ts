@@ -22,7 +22,7 @@ import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { loadItem } from "./board.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { loadCustomer } from "./customers.server";
-import { forbidden, notFound } from "./http.server";
+import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { requireProposal, startableOwners } from "./proposal-access.server";
 import {
@@ -181,6 +181,9 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
   const form = await request.formData();
   await requireCsrf(form, user);
   const target = await requireTarget(request, user, mode);
+  // conform builds an array as long as the largest index posted: "energyBillData[99999999]" would
+  // cost seconds of CPU before zod's max(40) could refuse it. No form of ours posts an index over 99.
+  for (const name of form.keys()) if (/\[\d{3,}\]/.test(name)) throw badRequest();
   const submission = parseIntent(form, consumptionFormTable);
   const key = uuidv7();
   if (submission.status !== "success") return formReply<Answer>(submission, { with: { intent: "save-consumption", key } });

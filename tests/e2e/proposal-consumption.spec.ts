@@ -179,6 +179,13 @@ test("proposta: o mesmo formulário enviado duas vezes cria uma proposta só", a
   expect([first.status(), second.status()]).toEqual([302, 302]);
   expect(second.headers().location).toBe(first.headers().location);
   expect(first.headers().location).toMatch(/^\/proposta\/gerar-proposta\/escolha-kit\/[0-9a-f-]{36}$/);
+  // A forged index far past any form's (conform would build an array that long): a quick 400, nothing saved.
+  const forged = await page.request.post(path, {
+    form: { ...form, commandId: "", "energyBillData[99999999].ucName": "x" },
+    maxRedirects: 0,
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(forged.status()).toBe(400);
   await page.goto(`/propostas/cliente/${cid}`);
   await expect(page.getByRole("row")).toHaveCount(2); // the header and one proposal
   // (200 + 310) × 6 ÷ 12 = 255 kWh.
