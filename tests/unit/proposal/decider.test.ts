@@ -281,7 +281,11 @@ describe("bad consumption data: the message names the field, the error is on it"
     // Group A: every field it bills is required.
     [unitsA({ classification: "" }), PROPOSAL_MSG.classification, "energyBillData[0].classification"],
     [unitsA({ monthlyConsumptionPeak: [] }), PROPOSAL_MSG.monthsPeak, "energyBillData[0].monthlyConsumptionPeak"],
-    [unitsA({ monthlyConsumptionPeak: ["10", ...MONTHS.slice(1, 11)] }), PROPOSAL_MSG.peakMissing(11), "energyBillData[0].monthlyConsumptionPeak[11]"],
+    [
+      unitsA({ monthlyConsumptionPeak: ["10", ...MONTHS.slice(1, 11)] }),
+      PROPOSAL_MSG.peakMissing(11),
+      "energyBillData[0].monthlyConsumptionPeak[11]",
+    ],
     [unitsA({ kwhPricePeak: "" }), "Tarifa na ponta: informe o valor.", "energyBillData[0].kwhPricePeak"],
     [unitsA({ demand: "" }), "Demanda fora de ponta: informe o valor.", "energyBillData[0].demand"],
     [unitsA({ demandTariff: "" }), "Tarifa de demanda: informe o valor.", "energyBillData[0].demandTariff"],
