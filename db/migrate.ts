@@ -21,6 +21,7 @@ import * as m0750 from "./migrations/0750_tables_typed_and_staging";
 import * as m0700 from "./migrations/0700_catalogue";
 import * as m0710 from "./migrations/0710_kits";
 import * as m0720 from "./migrations/0720_catalogue_imports";
+import * as m0760 from "./migrations/0760_proposals";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0700_catalogue": m0700,
   "0710_kits": m0710,
   "0720_catalogue_imports": m0720,
+  "0760_proposals": m0760,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

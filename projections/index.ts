@@ -16,6 +16,7 @@ import { kitHandlers } from "./read-models/kits";
 import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-models/catalogue";
 import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 import { tableImportHandlers } from "./read-models/catalogue-imports-tables";
+import { proposalHandlers } from "./read-models/proposals";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -89,6 +90,9 @@ export const importsProjection: Projection = composeProjection(
   [catalogueImportHandlers, tableImportHandlers],
 );
 
+/** Proposals (issue 16): rm_proposals, numbered per company in log order. */
+export const proposalsProjection: Projection = composeProjection("proposals", 1, ["rm_proposals"], [proposalHandlers]);
+
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [
   coreProjection,
@@ -101,4 +105,5 @@ export const allProjections: Projection[] = [
   kitsProjection,
   catalogueProjection,
   importsProjection,
+  proposalsProjection,
 ];

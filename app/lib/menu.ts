@@ -118,6 +118,14 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     }
     groups.push({ key: "clientes", label: "Clientes", area: "CLIENTES", links });
   }
+  // Proposals (issue 16): non-vendors, or vendors with the list permission. A proposal starts from a customer.
+  if (has("proposalsList"))
+    groups.push({
+      key: "propostas",
+      label: "Propostas",
+      area: "PROPOSTAS",
+      links: [{ label: "Lista de propostas", href: `/propostas/lista/${u.id}` }],
+    });
 
   for (const b of BOARDS) {
     // Sales is open to every plan (the sales funnel is the BASIC product); the others are ENTERPRISE.

@@ -14,7 +14,9 @@ export function CustomerEditPage() {
     <Shell user={d.user}>
       <h1>Editar cliente</h1>
       <p>
-        <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link>
+        <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link> ·{" "}
+        <Link to={`/proposta/gerar-proposta/dados-consumo/nova?cid=${d.customer.id}`}>Nova proposta</Link> ·{" "}
+        <Link to={`/propostas/cliente/${d.customer.id}`}>Propostas do cliente</Link>
         {d.user.plan === "ENTERPRISE" && (
           <>
             {" "}

@@ -49,6 +49,7 @@ describe("menu rules (part 1 §6)", () => {
     expect(keys({ ...base, role: "MANAGER" })).toEqual([
       "inicio",
       "clientes",
+      "propostas",
       "pre-venda",
       "vendas",
       "projetos",
@@ -96,6 +97,12 @@ describe("menu rules (part 1 §6)", () => {
     const withFlag = { ...base, useManagerKits: true, permissions: effectivePermissions({ pricingEdit: true, kitsManager: true }) };
     expect(kits(withFlag).map((l) => l.label)).toEqual(expect.arrayContaining(["Cadastrar kit", "Upload de kits"]));
     expect(kits({ ...base, role: "MANAGER", useManagerKits: true }).map((l) => l.href)).toContain("/kits/lista/u1");
+  });
+  it("Propostas (issue 16): non-vendors, or vendors with proposalsList; the list is the user's", () => {
+    expect(keys({ ...base, permissions: effectivePermissions({ customersList: true }) })).not.toContain("propostas");
+    const links = buildMenu({ ...base, permissions: effectivePermissions({ proposalsList: true }) }).find((g) => g.key === "propostas")?.links;
+    expect(links?.map((l) => l.href)).toEqual(["/propostas/lista/u1"]);
+    expect(buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["PROPOSTAS"] }).find((g) => g.key === "propostas")?.hidden).toBe(true);
   });
   it("hidden menus are marked hidden", () => {
     const m = buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["CLIENTES", "OBRAS"] });

@@ -1,0 +1,51 @@
+// Who sees and starts which proposals (spec part 3 §6, part 1 §6). Proposals have an owner: a
+// manager sees the company's, and so does a vendor with proposalsList ("a vendor sees proposals with
+// proposalsList or with the manager permission for the item type": salesManager needs proposalsList);
+// any other vendor sees his own and those of the teams he leads. Not ENTERPRISE: the user's own, as
+// every other area (access.server visibleOwnerIds). A proposal outside the scope is a 404 (no IDOR).
+import { UUID_RE } from "../../domain/shared/ids";
+import { companyUsers as activeUsers, userOfCompany } from "../../projections/read-models/companies.queries";
+import { getProposal, type ProposalDetail } from "../../projections/read-models/proposals.queries";
+import { PROPOSAL_MSG } from "../../domain/proposal";
+import { can, isEnterprise, ledMemberIds } from "./access.server";
+import type { SessionUser } from "./auth.server";
+import { forbidden, notFound } from "./http.server";
+import { services } from "./services.server";
+
+/** The owners whose proposals `user` may see; null = every owner in the company. */
+export async function visibleProposalOwners(user: SessionUser): Promise<string[] | null> {
+  if (!isEnterprise(user)) return [user.id];
+  if (user.role === "MANAGER" || can(user, "proposalsList")) return null;
+  return [user.id, ...(await ledMemberIds(user))];
+}
+
+/** The proposal `pid` as the user may see it; otherwise a thrown 404. */
+export async function requireProposal(user: SessionUser, pid: string | null | undefined): Promise<ProposalDetail> {
+  if (!pid || !UUID_RE.test(pid)) throw notFound(PROPOSAL_MSG.notFound);
+  const { database } = await services();
+  const proposal = await getProposal(database.db, user.companyId, pid, await visibleProposalOwners(user));
+  if (!proposal) throw notFound(PROPOSAL_MSG.notFound);
+  return proposal;
+}
+
+/**
+ * The owners /propostas/lista/:uid shows: the user's whole scope when uid is the user; [uid] for
+ * another user of the company inside that scope; 404 for an id of no user of the company, 403 for
+ * a user outside it.
+ */
+export async function proposalListOwners(user: SessionUser, uid: string): Promise<string[] | null> {
+  if (!UUID_RE.test(uid)) throw notFound("Usuário não encontrado.");
+  const scope = await visibleProposalOwners(user);
+  if (uid === user.id) return scope;
+  const { database } = await services();
+  if (!(await userOfCompany(database.db, user.companyId, uid))) throw notFound("Usuário não encontrado.");
+  if (scope !== null && !scope.includes(uid)) throw forbidden();
+  return [uid];
+}
+
+/** Who the user may start a proposal for: himself; a manager, any active user of the company. */
+export async function startableOwners(user: SessionUser): Promise<{ id: string; name: string }[]> {
+  if (user.role !== "MANAGER") return [{ id: user.id, name: user.name }];
+  const { database } = await services();
+  return (await activeUsers(database.db, user.companyId)).map((u) => ({ id: u.id, name: u.name }));
+}

@@ -1,0 +1,17 @@
+// /propostas/lista/:uid: a user's proposals; for the signed-in user, every proposal he may see
+// (a manager's or a vendor with proposalsList: the company's), newest first.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/lib/auth.server";
+import { proposalListOwners } from "~/lib/proposal-access.server";
+import { proposalPage } from "~/lib/proposal-lists.server";
+import { services } from "~/lib/services.server";
+import { companyUsers } from "../../../projections/read-models/companies.queries";
+
+export async function proposalListLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const uid = params.uid ?? "";
+  const owners = await proposalListOwners(user, uid);
+  const { database } = await services();
+  const whose = uid === user.id ? null : ((await companyUsers(database.db, user.companyId)).find((u) => u.id === uid)?.name ?? null);
+  return { user, uid, whose, list: await proposalPage(user, new URL(request.url), { owners }) };
+}

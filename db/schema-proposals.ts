@@ -1,0 +1,44 @@
+// Table types of the proposals read model (migration 0760), added to the DB interface of schema.ts
+// by module augmentation like schema-kits.ts.
+import type { ColumnType, JSONColumnType } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** The event's consumption data as stored (domain/proposal Consumption; db/ does not import the domain). */
+export interface ProposalConsumptionJson {
+  tariffModality: string;
+  powerDistCompany: string;
+  tariffId: string | null;
+  location: { uf: string; city: string; ibge: string };
+  energyBillData: Record<string, unknown>[];
+}
+
+export interface RmProposalsTable {
+  id: string;
+  company_id: string;
+  /** Company-wide, from 1, in log order (shown as #00042). */
+  count: number;
+  front_id: string;
+  customer_id: string;
+  /** The customer's name when the proposal was started. */
+  customer_name: string;
+  owner_id: string;
+  item_id: string | null;
+  finished: boolean;
+  tariff_modality: string;
+  power_dist_company: string;
+  /** How many consumer units. */
+  units: number;
+  consumption: JSONColumnType<ProposalConsumptionJson, string, string>;
+  /** kWh/month, peak included. */
+  average_monthly_consumption: number;
+  average_monthly_consumption_peak: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+declare module "./schema" {
+  interface DB {
+    rm_proposals: RmProposalsTable;
+  }
+}
