@@ -14,11 +14,19 @@ export function intentsOf(table: z.ZodDiscriminatedUnion): ReadonlySet<unknown> 
 }
 
 /**
- * parseWithZod over the table. An intent no form of the page sends (unknown, missing) is a 400
- * thrown to the error boundary, not a form error shown to the user.
+ * A field name with a list index of this many digits or more ("modules[9999999].power") is a forged
+ * post: conform would build an array that long before zod sees it (seconds of CPU for one request).
+ * No form of ours has a thousand lines.
+ */
+const FORGED_INDEX = /\[\d{4,}\]/;
+
+/**
+ * parseWithZod over the table. An intent no form of the page sends (unknown, missing), or a forged
+ * list index, is a 400 thrown to the error boundary, not a form error shown to the user.
  */
 export function parseIntent<T extends z.ZodType<{ intent: string }>>(form: FormData, table: T) {
   if (table instanceof z.ZodDiscriminatedUnion && !intentsOf(table).has(form.get("intent"))) throw badRequest();
+  for (const name of form.keys()) if (FORGED_INDEX.test(name)) throw badRequest();
   const submission = parseWithZod(form, { schema: table });
   if (submission.status === "error" && submission.error?.intent) throw badRequest();
   return submission;

@@ -36,6 +36,47 @@ describe("parseIntent", () => {
     expect(await (thrown as Response).text()).toBe("Ação desconhecida.");
   });
 
+  it("throws 400 for a forged list index, before conform builds the array", () => {
+    const lines = z.discriminatedUnion("intent", [
+      z.object({ intent: z.literal("save-kit"), modules: z.array(z.object({ power: z.string() })).default([]) }),
+    ]);
+    const started = performance.now();
+    let thrown: unknown;
+    try {
+      parseIntent(
+        form([
+          ["intent", "save-kit"],
+          ["modules[9999999].power", "1"],
+        ]),
+        lines,
+      );
+    } catch (e) {
+      thrown = e;
+    }
+    expect((thrown as Response).status).toBe(400);
+    // Without the guard conform builds a 10-million-element array here (seconds); with it, nothing.
+    expect(performance.now() - started).toBeLessThan(500);
+    // Ordinary indices still parse; three digits still reach zod (a gap is zod's to refuse, not a 400).
+    const s = parseIntent(
+      form([
+        ["intent", "save-kit"],
+        ["modules[0].power", "550"],
+        ["modules[1].power", "1"],
+      ]),
+      lines,
+    );
+    expect(s.status === "success" && s.value.modules).toEqual([{ power: "550" }, { power: "1" }]);
+    expect(
+      parseIntent(
+        form([
+          ["intent", "save-kit"],
+          ["modules[999].power", "1"],
+        ]),
+        lines,
+      ).status,
+    ).toBe("error");
+  });
+
   it("throws 400 without an intent", () => {
     expect(() => parseIntent(form([]), intents)).toThrow();
   });
