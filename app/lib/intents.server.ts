@@ -21,12 +21,16 @@ export function intentsOf(table: z.ZodDiscriminatedUnion): ReadonlySet<unknown> 
 const FORGED_INDEX = /\[\d{4,}\]/;
 
 /**
- * parseWithZod over the table. An intent no form of the page sends (unknown, missing), or a forged
- * list index, is a 400 thrown to the error boundary, not a form error shown to the user.
+ * parseWithZod over the table. An intent no form of the page sends (unknown, missing), a forged
+ * list index or a NUL character, is a 400 thrown to the error boundary, not a form error shown to the user.
  */
 export function parseIntent<T extends z.ZodType<{ intent: string }>>(form: FormData, table: T) {
   if (table instanceof z.ZodDiscriminatedUnion && !intentsOf(table).has(form.get("intent"))) throw badRequest();
-  for (const name of form.keys()) if (FORGED_INDEX.test(name)) throw badRequest();
+  for (const [name, value] of form) {
+    if (FORGED_INDEX.test(name)) throw badRequest();
+    // No field of ours takes a NUL (a browser never types one), and PostgreSQL cannot keep it in an event.
+    if (typeof value === "string" && value.includes("\u0000")) throw badRequest("Caractere inválido no formulário.");
+  }
   const submission = parseWithZod(form, { schema: table });
   if (submission.status === "error" && submission.error?.intent) throw badRequest();
   return submission;

@@ -20,6 +20,8 @@ import { parse, CsvError as ParseError } from "csv-parse";
 import ExcelJS from "exceljs";
 import { matchHeader, wrongColumnsMessage, type ColumnSpec, type HeaderMatch } from "../../../domain/catalogue-import/columns";
 
+export const BINARY_MESSAGE = "O arquivo não parece ser um CSV (conteúdo binário).";
+
 export class TabularError extends Error {
   constructor(message: string) {
     super(message);
@@ -156,6 +158,8 @@ export async function* readCsvRows(path: string, info: CsvInfo): AsyncGenerator<
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       const cells = rec.record.map((c) => c.trim());
+      // A NUL is no text (a binary or UTF-16 file), and PostgreSQL cannot store it in an event.
+      if (cells.some((c) => c.includes("\u0000"))) throw new TabularError(BINARY_MESSAGE);
       if (cells.every((c) => c === "")) continue;
       yield { line: rec.info.lines, cells };
     }
@@ -174,7 +178,7 @@ export async function* readCsvRows(path: string, info: CsvInfo): AsyncGenerator<
 /** A spreadsheet cell as text: numbers with "," as the decimal mark (1.134 → "1,134", never read as thousands), dates as YYYY-MM-DD, formulas by their result. */
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
-  if (typeof v === "string") return v.trim();
+  if (typeof v === "string") return v.replace(/\u0000/g, "").trim();
   if (typeof v === "number") return Number.isFinite(v) ? String(v).replace(".", ",") : "";
   if (typeof v === "boolean") return v ? "sim" : "não";
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);

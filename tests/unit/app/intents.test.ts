@@ -77,6 +77,32 @@ describe("parseIntent", () => {
     ).toBe("error");
   });
 
+  it("throws 400 for a NUL in a value (the fuzzer's 500: PostgreSQL cannot keep it in an event)", async () => {
+    let thrown: unknown;
+    try {
+      parseIntent(
+        form([
+          ["intent", "rename-folder"],
+          ["name", "pasta\u0000"],
+        ]),
+        intents,
+      );
+    } catch (e) {
+      thrown = e;
+    }
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toBe("Caractere inválido no formulário.");
+    expect(
+      parseIntent(
+        form([
+          ["intent", "rename-folder"],
+          ["name", "pasta"],
+        ]),
+        intents,
+      ).status,
+    ).toBe("success");
+  });
+
   it("throws 400 without an intent", () => {
     expect(() => parseIntent(form([]), intents)).toThrow();
   });

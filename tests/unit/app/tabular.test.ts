@@ -33,6 +33,13 @@ async function all(path: string) {
 }
 
 describe("CSV", () => {
+  it("a NUL in a cell refuses the file (a binary or UTF-16 file; PostgreSQL could not store it in an event)", async () => {
+    // Near the start the sniffer already refuses it; past the sniffed bytes the reader does.
+    await expect(all(file(Buffer.from("Fabricante;Modelo;Potência (Wp)\nJinko;Tiger;550\n", "utf16le")))).rejects.toThrow(TabularError);
+    const late = "Fabricante;Modelo;Potência (Wp)\n" + "Jinko;Tiger;550\n".repeat(5000) + "Jinko;Tiger\u0000;550\n";
+    await expect(all(file(late))).rejects.toThrow(new TabularError("O arquivo não parece ser um CSV (conteúdo binário)."));
+  });
+
   it("UTF-8 with ',' and the spec's field names", async () => {
     const { header, rows } = await all(file('manufacturer,model,power\nJinkō,Tiger Neo,580\n\nCanadian,"CS, 7N","655,5"\n'));
     expect(header.csv).toEqual({ encoding: "utf-8", delimiter: "," });
