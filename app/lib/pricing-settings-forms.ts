@@ -146,7 +146,12 @@ export function componentFormValues(
 
 // /configuracoes/precificacao/restricoes/:id: a restriction (new or edited), delete.
 export const locationLineSchema = z.object({ uf: text, city: text });
-const restrictionBody = { name: text, service: text, vendors: z.array(z.string().max(100)).max(500).optional().default([]), locations: lines(locationLineSchema, 120) };
+const restrictionBody = {
+  name: text,
+  service: text,
+  vendors: z.array(z.string().max(100)).max(500).optional().default([]),
+  locations: lines(locationLineSchema, 120),
+};
 export const ADD_LOCATION = "add-location";
 export const restrictionPageIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save-restriction"), ...restrictionBody }),

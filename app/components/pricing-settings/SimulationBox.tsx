@@ -46,8 +46,20 @@ export function SimulationBox({
             <TextInput label="Altura do telhado (m)" name="roofHight" value={v("roofHight")} errors={errors} inputMode="decimal" />
             <TextInput label="Desconto do kit (%)" name="discount" value={v("discount")} errors={errors} inputMode="decimal" placeholder="padrão" />
             <SelectInput label="Tensão do kit" name="kitVoltage" value={v("kitVoltage") || "220"} errors={errors} options={KIT_VOLTAGES} />
-            <SelectInput label="Tipo de instalação" name="kitFixation" value={v("kitFixation") || "Telhado"} errors={errors} options={KIT_FIXATIONS} />
-            <SelectInput label="Tipo de inversor" name="inverterType" value={v("inverterType") || "String"} errors={errors} options={INVERTER_TYPES} />
+            <SelectInput
+              label="Tipo de instalação"
+              name="kitFixation"
+              value={v("kitFixation") || "Telhado"}
+              errors={errors}
+              options={KIT_FIXATIONS}
+            />
+            <SelectInput
+              label="Tipo de inversor"
+              name="inverterType"
+              value={v("inverterType") || "String"}
+              errors={errors}
+              options={INVERTER_TYPES}
+            />
             <SelectInput label="Vendedor" name="vendor" value={v("vendor")} errors={errors} options={users} blank="— nenhum —" />
             <SelectInput label="Pré-vendedor" name="preVendor" value={v("preVendor")} errors={errors} options={users} blank="— nenhum —" />
             <SelectInput label="UF" name="uf" value={v("uf")} errors={errors} options={ufs} blank="—" />

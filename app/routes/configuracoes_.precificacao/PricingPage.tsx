@@ -49,9 +49,7 @@ export function PricingPage() {
               <li key={t}>{t}</li>
             ))}
           </ul>
-          {d.type === "DETAILED" && (
-            <p className="notice">As faixas valem quando o tipo é Simples; na Detalhada o preço vem dos componentes.</p>
-          )}
+          {d.type === "DETAILED" && <p className="notice">As faixas valem quando o tipo é Simples; na Detalhada o preço vem dos componentes.</p>}
           <BandsForm
             key={JSON.stringify(values)}
             csrf={d.user.csrf}
