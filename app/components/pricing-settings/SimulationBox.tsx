@@ -33,8 +33,8 @@ export function SimulationBox({
       <Form method="get" aria-label="Simular preço" className="ps-form">
         <input type="hidden" name="simular" value="1" />
         <div className="ps-grid">
-          <TextInput label="Custo do kit (R$)" name="kitPrice" value={v("kitPrice")} errors={errors} inputMode="decimal" required />
-          <TextInput label="Potência (kWp)" name="power" value={v("power")} errors={errors} inputMode="decimal" required />
+          <TextInput label="Custo do kit (R$)" name="kitPrice" value={v("kitPrice")} errors={errors} inputMode="decimal" />
+          <TextInput label="Potência (kWp)" name="power" value={v("power")} errors={errors} inputMode="decimal" />
           <TextInput label="Módulos" name="modsQtd" value={v("modsQtd")} errors={errors} inputMode="numeric" />
           <TextInput label="Inversores" name="invQtd" value={v("invQtd")} errors={errors} inputMode="numeric" />
           <TextInput label="Distância (km)" name="distance" value={v("distance")} errors={errors} inputMode="decimal" />

@@ -8,15 +8,16 @@ import { ErrorLine } from "~/components/forms/FieldError";
 /** The first error of each field of a reply (conform's result), "" being the form's own. */
 export type Errors = Record<string, string[] | null | undefined>;
 export const errorsOf = (result: SubmissionResult<string[]> | undefined): Errors => result?.error ?? {};
-const idOf = (name: string) => `f-${name.replace(/[^\w-]/g, "_")}`;
+/** A field's id: its name, prefixed with `scope` when two forms of a page share a field name. */
+const idOf = (name: string, scope?: string) => `f-${scope ? `${scope}-` : ""}${name.replace(/[^\w-]/g, "_")}`;
 
-function wired(name: string, errors: Errors) {
+function wired(name: string, errors: Errors, scope?: string) {
   const error = errors[name]?.[0];
   return {
-    id: idOf(name),
+    id: idOf(name, scope),
     name,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${idOf(name)}-error` : undefined,
+    "aria-describedby": error ? `${idOf(name, scope)}-error` : undefined,
   } as const;
 }
 
@@ -25,13 +26,17 @@ export function TextInput({
   name,
   value,
   errors,
+  scope,
   ...rest
-}: { label: ReactNode; name: string; value: string; errors: Errors } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "value">) {
+}: { label: ReactNode; name: string; value: string; errors: Errors; scope?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "value"
+>) {
   return (
     <div className="ps-field">
-      <label htmlFor={idOf(name)}>{label}</label>
-      <input {...wired(name, errors)} defaultValue={value} {...rest} />
-      <ErrorLine id={`${idOf(name)}-error`} msg={errors[name]?.[0]} />
+      <label htmlFor={idOf(name, scope)}>{label}</label>
+      <input {...wired(name, errors, scope)} defaultValue={value} {...rest} />
+      <ErrorLine id={`${idOf(name, scope)}-error`} msg={errors[name]?.[0]} />
     </div>
   );
 }
@@ -44,23 +49,25 @@ export function SelectInput({
   options,
   blank,
   children,
+  scope,
   ...rest
 }: {
   label: ReactNode;
   name: string;
   value: string;
   errors: Errors;
+  scope?: string;
   options?: readonly Option[];
   blank?: ReactNode;
   children?: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "value">) {
   return (
     <div className="ps-field">
-      <label htmlFor={idOf(name)}>{label}</label>
-      <select {...wired(name, errors)} defaultValue={value} {...rest}>
+      <label htmlFor={idOf(name, scope)}>{label}</label>
+      <select {...wired(name, errors, scope)} defaultValue={value} {...rest}>
         {options ? <Options options={options} blank={blank} /> : children}
       </select>
-      <ErrorLine id={`${idOf(name)}-error`} msg={errors[name]?.[0]} />
+      <ErrorLine id={`${idOf(name, scope)}-error`} msg={errors[name]?.[0]} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ export function ComponentPage() {
               name="name"
               value={typed(reply, "rename-component", "name", d.name ?? "")}
               errors={renameErrors}
+              scope="rename"
               maxLength={100}
             />
             <button type="submit" className="secondary">
@@ -85,6 +86,7 @@ export function ComponentPage() {
                 name="name"
                 value={typed(reply, "clone-component", "name", d.clone.name)}
                 errors={cloneErrors}
+                scope="clone"
                 maxLength={100}
               />
               <SelectInput
@@ -92,6 +94,7 @@ export function ComponentPage() {
                 name="restriction"
                 value={typed(reply, "clone-component", "restriction", d.clone.restriction)}
                 errors={cloneErrors}
+                scope="clone"
                 options={d.options.restrictions}
                 blank="— nenhuma —"
               />
@@ -100,6 +103,7 @@ export function ComponentPage() {
                 name="service"
                 value={typed(reply, "clone-component", "service", d.clone.service)}
                 errors={cloneErrors}
+                scope="clone"
                 options={d.options.services}
                 blank="— qualquer um —"
               />
