@@ -26,9 +26,9 @@ export const COMPONENT_TYPE_LABELS: Record<ComponentType, string> = {
 };
 
 export const RANGE_LABELS: Record<Range, string> = {
-  KWP: "Potência do sistema (kWp)",
-  MODULES: "Quantidade de módulos",
-  INVERTERS: "Quantidade de inversores",
+  KWP: "Potência (kWp)",
+  MODULES: "Nº de módulos",
+  INVERTERS: "Nº de inversores",
   KW: "Potência dos inversores (kW)",
   KM: "Distância (km)",
   ROOF_HIGHT: "Altura do telhado (m)",

@@ -12,5 +12,7 @@ export const PRICING_SETTINGS_MSG = {
   selectCity: "Selecione uma cidade do estado escolhido.",
   restrictionExists: "Já existe uma restrição com este nome.",
   restrictionInUse: (names: string[]) =>
-    `Esta restrição é usada por ${names.length === 1 ? "um componente" : `${names.length} componentes`} (${names.join(", ")}): troque a restrição deles antes de excluí-la.`,
+    names.length === 1
+      ? `Esta restrição é usada por um componente (${names[0]}): troque a restrição dele antes de excluí-la.`
+      : `Esta restrição é usada por ${names.length} componentes (${names.join(", ")}): troque a restrição deles antes de excluí-la.`,
 } as const;

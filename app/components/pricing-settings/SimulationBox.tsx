@@ -11,6 +11,10 @@ import type { SimulationOutcome } from "~/lib/pricing-settings-simulation.server
 import { SelectInput, TextInput, type Errors } from "./fields";
 
 type Values = Record<string, string>;
+/** The fields inside "Mais dados da proposta". */
+const MORE = ["inverterPower", "roofHight", "discount", "kitVoltage", "kitFixation", "inverterType", "vendor", "preVendor", "uf", "city", "service"];
+/** What those fields hold when left alone (the engine's defaults for a kit). */
+const LEFT_ALONE: Record<string, string> = { kitVoltage: "220", kitFixation: "Telhado", inverterType: "String" };
 
 export function SimulationBox({
   simulation,
@@ -39,7 +43,8 @@ export function SimulationBox({
           <TextInput label="Inversores" name="invQtd" value={v("invQtd")} errors={errors} inputMode="numeric" />
           <TextInput label="Distância (km)" name="distance" value={v("distance")} errors={errors} inputMode="decimal" />
         </div>
-        <details open={Object.keys(errors).some((k) => !["kitPrice", "power", "modsQtd", "invQtd", "distance"].includes(k))}>
+        {/* Open when it holds something: a value typed there, or an error on one of its fields. */}
+        <details open={MORE.some((k) => (v(k) !== "" && v(k) !== LEFT_ALONE[k]) || errors[k])}>
           <summary>Mais dados da proposta (para componentes com condições e restrições)</summary>
           <div className="ps-grid">
             <TextInput label="Potência dos inversores (kW)" name="inverterPower" value={v("inverterPower")} errors={errors} inputMode="decimal" />

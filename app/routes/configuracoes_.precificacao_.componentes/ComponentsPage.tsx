@@ -51,10 +51,13 @@ export function ComponentsPage() {
                   </td>
                   <td data-label="Tipo">{COMPONENT_TYPE_LABELS[c.type]}</td>
                   <td data-label="Regras">
-                    {c.rules.map((r, i) => (
-                      <div key={i}>{ruleText(c.type, c.range, r)}</div>
-                    ))}
-                    <span className="hint">{RANGE_LABELS[c.range]}</span>
+                    {/* One child: on a phone the cell is a two-column grid (its label, then this). */}
+                    <div>
+                      {c.rules.map((r, i) => (
+                        <div key={i}>{ruleText(c.type, c.range, r)}</div>
+                      ))}
+                      <div className="hint">{RANGE_LABELS[c.range]}</div>
+                    </div>
                   </td>
                   <td data-label="Receita">{c.isRevenue ? "Sim" : "Não"}</td>
                   <td data-label="Onde se aplica">
