@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { expect, request, test, type Page } from "@playwright/test";
 import { uuidv7 } from "../../eventstore/ids";
 import { signInAs } from "./support/app";
-import { registerE2eCompany } from "./support/db";
+import { addVendor } from "../../scripts/demo-seed";
+import { registerE2eCompany, withE2eDatabase } from "./support/db";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
@@ -16,8 +17,8 @@ async function company(label: string) {
   const tag = randomUUID().slice(0, 8);
   const manager = { name: `Gerente ${label}`, email: `preco-${tag}@preco.demo`, password: "Preco12345" };
   const vendor = { name: `Vendedora ${label}`, email: `vend-${tag}@preco.demo`, password: "Preco12345" };
-  await registerE2eCompany({ name: `Solar ${label}`, plan: "ENTERPRISE", manager, vendor });
-  return { manager, vendor };
+  const { companyId, managerId } = await registerE2eCompany({ name: `Solar ${label}`, plan: "ENTERPRISE", manager, vendor });
+  return { manager, vendor, companyId, managerId };
 }
 
 async function simulate(page: Page, values: Record<string, string>) {
@@ -211,8 +212,19 @@ test("quem pode precificar, empresas separadas e envio em dobro (HTTP)", async (
   });
   expect((await vendor.api.post("/configuracoes/precificacao", bandsPost(vendor.csrf, uuidv7()))).status()).toBe(403);
 
+  // A vendor with pricingEdit (and no configManager) may price, but not open /configuracoes.
+  const pricer = { name: "Precificadora", email: `precifica-${randomUUID().slice(0, 8)}@preco.demo`, password: "Preco12345" };
+  await withE2eDatabase((deps) => addVendor(deps, a.companyId, a.managerId, pricer, new Date(), { pricingEdit: true }));
+  const pricing = await signedIn(pricer);
+  const page = await pricing.api.get("/configuracoes/precificacao");
+  expect(page.status()).toBe(200);
+  expect(await page.text()).not.toContain("← Configurações");
+  expect((await pricing.api.get("/configuracoes")).status()).toBe(403);
+
   // A's manager creates a component twice with the same commandId: one component.
   const managerA = await signedIn(a.manager);
+  // (The manager's page has the way back that the pricing-only vendor's lacks.)
+  expect(await (await managerA.api.get("/configuracoes/precificacao")).text()).toContain("← Configurações");
   const commandId = uuidv7();
   const create = () =>
     managerA.api.post("/configuracoes/precificacao/componentes/novo", {
