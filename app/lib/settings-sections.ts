@@ -1,6 +1,7 @@
 // The sections of /configuracoes (?secao=...), their labels, and the preference fields' labels.
 import type { Preferences } from "../../domain/settings/defaults";
 import type { ListSettingsCommandType, ListSettingsKey } from "../../domain/company";
+import type { PermissionFlag } from "../../domain/shared/permissions";
 
 export const LIST_SECTIONS = [
   {
@@ -71,9 +72,11 @@ export const OTHER_SECTIONS = [
 export const MANAGER_ONLY_SECTIONS: readonly string[] = ["seguranca"];
 
 /** Sections that live on their own pages (other areas of the app). */
-export const LINKED_SECTIONS = [
+export const LINKED_SECTIONS: { href: string; title: string; flag?: PermissionFlag }[] = [
   { href: "/configuracoes/webhooks", title: "Webhooks" },
   { href: "/configuracoes/checklists", title: "Checklists" },
+  // Issue 16: pricing is edited by managers and vendors with pricingEdit (part 3 §6).
+  { href: "/configuracoes/precificacao", title: "Precificação", flag: "pricingEdit" },
 ];
 
 export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [

@@ -2,6 +2,8 @@
 // rm_after_sales_services: tables administration.ts writes), each scoped to one company.
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import type { PricingSettingsState } from "../../domain/pricing-settings";
+import { pricingSettingsOf } from "./administration-pricing";
 
 /** The ids of the members of the teams `leaderId` leads in the company (may include the leader). */
 export async function ledMemberRows(db: Kysely<DB>, companyId: string, leaderId: string): Promise<string[]> {
@@ -29,6 +31,11 @@ export function teamMembers(db: Kysely<DB>, companyId: string) {
 export async function savedSettings(db: Kysely<DB>, companyId: string): Promise<unknown> {
   const row = await db.selectFrom("rm_company_settings").select("settings").where("company_id", "=", companyId).executeTakeFirst();
   return row?.settings;
+}
+
+/** The company's pricing settings as saved (type, calculation, bands, components, restrictions), defaults where never saved. */
+export async function savedPricingSettings(db: Kysely<DB>, companyId: string): Promise<PricingSettingsState> {
+  return pricingSettingsOf(await savedSettings(db, companyId));
 }
 
 /** The company's after-sales services, in order. */

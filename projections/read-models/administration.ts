@@ -1,4 +1,5 @@
-// Teams, saved settings groups, after-sales services, proposal slugs and platform admins.
+// Teams, saved settings groups (the pricing settings too: administration-pricing.ts), after-sales
+// services, proposal slugs and platform admins.
 // rm_company_settings holds one JSON document per company with only the groups ever saved;
 // app/lib/settings.server.ts lays it over the spec's defaults.
 import { sql, type Transaction } from "kysely";
@@ -8,6 +9,8 @@ import { LIST_SETTINGS, type AdminEvent, type CompanyEvent, type SlugEvent, type
 import type { RecordedEvent } from "../../eventstore/types";
 import { deleteRow, insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
+import type { PricingSettingsEvent } from "../../domain/pricing-settings";
+import { pricingSettingsHandlers } from "./administration-pricing";
 
 /** Sets one key of the company's settings document (creating the row on first save). */
 const setSetting =
@@ -44,8 +47,9 @@ const listHandlers = Object.fromEntries(
   Object.values(LIST_SETTINGS).map(([event, key]) => [event, setSetting(key, (d: { values: string[] }) => d.values)]),
 );
 
-export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | AdminEvent> = {
+export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | AdminEvent | PricingSettingsEvent> = {
   ...listHandlers,
+  ...pricingSettingsHandlers,
   HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
   PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
   SecuritySettingsSet: setSetting("security", (d: { security: unknown }) => d.security),

@@ -48,7 +48,7 @@ export function SettingsPage() {
               {s.title}
             </Link>
           ))}
-          {LINKED_SECTIONS.map((s) => (
+          {LINKED_SECTIONS.filter((s) => !s.flag || d.user.permissions[s.flag]).map((s) => (
             <Link key={s.href} to={s.href}>
               {s.title}
             </Link>
