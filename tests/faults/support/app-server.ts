@@ -192,6 +192,12 @@ export class WebSession {
   }
 }
 
+/** The types of the newest `n` events of the log (newest first). */
+export async function newestEventTypes(database: TestDatabase, n: number): Promise<string[]> {
+  const rows = await database.db.selectFrom("events").select("type").orderBy("global_position", "desc").limit(n).execute();
+  return rows.map((r) => r.type);
+}
+
 export async function eventCount(database: TestDatabase): Promise<number> {
   const r = await database.db
     .selectFrom("events")
