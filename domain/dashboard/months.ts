@@ -1,6 +1,7 @@
 // Calendar months and local instants in the company's time zone (America/Sao_Paulo). Pure: the
 // instant to start from is always passed in.
 import { DEFAULT_TIME_ZONE, localDate } from "../shared/format";
+import { MONTH_LABELS } from "../shared/months";
 
 /** "YYYY-MM" of an instant in `timeZone`; null when the instant is invalid. */
 export function monthOf(isoInstant: string, timeZone: string = DEFAULT_TIME_ZONE): string | null {
@@ -19,12 +20,10 @@ export function dashboardMonths(currentMonth: string): [string, string, string] 
   return [addMonths(currentMonth, -2), addMonths(currentMonth, -1), currentMonth];
 }
 
-const MONTH_NAMES = ["Jan", "Fev", "Mar", "Abr", "Mai", "Jun", "Jul", "Ago", "Set", "Out", "Nov", "Dez"];
-
 /** "2026-01" → "Jan/2026". */
 export function monthLabel(month: string): string {
   const [y, m] = month.split("-").map(Number);
-  return `${MONTH_NAMES[m - 1]}/${y}`;
+  return `${MONTH_LABELS[m - 1]}/${y}`;
 }
 
 /** Offset of `timeZone` from UTC at an instant, in minutes (São Paulo: -180). */

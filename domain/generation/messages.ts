@@ -1,21 +1,9 @@
 // pt-BR messages of the generation inputs. Each names the field it is about, because the same
 // text may be shown in a summary above the form as well as next to the field.
+import { MONTH_NAMES } from "../shared/months";
 
 /** Full month names, for messages ("Consumo de março: ..."). */
-export const MONTH_NAMES_PT = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
+export const MONTH_NAMES_PT = MONTH_NAMES;
 
 /** kWh in one month of one consumer unit: above this a value is a typing slip (10⁹ kWh), not a consumer. */
 export const MAX_MONTHLY_KWH = 10_000_000;

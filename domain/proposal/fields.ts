@@ -3,6 +3,7 @@
 // and one or more consumer units with their 12 months of bills. These are the shapes as stored in the
 // events, after the checks of validation.ts; the engines (generation, viability, pricing) read them.
 import { UC_TYPES, type UcType } from "../shared/constants";
+import { MONTH_KEYS, MONTH_NAMES } from "../shared/months";
 
 /** Tariff group (spec part 3 §9): Grupo B low voltage, Grupo A high (medium) voltage. */
 export const TARIFF_MODALITIES = ["B", "A"] as const;
@@ -51,21 +52,8 @@ export function defaultSimultaneityFactor(ucType: UcType, d: SimultaneityDefault
 }
 
 /** Months in bill order: January first (the 12 values of monthlyConsumption). */
-export const MONTHS_SHORT = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"] as const;
-export const MONTHS_LONG = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
+export const MONTHS_SHORT = MONTH_KEYS;
+export const MONTHS_LONG = MONTH_NAMES;
 
 /**
  * Money is an exact decimal string with a dot ("0.85432", "45.10"): at least 2 and at most 6
