@@ -3,6 +3,7 @@
 // tariff it found) travel in the command, and the decider refuses what they do not allow.
 import type { SimultaneityDefaults } from "./fields";
 import type { ConsumptionInput } from "./validation";
+import type { PricingMode, ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing } from "./steps";
 
 export interface CustomerRef {
   id: string;
@@ -35,4 +36,55 @@ export interface EditConsumption {
   simultaneityDefaults: SimultaneityDefaults;
 }
 
-export type ProposalCommand = StartProposal | EditConsumption;
+/** The kit step (kits/escolha, or modules and inverters picked from the catalogue): the kit as the app read it. */
+export interface ChooseKit {
+  type: "ChooseKit";
+  kit: ProposalKit;
+}
+
+/**
+ * The generation step (dados-geracao/nova/:pid): what the form typed and the irradiation the app
+ * found for the proposal's city (null when it has none: the form then asks for the 12 values).
+ */
+export interface SetGeneration {
+  type: "SetGeneration";
+  irradiation: ProposalGeneration["irradiation"] | null;
+  losses: ProposalGeneration["losses"];
+  distance: number;
+  roofHight: number;
+}
+
+/** The pricing steps (preco-auto, preco-manual, preco-editar): every input in force, read by the app. */
+export interface PriceProposal {
+  type: "PriceProposal";
+  mode: PricingMode;
+  pricedBy: string;
+  inputs: ProposalPricing["inputs"];
+}
+
+/** The validation step: `today` is the company's date (aaaa-mm-dd), passed in (domain code reads no clock). */
+export interface SetValidity {
+  type: "SetValidity";
+  validityDate: string;
+  today: string;
+}
+
+export interface CustomizeProposal {
+  type: "CustomizeProposal";
+  customization: ProposalCustomization;
+}
+
+/** The app checks who may delete (never a vendor). */
+export interface DeleteProposal {
+  type: "DeleteProposal";
+}
+
+export type ProposalCommand =
+  | StartProposal
+  | EditConsumption
+  | ChooseKit
+  | SetGeneration
+  | PriceProposal
+  | SetValidity
+  | CustomizeProposal
+  | DeleteProposal;

@@ -1,21 +1,41 @@
 // Proposal aggregate (spec part 3 §2–§4; DESIGN §3): stream `proposal-<proposalId>`, one proposal of
-// the wizard. This first slice holds the consumption step: StartProposal and EditConsumption. A
-// proposal stays unfinished (finished: false) until its pricing is finished, in a later step.
+// the wizard: consumption, kit, generation, pricing, validation and customisation, each step a
+// command of its own (decide-*.ts). A proposal stays unfinished until it is priced.
 import { assertNever, DomainError, type Decider, type DecideContext } from "../shared/decider";
 import type { ProposalCommand } from "./commands";
 import { editConsumption } from "./decide-consumption";
+import { customizeProposal } from "./decide-customization";
+import { deleteProposal } from "./decide-delete";
+import { setGeneration } from "./decide-generation";
+import { chooseKit } from "./decide-kit";
+import { priceProposal } from "./decide-pricing";
 import { startProposal } from "./decide-start";
+import { setValidity } from "./decide-validity";
 import type { ProposalEvent } from "./events";
+import { PROPOSAL_MSG as MSG } from "./messages";
 import { evolveProposal, initialProposalState, type ProposalState } from "./state";
 
 export const proposalStreamId = (proposalId: string) => `proposal-${proposalId}`;
 
 function decide(command: ProposalCommand, state: ProposalState, _ctx: DecideContext): ProposalEvent[] {
+  if (command.type === "StartProposal") return startProposal(command, state);
+  // Every later step needs a proposal that exists and was not deleted.
+  if (state.status !== "active") throw new DomainError(MSG.notFound, undefined, "not_found");
   switch (command.type) {
-    case "StartProposal":
-      return startProposal(command, state);
     case "EditConsumption":
       return editConsumption(command, state);
+    case "ChooseKit":
+      return chooseKit(command, state);
+    case "SetGeneration":
+      return setGeneration(command, state);
+    case "PriceProposal":
+      return priceProposal(command, state);
+    case "SetValidity":
+      return setValidity(command, state);
+    case "CustomizeProposal":
+      return customizeProposal(command, state);
+    case "DeleteProposal":
+      return deleteProposal(command, state);
     default:
       return assertNever(command, new DomainError("Comando desconhecido."));
   }

@@ -2,6 +2,7 @@
 // (#00042) is not here: the read model numbers proposals in log order, like items (ADR 002).
 import type { DomainEvent } from "../shared/decider";
 import type { Consumption, ConsumptionFigures } from "./fields";
+import type { ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing, ProposalValidity } from "./steps";
 
 export type ProposalStarted = DomainEvent<
   "ProposalStarted",
@@ -16,6 +17,8 @@ export type ProposalStarted = DomainEvent<
     /** Always false here: a proposal is finished when its pricing is (spec part 3 §4). */
     finished: false;
     consumption: Consumption;
+    /** The proposal this one was cloned from (POST /proposals/cloned-proposal), when it was; its later steps follow as their own events. */
+    clonedFrom?: string | null;
   } & ConsumptionFigures
 >;
 
@@ -24,4 +27,29 @@ export type ProposalConsumptionEdited = DomainEvent<
   { proposalId: string; consumption: Consumption } & ConsumptionFigures
 >;
 
-export type ProposalEvent = ProposalStarted | ProposalConsumptionEdited;
+
+/** A kit chosen (kits/escolha) or assembled: the whole kit as it was. A different kit drops the generation (its modules are gone) and the price. */
+export type ProposalKitChosen = DomainEvent<"ProposalKitChosen", { proposalId: string; kit: ProposalKit }>;
+
+/** The generation step saved: its inputs and figures. The price no longer fits when the power or distance changed. */
+export type ProposalGenerationSet = DomainEvent<"ProposalGenerationSet", { proposalId: string } & ProposalGeneration>;
+
+/** Priced (auto, manual or an edited auto price): finished from here; a new price is a new event. */
+export type ProposalPriced = DomainEvent<"ProposalPriced", { proposalId: string; pricedBy: string; finished: true } & ProposalPricing>;
+
+export type ProposalValiditySet = DomainEvent<"ProposalValiditySet", { proposalId: string } & ProposalValidity>;
+
+export type ProposalCustomized = DomainEvent<"ProposalCustomized", { proposalId: string } & ProposalCustomization>;
+
+/** Deleted by a manager (never a vendor, part 3 §6): gone from every list; its events stay. */
+export type ProposalDeleted = DomainEvent<"ProposalDeleted", { proposalId: string }>;
+
+export type ProposalEvent =
+  | ProposalStarted
+  | ProposalConsumptionEdited
+  | ProposalKitChosen
+  | ProposalGenerationSet
+  | ProposalPriced
+  | ProposalValiditySet
+  | ProposalCustomized
+  | ProposalDeleted;

@@ -6,3 +6,4 @@ export * from "./commands";
 export * from "./events";
 export * from "./state";
 export * from "./decider";
+export * from "./steps";
