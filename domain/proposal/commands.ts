@@ -80,11 +80,4 @@ export interface DeleteProposal {
 }
 
 export type ProposalCommand =
-  | StartProposal
-  | EditConsumption
-  | ChooseKit
-  | SetGeneration
-  | PriceProposal
-  | SetValidity
-  | CustomizeProposal
-  | DeleteProposal;
+  StartProposal | EditConsumption | ChooseKit | SetGeneration | PriceProposal | SetValidity | CustomizeProposal | DeleteProposal;

@@ -27,7 +27,6 @@ export type ProposalConsumptionEdited = DomainEvent<
   { proposalId: string; consumption: Consumption } & ConsumptionFigures
 >;
 
-
 /** A kit chosen (kits/escolha) or assembled: the whole kit as it was. A different kit drops the generation (its modules are gone) and the price. */
 export type ProposalKitChosen = DomainEvent<"ProposalKitChosen", { proposalId: string; kit: ProposalKit }>;
 
