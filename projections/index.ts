@@ -17,6 +17,7 @@ import { equipmentHandlers, inverterHandlers, moduleHandlers } from "./read-mode
 import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 import { tableImportHandlers } from "./read-models/catalogue-imports-tables";
 import { proposalHandlers } from "./read-models/proposals";
+import { proposalDefaultsHandlers } from "./read-models/proposals-presentation";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -90,8 +91,13 @@ export const importsProjection: Projection = composeProjection(
   [catalogueImportHandlers, tableImportHandlers],
 );
 
-/** Proposals (issue 16): rm_proposals, numbered per company in log order. */
-export const proposalsProjection: Projection = composeProjection("proposals", 1, ["rm_proposals"], [proposalHandlers]);
+/** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults. */
+export const proposalsProjection: Projection = composeProjection(
+  "proposals",
+  1,
+  ["rm_proposals", "rm_proposal_defaults"],
+  [proposalHandlers, proposalDefaultsHandlers],
+);
 
 // One per line, so areas add theirs without touching each other's lines.
 export const allProjections: Projection[] = [

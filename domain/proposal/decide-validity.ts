@@ -1,9 +1,13 @@
-// SetValidity: not built yet (issue 16 skeleton; the step's decider replaces this).
-import { DomainError } from "../shared/decider";
+// SetValidity: the validation step (validacao/:pid). The date is the proposal's validity
+// (proposalCustomizationData.validityDate), not before the company's today, which the app passes in
+// the command (domain code reads no clock). The same date again is no event.
 import type { SetValidity } from "./commands";
 import type { ProposalValiditySet } from "./events";
-import type { ProposalState } from "./state";
+import { checkValidity } from "./presentation";
+import type { ActiveProposal } from "./state";
 
-export function setValidity(_command: SetValidity, _state: ProposalState): ProposalValiditySet[] {
-  throw new DomainError("Esta etapa ainda não está disponível.");
+export function setValidity(command: SetValidity, state: ActiveProposal): ProposalValiditySet[] {
+  const validityDate = checkValidity(command.validityDate, command.today);
+  if (state.validity?.validityDate === validityDate) return [];
+  return [{ type: "ProposalValiditySet", data: { proposalId: state.proposalId, validityDate } }];
 }

@@ -4,6 +4,7 @@
 // proposal reads the same years later, after the catalogue, tables or settings change.
 import type { EstimateSystemData, LossLine, RealSystemData } from "../generation";
 import type { PricingProposal, PricingSettings, RevenueData } from "../pricing";
+import type { Presentation } from "./presentation";
 
 /** A module line of the chosen kit (pvModuleData item); sizes in metres, weight in kg, warranties in years. */
 export interface ProposalModule {
@@ -87,8 +88,8 @@ export interface ProposalValidity {
   validityDate: string;
 }
 
-/** The customisation step: what the final proposal shows, over the company's defaults. */
-export interface ProposalCustomization {
-  sections: Record<string, boolean>;
-  texts: Record<string, string>;
-}
+/**
+ * The customisation step: what the final proposal shows, prefilled from the company's defaults:
+ * every section of PROPOSAL_SECTIONS on or off and the texts of PROPOSAL_TEXTS (presentation.ts).
+ */
+export type ProposalCustomization = Presentation;
