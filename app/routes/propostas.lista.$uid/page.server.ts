@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { proposalListOwners } from "~/lib/proposal-access.server";
 import { proposalPage } from "~/lib/proposal-lists.server";
+import { finishedNotice } from "~/lib/proposal-presentation.server";
 import { services } from "~/lib/services.server";
 import { companyUsers } from "../../../projections/read-models/companies.queries";
 
@@ -13,5 +14,6 @@ export async function proposalListLoader({ request, params }: LoaderFunctionArgs
   const owners = await proposalListOwners(user, uid);
   const { database } = await services();
   const whose = uid === user.id ? null : ((await companyUsers(database.db, user.companyId)).find((u) => u.id === uid)?.name ?? null);
-  return { user, uid, whose, list: await proposalPage(user, new URL(request.url), { owners }) };
+  const url = new URL(request.url);
+  return { user, uid, whose, list: await proposalPage(user, url, { owners }), finished: await finishedNotice(user, url) };
 }

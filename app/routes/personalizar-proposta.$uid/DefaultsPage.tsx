@@ -1,0 +1,62 @@
+// The company's proposal defaults: sections, texts and colours.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { InputField } from "~/components/forms/Field";
+import { FormErrors, Hidden, type ActionReply } from "~/components/forms/intent-form";
+import { Shell } from "~/components/Shell";
+import { CustomizationFields } from "~/components/proposal/CustomizationFields";
+import { COLOR_LABELS } from "../../../domain/proposal-defaults";
+import { defaultsSchema } from "~/lib/proposal-presentation-forms";
+import type { defaultsLoader } from "./page.server";
+
+export function DefaultsPage() {
+  const d = useLoaderData<typeof defaultsLoader>();
+  const reply = useActionData() as ActionReply;
+  const [form, fields] = useForm({
+    id: "form-defaults",
+    lastResult: reply?.intent === "defaults" ? reply.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: d.defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: defaultsSchema }),
+  });
+  return (
+    <Shell user={d.user}>
+      <h1>Personalizar proposta</h1>
+      <p>Os padrões da empresa: cada nova proposta começa a etapa de personalização com estas seções e textos.</p>
+      {d.saved && !reply && (
+        <p role="status" className="success">
+          Padrões salvos.
+        </p>
+      )}
+      <section className="card-panel wide">
+        <Form method="post" className="p-form" {...getFormProps(form)} aria-labelledby="defaults-title">
+          <h2 id="defaults-title">Padrões das propostas</h2>
+          <Hidden csrf={d.user.csrf} commandId={d.commandId} />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <CustomizationFields sections={fields.sections} texts={fields.texts} />
+          <fieldset>
+            <legend>Cores da proposta</legend>
+            <div className="p-grid">
+              <div className="p-field">
+                <InputField label={`${COLOR_LABELS.primaryColor} (#rrggbb)`} field={fields.primaryColor} autoComplete="off" placeholder="#05445e" />
+              </div>
+              <div className="p-field">
+                <InputField
+                  label={`${COLOR_LABELS.secondaryColor} (#rrggbb)`}
+                  field={fields.secondaryColor}
+                  autoComplete="off"
+                  placeholder="#189ab4"
+                />
+              </div>
+            </div>
+          </fieldset>
+          <p>
+            <button type="submit">Salvar padrões</button>
+          </p>
+        </Form>
+      </section>
+    </Shell>
+  );
+}

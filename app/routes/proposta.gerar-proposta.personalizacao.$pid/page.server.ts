@@ -1,0 +1,44 @@
+// /proposta/gerar-proposta/personalizacao/:pid: the customisation step. The sections the final
+// proposal shows and its texts, prefilled with the proposal's own customisation or, the first time,
+// the company's defaults (/personalizar-proposta/:uid). CustomizeProposal, then the user's proposal
+// list with "Proposta #00042 concluída" (the final proposal pages are issue 17). One form, no intent.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { checkPresentation, proposalDecider, proposalStreamId, type ProposalCommand } from "../../../domain/proposal";
+import { can } from "~/lib/access.server";
+import { requireCsrf, requireUser } from "~/lib/auth.server";
+import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
+import { replyKit } from "~/lib/intents.server";
+import { requireProposal } from "~/lib/proposal-access.server";
+import { companyProposalDefaults, defaultsPath, finishedPath, presentationOf, validityPath } from "~/lib/proposal-presentation.server";
+import { customizationSchema, presentationDefaults } from "~/lib/proposal-presentation-forms";
+
+export async function customizationLoader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const p = await requireProposal(user, params.pid);
+  const { customization } = await presentationOf(user, p.id);
+  const initial = customization ? checkPresentation(customization) : await companyProposalDefaults(user);
+  return {
+    user,
+    proposal: { id: p.id, count: p.count, customerName: p.customerName },
+    /** Whether these values are the proposal's own or the company's defaults. */
+    fromDefaults: customization === null,
+    defaultValue: presentationDefaults(initial),
+    validityHref: validityPath(p.id),
+    defaultsHref: can(user, "configManager") ? defaultsPath(user.id) : null,
+    commandId: newCommandId(),
+  };
+}
+
+export async function customizationAction({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const p = await requireProposal(user, params.pid);
+  const submission = parseWithZod(form, { schema: customizationSchema });
+  const kit = replyKit(submission, { intent: "customize" });
+  if (submission.status !== "success") return kit.invalid();
+  const command: ProposalCommand = { type: "CustomizeProposal", customization: submission.value };
+  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form));
+  return kit.after(outcome, () => redirect(finishedPath(user, p.id)));
+}
