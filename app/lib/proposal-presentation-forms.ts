@@ -45,6 +45,7 @@ const text = (key: ProposalText) =>
     .string()
     .optional()
     .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trim())
+    .refine((v) => !v.includes("\u0000"), { error: PRESENTATION_MSG.textNotText(key) })
     .refine((v) => v.length <= MAX_TEXT_CHARS, { error: PRESENTATION_MSG.textTooLong(key) });
 
 const textsSchema = z

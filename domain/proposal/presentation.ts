@@ -63,7 +63,8 @@ export function checkPresentation(input: { sections?: unknown; texts?: unknown }
   const texts = {} as Record<ProposalText, string>;
   for (const k of TEXT_KEYS) {
     const v = t[k] ?? "";
-    if (typeof v !== "string") throw new DomainError(PRESENTATION_MSG.textNotText(k), `texts.${k}`);
+    // A NUL is no text a browser types, and PostgreSQL cannot keep it in an event.
+    if (typeof v !== "string" || v.includes("\u0000")) throw new DomainError(PRESENTATION_MSG.textNotText(k), `texts.${k}`);
     const text = v.replace(/\r\n?/g, "\n").trim();
     if (text.length > MAX_TEXT_CHARS) throw new DomainError(PRESENTATION_MSG.textTooLong(k), `texts.${k}`);
     texts[k] = text;

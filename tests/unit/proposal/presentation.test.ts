@@ -142,6 +142,10 @@ describe("CustomizeProposal", () => {
     given([started])
       .when(customize({ texts: { ...texts, presentation: 42 as unknown as string } }))
       .thenThrows("Apresentação: texto inválido.", { field: "texts.presentation" });
+    // A NUL cannot be stored in an event (PostgreSQL jsonb): refused rather than a failed append.
+    given([started])
+      .when(customize({ texts: { ...texts, notes: "a\u0000b" } }))
+      .thenThrows("Observações: texto inválido.", { field: "texts.notes" });
   });
 
   it("the same customisation again is no event; one changed section is", () => {
