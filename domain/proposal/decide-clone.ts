@@ -8,7 +8,7 @@ import type { CloneProposal } from "./commands";
 import { FRONT_ID } from "./decide-start";
 import type { ProposalEvent } from "./events";
 import { PROPOSAL_MSG as MSG } from "./messages";
-import type { ProposalState } from "./state";
+import { evolveProposal, initialProposalState, type ProposalState } from "./state";
 import { consumptionFigures } from "./validation";
 
 export function cloneProposal(command: CloneProposal, state: ProposalState, ctx: DecideContext): ProposalEvent[] {
@@ -53,4 +53,11 @@ export function cloneProposal(command: CloneProposal, state: ProposalState, ctx:
     ...(src.validity ? [{ type: "ProposalValiditySet" as const, data: { proposalId, ...src.validity } }] : []),
     ...(src.customization ? [{ type: "ProposalCustomized" as const, data: { proposalId, ...src.customization } }] : []),
   ];
+}
+
+/** What a CloneProposal carries of its source, from the source's events (its stream, read by the app). */
+export function cloneSourceOf(events: readonly ProposalEvent[]): Pick<CloneProposal, "source" | "sourcePricedBy"> {
+  let pricedBy: string | null = null;
+  for (const e of events) if (e.type === "ProposalPriced") pricedBy = e.data.pricedBy;
+  return { source: events.reduce(evolveProposal, initialProposalState()), sourcePricedBy: pricedBy };
 }

@@ -7,3 +7,4 @@ export * from "./events";
 export * from "./state";
 export * from "./decider";
 export * from "./steps";
+export { cloneSourceOf } from "./decide-clone";
