@@ -2,16 +2,16 @@
 // DETAILED pricing components (every type, rules, conditionals and a restriction) priced with
 // domain/pricing priceProposal (settings checked and compiled in the call, as the wizard does),
 // then its 25-year viability (domain/viability simulateViability) on the price found.
-// BENCH_RUNS timed runs after BENCH_WARMUP untimed ones; p50/p95 in ms, goal p95 < 5 ms; and a
+// BENCH_ENGINE_RUNS timed runs after BENCH_ENGINE_WARMUP untimed ones; p50/p95 in ms, goal p95 < 5 ms; and a
 // floor measured in the same run, interleaved: JSON.parse(JSON.stringify(input)) of the same input
 // (the cheapest thing that still reads every field), so the ratio survives a slower machine.
-//   npx tsx bench/proposal-engine.ts      env: BENCH_RUNS (2000), BENCH_WARMUP (500)
+//   npx tsx bench/proposal-engine.ts      env: BENCH_ENGINE_RUNS (2000), BENCH_ENGINE_WARMUP (500)
 import { priceProposal, type PricingComponent, type PricingInput, type PricingSettings } from "../domain/pricing";
 import { simulateViability, type ViabilityInput } from "../domain/viability";
 import { percentile, result } from "./support/common";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
+const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 2000);
+const WARMUP = Number(process.env.BENCH_ENGINE_WARMUP ?? 500);
 const GOAL_P95_MS = 5;
 
 const c = (type: PricingComponent["type"], value: number, over: Partial<PricingComponent> = {}): PricingComponent => ({

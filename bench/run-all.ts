@@ -15,7 +15,7 @@ const quickEnv: Record<string, string> = quick
       BENCH_P4_SMALL: "1000",
       BENCH_P4_LARGE: "10000",
       BENCH_LOAD_SECONDS: "5",
-      BENCH_RUNS: "300",
+      BENCH_ENGINE_RUNS: "300",
       BENCH_WIZARD_RUNS: "20",
     }
   : {};

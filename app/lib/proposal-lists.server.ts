@@ -83,7 +83,8 @@ export async function proposalRowAction({ request }: ActionFunctionArgs) {
       const seen = await store.findCommand(commandId);
       const proposal = seen ? null : await requireProposal(user, pid);
       if (proposal) {
-        const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, { type: "DeleteProposal" } as ProposalCommand, commandId);
+        const command: ProposalCommand = { type: "DeleteProposal" };
+        const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId);
         if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: answer });
       }
       const back = new URL(url.pathname + url.search, url.origin);
