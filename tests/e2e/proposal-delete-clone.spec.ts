@@ -73,10 +73,16 @@ test("proposta: clonar abre a cópia com o próximo número; excluir tira a orig
   // Both on the customer's list; Excluir the source (with JS, after the confirmation).
   await page.goto(`/propostas/cliente/${cid}`);
   await expect(rows).toHaveCount(3);
-  if (js) page.once("dialog", (d) => void d.accept());
+  const asked: string[] = [];
+  page.once("dialog", (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
   await submit(page, `Excluir a proposta ${count}`);
   await expect(page).toHaveURL(new RegExp(`/propostas/cliente/${cid}\\?excluida=${Number(count.slice(1))}$`));
   await expect(page.getByRole("status")).toHaveText(`Proposta ${count} excluída.`);
+  // With JS the form asked first; without, the plain POST went straight through.
+  expect(asked).toEqual(js ? [`Excluir a proposta ${count}? Ela sai de todas as listas.`] : []);
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(cloneCount);
   await expect(rows.nth(1)).toContainText("250 kWh");
