@@ -15,6 +15,8 @@ const quickEnv: Record<string, string> = quick
       BENCH_P4_SMALL: "1000",
       BENCH_P4_LARGE: "10000",
       BENCH_LOAD_SECONDS: "5",
+      BENCH_ENGINE_RUNS: "300",
+      BENCH_WIZARD_RUNS: "20",
     }
   : {};
 const benches: [string, string][] = [
@@ -24,6 +26,8 @@ const benches: [string, string][] = [
   ["P3-P5 web", "bench/web.ts"],
   ["/inicio dashboard", "bench/dashboard.ts"],
   ["automation", "bench/automation.ts"],
+  ["proposal engine", "bench/proposal-engine.ts"],
+  ["proposal wizard", "bench/proposal-wizard.ts"],
 ];
 
 const results: string[] = [];

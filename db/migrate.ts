@@ -23,6 +23,7 @@ import * as m0710 from "./migrations/0710_kits";
 import * as m0720 from "./migrations/0720_catalogue_imports";
 import * as m0760 from "./migrations/0760_proposals";
 import * as m0790 from "./migrations/0790_proposal_presentation";
+import * as m0800 from "./migrations/0800_proposal_deletion";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0720_catalogue_imports": m0720,
   "0760_proposals": m0760,
   "0790_proposal_presentation": m0790,
+  "0800_proposal_deletion": m0800,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

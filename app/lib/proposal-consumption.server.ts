@@ -25,6 +25,7 @@ import { loadCustomer } from "./customers.server";
 import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { requireProposal, startableOwners } from "./proposal-access.server";
+import { clonedNotice } from "./proposal-notices";
 import {
   applyPastes,
   consumptionFormTable,
@@ -165,6 +166,8 @@ export async function consumptionLoader({ request }: LoaderFunctionArgs, mode: C
     mode,
     ...header(target),
     commandId: newCommandId(),
+    // Right after "Clonar" on a list (?copiaDe=42): "Proposta #00043 criada a partir da #00042".
+    notice: target.mode === "edit" ? clonedNotice(new URL(request.url), target.proposal.count) : null,
     initial,
     ufs: ufs(),
     cities: citiesOf(initial.location.uf),

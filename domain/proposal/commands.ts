@@ -3,6 +3,7 @@
 // tariff it found) travel in the command, and the decider refuses what they do not allow.
 import type { SimultaneityDefaults } from "./fields";
 import type { ConsumptionInput } from "./validation";
+import type { ProposalState } from "./state";
 import type { PricingMode, ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing } from "./steps";
 
 export interface CustomerRef {
@@ -79,5 +80,20 @@ export interface DeleteProposal {
   type: "DeleteProposal";
 }
 
+/**
+ * A copy of `source` on a new stream (proposalId derived from the form's command id, so a double
+ * submit clones once); owned by the actor. `source` is the source's stream folded by the app (only
+ * what the user may see); `sourcePricedBy` is who priced it (its last ProposalPriced), kept with the price.
+ */
+export interface CloneProposal {
+  type: "CloneProposal";
+  proposalId: string;
+  frontId: string;
+  source: ProposalState;
+  sourcePricedBy: string | null;
+  /** The customer's name as the app reads it now. */
+  customerName: string;
+}
+
 export type ProposalCommand =
-  StartProposal | EditConsumption | ChooseKit | SetGeneration | PriceProposal | SetValidity | CustomizeProposal | DeleteProposal;
+  StartProposal | CloneProposal | EditConsumption | ChooseKit | SetGeneration | PriceProposal | SetValidity | CustomizeProposal | DeleteProposal;

@@ -7,7 +7,7 @@ import type { ProposalState } from "./state";
 import { checkConsumption } from "./validation";
 
 /** URL-safe (RFC 4648 base64url alphabet), long enough not to be guessed from its first 5 characters alone. */
-const FRONT_ID = /^[A-Za-z0-9_-]{12,64}$/;
+export const FRONT_ID = /^[A-Za-z0-9_-]{12,64}$/;
 
 /** A used id is a conflict (a double submit never gets here: its command id is known). */
 export function startProposal(command: StartProposal, state: ProposalState): ProposalStarted[] {

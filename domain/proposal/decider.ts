@@ -3,6 +3,7 @@
 // command of its own (decide-*.ts). A proposal stays unfinished until it is priced.
 import { assertNever, DomainError, type Decider, type DecideContext } from "../shared/decider";
 import type { ProposalCommand } from "./commands";
+import { cloneProposal } from "./decide-clone";
 import { editConsumption } from "./decide-consumption";
 import { customizeProposal } from "./decide-customization";
 import { deleteProposal } from "./decide-delete";
@@ -17,8 +18,9 @@ import { evolveProposal, initialProposalState, type ProposalState } from "./stat
 
 export const proposalStreamId = (proposalId: string) => `proposal-${proposalId}`;
 
-function decide(command: ProposalCommand, state: ProposalState, _ctx: DecideContext): ProposalEvent[] {
+function decide(command: ProposalCommand, state: ProposalState, ctx: DecideContext): ProposalEvent[] {
   if (command.type === "StartProposal") return startProposal(command, state);
+  if (command.type === "CloneProposal") return cloneProposal(command, state, ctx);
   // Every later step needs a proposal that exists and was not deleted.
   if (state.status !== "active") throw new DomainError(MSG.notFound, undefined, "not_found");
   switch (command.type) {

@@ -8,3 +8,4 @@ export * from "./state";
 export * from "./decider";
 export * from "./steps";
 export * from "./presentation";
+export { cloneSourceOf } from "./decide-clone";

@@ -2,6 +2,7 @@
 // may see (null = every owner of the company; the app computes it: app/lib/proposal-access.server).
 import { sql, type Kysely } from "kysely";
 import "../../db/schema-proposals";
+import "../../db/schema-proposals-deletion";
 import type { DB } from "../../db/schema";
 import type { Consumption } from "../../domain/proposal";
 
@@ -37,7 +38,8 @@ function base(db: Kysely<DB>, companyId: string) {
     .selectFrom("rm_proposals as p")
     .leftJoin("rm_customers as c", (j) => j.onRef("c.id", "=", "p.customer_id").onRef("c.company_id", "=", "p.company_id"))
     .leftJoin("rm_users as u", (j) => j.onRef("u.id", "=", "p.owner_id").onRef("u.company_id", "=", "p.company_id"))
-    .where("p.company_id", "=", companyId);
+    .where("p.company_id", "=", companyId)
+    .where("p.deleted_at", "is", null); // deleted: kept for its count, shown nowhere
 }
 
 const COLUMNS = [

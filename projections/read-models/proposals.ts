@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import "../../db/schema-proposals";
 import type { Consumption, ConsumptionFigures, ProposalEvent } from "../../domain/proposal";
 import { jsonb } from "../bulk-sql";
+import { proposalDeletionHandlers } from "./proposals-deletion";
 import type { TypedHandlers } from "../types";
 import { proposalPresentationHandlers } from "./proposals-presentation";
 
@@ -22,6 +23,7 @@ function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
 
 export const proposalHandlers: TypedHandlers<ProposalEvent> = {
   ...proposalPresentationHandlers,
+  ...proposalDeletionHandlers,
   async ProposalStarted(trx, e) {
     const companyId = e.metadata.companyId;
     const last = await trx

@@ -8,6 +8,8 @@ import type { SimultaneityDefaults } from "../../../domain/proposal";
 import { ConsumptionForm } from "./ConsumptionForm";
 
 export interface ConsumptionData {
+  /** After a clone: "Proposta #00043 criada a partir da #00042". */
+  notice?: string | null;
   user: ShellUser;
   mode: "new" | "edit";
   customer: { id: string; name: string };
@@ -28,6 +30,11 @@ export function ConsumptionPage({ d, reply }: { d: ConsumptionData; reply: Consu
   return (
     <Shell user={d.user}>
       <h1>{title}</h1>
+      {d.notice && (
+        <p className="notice" role="status">
+          {d.notice}
+        </p>
+      )}
       <p className="p-steps" aria-label="Etapas">
         <strong>1. Dados de consumo</strong> → 2. Escolha do kit → 3. Geração → 4. Preço
       </p>

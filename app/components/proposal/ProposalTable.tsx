@@ -1,6 +1,8 @@
 // A page of proposals: #00042, customer, owner, date, average consumption, units, state, and the way
-// back into the wizard. A phone shows each row as a small card (proposal.css).
-import { Link } from "@remix-run/react";
+// back into the wizard, "Clonar" and (a manager's) "Excluir", each a plain POST form that works
+// without JS (with JS, deleting asks first). A phone shows each row as a small card (proposal.css).
+import { Form, Link } from "@remix-run/react";
+import { FormErrors, Hidden } from "~/components/forms/intent-form";
 import { Pager } from "~/components/Pager";
 import { formatCount, formatDay, formatKwh } from "~/lib/proposal-format";
 
@@ -21,18 +23,51 @@ export interface ProposalTableData {
   }[];
 }
 
+/** What the rows' forms need: the page's command id, whether "Excluir" shows, and the last answer. */
+export interface ProposalRowForms {
+  csrf: string;
+  commandId: string;
+  mayDelete: boolean;
+  notice: string | null;
+  /** A refused clone or delete (formReply): its message. */
+  errors?: string[];
+}
+
+const confirmDelete = (count: string) => (e: React.FormEvent<HTMLFormElement>) => {
+  if (!window.confirm(`Excluir a proposta ${count}? Ela sai de todas as listas.`)) e.preventDefault();
+};
+
 export function ProposalTable({
   data,
   showCustomer = true,
   href,
+  rowForms,
 }: {
   data: ProposalTableData;
   showCustomer?: boolean;
   href: (page: number) => string;
+  rowForms: ProposalRowForms;
 }) {
-  if (data.total === 0) return <p className="notice">Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”).</p>;
+  const status = (
+    <>
+      {rowForms.notice && (
+        <p className="notice" role="status">
+          {rowForms.notice}
+        </p>
+      )}
+      <FormErrors errors={rowForms.errors} />
+    </>
+  );
+  if (data.total === 0)
+    return (
+      <>
+        {status}
+        <p className="notice">Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”).</p>
+      </>
+    );
   return (
     <>
+      {status}
       <div className="table-scroll">
         <table className="p-table">
           <caption className="visually-hidden">Propostas</caption>
@@ -71,7 +106,23 @@ export function ProposalTable({
                   <span className={r.finished ? "p-badge done" : "p-badge"}>{r.finished ? "Finalizada" : "Sem preço"}</span>
                 </td>
                 <td data-label="Ações">
-                  <Link to={`/proposta/gerar-proposta/dados-consumo/editar?pid=${r.id}`}>Editar consumo</Link>
+                  <div className="p-actions">
+                    <Link to={`/proposta/gerar-proposta/dados-consumo/editar?pid=${r.id}`}>Editar consumo</Link>
+                    <Form method="post" className="p-row-form">
+                      <Hidden intent="clone-proposal" csrf={rowForms.csrf} commandId={rowForms.commandId} pid={r.id} />
+                      <button type="submit" className="secondary" aria-label={`Clonar a proposta ${formatCount(r.count)}`}>
+                        Clonar
+                      </button>
+                    </Form>
+                    {rowForms.mayDelete && (
+                      <Form method="post" className="p-row-form" onSubmit={confirmDelete(formatCount(r.count))}>
+                        <Hidden intent="delete-proposal" csrf={rowForms.csrf} commandId={rowForms.commandId} pid={r.id} />
+                        <button type="submit" className="danger" aria-label={`Excluir a proposta ${formatCount(r.count)}`}>
+                          Excluir
+                        </button>
+                      </Form>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

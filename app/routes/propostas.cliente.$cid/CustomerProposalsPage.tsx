@@ -1,10 +1,12 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { ProposalTable } from "~/components/proposal/ProposalTable";
+import type { ProposalRowReply } from "~/lib/proposal-lists.server";
 import type { customerProposalsLoader } from "./page.server";
 
 export function CustomerProposalsPage() {
-  const { user, customer, list } = useLoaderData<typeof customerProposalsLoader>();
+  const { user, customer, list, rowForms } = useLoaderData<typeof customerProposalsLoader>();
+  const reply = useActionData() as ProposalRowReply;
   return (
     <Shell user={user}>
       <h1>Propostas de {customer.name}</h1>
@@ -14,7 +16,12 @@ export function CustomerProposalsPage() {
           Nova proposta
         </Link>
       </p>
-      <ProposalTable data={list} showCustomer={false} href={(page) => `/propostas/cliente/${customer.id}?pagina=${page}`} />
+      <ProposalTable
+        data={list}
+        rowForms={{ ...rowForms, csrf: user.csrf, errors: [...(reply?.result?.error?.[""] ?? []), ...(reply?.result?.error?.pid ?? [])] }}
+        showCustomer={false}
+        href={(page) => `/propostas/cliente/${customer.id}?pagina=${page}`}
+      />
     </Shell>
   );
 }

@@ -1,11 +1,13 @@
 // /propostas/cliente/:cid: the proposals of one customer the user may see, among the proposals he
 // may see; and the way to start another.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { loadCustomer } from "~/lib/customers.server";
 import { notFound } from "~/lib/http.server";
 import { visibleProposalOwners } from "~/lib/proposal-access.server";
-import { proposalPage } from "~/lib/proposal-lists.server";
+import { newCommandId } from "~/lib/commands.server";
+import { deletedNotice } from "~/lib/proposal-notices";
+import { mayDeleteProposals, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
 
 export async function customerProposalsLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -16,5 +18,13 @@ export async function customerProposalsLoader({ request, params }: LoaderFunctio
     user,
     customer: { id: customer.id, name: customer.name },
     list: await proposalPage(user, new URL(request.url), { owners, customerId: customer.id }),
+    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(new URL(request.url)) },
   };
+}
+
+/** "Clonar" and "Excluir" on a row, for a customer the user may see. */
+export async function customerProposalsAction(args: ActionFunctionArgs) {
+  const customer = await loadCustomer(await requireUser(args.request), args.params.cid ?? "");
+  if (!customer) throw notFound("Cliente não encontrado.");
+  return proposalRowAction(args);
 }

@@ -1,10 +1,12 @@
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { ProposalTable } from "~/components/proposal/ProposalTable";
+import type { ProposalRowReply } from "~/lib/proposal-lists.server";
 import type { proposalListLoader } from "./page.server";
 
 export function ProposalListPage() {
-  const { user, uid, whose, list, finished } = useLoaderData<typeof proposalListLoader>();
+  const { user, uid, whose, list, rowForms, finished } = useLoaderData<typeof proposalListLoader>();
+  const reply = useActionData() as ProposalRowReply;
   return (
     <Shell user={user}>
       <h1>{whose ? `Propostas de ${whose}` : "Propostas"}</h1>
@@ -16,7 +18,11 @@ export function ProposalListPage() {
       <p>
         {list.total} {list.total === 1 ? "proposta" : "propostas"}. Uma proposta fica “Sem preço” até a precificação ser concluída.
       </p>
-      <ProposalTable data={list} href={(page) => `/propostas/lista/${uid}?pagina=${page}`} />
+      <ProposalTable
+        data={list}
+        rowForms={{ ...rowForms, csrf: user.csrf, errors: [...(reply?.result?.error?.[""] ?? []), ...(reply?.result?.error?.pid ?? [])] }}
+        href={(page) => `/propostas/lista/${uid}?pagina=${page}`}
+      />
     </Shell>
   );
 }

@@ -1,10 +1,12 @@
 // /propostas/lista/:uid: a user's proposals; for the signed-in user, every proposal he may see
 // (a manager's or a vendor with proposalsList: the company's), newest first.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { proposalListOwners } from "~/lib/proposal-access.server";
-import { proposalPage } from "~/lib/proposal-lists.server";
 import { finishedNotice } from "~/lib/proposal-presentation.server";
+import { newCommandId } from "~/lib/commands.server";
+import { deletedNotice } from "~/lib/proposal-notices";
+import { mayDeleteProposals, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
 import { services } from "~/lib/services.server";
 import { companyUsers } from "../../../projections/read-models/companies.queries";
 
@@ -15,5 +17,18 @@ export async function proposalListLoader({ request, params }: LoaderFunctionArgs
   const { database } = await services();
   const whose = uid === user.id ? null : ((await companyUsers(database.db, user.companyId)).find((u) => u.id === uid)?.name ?? null);
   const url = new URL(request.url);
-  return { user, uid, whose, list: await proposalPage(user, url, { owners }), finished: await finishedNotice(user, url) };
+  return {
+    user,
+    uid,
+    whose,
+    list: await proposalPage(user, url, { owners }),
+    finished: await finishedNotice(user, url),
+    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(url) },
+  };
+}
+
+/** "Clonar" and "Excluir" on a row (the list's scope is checked per proposal: requireProposal). */
+export async function proposalListAction(args: ActionFunctionArgs) {
+  await proposalListOwners(await requireUser(args.request), args.params.uid ?? "");
+  return proposalRowAction(args);
 }
