@@ -7,3 +7,7 @@ export * from "./events";
 export * from "./state";
 export * from "./decider";
 export * from "./steps";
+export * from "./kit-generation-messages";
+export * from "./kit-snapshot";
+export * from "./generation-step";
+export { kitErrors } from "./decide-kit";
