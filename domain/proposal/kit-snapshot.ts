@@ -68,7 +68,13 @@ export function kitSnapshot(
   return {
     kitId: kit.id,
     name: kit.name,
-    kitData: { saveKit: false, kitPrice: centavos(kit.kitPrice), kitSupplier: kit.supplier, kitVoltage: kit.kitVoltage, kitFixation: kit.kitFixation },
+    kitData: {
+      saveKit: false,
+      kitPrice: centavos(kit.kitPrice),
+      kitSupplier: kit.supplier,
+      kitVoltage: kit.kitVoltage,
+      kitFixation: kit.kitFixation,
+    },
     pvModuleData,
     inverterData,
     additionalItems: kit.items.map((i) => ({ item: i.item, quantity: i.quantity, manufacter: i.manufacter, detail: i.detail })),

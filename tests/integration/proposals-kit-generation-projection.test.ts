@@ -48,7 +48,18 @@ const kit = (name: string, quantity: number, kitPrice: number): ProposalKit => (
   name,
   kitData: { saveKit: false, kitPrice, kitSupplier: "ALDO", kitVoltage: "220", kitFixation: "Telhado" },
   pvModuleData: [
-    { moduleId: null, manufacturer: "A", model: "X", power: 550, quantity, weight: null, mLength: null, width: null, warrantyDefect: null, warrantyEfficiency: null },
+    {
+      moduleId: null,
+      manufacturer: "A",
+      model: "X",
+      power: 550,
+      quantity,
+      weight: null,
+      mLength: null,
+      width: null,
+      warrantyDefect: null,
+      warrantyEfficiency: null,
+    },
   ],
   inverterData: [],
   additionalItems: [],
@@ -107,7 +118,14 @@ describe("proposals read model: kit and generation", () => {
     const second = kit("Kit 4,4 kWp", 8, 990000);
     await send({ type: "ChooseKit", kit: second });
     expect(await fx.settle()).toBe(true);
-    expect(await row()).toEqual({ kit_name: "Kit 4,4 kWp", kit_supplier: "ALDO", kit_price: 990000, power_kwp: null, yearly_generation_kwh: null, finished: false });
+    expect(await row()).toEqual({
+      kit_name: "Kit 4,4 kWp",
+      kit_supplier: "ALDO",
+      kit_price: 990000,
+      power_kwp: null,
+      yearly_generation_kwh: null,
+      finished: false,
+    });
     expect((await getProposalKitGeneration(db, company.id, pid)).generation).toBeNull();
 
     const { live, rebuilt } = await fx.rebuild([...proposalsProjection.tables], allProjections);

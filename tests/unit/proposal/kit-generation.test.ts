@@ -169,7 +169,12 @@ describe("ChooseKit", () => {
 
   const refusals: [string, ProposalKit, string, string][] = [
     ["no module line", kit({ pvModuleData: [] }), MSG.noModule, "pvModuleData"],
-    ["a fractional quantity", kit({ pvModuleData: [{ ...kit().pvModuleData[0], quantity: 2.5 }] }), MSG.moduleQuantity(0), "pvModuleData[0].quantity"],
+    [
+      "a fractional quantity",
+      kit({ pvModuleData: [{ ...kit().pvModuleData[0], quantity: 2.5 }] }),
+      MSG.moduleQuantity(0),
+      "pvModuleData[0].quantity",
+    ],
     ["a zero quantity", kit({ pvModuleData: [{ ...kit().pvModuleData[0], quantity: 0 }] }), MSG.moduleQuantity(0), "pvModuleData[0].quantity"],
     ["a module without power", kit({ pvModuleData: [{ ...kit().pvModuleData[0], power: 0 }] }), MSG.modulePower(0), "pvModuleData[0].power"],
     ["a price in reais, not centavos", kit({ kitData: { ...kit().kitData, kitPrice: 12345.67 } }), MSG.kitPrice, "kitData.kitPrice"],
@@ -180,7 +185,12 @@ describe("ChooseKit", () => {
       MSG.inverterType(0),
       "inverterData[0].type",
     ],
-    ["an inverter quantity of 0", kit({ inverterData: [{ ...kit().inverterData[0], iQuantity: 0 }] }), MSG.inverterQuantity(0), "inverterData[0].iQuantity"],
+    [
+      "an inverter quantity of 0",
+      kit({ inverterData: [{ ...kit().inverterData[0], iQuantity: 0 }] }),
+      MSG.inverterQuantity(0),
+      "inverterData[0].iQuantity",
+    ],
     ["no name", kit({ name: "  " }), MSG.kitName, "name"],
   ];
   for (const [what, k, message, field] of refusals)
@@ -209,15 +219,21 @@ describe("SetGeneration", () => {
   });
 
   it("a city without irradiation asks for the 12 values", () => {
-    given([started, chosen()]).when(setGen({ irradiation: null })).thenThrows(GENERATION_MSG.irradiation, { field: "irradiation" });
+    given([started, chosen()])
+      .when(setGen({ irradiation: null }))
+      .thenThrows(GENERATION_MSG.irradiation, { field: "irradiation" });
   });
 
   it("refuses a negative distance on realSystemData.distance", () => {
-    given([started, chosen()]).when(setGen({ distance: -1 })).thenThrows(MSG.distance, { field: "realSystemData.distance" });
+    given([started, chosen()])
+      .when(setGen({ distance: -1 }))
+      .thenThrows(MSG.distance, { field: "realSystemData.distance" });
   });
 
   it("refuses a roof height above 300 m", () => {
-    given([started, chosen()]).when(setGen({ roofHight: 301 })).thenThrows(MSG.roofHight, { field: "roofHight" });
+    given([started, chosen()])
+      .when(setGen({ roofHight: 301 }))
+      .thenThrows(MSG.roofHight, { field: "roofHight" });
   });
 
   it("refuses losses of 100 %", () => {
