@@ -67,7 +67,8 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
   }
-  const ideal = estimate && estimate.idealPower > 0 ? String(estimate.idealPower).replace(".", ",") : "";
+  // The target power field takes 2 decimals (parseQuantity): the ideal power is prefilled rounded to them.
+  const ideal = estimate && estimate.idealPower > 0 ? String(Math.round(estimate.idealPower * 100) / 100).replace(".", ",") : "";
   return {
     user,
     estimate,
