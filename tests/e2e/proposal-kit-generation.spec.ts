@@ -99,4 +99,8 @@ test("proposta: kit escolhido pela potência ideal, dados de geração calculado
   await expect(field(page, "roofHight")).toHaveValue("4,5");
   await page.goto(`/proposta/gerar-proposta/escolha-kit/${pid}`);
   await expect(page.getByRole("group", { name: "Kit escolhido" })).toContainText(DEMO_KIT);
+  // The list shows the power.
+  const list = await page.locator('nav a[href^="/propostas/lista/"]').first().getAttribute("href");
+  await page.goto(list!);
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("4,40 kWp");
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { allProjections, proposalsProjection } from "../../projections/index";
 import { getProposalKitGeneration } from "../../projections/read-models/proposals-kit-generation.queries";
+import { listProposals } from "../../projections/read-models/proposals.queries";
 import { uuidv7 } from "../../eventstore/ids";
 import { useSeededCompany } from "../support/seeded-company";
 import {
@@ -110,6 +111,8 @@ describe("proposals read model: kit and generation", () => {
       yearly_generation_kwh: 8030,
       finished: false,
     });
+    const listed = await listProposals(db, company.id, { owners: null, limit: 50, offset: 0 });
+    expect(listed.rows.find((r) => r.id === pid)?.powerKwp).toBe(5.5);
     const steps = await getProposalKitGeneration(db, company.id, pid);
     expect(steps.kit).toEqual(first);
     expect(steps.generation?.realSystemData.distance).toBe(12);
