@@ -48,15 +48,15 @@ export async function proposalIrradiation(companyId: string, location: ProposalL
   const { database } = await services();
   const row = await cityIrradiation(database.db, companyId, location.ibge);
   if (!row || row.monthly.length !== 12) return null;
-  const source = row.origin === "digitado" ? `Valores digitados pela empresa (${row.fileName})` : `Tabela importada (${row.fileName})`;
+  const source = row.origin === "digitado" ? "valores digitados pela empresa" : `tabela da empresa, arquivo ${row.fileName}`;
   return { ibge: row.ibge, uf: row.uf, city: row.city, source, months: row.monthly };
 }
 
 /** The company's losses: its `losses` preference when set (> 0), else the itemised defaults. */
 export async function companyLosses(companyId: string): Promise<{ lines: LossLine[]; source: string }> {
   const pct = (await getCompanySettings(companyId)).preferences.losses;
-  if (pct > 0 && pct < 100) return { lines: lossesFromPreference(pct), source: "Preferência da empresa" };
-  return { lines: [...DEFAULT_LOSSES], source: "Perdas padrão (PVWatts, temperatura e inversor)" };
+  if (pct > 0 && pct < 100) return { lines: lossesFromPreference(pct), source: "preferência da empresa" };
+  return { lines: [...DEFAULT_LOSSES], source: "perdas padrão (PVWatts, temperatura e inversor)" };
 }
 
 /** "20" → one line of 20 %; the form's field for this proposal only. */
@@ -143,7 +143,7 @@ function pageData(user: SessionUser, d: StepData, values: GenerationFormValues, 
     kit: d.kit,
     irradiation: d.irradiation,
     irradiationEdit: d.p.consumption.location.ibge ? irradiationEditPath(d.p.consumption.location.ibge) : "/tabelas/irradiacao",
-    lossesSource: inputs.losses[0]?.key === OVERRIDE_KEY ? "Informadas nesta proposta" : d.company.source,
+    lossesSource: inputs.losses[0]?.key === OVERRIDE_KEY ? "informadas nesta proposta" : d.company.source,
     performanceRatio: performanceRatio(inputs.losses),
     saved: d.generation !== null,
     commandId: newCommandId(),

@@ -7,11 +7,11 @@ const H = 240;
 const PAD = { top: 16, right: 8, bottom: 28, left: 56 };
 const kwh = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-/** A round top for the axis: 1, 2 or 5 × 10ⁿ above the largest value. */
+/** A round top for the axis (1, 2, 3, 4, 5, 6 or 8 × 10ⁿ) at or above the largest value: its half is round too. */
 function niceMax(v: number): number {
   if (!(v > 0)) return 1;
   const p = 10 ** Math.floor(Math.log10(v));
-  return ([1, 2, 5, 10].map((m) => m * p).find((m) => m >= v) ?? 10 * p) as number;
+  return [1, 2, 3, 4, 5, 6, 8, 10].map((m) => m * p).find((m) => m >= v) ?? 10 * p;
 }
 
 export function GenerationChart({ consumption, generation }: { consumption: number[]; generation: number[] }) {

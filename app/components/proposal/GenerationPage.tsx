@@ -98,7 +98,7 @@ function Figures({ f, consumption }: { f: NonNullable<GenerationData["figures"]>
                 <tr key={l.key}>
                   <td>{l.label}</td>
                   <td className="num">{pct(l.fraction)}</td>
-                  <td className="num">−{formatKwh(l.kwh)}</td>
+                  <td className="num">{l.kwh > 0 ? `−${formatKwh(l.kwh)}` : formatKwh(0)}</td>
                 </tr>
               ))}
               <tr>
