@@ -176,7 +176,7 @@ export async function generationAction({ request, params }: ActionFunctionArgs) 
   const submission = parseIntent(form, generationFormTable);
   const key = uuidv7();
   if (submission.status !== "success")
-    return formReply<GenerationAnswer>(submission, { with: { intent: "save-generation", key, values: emptyValues } });
+    return formReply<GenerationAnswer>(submission, { with: { intent: "save-generation", key, values: typedValues(submission.payload) } });
   const v = submission.value;
   switch (v.intent) {
     case "save-generation": {
@@ -207,4 +207,9 @@ export async function generationAction({ request, params }: ActionFunctionArgs) 
   }
 }
 
-const emptyValues: GenerationFormValues = { distance: "", roofHight: "", losses: "" };
+/** What was typed, from conform's payload, when zod refused the form (a value too long). */
+function typedValues(payload: Record<string, unknown>): GenerationFormValues {
+  const str = (v: unknown) => (typeof v === "string" ? v.slice(0, 40) : "");
+  const real = payload.realSystemData as Record<string, unknown> | undefined;
+  return { distance: str(real?.distance), roofHight: str(payload.roofHight), losses: str(payload.losses) };
+}
