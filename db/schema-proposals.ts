@@ -35,6 +35,15 @@ export interface RmProposalsTable {
   average_monthly_consumption_peak: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0770: the chosen kit (null until chosen); price in centavos; `kit` is the whole snapshot (domain ProposalKit). */
+  kit_name: string | null;
+  kit_supplier: string | null;
+  kit_price: number | null;
+  kit: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** The generation step (null until saved, and again after a new kit): kWp, kWh a year, the whole step (domain ProposalGeneration). */
+  power_kwp: number | null;
+  yearly_generation_kwh: number | null;
+  generation: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
 declare module "./schema" {

@@ -4,13 +4,17 @@
 // or "5.5"), filtered by supplier, voltage, installation type and inverter type (a GET form, so it
 // works without JS), cheapest per kWp first; the suppliers the company disabled are left out.
 // /kits/fornecedores lists distributors' kits only (not the company's own, PRÓPRIO).
-// The proposal wizard (next issue) links here; until then :pid may be 0 and "Escolher" links back to
-// the same page with ?kitId=<id>, which shows the chosen kit: the wizard will read that parameter.
+// When :pid is a proposal the user may see, "Escolher" is a POST form sending ChooseKit
+// (kit-choice-action.server.ts); another :pid (0: the kit choice opened on its own) keeps the GET
+// link back to the same page with ?kitId=<id>, which shows the chosen kit. A proposal id the user
+// may not see is a 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { INVERTER_TYPES, KIT_FIXATIONS, KIT_SUPPLIERS, KIT_VOLTAGES, OWN_SUPPLIER } from "../../domain/kit/fields";
 import { UUID_RE } from "../../domain/shared/ids";
 import { chooseKits } from "../../projections/read-models/kits.queries";
 import { requireUser } from "./auth.server";
+import { newCommandId } from "./commands.server";
+import { requireProposal } from "./proposal-access.server";
 import { forbidden, notFound } from "./http.server";
 import { canSeeKitsOf, kitOwnerFor } from "./kit-access";
 import { parseTypedNumber } from "./kit-forms";
@@ -31,6 +35,7 @@ export async function kitChoiceLoader({ request, params }: LoaderFunctionArgs, m
   // Whose kits: the signed-in user's (or his manager's when he uses them); another user's only for who may see that list.
   const ownerId = uid === user.id ? kitOwnerFor(user) : uid;
   if (!canSeeKitsOf(user, ownerId)) throw forbidden();
+  const proposal = UUID_RE.test(params.pid ?? "") ? await requireProposal(user, params.pid) : null;
   const url = new URL(request.url);
   const q = url.searchParams;
   const target = parseTypedNumber(params.targetPower);
@@ -65,6 +70,8 @@ export async function kitChoiceLoader({ request, params }: LoaderFunctionArgs, m
     mode,
     path: url.pathname,
     pid: params.pid ?? "0",
+    proposalId: proposal?.id ?? null,
+    commandId: proposal ? newCommandId() : null,
     targetPower,
     range,
     filters,

@@ -39,6 +39,7 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       ownerName: r.ownerName ?? "—",
       createdAt: r.createdAt.toISOString(),
       averageMonthlyConsumption: r.averageMonthlyConsumption,
+      powerKwp: r.powerKwp,
       units: r.units,
       finished: r.finished,
     })),

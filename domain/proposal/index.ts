@@ -9,3 +9,7 @@ export * from "./decider";
 export * from "./steps";
 export * from "./presentation";
 export { cloneSourceOf } from "./decide-clone";
+export * from "./kit-generation-messages";
+export * from "./kit-snapshot";
+export * from "./generation-step";
+export { kitErrors } from "./decide-kit";

@@ -6,7 +6,7 @@ import type { EstimateSystemData, LossLine, RealSystemData } from "../generation
 import type { PricingProposal, PricingSettings, RevenueData } from "../pricing";
 import type { Presentation } from "./presentation";
 
-/** A module line of the chosen kit (pvModuleData item); sizes in metres, weight in kg, warranties in years. */
+/** A module line of the chosen kit (pvModuleData item); sizes in mm (as the catalogue and domain/generation), weight in kg, warranties in years. */
 export interface ProposalModule {
   moduleId: string | null;
   manufacturer: string;

@@ -22,6 +22,8 @@ export interface ProposalRow {
   units: number;
   averageMonthlyConsumption: number;
   averageMonthlyConsumptionPeak: number;
+  /** The generation step's kWp (migration 0770); null until it is saved. */
+  powerKwp: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +60,7 @@ const COLUMNS = [
   "p.units",
   "p.average_monthly_consumption",
   "p.average_monthly_consumption_peak",
+  "p.power_kwp",
   "p.created_at",
   "p.updated_at",
 ] as const;
@@ -78,6 +81,7 @@ type Selected = {
   units: number;
   average_monthly_consumption: number;
   average_monthly_consumption_peak: number;
+  power_kwp: number | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -97,6 +101,7 @@ const toRow = (r: Selected): ProposalRow => ({
   units: Number(r.units),
   averageMonthlyConsumption: Number(r.average_monthly_consumption),
   averageMonthlyConsumptionPeak: Number(r.average_monthly_consumption_peak),
+  powerKwp: r.power_kwp === null ? null : Number(r.power_kwp),
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });

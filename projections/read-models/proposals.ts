@@ -8,6 +8,7 @@ import { jsonb } from "../bulk-sql";
 import { proposalDeletionHandlers } from "./proposals-deletion";
 import type { TypedHandlers } from "../types";
 import { proposalPresentationHandlers } from "./proposals-presentation";
+import { proposalKitGenerationHandlers } from "./proposals-kit-generation";
 
 /** The columns that follow the consumption data. */
 function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
@@ -24,6 +25,7 @@ function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
 export const proposalHandlers: TypedHandlers<ProposalEvent> = {
   ...proposalPresentationHandlers,
   ...proposalDeletionHandlers,
+  ...proposalKitGenerationHandlers,
   async ProposalStarted(trx, e) {
     const companyId = e.metadata.companyId;
     const last = await trx

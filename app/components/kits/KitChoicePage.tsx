@@ -1,5 +1,6 @@
 // The kit choice: a GET form (range and filters) and the kits near the target power, cheapest per kWp first.
 import { Form } from "@remix-run/react";
+import { Hidden } from "~/components/forms/intent-form";
 import { INVERTER_TYPES, KIT_FIXATIONS, KIT_VOLTAGES } from "../../../domain/kit/fields";
 import { Shell, type ShellUser } from "~/components/Shell";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
@@ -13,6 +14,9 @@ export interface KitChoiceData {
   mode: "escolha" | "fornecedores";
   path: string;
   pid: string;
+  /** A proposal the user may see: "ESCOLHER" posts ChooseKit; null: the GET link of the kit choice on its own. */
+  proposalId: string | null;
+  commandId: string | null;
   targetPower: number | null;
   range: number;
   filters: { supplier: string; kitVoltage: string; kitFixation: string; type: string };
@@ -87,9 +91,18 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
               kit={k}
               lastLabel=""
               last={
-                <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
-                  ESCOLHER
-                </a>
+                d.proposalId ? (
+                  <Form method="post">
+                    <Hidden csrf={d.user.csrf} commandId={d.commandId ?? undefined} kitId={k.id} />
+                    <button type="submit" aria-label={`Escolher ${k.name}`}>
+                      ESCOLHER
+                    </button>
+                  </Form>
+                ) : (
+                  <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
+                    ESCOLHER
+                  </a>
+                )
               }
             />
           ))}

@@ -1,9 +1,11 @@
-// A page of proposals: #00042, customer, owner, date, average consumption, units, state, and the way
-// back into the wizard, "Clonar" and (a manager's) "Excluir", each a plain POST form that works
-// without JS (with JS, deleting asks first). A phone shows each row as a small card (proposal.css).
+// A page of proposals: #00042, customer, owner, date, average consumption, units, power (once the
+// generation step is saved), state, and the way back into the wizard, "Clonar" and (a manager's)
+// "Excluir", each a plain POST form that works without JS (with JS, deleting asks first). A phone
+// shows each row as a small card (proposal.css).
 import { Form, Link } from "@remix-run/react";
 import { FormErrors, Hidden } from "~/components/forms/intent-form";
 import { Pager } from "~/components/Pager";
+import { formatKwp } from "~/lib/kit-format";
 import { formatCount, formatDay, formatKwh } from "~/lib/proposal-format";
 
 export interface ProposalTableData {
@@ -19,6 +21,7 @@ export interface ProposalTableData {
     createdAt: string;
     averageMonthlyConsumption: number;
     units: number;
+    powerKwp: number | null;
     finished: boolean;
   }[];
 }
@@ -79,6 +82,7 @@ export function ProposalTable({
               <th>Data</th>
               <th className="num">Consumo médio</th>
               <th className="num">Unidades</th>
+              <th className="num">Potência</th>
               <th>Situação</th>
               <th>Ações</th>
             </tr>
@@ -101,6 +105,9 @@ export function ProposalTable({
                 </td>
                 <td data-label="Unidades" className="num">
                   {r.units}
+                </td>
+                <td data-label="Potência" className="num">
+                  {r.powerKwp === null ? "—" : formatKwp(r.powerKwp)}
                 </td>
                 <td data-label="Situação">
                   <span className={r.finished ? "p-badge done" : "p-badge"}>{r.finished ? "Finalizada" : "Sem preço"}</span>

@@ -1,14 +1,28 @@
-// The kit step: "Proposta #00042" with the consumption just saved, the way back to it, and the kit
-// choice by target power (a GET form: it works without JS).
+// The kit step: "Proposta #00042" with the consumption just saved, the way back to it, the ideal
+// power sized from it, the kit already chosen, and the kit choice by target power (a GET form: it
+// works without JS).
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { TARIFF_MODALITY_LABELS } from "../../../domain/proposal";
 import { Shell } from "~/components/Shell";
+import { ProposalKitSummary } from "~/components/proposal/ProposalKitSummary";
+import { formatKwp } from "~/lib/kit-format";
 import { fieldId } from "~/components/proposal/fields";
 import { formatCount, formatDay, formatKwh, formatRsDecimal, unitAverage, unitTariffLabel } from "~/lib/proposal-format";
 import type { kitStepLoader } from "./page.server";
 
 export function KitStepPage() {
-  const { user, proposal: p, typed, powerError } = useLoaderData<typeof kitStepLoader>();
+  const {
+    user,
+    proposal: p,
+    typed,
+    powerError,
+    estimate,
+    irradiation,
+    irradiationEdit,
+    lossesSource,
+    kit,
+    generationPath,
+  } = useLoaderData<typeof kitStepLoader>();
   const c = p.consumption;
   const powerName = "potencia";
   return (
@@ -83,10 +97,28 @@ export function KitStepPage() {
       </section>
       <section className="card-panel wide mt-1" aria-labelledby="kit">
         <h2 id="kit">Escolha do kit</h2>
-        <p className="hint">
-          O dimensionamento pelo consumo (potência ideal) vem na etapa de geração. Por ora, informe a potência alvo do sistema: a escolha de kits
-          recebe também o consumo médio e a demanda desta proposta.
-        </p>
+        {estimate ? (
+          <p>
+            Potência ideal pelo consumo: <strong>{formatKwp(estimate.idealPower)}</strong> (irradiação de {irradiation?.city}/{irradiation?.uf}:{" "}
+            {irradiation?.source}; perdas de {estimate.losses.toLocaleString("pt-BR")} %: {lossesSource}). A potência alvo abaixo começa nela.
+          </p>
+        ) : (
+          <p className="notice" role="alert">
+            {c.location.city}/{c.location.uf} não tem irradiação na tabela da empresa: a potência ideal não pode ser calculada.{" "}
+            <Link to={irradiationEdit}>Informe os 12 valores mensais (Wh/m²/dia)</Link> ou digite a potência alvo.
+          </p>
+        )}
+        {kit && (
+          <div className="mt-1" aria-label="Kit escolhido" role="group">
+            <h3>Kit escolhido</h3>
+            <ProposalKitSummary kit={kit} />
+            <p>
+              <Link to={generationPath} className="button">
+                Continuar para a geração
+              </Link>
+            </p>
+          </div>
+        )}
         <Form method="get" className="p-kit-form" aria-label="Escolher kit">
           <div className="p-field">
             <label htmlFor={fieldId(powerName)}>Potência alvo (kWp)</label>

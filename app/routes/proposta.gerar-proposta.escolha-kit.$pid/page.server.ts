@@ -1,9 +1,15 @@
-// /proposta/gerar-proposta/escolha-kit/:pid: the wizard's second step, for now a summary of the saved
-// consumption and the way to the kit choice of issue 15 (/kits/escolha/...). The sizing from the
-// consumption (ideal power, solar-br.md §1) belongs to the generation step: here the user types the
-// target power, and the kit choice gets the averages and demand in its route's parameters.
+// /proposta/gerar-proposta/escolha-kit/:pid: the wizard's second step: a summary of the saved
+// consumption, the ideal power sized from it (estimateSystemData, solar-br.md §1: the city's
+// irradiation and the company's losses, as the generation step computes them) prefilling the target
+// power, and the way to the kit choice (/kits/escolha/...), which gets the averages and demand in its
+// route's parameters. The kit already chosen, when there is one.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { parseQuantity } from "../../../domain/proposal";
+import { estimateSystemData } from "../../../domain/generation";
+import { consumptionUnits, parseQuantity } from "../../../domain/proposal";
+import { DomainError } from "../../../domain/shared/decider";
+import { getProposalKitGeneration } from "../../../projections/read-models/proposals-kit-generation.queries";
+import { companyLosses, generationPath, irradiationEditPath, proposalIrradiation } from "~/lib/proposal-generation.server";
+import { services } from "~/lib/services.server";
 import { requireUser, type SessionUser } from "~/lib/auth.server";
 import { requireProposal } from "~/lib/proposal-access.server";
 
@@ -49,8 +55,28 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     if (power.ok && power.value > 0 && power.value <= 100_000) throw redirect(kitChoicePath(user, p, power.value));
     powerError = POWER_MSG;
   }
+  const { database } = await services();
+  const [{ kit }, irradiation, losses] = await Promise.all([
+    getProposalKitGeneration(database.db, user.companyId, p.id),
+    proposalIrradiation(user.companyId, p.consumption.location),
+    companyLosses(user.companyId),
+  ]);
+  let estimate = null;
+  try {
+    estimate = irradiation ? estimateSystemData(consumptionUnits(p.consumption), irradiation.months, losses.lines) : null;
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+  }
+  // The target power field takes 2 decimals (parseQuantity): the ideal power is prefilled rounded to them.
+  const ideal = estimate && estimate.idealPower > 0 ? String(Math.round(estimate.idealPower * 100) / 100).replace(".", ",") : "";
   return {
     user,
+    estimate,
+    irradiation: irradiation && { source: irradiation.source, city: irradiation.city, uf: irradiation.uf },
+    irradiationEdit: p.consumption.location.ibge ? irradiationEditPath(p.consumption.location.ibge) : "/tabelas/irradiacao",
+    lossesSource: losses.source,
+    kit,
+    generationPath: generationPath(p.id),
     proposal: {
       id: p.id,
       count: p.count,
@@ -63,7 +89,7 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
       consumption: p.consumption,
       updatedAt: p.updatedAt.toISOString(),
     },
-    typed: typed ?? "",
+    typed: typed ?? ideal,
     powerError,
   };
 }
