@@ -7,3 +7,6 @@ export * from "./events";
 export * from "./state";
 export * from "./decider";
 export * from "./steps";
+export * from "./pricing-input";
+export * from "./typed-price";
+export { PRICING_STEP_MSG, headline as viabilityHeadline } from "./decide-pricing";
