@@ -23,8 +23,7 @@ export const PRICING_STEP_MSG = {
   autoTyped: "O preço automático não recebe um preço digitado.",
 } as const;
 
-const brl = (cents: number) =>
-  `R$ ${(cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The engine's fields as the pricing forms name them (revenueData.discount); settings fields stay as they are. */
 const refusal = (r: PricingRefusal) => new DomainError(r.message, r.field === "discount" ? "revenueData.discount" : r.field);
@@ -81,7 +80,10 @@ export function priceProposal(c: PriceProposal, s: ActiveProposal): ProposalPric
     const kit = discountKit(proposal, c.settings.preferences);
     if ("ok" in kit) throw refusal(kit);
     if (typed! < kit.cost) throw new DomainError(PRICING_STEP_MSG.belowKit(brl(kit.cost)), "revenueData.finalPrice");
-    revenue = c.mode === "MANUAL" ? manualRevenue(typed!, { kitPrice: proposal.kitPrice, ...kit }, proposal.power) : editedRevenue(auto!, typed!, proposal.power);
+    revenue =
+      c.mode === "MANUAL"
+        ? manualRevenue(typed!, { kitPrice: proposal.kitPrice, ...kit }, proposal.power)
+        : editedRevenue(auto!, typed!, proposal.power);
   }
 
   const viability = viabilityInputOf(s.consumption, s.generation, c.preferences, revenue.finalPrice);
