@@ -22,6 +22,7 @@ import * as m0700 from "./migrations/0700_catalogue";
 import * as m0710 from "./migrations/0710_kits";
 import * as m0720 from "./migrations/0720_catalogue_imports";
 import * as m0760 from "./migrations/0760_proposals";
+import * as m0780 from "./migrations/0780_proposal_pricing";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0710_kits": m0710,
   "0720_catalogue_imports": m0720,
   "0760_proposals": m0760,
+  "0780_proposal_pricing": m0780,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

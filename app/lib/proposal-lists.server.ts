@@ -29,6 +29,7 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       averageMonthlyConsumption: r.averageMonthlyConsumption,
       units: r.units,
       finished: r.finished,
+      finalPrice: r.finalPrice,
     })),
   };
 }

@@ -21,6 +21,10 @@ export interface ProposalRow {
   units: number;
   averageMonthlyConsumption: number;
   averageMonthlyConsumptionPeak: number;
+  /** The last price saved (centavos), its mode and the viability's payback in months; null until priced. A price out of force (finished false) stays here. */
+  finalPrice: number | null;
+  pricingMode: string | null;
+  paybackMonths: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,6 +60,9 @@ const COLUMNS = [
   "p.units",
   "p.average_monthly_consumption",
   "p.average_monthly_consumption_peak",
+  "p.final_price",
+  "p.pricing_mode",
+  "p.payback_months",
   "p.created_at",
   "p.updated_at",
 ] as const;
@@ -76,6 +83,9 @@ type Selected = {
   units: number;
   average_monthly_consumption: number;
   average_monthly_consumption_peak: number;
+  final_price: string | number | null;
+  pricing_mode: string | null;
+  payback_months: number | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -95,6 +105,9 @@ const toRow = (r: Selected): ProposalRow => ({
   units: Number(r.units),
   averageMonthlyConsumption: Number(r.average_monthly_consumption),
   averageMonthlyConsumptionPeak: Number(r.average_monthly_consumption_peak),
+  finalPrice: r.final_price === null ? null : Number(r.final_price),
+  pricingMode: r.pricing_mode,
+  paybackMonths: r.payback_months,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });

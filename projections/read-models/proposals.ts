@@ -6,6 +6,7 @@ import "../../db/schema-proposals";
 import type { Consumption, ConsumptionFigures, ProposalEvent } from "../../domain/proposal";
 import { jsonb } from "../bulk-sql";
 import type { TypedHandlers } from "../types";
+import { proposalPricingHandlers } from "./proposals-pricing";
 
 /** The columns that follow the consumption data. */
 function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
@@ -20,6 +21,7 @@ function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
 }
 
 export const proposalHandlers: TypedHandlers<ProposalEvent> = {
+  ...proposalPricingHandlers,
   async ProposalStarted(trx, e) {
     const companyId = e.metadata.companyId;
     const last = await trx

@@ -2,6 +2,7 @@
 // back into the wizard. A phone shows each row as a small card (proposal.css).
 import { Link } from "@remix-run/react";
 import { Pager } from "~/components/Pager";
+import { formatCentavos } from "~/lib/pricing-settings-labels";
 import { formatCount, formatDay, formatKwh } from "~/lib/proposal-format";
 
 export interface ProposalTableData {
@@ -18,6 +19,8 @@ export interface ProposalTableData {
     averageMonthlyConsumption: number;
     units: number;
     finished: boolean;
+    /** Centavos; null until priced. Shown only while the price is in force (finished). */
+    finalPrice: number | null;
   }[];
 }
 
@@ -68,7 +71,11 @@ export function ProposalTable({
                   {r.units}
                 </td>
                 <td data-label="Situação">
-                  <span className={r.finished ? "p-badge done" : "p-badge"}>{r.finished ? "Finalizada" : "Sem preço"}</span>
+                  {r.finished && r.finalPrice !== null ? (
+                    <span className="p-badge done">{formatCentavos(r.finalPrice)}</span>
+                  ) : (
+                    <span className="p-badge">Sem preço</span>
+                  )}
                 </td>
                 <td data-label="Ações">
                   <Link to={`/proposta/gerar-proposta/dados-consumo/editar?pid=${r.id}`}>Editar consumo</Link>
