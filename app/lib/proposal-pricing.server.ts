@@ -18,7 +18,7 @@ import {
 import type { PricingSettings } from "../../domain/pricing";
 import { DomainError } from "../../domain/shared/decider";
 import { foldStream } from "../../eventstore/command-handler";
-import { commandContext } from "../../eventstore/context";
+import { commandContext, localDate } from "../../eventstore/context";
 import { can } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
@@ -66,7 +66,7 @@ export function pricingRights(user: SessionUser, vendorPriceEdit: boolean): Pric
 
 /** Today and the next month in Brasília: the viability starts the month after the sale; the access is requested today (GD II). */
 function brasiliaToday(now = new Date()): { today: string; nextMonth: string } {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = localDate(now);
   const [y, m] = today.split("-").map(Number);
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   return { today, nextMonth: next };
