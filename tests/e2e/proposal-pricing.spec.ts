@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { uuidv7 } from "../../eventstore/ids";
+import { pricingSettingsDecider, pricingSettingsStreamId } from "../../domain/pricing-settings";
 import { proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS } from "../../domain/proposal";
 import { stepsDecider } from "../support/proposal-steps";
 import { generation, kit } from "../unit/proposal/pricing-fixtures";
@@ -127,6 +128,25 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   // The saved price on the choice page.
   await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
   await expect(page.getByRole("heading", { name: "Preço salvo (Automático)" })).toBeVisible();
+
+  // The company's settings change (one band of 30 %): the automatic price is now 1.000.000 × 1,3 =
+  // R$ 13.000,00, the saved one still reads R$ 15.000,00 (the event keeps what was in force).
+  await withE2eDatabase((deps) =>
+    handleCommand(deps.store, {
+      streamId: pricingSettingsStreamId(reg.companyId),
+      decider: pricingSettingsDecider,
+      command: { type: "SetAutoPricing", autoPricingType: "SIMPLE", autoPricingCalc: "GROSS_MARGIN", autoPricing: [{ power: 9999, margin: 30 }] },
+      commandId: uuidv7(),
+      ctx: commandContext(reg.managerId, reg.companyId),
+      newId: uuidv7,
+    }),
+  );
+  await expect(async () => {
+    await page.goto(`/proposta/gerar-proposta/preco-auto/${pid}`);
+    await expect(page.getByRole("region", { name: "Preço", exact: true }).getByTestId("final-price")).toHaveText("R$ 13.000,00", { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole("region", { name: "Preço salvo (Automático)" }).getByTestId("final-price")).toHaveText("R$ 15.000,00");
+  await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
 
   // Manual: a price that is not money is refused on its field; then R$ 12.000,00.
   await page.getByRole("link", { name: "Preço manual" }).click();
