@@ -26,6 +26,7 @@ import { forbidden, notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
 import { requireProposal } from "./proposal-access.server";
 import { DISCOUNT, FINAL_PRICE, pricingIntents, typedPrice, type TypedPrice } from "./proposal-pricing-forms";
+import { formatMoneyField } from "./pricing-settings-labels";
 import { enginePricingSettings } from "./pricing-settings.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
@@ -223,7 +224,7 @@ export async function priceLoader({ request, params }: LoaderFunctionArgs, page:
     commandId: newCommandId(),
     typed: {
       discount: typed.discountText,
-      finalPrice: typed.finalPriceText || (page === "edit" && shown.autoPrice !== null ? (shown.autoPrice / 100).toFixed(2).replace(".", ",") : ""),
+      finalPrice: typed.finalPriceText || (page === "edit" && shown.autoPrice !== null ? formatMoneyField(shown.autoPrice) : ""),
     },
     typedErrors: typed.errors,
     preview: shown.preview,

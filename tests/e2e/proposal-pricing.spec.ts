@@ -146,7 +146,18 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
     await expect(page.getByRole("region", { name: "Preço", exact: true }).getByTestId("final-price")).toHaveText("R$ 13.000,00", { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole("region", { name: "Preço salvo (Automático)" }).getByTestId("final-price")).toHaveText("R$ 15.000,00");
+
+  // Edit the automatic price: it starts at R$ 13.000,00; R$ 12.500,00 takes R$ 500,00 off the
+  // services and the profit (1.300.000 − 1.000.000 − 50.000 = 250.000 centavos).
   await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
+  await page.getByRole("link", { name: "Editar o preço automático" }).click();
+  await expect(field(page, "revenueData.finalPrice")).toHaveValue("13.000,00");
+  await field(page, "revenueData.finalPrice").fill("12.500,00");
+  await saveLeadsToValidation(page, pid);
+  await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
+  const edited = page.getByRole("region", { name: "Preço salvo (Automático editado)" });
+  await expect(edited.getByTestId("final-price")).toHaveText("R$ 12.500,00");
+  await expect(edited.getByTestId("profit")).toContainText("R$ 2.500,00");
 
   // Manual: a price that is not money is refused on its field; then R$ 12.000,00.
   await page.getByRole("link", { name: "Preço manual" }).click();
