@@ -19,7 +19,6 @@ import type { PricingSettings } from "../../domain/pricing";
 import { DomainError } from "../../domain/shared/decider";
 import { foldStream } from "../../eventstore/command-handler";
 import { commandContext, localDate } from "../../eventstore/context";
-import { can } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
@@ -27,6 +26,7 @@ import { parseIntent } from "./intents.server";
 import { requireProposal } from "./proposal-access.server";
 import { DISCOUNT, FINAL_PRICE, pricingIntents, typedPrice, type TypedPrice } from "./proposal-pricing-forms";
 import { formatMoneyField } from "./pricing-settings-labels";
+import { pricingRights, type PricingRights } from "./proposal-pricing-rights";
 import { enginePricingSettings } from "./pricing-settings.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
@@ -45,25 +45,6 @@ export const pricingPaths = (pid: string) => ({
   kit: `${WIZARD}/escolha-kit/${pid}`,
   generation: `${WIZARD}/dados-geracao/nova/${pid}`,
 });
-
-/** What the user may see and do on the pricing pages (spec part 3 §6). */
-export interface PricingRights {
-  /** Type a price (manual) or change the automatic one: MANAGER, pricingEdit, or the company's vendorPriceEdit. */
-  edit: boolean;
-  /** The breakdown (costs, taxes, profit): not a VENDOR, pricingTab, vendorPriceEdit or pricingEdit. */
-  breakdown: boolean;
-  /** Potential profit (DETAILED only): MANAGER or pricingEdit. */
-  potentialProfit: boolean;
-}
-
-export function pricingRights(user: SessionUser, vendorPriceEdit: boolean): PricingRights {
-  const pricingEdit = can(user, "pricingEdit");
-  return {
-    edit: pricingEdit || vendorPriceEdit,
-    breakdown: user.role !== "VENDOR" || can(user, "pricingTab") || vendorPriceEdit || pricingEdit,
-    potentialProfit: pricingEdit,
-  };
-}
 
 /** Today and the next month in Brasília: the viability starts the month after the sale; the access is requested today (GD II). */
 function brasiliaToday(now = new Date()): { today: string; nextMonth: string } {
