@@ -25,6 +25,7 @@ import * as m0760 from "./migrations/0760_proposals";
 import * as m0790 from "./migrations/0790_proposal_presentation";
 import * as m0800 from "./migrations/0800_proposal_deletion";
 import * as m0770 from "./migrations/0770_proposal_kit_generation";
+import * as m0780 from "./migrations/0780_proposal_pricing";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0790_proposal_presentation": m0790,
   "0800_proposal_deletion": m0800,
   "0770_proposal_kit_generation": m0770,
+  "0780_proposal_pricing": m0780,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

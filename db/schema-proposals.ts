@@ -33,6 +33,11 @@ export interface RmProposalsTable {
   /** kWh/month, peak included. */
   average_monthly_consumption: number;
   average_monthly_consumption_peak: number;
+  /** Migration 0780 (pricing step): the final price in centavos (bigint, read as a string), the mode, the viability's payback, when priced; null until priced. */
+  final_price: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  pricing_mode: ColumnType<string | null, string | null | undefined, string | null>;
+  payback_months: ColumnType<number | null, number | null | undefined, number | null>;
+  priced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Migration 0770: the chosen kit (null until chosen); price in centavos; `kit` is the whole snapshot (domain ProposalKit). */

@@ -94,7 +94,7 @@ export const importsProjection: Projection = composeProjection(
 /** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults. */
 export const proposalsProjection: Projection = composeProjection(
   "proposals",
-  1,
+  2, // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion)
   ["rm_proposals", "rm_proposal_defaults"],
   [proposalHandlers, proposalDefaultsHandlers],
 );

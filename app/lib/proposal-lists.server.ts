@@ -42,6 +42,7 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       powerKwp: r.powerKwp,
       units: r.units,
       finished: r.finished,
+      finalPrice: r.finalPrice,
     })),
   };
 }

@@ -4,7 +4,8 @@
 import type { SimultaneityDefaults } from "./fields";
 import type { ConsumptionInput } from "./validation";
 import type { ProposalState } from "./state";
-import type { PricingMode, ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing } from "./steps";
+import type { PricingSettings } from "../pricing";
+import type { PricingMode, PricingPreferences, ProposalCustomization, ProposalGeneration, ProposalKit } from "./steps";
 
 export interface CustomerRef {
   id: string;
@@ -55,12 +56,20 @@ export interface SetGeneration {
   roofHight: number;
 }
 
-/** The pricing steps (preco-auto, preco-manual, preco-editar): every input in force, read by the app. */
+/**
+ * The pricing steps (preco-auto, preco-manual, preco-editar): the settings and preferences in force,
+ * read by the app; the decider builds the engines' inputs from the proposal's kit and generation.
+ */
 export interface PriceProposal {
   type: "PriceProposal";
   mode: PricingMode;
   pricedBy: string;
-  inputs: ProposalPricing["inputs"];
+  settings: PricingSettings;
+  preferences: PricingPreferences;
+  /** revenueData.discount, percent; null → preferences.stdKitDiscount. */
+  discount: number | null;
+  /** MANUAL and EDITED: the typed final price, centavos; null for AUTO. */
+  typedFinalPrice: number | null;
 }
 
 /** The validation step: `today` is the company's date (aaaa-mm-dd), passed in (domain code reads no clock). */

@@ -13,3 +13,6 @@ export * from "./kit-generation-messages";
 export * from "./kit-snapshot";
 export * from "./generation-step";
 export { kitErrors } from "./decide-kit";
+export * from "./pricing-input";
+export * from "./typed-price";
+export { PRICING_STEP_MSG, headline as viabilityHeadline } from "./decide-pricing";

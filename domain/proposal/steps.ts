@@ -5,6 +5,7 @@
 import type { EstimateSystemData, LossLine, RealSystemData } from "../generation";
 import type { PricingProposal, PricingSettings, RevenueData } from "../pricing";
 import type { Presentation } from "./presentation";
+import type { ViabilityInput } from "../viability";
 
 /** A module line of the chosen kit (pvModuleData item); sizes in mm (as the catalogue and domain/generation), weight in kg, warranties in years. */
 export interface ProposalModule {
@@ -66,21 +67,59 @@ export interface ProposalGeneration {
 export const PRICING_MODES = ["AUTO", "MANUAL", "EDITED"] as const;
 export type PricingMode = (typeof PRICING_MODES)[number];
 
+/**
+ * What the viability read besides the proposal, in force when it was priced: the company's tariff
+ * growth (preferences.inflation), the TMA, the first month of operation (aaaa-mm) and the date the
+ * grid access is taken as requested (aaaa-mm-dd, GD I or II). The app reads them; domain code has no clock.
+ */
+export interface PricingPreferences {
+  inflation: number;
+  tmaPct: number;
+  start: string;
+  accessRequestDate: string;
+}
+
+/** The 25-year simulation's headline figures, as the proposal shows them (the detail is recomputed from inputs.viability). */
+export interface ViabilityHeadline {
+  start: string;
+  gdClass: string;
+  /** First operating year, centavos. */
+  billWithoutCents: number;
+  billWithCents: number;
+  savingsCents: number;
+  /** 25 years, centavos. */
+  totalSavingsCents: number;
+  paybackMonths: number | null;
+  discountedPaybackMonths: number | null;
+  npvCents: number;
+  /** Yearly rate (0.25 = 25 %); null when the flows never change sign. */
+  irrYearly: number | null;
+  /** R$/kWh. */
+  lcoe: number | null;
+  billSavedPct: number;
+  energyOffsetPct: number;
+  co2: number;
+  trees: number;
+  cars: number;
+}
+
 /** The pricing step: the mode, every input the engines read, and what they answered. */
 export interface ProposalPricing {
   mode: PricingMode;
-  /** Everything in force when priced (so the proposal re-reads the same): the engine's input and the preferences. */
+  /** Everything in force when priced (so the proposal re-reads the same): the engines' inputs and the preferences. */
   inputs: {
     proposal: PricingProposal;
     settings: PricingSettings;
-    /** Preferences the viability read (inflation, TMA...), as numbers. */
-    preferences: Record<string, number | string | boolean>;
+    preferences: PricingPreferences;
     /** Manual or edited final price, centavos; null for AUTO. */
     typedFinalPrice: number | null;
+    /** What simulateViability read: the units with their tariffs, the generation, the investment (the final price). */
+    viability: ViabilityInput;
   };
+  /** The engine's automatic price (centavos) when it ran (AUTO, EDITED); null for MANUAL. */
+  autoFinalPrice: number | null;
   revenueData: RevenueData & { inflation: number };
-  /** The 25-year simulation's headline figures (the detail is recomputed from the inputs). */
-  viability: Record<string, unknown>;
+  viability: ViabilityHeadline;
 }
 
 /** The validation step: until when the proposal holds (aaaa-mm-dd). */

@@ -24,6 +24,10 @@ export interface ProposalRow {
   averageMonthlyConsumptionPeak: number;
   /** The generation step's kWp (migration 0770); null until it is saved. */
   powerKwp: number | null;
+  /** The last price saved (centavos), its mode and the viability's payback in months; null until priced. A price out of force (finished false) stays here. */
+  finalPrice: number | null;
+  pricingMode: string | null;
+  paybackMonths: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,6 +65,9 @@ const COLUMNS = [
   "p.average_monthly_consumption",
   "p.average_monthly_consumption_peak",
   "p.power_kwp",
+  "p.final_price",
+  "p.pricing_mode",
+  "p.payback_months",
   "p.created_at",
   "p.updated_at",
 ] as const;
@@ -82,6 +89,9 @@ type Selected = {
   average_monthly_consumption: number;
   average_monthly_consumption_peak: number;
   power_kwp: number | null;
+  final_price: string | number | null;
+  pricing_mode: string | null;
+  payback_months: number | null;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -102,6 +112,9 @@ const toRow = (r: Selected): ProposalRow => ({
   averageMonthlyConsumption: Number(r.average_monthly_consumption),
   averageMonthlyConsumptionPeak: Number(r.average_monthly_consumption_peak),
   powerKwp: r.power_kwp === null ? null : Number(r.power_kwp),
+  finalPrice: r.final_price === null ? null : Number(r.final_price),
+  pricingMode: r.pricing_mode,
+  paybackMonths: r.payback_months,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });

@@ -9,6 +9,7 @@ import { proposalDeletionHandlers } from "./proposals-deletion";
 import type { TypedHandlers } from "../types";
 import { proposalPresentationHandlers } from "./proposals-presentation";
 import { proposalKitGenerationHandlers } from "./proposals-kit-generation";
+import { proposalPricingHandlers } from "./proposals-pricing";
 
 /** The columns that follow the consumption data. */
 function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
@@ -26,6 +27,7 @@ export const proposalHandlers: TypedHandlers<ProposalEvent> = {
   ...proposalPresentationHandlers,
   ...proposalDeletionHandlers,
   ...proposalKitGenerationHandlers,
+  ...proposalPricingHandlers,
   async ProposalStarted(trx, e) {
     const companyId = e.metadata.companyId;
     const last = await trx
@@ -53,10 +55,11 @@ export const proposalHandlers: TypedHandlers<ProposalEvent> = {
       .execute();
   },
 
+  // A new consumption leaves a saved price out of force (state.ts): finished false, the price kept for reference.
   async ProposalConsumptionEdited(trx, e) {
     await trx
       .updateTable("rm_proposals")
-      .set({ ...consumptionColumns(e.data.consumption, e.data), updated_at: e.metadata.occurredAt })
+      .set({ ...consumptionColumns(e.data.consumption, e.data), finished: false, updated_at: e.metadata.occurredAt })
       .where("id", "=", e.data.proposalId)
       .where("company_id", "=", e.metadata.companyId)
       .execute();

@@ -6,6 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import { FormErrors, Hidden } from "~/components/forms/intent-form";
 import { Pager } from "~/components/Pager";
 import { formatKwp } from "~/lib/kit-format";
+import { formatCentavos } from "~/lib/pricing-settings-labels";
 import { formatCount, formatDay, formatKwh } from "~/lib/proposal-format";
 
 export interface ProposalTableData {
@@ -23,6 +24,8 @@ export interface ProposalTableData {
     units: number;
     powerKwp: number | null;
     finished: boolean;
+    /** Centavos; null until priced. Shown only while the price is in force (finished). */
+    finalPrice: number | null;
   }[];
 }
 
@@ -110,7 +113,11 @@ export function ProposalTable({
                   {r.powerKwp === null ? "—" : formatKwp(r.powerKwp)}
                 </td>
                 <td data-label="Situação">
-                  <span className={r.finished ? "p-badge done" : "p-badge"}>{r.finished ? "Finalizada" : "Sem preço"}</span>
+                  {r.finished && r.finalPrice !== null ? (
+                    <span className="p-badge done">{formatCentavos(r.finalPrice)}</span>
+                  ) : (
+                    <span className="p-badge">Sem preço</span>
+                  )}
                 </td>
                 <td data-label="Ações">
                   <div className="p-actions">

@@ -1,0 +1,6 @@
+// /proposta/gerar-proposta/preco-auto/:pid: the pricing step (app/lib/proposal-pricing.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { priceAction, priceLoader } from "~/lib/proposal-pricing.server";
+
+export const pageLoader = (args: LoaderFunctionArgs) => priceLoader(args, "auto");
+export const pageAction = (args: ActionFunctionArgs) => priceAction(args, "auto");
