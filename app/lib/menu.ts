@@ -119,13 +119,14 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     groups.push({ key: "clientes", label: "Clientes", area: "CLIENTES", links });
   }
   // Proposals (issue 16): non-vendors, or vendors with the list permission. A proposal starts from a customer.
-  if (has("proposalsList"))
-    groups.push({
-      key: "propostas",
-      label: "Propostas",
-      area: "PROPOSTAS",
-      links: [{ label: "Lista de propostas", href: `/propostas/lista/${u.id}` }],
-    });
+  // The company's proposal defaults go with settings (configManager); pricing with pricingEdit, so a
+  // vendor who may price but not configure still finds it.
+  if (has("proposalsList")) {
+    const links: MenuLink[] = [{ label: "Lista de propostas", href: `/propostas/lista/${u.id}` }];
+    if (has("configManager")) links.push({ label: "Personalizar proposta", href: `/personalizar-proposta/${u.id}` });
+    if (has("pricingEdit")) links.push({ label: "Precificação", href: "/configuracoes/precificacao" });
+    groups.push({ key: "propostas", label: "Propostas", area: "PROPOSTAS", links });
+  }
 
   for (const b of BOARDS) {
     // Sales is open to every plan (the sales funnel is the BASIC product); the others are ENTERPRISE.

@@ -102,6 +102,13 @@ describe("menu rules (part 1 §6)", () => {
     expect(keys({ ...base, permissions: effectivePermissions({ customersList: true }) })).not.toContain("propostas");
     const links = buildMenu({ ...base, permissions: effectivePermissions({ proposalsList: true }) }).find((g) => g.key === "propostas")?.links;
     expect(links?.map((l) => l.href)).toEqual(["/propostas/lista/u1"]);
+    // The company's proposal defaults with configManager; pricing with pricingEdit (a vendor may price without configuring).
+    const pricer = buildMenu({ ...base, permissions: effectivePermissions({ proposalsList: true, pricingEdit: true }) }).find(
+      (g) => g.key === "propostas",
+    );
+    expect(pricer?.links.map((l) => l.href)).toEqual(["/propostas/lista/u1", "/configuracoes/precificacao"]);
+    const manager = buildMenu({ ...base, role: "MANAGER" }).find((g) => g.key === "propostas");
+    expect(manager?.links.map((l) => l.href)).toEqual(["/propostas/lista/u1", "/personalizar-proposta/u1", "/configuracoes/precificacao"]);
     expect(buildMenu({ ...base, role: "MANAGER", hiddenMenus: ["PROPOSTAS"] }).find((g) => g.key === "propostas")?.hidden).toBe(true);
   });
   it("hidden menus are marked hidden", () => {
