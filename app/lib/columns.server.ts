@@ -3,7 +3,7 @@
 // (the per-type manager flags come with the permissions issue).
 import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import { z } from "zod";
-import type { BoardCommand } from "../../domain/board";
+import { MAX_INACTIVITY_WINDOW_DAYS, type BoardCommand } from "../../domain/board";
 import { itemDecider } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
@@ -17,7 +17,8 @@ const title = z.string({ error: MSG.required }).trim().min(1, { error: MSG.requi
 const windowDays = z.coerce
   .number({ error: MSG.invalidInactivityWindow })
   .int({ error: MSG.invalidInactivityWindow })
-  .min(0, { error: MSG.invalidInactivityWindow });
+  .min(0, { error: MSG.invalidInactivityWindow })
+  .max(MAX_INACTIVITY_WINDOW_DAYS, { error: MSG.invalidInactivityWindow });
 
 export const columnSchemas = {
   "add-column": z.object({ intent: z.literal("add-column"), title, inactivityWindow: windowDays }),

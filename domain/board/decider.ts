@@ -126,7 +126,7 @@ function checkColumns(columns: BoardColumn[] | undefined): BoardColumn[] {
     if (ids.has(c.columnId)) throw new DomainError(MSG.duplicateColumn, `columns.${i}.columnId`);
     if (!required(c.title)) throw new DomainError(MSG.required, `columns.${i}.title`);
     checkMaxLength(c.title, MAX_LENGTH.text, `columns.${i}.title`);
-    if (!Number.isInteger(c.inactivityWindow) || c.inactivityWindow < 0) {
+    if (!Number.isInteger(c.inactivityWindow) || c.inactivityWindow < 0 || c.inactivityWindow > MAX_INACTIVITY_WINDOW_DAYS) {
       throw new DomainError(MSG.invalidInactivityWindow, `columns.${i}.inactivityWindow`);
     }
     if (!required(c.sortKey) || keys.has(c.sortKey)) throw new DomainError(MSG.invalidPosition, `columns.${i}.sortKey`);
@@ -144,8 +144,11 @@ function checkTitle(title: unknown): string {
   return t;
 }
 
+/** Ten years: more means "never" and would not fit the read model's integer column (the form fuzz found 12345678901 stuck the projection). */
+export const MAX_INACTIVITY_WINDOW_DAYS = 3650;
+
 function checkInactivityWindow(w: unknown): number {
-  if (typeof w !== "number" || !Number.isInteger(w) || w < 0) {
+  if (typeof w !== "number" || !Number.isInteger(w) || w < 0 || w > MAX_INACTIVITY_WINDOW_DAYS) {
     throw new DomainError(MSG.invalidInactivityWindow, "inactivityWindow");
   }
   return w;

@@ -154,6 +154,9 @@ describe("RenameColumn", () => {
     [{ title: "" }, "Campo obrigatório.", "title"],
     [{ title: "A|B" }, "Insira um texto válido.", "title"],
     [{ inactivityWindow: -3 }, "Insira um número de dias válido.", "inactivityWindow"],
+    // Past ten years (3.650 days): the form fuzz once sent 12345678901, which no integer column holds.
+    [{ inactivityWindow: 3651 }, "Insira um número de dias válido.", "inactivityWindow"],
+    [{ inactivityWindow: 12345678901 }, "Insira um número de dias válido.", "inactivityWindow"],
   ] as const)("validates title and window: %o", (patch, message, field) => {
     given([created])
       .when({ ...rename, ...patch })
