@@ -8,7 +8,7 @@ import { timingSafeEqual } from "node:crypto";
 import { services } from "./services.server";
 import { verifyPassword } from "../../db/password";
 import { allowedWhenIrregular } from "./route-sets";
-import { forbidden } from "./http.server";
+import { badRequest, forbidden } from "./http.server";
 import { PERMISSION_FLAGS, effectivePermissions, type PermissionFlag } from "../../domain/shared/permissions";
 
 import { DEFAULT_SECURITY } from "../../domain/settings/defaults";
@@ -228,6 +228,9 @@ export function requireToken(form: FormData, token: string): void {
   const a = Buffer.from(String(form.get("csrf") ?? "")),
     b = Buffer.from(token);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden("Sessão expirada ou formulário inválido. Recarregue a página.");
+  // Every form passes here (parseIntent checks it too): no field of ours takes a NUL, a browser never
+  // types one, and PostgreSQL cannot keep it in an event (the form fuzz found a 500 on /conta/info).
+  for (const [, value] of form) if (typeof value === "string" && value.includes("\u0000")) throw badRequest("Caractere inválido no formulário.");
 }
 
 /** Rejects a POST whose CSRF token does not match the session (forms carry it as `csrf`). */
