@@ -18,6 +18,7 @@ import {
 import type { PricingSettings } from "../../domain/pricing";
 import { DomainError } from "../../domain/shared/decider";
 import { foldStream } from "../../eventstore/command-handler";
+import { proposalHistory } from "./proposal-history.server";
 import { commandContext, localDate } from "../../eventstore/context";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
@@ -158,6 +159,7 @@ export async function chooseLoader({ request, params }: LoaderFunctionArgs) {
     calc: force.settings.autoPricingCalc,
     rights,
     saved: state.pricing ? visibleFigures(figuresOf(state.pricing), rights) : null,
+    history: await proposalHistory(user, row.id),
   };
 }
 

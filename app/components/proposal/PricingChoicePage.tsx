@@ -6,9 +6,10 @@ import { formatCount } from "~/lib/proposal-format";
 import type { chooseLoader } from "~/lib/proposal-pricing.server";
 import { CALC_LABELS, MODE_LABELS, PricingFigures, TYPE_LABELS } from "./PricingFigures";
 import { PricingStepNotices } from "./PricingStepNotices";
+import { ProposalHistory } from "./ProposalHistory";
 
 export function PricingChoicePage() {
-  const { user, proposal: p, paths, type, calc, rights, saved } = useLoaderData<typeof chooseLoader>();
+  const { user, proposal: p, paths, type, calc, rights, saved, history } = useLoaderData<typeof chooseLoader>();
   const ready = p.hasKit && p.hasGeneration;
   return (
     <Shell user={user}>
@@ -55,6 +56,7 @@ export function PricingChoicePage() {
           )}
         </section>
       )}
+      <ProposalHistory lines={history} />
     </Shell>
   );
 }
