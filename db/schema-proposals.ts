@@ -43,7 +43,8 @@ export interface RmProposalsTable {
   /** Migration 0770: the chosen kit (null until chosen); price in centavos; `kit` is the whole snapshot (domain ProposalKit). */
   kit_name: string | null;
   kit_supplier: string | null;
-  kit_price: number | null;
+  /** bigint: a price past R$ 21 million in centavos does not fit an integer. Written as a number, read back as text. */
+  kit_price: number | string | null;
   kit: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
   /** The generation step (null until saved, and again after a new kit): kWp, kWh a year, the whole step (domain ProposalGeneration). */
   power_kwp: number | null;

@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>) {
     alter table rm_proposals
       add column kit_name text,
       add column kit_supplier text,
-      add column kit_price integer,
+      add column kit_price bigint,
       add column kit jsonb,
       add column power_kwp double precision,
       add column yearly_generation_kwh double precision,
