@@ -14,6 +14,7 @@ import { forbidden } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { requireProposal } from "./proposal-access.server";
 import { editConsumptionPath } from "./proposal-consumption.server";
+import { wizardEntryPath } from "./proposal-wizard-path";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 
@@ -43,6 +44,7 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       units: r.units,
       finished: r.finished,
       finalPrice: r.finalPrice,
+      wizardHref: wizardEntryPath(r),
     })),
   };
 }

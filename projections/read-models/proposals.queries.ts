@@ -22,7 +22,9 @@ export interface ProposalRow {
   units: number;
   averageMonthlyConsumption: number;
   averageMonthlyConsumptionPeak: number;
-  /** The generation step's kWp (migration 0770); null until it is saved. */
+  /** A kit chosen (migration 0770: kit_name set by ProposalKitChosen). */
+  hasKit: boolean;
+  /** The generation step's kWp (migration 0770); null until it is saved, and again after a new kit. */
   powerKwp: number | null;
   /** The last price saved (centavos), its mode and the viability's payback in months; null until priced. A price out of force (finished false) stays here. */
   finalPrice: number | null;
@@ -64,6 +66,7 @@ const COLUMNS = [
   "p.units",
   "p.average_monthly_consumption",
   "p.average_monthly_consumption_peak",
+  "p.kit_name",
   "p.power_kwp",
   "p.final_price",
   "p.pricing_mode",
@@ -88,6 +91,7 @@ type Selected = {
   units: number;
   average_monthly_consumption: number;
   average_monthly_consumption_peak: number;
+  kit_name: string | null;
   power_kwp: number | null;
   final_price: string | number | null;
   pricing_mode: string | null;
@@ -111,6 +115,7 @@ const toRow = (r: Selected): ProposalRow => ({
   units: Number(r.units),
   averageMonthlyConsumption: Number(r.average_monthly_consumption),
   averageMonthlyConsumptionPeak: Number(r.average_monthly_consumption_peak),
+  hasKit: r.kit_name !== null,
   powerKwp: r.power_kwp === null ? null : Number(r.power_kwp),
   finalPrice: r.final_price === null ? null : Number(r.final_price),
   pricingMode: r.pricing_mode,

@@ -4,7 +4,7 @@
 // says so; "ESCOLHER" on the demo kit saves it (ChooseKit) and opens the generation step, which
 // shows the kit, the figures, the losses and the month table with its chart; a negative distance is
 // refused with what was typed kept; "Salvar e continuar" saves (SetGeneration) and leads to the
-// pricing step (another part of issue 16: only its URL is checked here).
+// pricing step (its own spec is proposal-pricing.spec.ts: only its URL and heading are checked here).
 import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "../../eventstore/ids";
 import { MANAGER_STATE } from "./support/paths";
@@ -85,13 +85,11 @@ test("proposta: kit escolhido pela potência ideal, dados de geração calculado
   await expect(field(page, "realSystemData.distance")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "roofHight")).toHaveValue("4,5");
 
-  // Saved, the step leads to the pricing step. Until that page is merged, the catch-all route sends
-  // its path on to /inicio: the request for it is what is checked (with JS, Remix's data request
-  // for that path: once merged, toHaveURL).
+  // Saved, the step leads to the pricing step.
   await field(page, "realSystemData.distance").fill("12,5");
-  const pricing = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`/proposta/gerar-proposta/escolha/precificacao/${pid}`));
   await submit(page, "Salvar e continuar");
-  await pricing;
+  await expect(page).toHaveURL(new RegExp(`/proposta/gerar-proposta/escolha/precificacao/${pid}$`));
+  await expect(page.getByRole("heading", { name: /^Proposta #\d{5}: precificação$/, level: 1 })).toBeVisible();
 
   // Saved: the step shows the typed values again, and the kit step shows the chosen kit.
   await page.goto(`/proposta/gerar-proposta/dados-geracao/nova/${pid}`);

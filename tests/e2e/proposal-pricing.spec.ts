@@ -84,12 +84,12 @@ async function proposalReady(companyId: string, ownerId: string): Promise<string
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
-/** "Salvar preço" and the redirect to the validation step (another helper's page: until it exists, the catch-all sends the browser on to /inicio). */
-async function saveLeadsToValidation(page: Page, pid: string) {
-  const toValidation = page.waitForRequest((r) => r.url().includes(`/proposta/gerar-proposta/validacao/${pid}`));
-  await page.getByRole("button", { name: "Salvar preço", exact: true }).click();
-  await toValidation;
-  await page.waitForLoadState("load");
+/** "Salvar preço" and the redirect to the validation step, whose summary shows the price saved. */
+async function saveLeadsToValidation(page: Page, pid: string, price: string) {
+  await submit(page, "Salvar preço");
+  await expect(page).toHaveURL(new RegExp(`/proposta/gerar-proposta/validacao/${pid}$`));
+  await expect(page.getByRole("heading", { name: /^Proposta #\d{5}: validação$/, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Resumo da proposta/ })).toContainText(`Preço final${price}`);
 }
 
 test("preço: escolha, automático com viabilidade, desconto recusado, salvo; manual; listas; vendedor sem permissão", async ({ page }) => {
@@ -123,7 +123,7 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   await expect(page.locator("#f-revenueData-discount-error")).toContainText("O desconto do kit deve ficar entre 0 % e 0 %");
   await expect(field(page, "revenueData.discount")).toHaveValue("5");
   await field(page, "revenueData.discount").fill("");
-  await saveLeadsToValidation(page, pid);
+  await saveLeadsToValidation(page, pid, "R$ 15.000,00");
 
   // The saved price on the choice page.
   await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
@@ -153,7 +153,7 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   await page.getByRole("link", { name: "Editar o preço automático" }).click();
   await expect(field(page, "revenueData.finalPrice")).toHaveValue("13.000,00");
   await field(page, "revenueData.finalPrice").fill("12.500,00");
-  await saveLeadsToValidation(page, pid);
+  await saveLeadsToValidation(page, pid, "R$ 12.500,00");
   await page.goto(`/proposta/gerar-proposta/escolha/precificacao/${pid}`);
   const edited = page.getByRole("region", { name: "Preço salvo (Automático editado)" });
   await expect(edited.getByTestId("final-price")).toHaveText("R$ 12.500,00");
@@ -169,7 +169,7 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   await field(page, "revenueData.finalPrice").fill("12.000,00");
   await submit(page, "Recalcular");
   await expect(page.getByTestId("final-price").first()).toHaveText("R$ 12.000,00");
-  await saveLeadsToValidation(page, pid);
+  await saveLeadsToValidation(page, pid, "R$ 12.000,00");
 
   // The lists show the price instead of "Sem preço".
   await page.goto(`/propostas/lista/${reg.managerId}`);

@@ -112,7 +112,7 @@ describe("proposals read model: kit and generation", () => {
       finished: false,
     });
     const listed = await listProposals(db, company.id, { owners: null, limit: 50, offset: 0 });
-    expect(listed.rows.find((r) => r.id === pid)?.powerKwp).toBe(5.5);
+    expect(listed.rows.filter((r) => r.id === pid).map((r) => [r.hasKit, r.powerKwp])).toEqual([[true, 5.5]]);
     const steps = await getProposalKitGeneration(db, company.id, pid);
     expect(steps.kit).toEqual(first);
     expect(steps.generation?.realSystemData.distance).toBe(12);
@@ -130,6 +130,9 @@ describe("proposals read model: kit and generation", () => {
       finished: false,
     });
     expect((await getProposalKitGeneration(db, company.id, pid)).generation).toBeNull();
+    // The lists' row: a kit, no generation (its link leads to the generation step).
+    const relisted = await listProposals(db, company.id, { owners: null, limit: 50, offset: 0 });
+    expect(relisted.rows.filter((r) => r.id === pid).map((r) => [r.hasKit, r.powerKwp])).toEqual([[true, null]]);
 
     const { live, rebuilt } = await fx.rebuild([...proposalsProjection.tables], allProjections);
     expect(rebuilt).toEqual(live);

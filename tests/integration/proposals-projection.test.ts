@@ -100,11 +100,11 @@ describe("proposals read model", () => {
     // Counts: 1, 2, 3 in the company in log order; the other company starts at 1.
     const all = await listProposals(db, company.id, { owners: null, limit: 50, offset: 0 });
     expect(all.total).toBe(3);
-    expect(all.rows.map((r) => [r.id, r.count, r.ownerId, r.units, r.averageMonthlyConsumption, r.finished])).toEqual([
-      [p3, 3, manager.id, 1, 120, false],
-      [p2, 2, vendor.id, 1, 414.96, false],
+    expect(all.rows.map((r) => [r.id, r.count, r.ownerId, r.units, r.averageMonthlyConsumption, r.finished, r.hasKit])).toEqual([
+      [p3, 3, manager.id, 1, 120, false, false],
+      [p2, 2, vendor.id, 1, 414.96, false, false],
       // 2 × 4979.5 ÷ 12 = 829.916… → 829.92.
-      [p1, 1, manager.id, 2, 829.92, false],
+      [p1, 1, manager.id, 2, 829.92, false, false],
     ]);
     expect(all.rows[1]).toMatchObject({
       customerId: customers[1].id,

@@ -1,5 +1,5 @@
 // A page of proposals: #00042, customer, owner, date, average consumption, units, power (once the
-// generation step is saved), state, and the way back into the wizard, "Clonar" and (a manager's)
+// generation step is saved), state, the way back into the wizard (its furthest useful step), "Clonar" and (a manager's)
 // "Excluir", each a plain POST form that works without JS (with JS, deleting asks first). A phone
 // shows each row as a small card (proposal.css).
 import { Form, Link } from "@remix-run/react";
@@ -26,6 +26,8 @@ export interface ProposalTableData {
     finished: boolean;
     /** Centavos; null until priced. Shown only while the price is in force (finished). */
     finalPrice: number | null;
+    /** The furthest useful step of the wizard (proposal-wizard-path.ts). */
+    wizardHref: string;
   }[];
 }
 
@@ -94,7 +96,7 @@ export function ProposalTable({
             {data.rows.map((r) => (
               <tr key={r.id}>
                 <td data-label="Número">
-                  <Link to={`/proposta/gerar-proposta/escolha-kit/${r.id}`}>{formatCount(r.count)}</Link>
+                  <Link to={r.wizardHref}>{formatCount(r.count)}</Link>
                 </td>
                 {showCustomer && (
                   <td data-label="Cliente">

@@ -2,6 +2,8 @@
 // state, and the power and price when the read model has them (the generation and pricing steps add
 // them). An unpriced proposal says so and links to the pricing choice: the form stays usable.
 import { Link } from "@remix-run/react";
+import { formatKwp } from "~/lib/kit-format";
+import { formatCentavos } from "~/lib/pricing-settings-labels";
 import { formatCount, formatKwh } from "~/lib/proposal-format";
 import { formatDateBR } from "../../../domain/shared/format";
 
@@ -15,13 +17,10 @@ export interface ValiditySummaryData {
   averageMonthlyConsumption: number;
   /** aaaa-mm-dd, or null before this step. */
   validityDate: string | null;
-  /** kWp and R$ (centavos), when the read model has them; null until then. */
+  /** kWp and R$ (centavos, the price in force), when the read model has them; null until then. */
   power?: number | null;
   finalPriceCentavos?: number | null;
 }
-
-const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-const KWP = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 export function ValiditySummary({ p, pricingHref }: { p: ValiditySummaryData; pricingHref: string }) {
   return (
@@ -44,13 +43,13 @@ export function ValiditySummary({ p, pricingHref }: { p: ValiditySummaryData; pr
         {p.power != null && (
           <>
             <dt>Potência</dt>
-            <dd>{KWP.format(p.power)} kWp</dd>
+            <dd>{formatKwp(p.power)}</dd>
           </>
         )}
         {p.finalPriceCentavos != null && (
           <>
             <dt>Preço final</dt>
-            <dd>{BRL.format(p.finalPriceCentavos / 100)}</dd>
+            <dd>{formatCentavos(p.finalPriceCentavos)}</dd>
           </>
         )}
         <dt>Situação</dt>

@@ -29,6 +29,9 @@ export async function validityLoader({ request, params }: LoaderFunctionArgs) {
       finished: p.finished,
       averageMonthlyConsumption: p.averageMonthlyConsumption,
       validityDate,
+      power: p.powerKwp,
+      // Only a price in force: after a later change the row keeps the old one, which no longer holds (the notice says so).
+      finalPriceCentavos: p.finished ? p.finalPrice : null,
     },
     pricingHref: pricingChoicePath(p.id),
     validityDate: formatDateBR(validityDate ?? (await defaultValidityDate(user, today))),

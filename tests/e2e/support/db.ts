@@ -44,12 +44,20 @@ export interface Person {
 
 /**
  * A company of the spec's own on the e2e database, registered like the demo's (manager first), with
- * a sales vendor when `vendor` is given.
+ * a sales vendor when `vendor` is given. Returns once the server's projector has applied the users:
+ * signing in joins rm_users, so a sign-in right after would otherwise race it (on a busy machine it
+ * lost: "E-mail ou senha incorretos").
  */
 export function registerE2eCompany(input: { name: string; plan: "BASIC" | "ENTERPRISE"; manager: Person; vendor?: Person }) {
   return withE2eDatabase(async (deps) => {
     const registered = await registerCompany(deps, input);
     const vendorId = input.vendor ? await addVendor(deps, registered.companyId, registered.managerId, input.vendor) : undefined;
+    const ids = vendorId ? [registered.managerId, vendorId] : [registered.managerId];
+    const users = await pollFor(async () => {
+      const rows = await deps.database.db.selectFrom("rm_users").select("id").where("id", "in", ids).execute();
+      return rows.length === ids.length;
+    });
+    if (!users) throw new Error(`registerE2eCompany: the projector never applied the users of ${input.name}`);
     return { ...registered, vendorId };
   });
 }
