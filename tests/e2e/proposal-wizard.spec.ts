@@ -184,4 +184,12 @@ test("assistente: do cliente à proposta concluída, e de volta: novo consumo ti
   await expect(row).toContainText("R$ 17.700,00");
   await expect(row).not.toContainText("Sem preço");
   await expect(row.getByRole("link", { name: count, exact: true })).toHaveAttribute("href", `${WIZARD}/validacao/${pid}`);
+
+  // The history (the proposal's events): both prices saved, the consumption edit between them, by the manager.
+  await page.goto(`${WIZARD}/escolha/precificacao/${pid}`);
+  const history = page.getByRole("region", { name: "Histórico da proposta" });
+  await expect(history.getByRole("row").filter({ hasText: "Preço automático salvo: R$ 17.700,00" })).toHaveCount(2);
+  await expect(history.getByRole("row").filter({ hasText: "Dados de consumo editados" })).toHaveCount(1);
+  await expect(history.getByRole("row").filter({ hasText: "Kit escolhido: Kit demo 4,4 kWp" })).toHaveCount(1);
+  await expect(history.getByRole("row").nth(1)).toContainText("Proposta iniciada com os dados de consumo");
 });
