@@ -1,5 +1,7 @@
 // Sends one command for the signed-in user: decide + append (retried on conflict, idempotent by
-// commandId), then waits until the read models include it, so the redirected page shows it.
+// commandId), then waits until the read models its events change include it, so the redirected
+// page shows it. A projection with no handler for those events changes no row for them: waiting
+// for it too only added its catch-up to every POST (docs/performance.md, "Proposal wizard").
 import type { Decider, DomainEvent } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/decider";
 import { MSG } from "../../domain/shared/validation";
@@ -7,6 +9,8 @@ import { WrongExpectedVersion } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { nameUuid, uuidv7, UUID_RE } from "../../eventstore/ids";
+import { projectionsHandling } from "../../projections/handling";
+import { allProjections } from "../../projections/index";
 import { services } from "./services.server";
 import { noteCommandId } from "./page-cache.server";
 
@@ -31,7 +35,13 @@ export async function sendCommand<S, C, E extends DomainEvent>(
     });
     // Read-your-writes: the redirected page should show the change. Projections catch up in
     // milliseconds when idle; on a loaded machine they can trail by seconds, so wait up to 15 s.
-    if (res.position) await runner.waitFor(res.position, { timeoutMs: 15_000 });
+    if (res.position) {
+      const changed = projectionsHandling(
+        allProjections,
+        res.events.map((e) => e.type),
+      );
+      if (changed.length) await runner.waitFor(res.position, { timeoutMs: 15_000, projections: changed });
+    }
     return { ok: true, duplicate: res.duplicate };
   } catch (e) {
     if (e instanceof DomainError) return { ok: false, error: e };

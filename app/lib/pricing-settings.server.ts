@@ -4,6 +4,7 @@
 // pricing stream.
 import { pricingSettingsDecider, pricingSettingsStreamId, type PricingKnown, type PricingSettingsCommand } from "../../domain/pricing-settings";
 import type { PricingSettings } from "../../domain/pricing";
+import type { CompanySettings } from "../../domain/settings/defaults";
 import { afterSalesServices, savedPricingSettings } from "../../projections/read-models/administration.queries";
 import { allUsers } from "../../projections/read-models/companies.queries";
 import { requirePermission } from "./access.server";
@@ -32,6 +33,11 @@ export async function pricingSettingsOf(user: SessionUser) {
 /** The settings the engine prices with: the saved pricing groups and the kit discounts of the preferences. */
 export async function enginePricingSettings(user: SessionUser): Promise<PricingSettings> {
   const [saved, company] = await Promise.all([pricingSettingsOf(user), getCompanySettings(user.companyId)]);
+  return withKitDiscounts(saved, company);
+}
+
+/** The same from settings already read (a caller that needs the company's settings too reads them once). */
+export function withKitDiscounts(saved: Awaited<ReturnType<typeof pricingSettingsOf>>, company: CompanySettings): PricingSettings {
   const { stdKitDiscount, maxKitDiscount } = company.preferences;
   return { ...saved, preferences: { stdKitDiscount, maxKitDiscount } };
 }

@@ -28,7 +28,7 @@ import { requireProposal } from "./proposal-access.server";
 import { DISCOUNT, FINAL_PRICE, pricingIntents, typedPrice, type TypedPrice } from "./proposal-pricing-forms";
 import { formatMoneyField } from "./pricing-settings-labels";
 import { pricingRights, type PricingRights } from "./proposal-pricing-rights";
-import { enginePricingSettings } from "./pricing-settings.server";
+import { pricingSettingsOf, withKitDiscounts } from "./pricing-settings.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
@@ -59,7 +59,9 @@ function brasiliaToday(now = new Date()): { today: string; nextMonth: string } {
 type Force = { settings: PricingSettings; preferences: PricingPreferences; vendorPriceEdit: boolean };
 
 async function inForce(user: SessionUser): Promise<Force> {
-  const [settings, company] = await Promise.all([enginePricingSettings(user), getCompanySettings(user.companyId)]);
+  // The company's settings once: the engine's kit discounts and the preferences both come from them.
+  const [saved, company] = await Promise.all([pricingSettingsOf(user), getCompanySettings(user.companyId)]);
+  const settings = withKitDiscounts(saved, company);
   const { today, nextMonth } = brasiliaToday();
   const inflation = company.preferences.inflation;
   return {
@@ -77,10 +79,15 @@ async function inForce(user: SessionUser): Promise<Force> {
 /** The proposal the user may see (404 otherwise), its row and its state folded from its events (kit, generation, price). */
 async function requirePricingTarget(user: SessionUser, pid: string | undefined) {
   const row = await requireProposal(user, pid);
+  return { row, state: await activeState(row.id) };
+}
+
+/** The proposal's state folded from its stream; a deleted one is a 404. */
+async function activeState(pid: string): Promise<ActiveProposal> {
   const { store } = await services();
-  const { state } = await foldStream(store, proposalStreamId(row.id), proposalDecider);
+  const { state } = await foldStream(store, proposalStreamId(pid), proposalDecider);
   if (state.status !== "active") throw notFound();
-  return { row, state };
+  return state;
 }
 
 type Figures = Pick<ProposalPricing, "mode" | "revenueData" | "viability" | "autoFinalPrice"> & { type: string; calc: string };
@@ -228,8 +235,9 @@ export async function priceAction({ request, params }: ActionFunctionArgs, page:
   const user = await requireUser(request);
   const form = await request.formData();
   await requireCsrf(form, user);
-  const { row, state } = await requirePricingTarget(user, params.pid);
-  const force = await inForce(user);
+  // Saving needs no fold here: the command handler reads the stream itself, and the decider refuses
+  // a deleted proposal (not_found) as the fold would. Only "Recalcular" shows figures from the state.
+  const [row, force] = await Promise.all([requireProposal(user, params.pid), inForce(user)]);
   const rights = pricingRights(user, force.vendorPriceEdit);
   if (page !== "auto" && !rights.edit) throw forbidden(NO_EDIT);
   const submission = parseIntent(form, pricingIntents);
@@ -244,7 +252,7 @@ export async function priceAction({ request, params }: ActionFunctionArgs, page:
   if (Object.keys(errors).length)
     return formReply<PricingReply>(submission, { fieldErrors: Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, [m]])), with: answer });
   if (submission.value.intent === "preview") {
-    const shown = previews(state, user, force, rights, page, typed);
+    const shown = previews(await activeState(row.id), user, force, rights, page, typed);
     return data({ ...answer, preview: shown.preview, auto: shown.auto, result: undefined });
   }
   const outcome = await sendCommand(user, proposalStreamId(row.id), proposalDecider, command(page, user, force, typed), commandIdFrom(form));
