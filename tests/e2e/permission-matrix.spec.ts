@@ -73,6 +73,12 @@ const ROWS: Row[] = [
   { path: "/financeiro", manager: "ok", vendorNone: "deny", vendorAll: "deny", other: "ok" },
   demoRecord("/arquivos/{cust}"),
   flagged("/upload-de-clientes"),
+  // Proposals (issue 16): everyone sees their own list; the company's defaults as settings
+  // (configManager), and only at one's own id; pricing settings with pricingEdit.
+  everyone("/propostas/lista/{self}"),
+  flagged("/personalizar-proposta/{self}"),
+  { path: "/personalizar-proposta/{mgr}", manager: "ok", vendorNone: "deny", vendorAll: "deny", other: "deny" },
+  flagged("/configuracoes/precificacao"),
   { path: "/admin/empresas", manager: "admin", vendorNone: "admin", vendorAll: "admin", other: "admin" },
 ];
 
