@@ -12,6 +12,7 @@ import { companyLosses, generationPath, irradiationEditPath, proposalIrradiation
 import { services } from "~/lib/services.server";
 import { requireUser, type SessionUser } from "~/lib/auth.server";
 import { requireProposal } from "~/lib/proposal-access.server";
+import { proposalHeader } from "~/lib/proposal-header";
 
 type Proposal = Awaited<ReturnType<typeof requireProposal>>;
 
@@ -78,13 +79,7 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     kit,
     generationPath: generationPath(p.id),
     proposal: {
-      id: p.id,
-      count: p.count,
-      customerId: p.customerId,
-      customerName: p.customerName,
-      ownerName: p.ownerName ?? "—",
-      finished: p.finished,
-      averageMonthlyConsumption: p.averageMonthlyConsumption,
+      ...proposalHeader(p),
       averageMonthlyConsumptionPeak: p.averageMonthlyConsumptionPeak,
       consumption: p.consumption,
       updatedAt: p.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import { replyKit } from "~/lib/intents.server";
 import { requireProposal } from "~/lib/proposal-access.server";
 import { companyToday, customizationPath, defaultValidityDate, presentationOf, pricingChoicePath } from "~/lib/proposal-presentation.server";
 import { validitySchema } from "~/lib/proposal-presentation-forms";
+import { proposalHeader } from "~/lib/proposal-header";
 
 export async function validityLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -21,13 +22,7 @@ export async function validityLoader({ request, params }: LoaderFunctionArgs) {
   return {
     user,
     proposal: {
-      id: p.id,
-      count: p.count,
-      customerId: p.customerId,
-      customerName: p.customerName,
-      ownerName: p.ownerName ?? "—",
-      finished: p.finished,
-      averageMonthlyConsumption: p.averageMonthlyConsumption,
+      ...proposalHeader(p),
       validityDate,
       power: p.powerKwp,
       // Only a price in force: after a later change the row keeps the old one, which no longer holds (the notice says so).
