@@ -46,6 +46,12 @@ export interface WaitForOptions {
   projections?: string[];
 }
 
+/**
+ * The delays of the quick looks after a wake-up whose read was empty: ~150 ms in all, then the
+ * safety poll. Few, so that a wake-up for events an earlier round already applied costs little.
+ */
+const SOON_AFTER_EMPTY_MS = [3, 10, 30, 100] as const;
+
 export class ProjectionRunner {
   readonly #database: Database;
   readonly #store: EventStore;
@@ -201,9 +207,15 @@ export class ProjectionRunner {
 
   async #loop(slot: Slot): Promise<void> {
     const stopGen = this.#stopping.gen;
+    /** The round follows a wake-up (or is the first): new events were announced. */
+    let woken = true;
+    /** Quick looks taken since the last wake-up that read nothing (see SOON_AFTER_EMPTY_MS). */
+    let soon = 0;
     while (this.#running) {
       const seen = slot.wake.gen;
       let idle = true;
+      /** The round's first read came back empty (only set while owned). */
+      let readNothing = false;
       try {
         idle = await exclusive(slot, async () => {
           if (!this.#running) return true;
@@ -224,7 +236,10 @@ export class ProjectionRunner {
           // A bounded drain, so catchUp() and stop() interleave between rounds.
           for (let i = 0; i < 20; i++) {
             if (!this.#running || !slot.owned) return true;
-            if ((await this.#applyBatch(slot)) < 0) return true;
+            if ((await this.#applyBatch(slot)) < 0) {
+              readNothing = i === 0;
+              return true;
+            }
           }
           return false;
         });
@@ -236,11 +251,25 @@ export class ProjectionRunner {
         await this.#stopping.wait(delay, stopGen);
         continue;
       }
-      if (!idle) continue;
+      if (!idle) {
+        woken = slot.wake.gen !== seen; // a full round drained: go on at once
+        soon = 0;
+        continue;
+      }
       const untilCheck = Math.max(1, slot.nextCheckAt - Date.now());
+      let waitMs = Math.min(this.#pollMs, untilCheck);
+      // Woken for events, yet the read found none: usually the log's horizon (pg_snapshot_xmin) is
+      // held back for a few ms by a transaction still open on the server (another projection's
+      // batch, an append), and the announced event becomes readable soon. Look again after a few
+      // ms, a bounded number of times, instead of sleeping until the safety poll (the ~1 s tails of
+      // docs/performance.md, "Proposal wizard"). A read that finds something ends the sequence.
+      if (readNothing && woken) soon = 0;
+      if (readNothing && (woken || soon > 0) && soon < SOON_AFTER_EMPTY_MS.length) waitMs = Math.min(waitMs, SOON_AFTER_EMPTY_MS[soon++]);
+      else soon = 0;
       // stop() notifies slot.wake too. (No Promise.race with a long-lived promise here: each race
       // would leave a reaction on it, a leak over days of polling.)
-      await slot.wake.wait(Math.min(this.#pollMs, untilCheck), seen);
+      await slot.wake.wait(waitMs, seen);
+      woken = slot.wake.gen !== seen;
     }
   }
 

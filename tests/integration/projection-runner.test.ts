@@ -117,6 +117,33 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     expect(await active.waitFor(b.position, LONG)).toBe(true);
   });
 
+  it("woken for an event it cannot read yet (the horizon held by an open transaction), it looks again within ms, not at the poll", async () => {
+    if (kind !== "postgres") return; // one connection on pglite: no transaction can stay open beside the runner
+    const r = runner({ pollIntervalMs: 60_000 }); // the safety poll cannot be what applies it
+    await r.start();
+    // A transaction with an xid older than the append's holds pg_snapshot_xmin below the event.
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((res) => (holding = res));
+    const holder = tdb.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      holding();
+      await new Promise<void>((res) => (release = res));
+    });
+    await held;
+    const a = await appendEvents(store, "tick-held", ["Ticked"]);
+    // The append's NOTIFY has woken the runner; its read is empty while the holder is open.
+    await new Promise((res) => setTimeout(res, 20));
+    release();
+    await holder; // commits without a NOTIFY: nothing announces that the event became readable
+    const t0 = Date.now();
+    const ok = await r.waitFor(a.position, { timeoutMs: 5_000 });
+    if (!ok) throw new Error(`not applied within 5 s (poll 60 s): ${await diagnose()}`);
+    // The quick looks span ~150 ms (3 + 10 + 30 + 100); 1 s leaves room for a loaded machine.
+    expect(Date.now() - t0).toBeLessThan(1_000);
+    expect(await count("fx_event_log")).toBe(1);
+  });
+
   it("catchUp applies everything readable now without start()", async () => {
     for (let i = 0; i < 5; i++) await appendEvents(store, `tick-${i}`, ["Ticked", "Ignored", "Tocked"]);
     const r = runner({ batchSize: 4 });
