@@ -17,6 +17,7 @@ import { stepsDecider } from "../support/proposal-steps";
 import { generation, kit } from "../unit/proposal/pricing-fixtures";
 import { signInAs, submit } from "./support/app";
 import { pollFor, registerE2eCompany, withE2eDatabase } from "./support/db";
+import { consumptionInput } from "../support/proposal-input";
 
 const months = Array(12).fill("500");
 
@@ -40,33 +41,7 @@ async function proposalReady(companyId: string, ownerId: string): Promise<string
       ownerId,
       allowedOwners: [ownerId],
       itemId: null,
-      consumption: {
-        tariffModality: "B",
-        powerDistCompany: "CEMIG-D",
-        tariffId: null,
-        location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-        energyBillData: [
-          {
-            ucName: "Casa",
-            ucType: "Residencial",
-            phase: "two",
-            classification: "",
-            monthlyConsumption: months,
-            monthlyConsumptionPeak: [],
-            kwhPrice: "0,90",
-            tusd: "",
-            kwhPricePeak: "",
-            tusdPeak: "",
-            demand: "",
-            demandTariff: "",
-            demandPeak: "",
-            demandTariffPeak: "",
-            demandGen: "",
-            demandTariffTusdG: "",
-            finViabilityData: { simultaneityFactor: "", bWireValue: "0,25" },
-          },
-        ],
-      },
+      consumption: consumptionInput({ phase: "two", months, kwhPrice: "0,90", bWireValue: "0,25" }),
       simultaneityDefaults: SPEC_SIMULTANEITY_DEFAULTS,
     });
     await send(stepsDecider, {

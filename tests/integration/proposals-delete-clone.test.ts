@@ -16,34 +16,9 @@ import {
   type ProposalCommand,
   type ProposalEvent,
 } from "../../domain/proposal";
+import { consumptionInput } from "../support/proposal-input";
 
-const consumption = (months: string[]): ConsumptionInput => ({
-  tariffModality: "B",
-  powerDistCompany: "CEMIG-D",
-  tariffId: null,
-  location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-  energyBillData: [
-    {
-      ucName: "Casa",
-      ucType: "Residencial",
-      phase: "single",
-      classification: "",
-      monthlyConsumption: months,
-      monthlyConsumptionPeak: [],
-      kwhPrice: "0,95",
-      tusd: "",
-      kwhPricePeak: "",
-      tusdPeak: "",
-      demand: "",
-      demandTariff: "",
-      demandPeak: "",
-      demandTariffPeak: "",
-      demandGen: "",
-      demandTariffTusdG: "",
-      finViabilityData: { simultaneityFactor: "", bWireValue: "" },
-    },
-  ],
-});
+const consumption = (months: string[]) => consumptionInput({ months });
 
 describe("deleting and cloning proposals", () => {
   const fx = useSeededCompany();

@@ -15,34 +15,9 @@ import {
   type ProposalCommand,
   type ProposalKit,
 } from "../../domain/proposal";
+import { consumptionInput } from "../support/proposal-input";
 
-const consumption: ConsumptionInput = {
-  tariffModality: "B",
-  powerDistCompany: "CEMIG-D",
-  tariffId: null,
-  location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-  energyBillData: [
-    {
-      ucName: "Casa",
-      ucType: "Residencial",
-      phase: "two",
-      classification: "",
-      monthlyConsumption: Array(12).fill("500"),
-      monthlyConsumptionPeak: [],
-      kwhPrice: "0,95",
-      tusd: "",
-      kwhPricePeak: "",
-      tusdPeak: "",
-      demand: "",
-      demandTariff: "",
-      demandPeak: "",
-      demandTariffPeak: "",
-      demandGen: "",
-      demandTariffTusdG: "",
-      finViabilityData: { simultaneityFactor: "", bWireValue: "" },
-    },
-  ],
-};
+const consumption = consumptionInput({ phase: "two", months: Array(12).fill("500") });
 
 const kit = (name: string, quantity: number, kitPrice: number): ProposalKit => ({
   kitId: uuidv7(),

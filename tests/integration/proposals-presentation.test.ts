@@ -10,6 +10,7 @@ import { uuidv7 } from "../../eventstore/ids";
 import { useSeededCompany } from "../support/seeded-company";
 import { DEFAULT_PRESENTATION, proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS, type ProposalCommand } from "../../domain/proposal";
 import { proposalDefaultsDecider, proposalDefaultsStreamId, type SetProposalDefaults } from "../../domain/proposal-defaults";
+import { consumptionInput } from "../support/proposal-input";
 
 const start = (id: string, ownerId: string, customer: { id: string; name: string }): ProposalCommand => ({
   type: "StartProposal",
@@ -19,33 +20,7 @@ const start = (id: string, ownerId: string, customer: { id: string; name: string
   ownerId,
   allowedOwners: [ownerId],
   itemId: null,
-  consumption: {
-    tariffModality: "B",
-    powerDistCompany: "CEMIG-D",
-    tariffId: null,
-    location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-    energyBillData: [
-      {
-        ucName: "Casa",
-        ucType: "Residencial",
-        phase: "single",
-        classification: "",
-        monthlyConsumption: Array(12).fill("300"),
-        monthlyConsumptionPeak: [],
-        kwhPrice: "0,95",
-        tusd: "",
-        kwhPricePeak: "",
-        tusdPeak: "",
-        demand: "",
-        demandTariff: "",
-        demandPeak: "",
-        demandTariffPeak: "",
-        demandGen: "",
-        demandTariffTusdG: "",
-        finViabilityData: { simultaneityFactor: "", bWireValue: "" },
-      },
-    ],
-  },
+  consumption: consumptionInput(),
   simultaneityDefaults: SPEC_SIMULTANEITY_DEFAULTS,
 });
 

@@ -10,6 +10,7 @@ import { useSeededCompany } from "../support/seeded-company";
 import { stepsDecider } from "../support/proposal-steps";
 import { proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS, type ProposalCommand } from "../../domain/proposal";
 import { generation, kit, price } from "../unit/proposal/pricing-fixtures";
+import { consumptionInput } from "../support/proposal-input";
 
 const months = Array(12).fill("500");
 
@@ -34,33 +35,7 @@ describe("proposal pricing read model", () => {
       ownerId: manager.id,
       allowedOwners: [manager.id],
       itemId: null,
-      consumption: {
-        tariffModality: "B",
-        powerDistCompany: "CEMIG-D",
-        tariffId: null,
-        location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-        energyBillData: [
-          {
-            ucName: "Casa",
-            ucType: "Residencial",
-            phase: "two",
-            classification: "",
-            monthlyConsumption: months,
-            monthlyConsumptionPeak: [],
-            kwhPrice: "0,90",
-            tusd: "",
-            kwhPricePeak: "",
-            tusdPeak: "",
-            demand: "",
-            demandTariff: "",
-            demandPeak: "",
-            demandTariffPeak: "",
-            demandGen: "",
-            demandTariffTusdG: "",
-            finViabilityData: { simultaneityFactor: "", bWireValue: "0,25" },
-          },
-        ],
-      },
+      consumption: consumptionInput({ phase: "two", months, kwhPrice: "0,90", bWireValue: "0,25" }),
       simultaneityDefaults: SPEC_SIMULTANEITY_DEFAULTS,
     });
     const steps = [

@@ -9,34 +9,11 @@ import { registerCompany } from "../../scripts/demo-seed";
 import { uuidv7 } from "../../eventstore/ids";
 import { useSeededCompany } from "../support/seeded-company";
 import { proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS, type ConsumptionInput, type ProposalCommand } from "../../domain/proposal";
+import { consumptionInput } from "../support/proposal-input";
 
 const MONTHS = ["350", "410", "380", "1.234", "295,5", "300", "310", "320", "330", "340", "350", "360"]; // Σ 4979.5
 
-const consumption = (months = MONTHS, units = 1): ConsumptionInput => ({
-  tariffModality: "B",
-  powerDistCompany: "CEMIG-D",
-  tariffId: null,
-  location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-  energyBillData: Array.from({ length: units }, (_, i) => ({
-    ucName: `UC ${i + 1}`,
-    ucType: "Residencial",
-    phase: "single",
-    classification: "",
-    monthlyConsumption: months,
-    monthlyConsumptionPeak: [],
-    kwhPrice: "0,95",
-    tusd: "",
-    kwhPricePeak: "",
-    tusdPeak: "",
-    demand: "",
-    demandTariff: "",
-    demandPeak: "",
-    demandTariffPeak: "",
-    demandGen: "",
-    demandTariffTusdG: "",
-    finViabilityData: { simultaneityFactor: "", bWireValue: "" },
-  })),
-});
+const consumption = (months = MONTHS, units = 1) => consumptionInput({ months, units, ucName: (i) => `UC ${i + 1}` });
 
 describe("proposals read model", () => {
   const fx = useSeededCompany();

@@ -18,6 +18,7 @@ import {
   type ProposalPricing,
   type ProposalState,
 } from "../../../domain/proposal";
+import { consumptionInput } from "../../support/proposal-input";
 
 const given = specFor(proposalDecider);
 const pid = "0190a000-0000-7000-8000-0000000000a1";
@@ -27,33 +28,11 @@ const owner = "0190a000-0000-7000-8000-0000000000d1";
 const cloner = "0190a000-0000-7000-8000-0000000000d2";
 const pricer = "0190a000-0000-7000-8000-0000000000d3";
 
-const input: ConsumptionInput = {
-  tariffModality: "B",
-  powerDistCompany: "CEMIG-D",
-  tariffId: null,
-  location: { uf: "MG", city: "Belo Horizonte", ibge: "3106200" },
-  energyBillData: [
-    {
-      ucName: "Casa",
-      ucType: "Residencial",
-      phase: "two",
-      classification: "",
-      monthlyConsumption: ["350", "410", "380", "1.234", "295,5", "300", "310", "320", "330", "340", "350", "360"],
-      monthlyConsumptionPeak: [],
-      kwhPrice: "0,85",
-      tusd: "",
-      kwhPricePeak: "",
-      tusdPeak: "",
-      demand: "",
-      demandTariff: "",
-      demandPeak: "",
-      demandTariffPeak: "",
-      demandGen: "",
-      demandTariffTusdG: "",
-      finViabilityData: { simultaneityFactor: "", bWireValue: "" },
-    },
-  ],
-};
+const input = consumptionInput({
+  phase: "two",
+  months: ["350", "410", "380", "1.234", "295,5", "300", "310", "320", "330", "340", "350", "360"],
+  kwhPrice: "0,85",
+});
 const { consumption, figures } = checkConsumption(input, SPEC_SIMULTANEITY_DEFAULTS);
 
 const started: ProposalEvent = {
