@@ -94,8 +94,8 @@ export const importsProjection: Projection = composeProjection(
 /** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults. */
 export const proposalsProjection: Projection = composeProjection(
   "proposals",
-  2, // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion)
-  ["rm_proposals", "rm_proposal_defaults"],
+  3, // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: views and sendings (issue 17)
+  ["rm_proposals", "rm_proposal_defaults", "rm_proposal_sends"],
   [proposalHandlers, proposalDefaultsHandlers],
 );
 

@@ -32,7 +32,7 @@ export async function defaultValidityDate(user: SessionUser, today: string): Pro
 }
 
 /** The company's defaults as saved, else the initial ones (every section, no text). */
-export async function companyProposalDefaults(user: SessionUser): Promise<ProposalDefaults> {
+export async function companyProposalDefaults(user: Pick<SessionUser, "companyId">): Promise<ProposalDefaults> {
   const { database } = await services();
   const saved = await proposalDefaults(database.db, user.companyId);
   if (!saved) return INITIAL_PROPOSAL_DEFAULTS;

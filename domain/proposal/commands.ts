@@ -104,5 +104,31 @@ export interface CloneProposal {
   customerName: string;
 }
 
+/** A visit to the public link, from outside the company; `viewedAt` (ISO instant) and `visitor` (cookie id) come from the app. */
+export interface RecordProposalView {
+  type: "RecordProposalView";
+  viewedAt: string;
+  visitor: string;
+}
+
+/** The PDF as sent: the app made it and hashed it; only a finished proposal can be sent. */
+export interface RecordProposalSent {
+  type: "RecordProposalSent";
+  sentBy: string;
+  sentAt: string;
+  sha256: string;
+  bytes: number;
+}
+
 export type ProposalCommand =
-  StartProposal | CloneProposal | EditConsumption | ChooseKit | SetGeneration | PriceProposal | SetValidity | CustomizeProposal | DeleteProposal;
+  | StartProposal
+  | CloneProposal
+  | EditConsumption
+  | ChooseKit
+  | SetGeneration
+  | PriceProposal
+  | SetValidity
+  | CustomizeProposal
+  | DeleteProposal
+  | RecordProposalView
+  | RecordProposalSent;

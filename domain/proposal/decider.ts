@@ -7,6 +7,7 @@ import { cloneProposal } from "./decide-clone";
 import { editConsumption } from "./decide-consumption";
 import { customizeProposal } from "./decide-customization";
 import { deleteProposal } from "./decide-delete";
+import { recordSent, recordView } from "./decide-final";
 import { setGeneration } from "./decide-generation";
 import { chooseKit } from "./decide-kit";
 import { priceProposal } from "./decide-pricing";
@@ -38,6 +39,10 @@ function decide(command: ProposalCommand, state: ProposalState, ctx: DecideConte
       return customizeProposal(command, state);
     case "DeleteProposal":
       return deleteProposal(command, state);
+    case "RecordProposalView":
+      return recordView(command, state);
+    case "RecordProposalSent":
+      return recordSent(command, state);
     default:
       return assertNever(command, new DomainError("Comando desconhecido."));
   }

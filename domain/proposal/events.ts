@@ -43,6 +43,15 @@ export type ProposalCustomized = DomainEvent<"ProposalCustomized", { proposalId:
 /** Deleted by a manager (never a vendor, part 3 §6): gone from every list; its events stay. */
 export type ProposalDeleted = DomainEvent<"ProposalDeleted", { proposalId: string }>;
 
+/**
+ * Someone outside the company opened the final proposal's link (the app counts a visitor once a
+ * day, not every reload). `visitor` is an opaque random id from the visitor's cookie, never an IP.
+ */
+export type ProposalViewed = DomainEvent<"ProposalViewed", { proposalId: string; viewedAt: string; visitor: string }>;
+
+/** The proposal was sent: the SHA-256 of the PDF as sent, so a PDF can later be checked against it (/proposta/verificacao). */
+export type ProposalSent = DomainEvent<"ProposalSent", { proposalId: string; sentBy: string; sentAt: string; sha256: string; bytes: number }>;
+
 export type ProposalEvent =
   | ProposalStarted
   | ProposalConsumptionEdited
@@ -51,4 +60,6 @@ export type ProposalEvent =
   | ProposalPriced
   | ProposalValiditySet
   | ProposalCustomized
-  | ProposalDeleted;
+  | ProposalDeleted
+  | ProposalViewed
+  | ProposalSent;

@@ -16,3 +16,5 @@ export { kitErrors } from "./decide-kit";
 export * from "./pricing-input";
 export * from "./typed-price";
 export { PRICING_STEP_MSG, headline as viabilityHeadline } from "./decide-pricing";
+export * from "./final-view";
+export { FINAL_MSG } from "./decide-final";

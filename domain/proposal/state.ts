@@ -29,6 +29,11 @@ export interface ActiveProposal {
   pricingStale: PricingStaleReason | null;
   validity: ProposalValidity | null;
   customization: ProposalCustomization | null;
+  /** Visits to the public link (ProposalViewed) and the last one (ISO instant). */
+  views: number;
+  lastViewedAt: string | null;
+  /** SHA-256 of every PDF sent, oldest first. */
+  sentHashes: string[];
 }
 export interface DeletedProposal {
   status: "deleted";
@@ -59,6 +64,9 @@ export function evolveProposal(state: ProposalState, e: ProposalEvent): Proposal
       pricingStale: null,
       validity: null,
       customization: null,
+      views: 0,
+      lastViewedAt: null,
+      sentHashes: [],
     };
   if (state.status !== "active") return state;
   switch (e.type) {
@@ -78,6 +86,10 @@ export function evolveProposal(state: ProposalState, e: ProposalEvent): Proposal
       return { ...state, validity: { validityDate: e.data.validityDate } };
     case "ProposalCustomized":
       return { ...state, customization: { sections: e.data.sections, texts: e.data.texts } };
+    case "ProposalViewed":
+      return { ...state, views: state.views + 1, lastViewedAt: e.data.viewedAt };
+    case "ProposalSent":
+      return { ...state, sentHashes: [...state.sentHashes, e.data.sha256] };
     case "ProposalDeleted":
       return { status: "deleted", proposalId: state.proposalId };
     default:

@@ -6,6 +6,7 @@ import "../../db/schema-proposals";
 import type { Consumption, ConsumptionFigures, ProposalEvent } from "../../domain/proposal";
 import { jsonb } from "../bulk-sql";
 import { proposalDeletionHandlers } from "./proposals-deletion";
+import { proposalFinalHandlers } from "./proposals-final";
 import type { TypedHandlers } from "../types";
 import { proposalPresentationHandlers } from "./proposals-presentation";
 import { proposalKitGenerationHandlers } from "./proposals-kit-generation";
@@ -26,6 +27,7 @@ function consumptionColumns(c: Consumption, f: ConsumptionFigures) {
 export const proposalHandlers: TypedHandlers<ProposalEvent> = {
   ...proposalPresentationHandlers,
   ...proposalDeletionHandlers,
+  ...proposalFinalHandlers,
   ...proposalKitGenerationHandlers,
   ...proposalPricingHandlers,
   async ProposalStarted(trx, e) {
