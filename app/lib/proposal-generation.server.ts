@@ -52,10 +52,10 @@ export async function proposalIrradiation(companyId: string, location: ProposalL
   return { ibge: row.ibge, uf: row.uf, city: row.city, source, months: row.monthly };
 }
 
-/** The company's losses: its `losses` preference when set (> 0), else the itemised defaults. */
+/** The company's losses: its `losses` preference when set (0 included: no losses), else (null) the itemised defaults. */
 export async function companyLosses(companyId: string): Promise<{ lines: LossLine[]; source: string }> {
   const pct = (await getCompanySettings(companyId)).preferences.losses;
-  if (pct > 0 && pct < 100) return { lines: lossesFromPreference(pct), source: "preferência da empresa" };
+  if (typeof pct === "number" && pct >= 0 && pct < 100) return { lines: lossesFromPreference(pct), source: "preferência da empresa" };
   return { lines: [...DEFAULT_LOSSES], source: "perdas padrão (PVWatts, temperatura e inversor)" };
 }
 

@@ -9,8 +9,15 @@ export interface AfterSalesService {
 }
 
 export interface Preferences {
-  losses: number;
+  /**
+   * System losses, % (one line instead of the itemised defaults); null = not set: the generation
+   * uses DEFAULT_LOSSES (PVWatts, heat, inverter). 0 is a real value (no losses). Events saved
+   * before this could be told apart stored 0 for "not set": upcast by preferencesOf (domain/company).
+   */
+  losses: number | null;
   inflation: number;
+  /** The viability's minimum attractive rate (TMA, % a year) for the NPV (solar-br.md §5); the spec names none: ours, 10 by default. */
+  tma: number;
   validity: number;
   availabilityTaxDiscount: boolean;
   useManagerKits: boolean;
@@ -62,8 +69,9 @@ export interface CompanySettings {
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  losses: 0,
+  losses: null,
   inflation: 10,
+  tma: 10,
   validity: 15,
   availabilityTaxDiscount: false,
   useManagerKits: false,
