@@ -58,7 +58,7 @@ export { automationProjection };
 /** Teams, settings groups, after-sales services, proposal slugs, platform admins. */
 export const administrationProjection: Projection = composeProjection(
   "administration",
-  2, // 2: PreferencesSet upcast (losses 0 of older events → null, "not set")
+  2, // 2: PreferencesSet upcast (older events: losses 0 → null, "not set"; availabilityTaxDiscount → true)
   ["rm_teams", "rm_team_members", "rm_company_settings", "rm_after_sales_services", "rm_proposal_slugs", "rm_admins"],
   [administrationHandlers],
 );

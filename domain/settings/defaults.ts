@@ -19,6 +19,10 @@ export interface Preferences {
   /** The viability's minimum attractive rate (TMA, % a year) for the NPV (solar-br.md §5); the spec names none: ours, 10 by default. */
   tma: number;
   validity: number;
+  /**
+   * "Descontar a taxa de disponibilidade": size the system for the consumption above each group B
+   * unit's minimum billed kWh (30/50/100, billed anyway), solar-br.md §1. Ours: true by default.
+   */
   availabilityTaxDiscount: boolean;
   useManagerKits: boolean;
   powerDistCompany: string;
@@ -73,7 +77,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   inflation: 10,
   tma: 10,
   validity: 15,
-  availabilityTaxDiscount: false,
+  availabilityTaxDiscount: true,
   useManagerKits: false,
   powerDistCompany: "",
   hidePropNumber: false,

@@ -59,7 +59,7 @@ export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | Ad
   ...listHandlers,
   ...pricingSettingsHandlers,
   HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
-  // Upcast: an old event's losses 0 meant "not set" (null now).
+  // Upcast of older events (losses 0 meant "not set"; availabilityTaxDiscount had no effect).
   PreferencesSet: setSetting("preferences", (d: PreferencesSet["data"]) => preferencesOf(d)),
   SecuritySettingsSet: setSetting("security", (d: { security: unknown }) => d.security),
   DisabledSuppliersSet: setSetting("disabledSuppliers", (d: { disabledSuppliers: string[] }) => d.disabledSuppliers),

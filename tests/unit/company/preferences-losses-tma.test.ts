@@ -37,19 +37,29 @@ describe("losses: empty is not set, 0 is 0", () => {
       fold(companyDecider.evolve, companyDecider.initialState(), [registered]),
       defaultCtx,
     );
-    expect(out).toEqual([{ type: "PreferencesSet", data: { preferences: { ...DEFAULT_PREFERENCES, losses: 0 }, lossesNullable: true } }]);
+    // A flag not posted is off (an unticked checkbox), availabilityTaxDiscount too.
+    const saved = { ...DEFAULT_PREFERENCES, losses: 0, availabilityTaxDiscount: false };
+    expect(out).toEqual([{ type: "PreferencesSet", data: { preferences: saved, shape: 2 } }]);
     given([registered])
       .when({ type: "SetPreferences", preferences: { losses: 0 } })
-      .thenState({ preferences: { ...DEFAULT_PREFERENCES, losses: 0 } } as never);
+      .thenState({ preferences: saved } as never);
   });
 
   it("an older event's 0 meant not set: upcast to null; its other losses are kept", () => {
     const old = { ...DEFAULT_PREFERENCES, losses: 0 as number | null };
     expect(preferencesOf({ preferences: old }).losses).toBeNull();
     expect(preferencesOf({ preferences: { ...old, losses: 18 } }).losses).toBe(18);
-    expect(preferencesOf({ preferences: old, lossesNullable: true }).losses).toBe(0);
+    expect(preferencesOf({ preferences: old, shape: 2 }).losses).toBe(0);
     const state = fold(companyDecider.evolve, companyDecider.initialState(), [registered, { type: "PreferencesSet", data: { preferences: old } }]);
     expect((state as { preferences: { losses: number | null } }).preferences.losses).toBeNull();
+  });
+});
+
+describe("availabilityTaxDiscount", () => {
+  it("had no effect before shape 2: an older event reads as on (the sizing every company had); a new one as saved", () => {
+    const old = { ...DEFAULT_PREFERENCES, availabilityTaxDiscount: false };
+    expect(preferencesOf({ preferences: old }).availabilityTaxDiscount).toBe(true);
+    expect(preferencesOf({ preferences: old, shape: 2 }).availabilityTaxDiscount).toBe(false);
   });
 });
 
