@@ -30,7 +30,7 @@ export function LogoSection({ logo, maxLogo, csrf, logoCommandId, removeLogoComm
       <h2 id="logo-title">Logo da empresa</h2>
       {logo ? (
         <p>
-          <img src={logo.url} alt="Logo atual da empresa" className="proposal-logo" style={{ maxHeight: "96px", maxWidth: "320px" }} />
+          <img src={logo.url} alt="Logo atual da empresa" className="proposal-logo" />
         </p>
       ) : (
         <p>Nenhuma logo enviada: a proposta mostra o nome da empresa.</p>
