@@ -20,6 +20,7 @@ import { CSV_MAX_BYTES } from "../../domain/customer";
 import { MAX_FILE_BYTES } from "../../domain/archive";
 import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
 import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
+import { MAX_LOGO_BYTES } from "../../domain/proposal-defaults/logo";
 import { refusalBody } from "./http-refusal.server";
 
 const MB = 1024 * 1024;
@@ -37,6 +38,8 @@ export const UPLOAD_ROUTES: readonly { path: RegExp; limit: number }[] = [
     path: /^\/(?:modulos|inversores|equipamentos)\/upload(?:\.data)?\/?$|^\/upload-de-kits(?:\.data)?\/?$/,
     limit: CATALOGUE_MAX_BYTES + MULTIPART_OVERHEAD,
   },
+  // The company's proposal logo (docs/proposals.md): 2 MB, PNG or JPEG.
+  { path: /^\/personalizar-proposta\/[^/]+?(?:\.data)?\/?$/, limit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD },
 ];
 /** After a refusal the rest of the body is read and dropped for this long at most, then the connection is closed. */
 const DRAIN_MS = 5_000;
