@@ -1,4 +1,4 @@
-// The kit a proposal keeps (ProposalKit): name, supplier, price, and its module and inverter lines.
+// The kit a proposal keeps (ProposalKit): name, supplier, price, and its module, inverter and additional lines.
 // Shown on the kit step (the kit already chosen) and on the generation step.
 import type { ProposalKit } from "../../../domain/proposal";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
@@ -64,6 +64,22 @@ export function ProposalKitSummary({ kit }: { kit: ProposalKit }) {
                 </td>
                 <td data-label="Quantidade" className="num">
                   {int.format(v.iQuantity)}
+                </td>
+              </tr>
+            ))}
+            {kit.additionalItems.map((it, i) => (
+              <tr key={`a${i}`}>
+                <td data-label="Equipamento">{it.detail || "Item adicional"}</td>
+                <td data-label="Fabricante e modelo">
+                  {it.item}
+                  {it.manufacter && <> ({it.manufacter})</>}
+                </td>
+                <td data-label="Potência" className="num">
+                  —
+                </td>
+                <td data-label="Quantidade" className="num">
+                  {int.format(it.quantity)}
+                  {it.unit && it.unit !== "un" ? ` ${it.unit}` : ""}
                 </td>
               </tr>
             ))}
