@@ -98,7 +98,9 @@ export function kitAssemblyValues(v: z.infer<typeof kitAssemblyFormTable>): KitA
 /** One more inverter or equipment row, up to the limit. */
 export function withRow(values: KitAssemblyFormValues, intent: "add-inverter" | "add-equipment"): KitAssemblyFormValues {
   if (intent === "add-inverter")
-    return values.inverterData.length < KIT_ASSEMBLY_LIMITS.inverterLines ? { ...values, inverterData: [...values.inverterData, emptyInverterRow()] } : values;
+    return values.inverterData.length < KIT_ASSEMBLY_LIMITS.inverterLines
+      ? { ...values, inverterData: [...values.inverterData, emptyInverterRow()] }
+      : values;
   return values.additionalItems.length < KIT_ASSEMBLY_LIMITS.equipmentLines
     ? { ...values, additionalItems: [...values.additionalItems, emptyEquipmentRow()] }
     : values;
@@ -129,7 +131,16 @@ export function typedCentavos(s: string): number | null {
 export function kitAssemblyMessages(errors: Record<string, readonly string[] | null | undefined>): string[] {
   const rank = (k: string): [number, number] => {
     const m = /^(pvModuleData|inverterData|additionalItems)\[(\d+)\]\.(\w+)$/.exec(k);
-    const group = ["pvModuleData", "inverterData", "additionalItems", "kitData.kitPrice", "kitData.kitSupplier", "kitData.kitVoltage", "kitData.kitFixation", "name"];
+    const group = [
+      "pvModuleData",
+      "inverterData",
+      "additionalItems",
+      "kitData.kitPrice",
+      "kitData.kitSupplier",
+      "kitData.kitVoltage",
+      "kitData.kitFixation",
+      "name",
+    ];
     if (!m) return [group.indexOf(k) < 0 ? group.length : group.indexOf(k), 0];
     return [group.indexOf(m[1]), Number(m[2]) * 2 + (/Id$/.test(m[3]) ? 0 : 1)];
   };

@@ -116,4 +116,13 @@ export interface CloneProposal {
 }
 
 export type ProposalCommand =
-  StartProposal | CloneProposal | EditConsumption | ChooseKit | AssembleKit | SetGeneration | PriceProposal | SetValidity | CustomizeProposal | DeleteProposal;
+  | StartProposal
+  | CloneProposal
+  | EditConsumption
+  | ChooseKit
+  | AssembleKit
+  | SetGeneration
+  | PriceProposal
+  | SetValidity
+  | CustomizeProposal
+  | DeleteProposal;

@@ -111,7 +111,12 @@ function lineErrors<R extends { id: string }>(
   lines: AssemblyLine<R>[],
   out: Record<string, string>,
   f: { id: (i: number) => string; quantity: (i: number) => string },
-  msg: { missing: (i: number) => string; notFound: (i: number) => string; quantity: (i: number) => string; repeated: (i: number, j: number) => string },
+  msg: {
+    missing: (i: number) => string;
+    notFound: (i: number) => string;
+    quantity: (i: number) => string;
+    repeated: (i: number, j: number) => string;
+  },
   max: number,
 ) {
   const firstLine = new Map<string, number>();

@@ -46,8 +46,8 @@ export function KitAssemblyForm({
   if (catalogue.modules.length === 0 || catalogue.inverters.length === 0)
     return (
       <p className="notice">
-        Para montar um kit, o catálogo da empresa precisa de pelo menos um módulo e um inversor:{" "}
-        <Link to="/modulos/registro">cadastrar módulo</Link> · <Link to="/inversores/registro">cadastrar inversor</Link>.
+        Para montar um kit, o catálogo da empresa precisa de pelo menos um módulo e um inversor: <Link to="/modulos/registro">cadastrar módulo</Link>{" "}
+        · <Link to="/inversores/registro">cadastrar inversor</Link>.
       </p>
     );
   const errors: Errors = reply?.result?.error ?? {};
@@ -86,8 +86,15 @@ export function KitAssemblyForm({
             errors={errors}
             options={modules}
             blank="— escolha o módulo —"
+            className="p-field p-pick"
           />
-          <TextField label="Quantidade de módulos" name="pvModuleData[0].quantity" value={v.pvModuleData[0]?.quantity ?? ""} errors={errors} {...qty} />
+          <TextField
+            label="Quantidade de módulos"
+            name="pvModuleData[0].quantity"
+            value={v.pvModuleData[0]?.quantity ?? ""}
+            errors={errors}
+            {...qty}
+          />
         </div>
       </fieldset>
       <fieldset>
@@ -101,6 +108,7 @@ export function KitAssemblyForm({
               errors={errors}
               options={inverters}
               blank="— escolha o inversor —"
+              className="p-field p-pick"
             />
             <TextField label={`Quantidade do inversor ${i + 1}`} name={`inverterData[${i}].iQuantity`} value={r.iQuantity} errors={errors} {...qty} />
           </div>
@@ -126,8 +134,15 @@ export function KitAssemblyForm({
                   errors={errors}
                   options={equipment}
                   blank="— nenhum —"
+                  className="p-field p-pick"
                 />
-                <TextField label={`Quantidade do equipamento ${i + 1}`} name={`additionalItems[${i}].quantity`} value={r.quantity} errors={errors} {...qty} />
+                <TextField
+                  label={`Quantidade do equipamento ${i + 1}`}
+                  name={`additionalItems[${i}].quantity`}
+                  value={r.quantity}
+                  errors={errors}
+                  {...qty}
+                />
               </div>
             ))}
             <button type="submit" name="intent" value="add-equipment" className="secondary" formNoValidate>
@@ -170,7 +185,13 @@ export function KitAssemblyForm({
       </fieldset>
       {preview && (
         <p role="status" aria-label="Potência do kit montado">
-          {preview.powerKwp === null ? "Potência do kit: escolha o módulo e a quantidade." : <>Potência do kit: <strong>{formatKwp(preview.powerKwp)}</strong></>}
+          {preview.powerKwp === null ? (
+            "Potência do kit: escolha o módulo e a quantidade."
+          ) : (
+            <>
+              Potência do kit: <strong>{formatKwp(preview.powerKwp)}</strong>
+            </>
+          )}
           {preview.inverterKw > 0 && <> · Inversores: {kw.format(preview.inverterKw)} kW</>}
         </p>
       )}

@@ -147,9 +147,7 @@ export function KitStepPage() {
       </section>
       <section className="card-panel wide mt-1" aria-labelledby="montar">
         <h2 id="montar">Montar kit</h2>
-        <p>
-          Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.
-        </p>
+        <p>Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.</p>
         <KitAssemblyForm csrf={user.csrf} commandId={commandId} catalogue={catalogue} saved={assembly} reply={reply} />
       </section>
     </Shell>

@@ -129,7 +129,16 @@ describe("the form over a saved kit", () => {
       },
     ],
     inverterData: [
-      { inverterId: I1, iManufacturer: "Deye", iModel: "SUN-5K-G05", iMonitoring: "Wi-Fi", iPower: 5000, iQuantity: 1, iWarranty: 10, type: "String" },
+      {
+        inverterId: I1,
+        iManufacturer: "Deye",
+        iModel: "SUN-5K-G05",
+        iMonitoring: "Wi-Fi",
+        iPower: 5000,
+        iQuantity: 1,
+        iWarranty: 10,
+        type: "String",
+      },
     ],
     additionalItems: [
       { item: "Estrutura", quantity: 3, manufacter: "Romagnole", detail: "Estrutura · Laje", equipmentId: E1, unit: "kit", unitPrice: 69_000 },

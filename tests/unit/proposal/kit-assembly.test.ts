@@ -262,7 +262,9 @@ describe("AssembleKit", () => {
     const generation = computeGeneration(expectedKit, consumption, inputs).generation;
     const generationSet: ProposalEvent = { type: "ProposalGenerationSet", data: { proposalId: pid, ...generation } };
     const twelve = assembly({ module: { id: MODULE.id, row: MODULE, quantity: 12 } });
-    given([started, chosen(), generationSet]).when(assemble(twelve)).thenState({ kit: assembledKit(twelve), generation: null });
+    given([started, chosen(), generationSet])
+      .when(assemble(twelve))
+      .thenState({ kit: assembledKit(twelve), generation: null });
   });
 
   it("a proposal that does not exist is not found", () => {
@@ -322,7 +324,9 @@ describe("AssembleKit", () => {
   ];
   for (const [what, over, message, field] of refusals)
     it(`refuses ${what}`, () => {
-      given([started]).when(assemble(assembly(over))).thenThrows(message, { field });
+      given([started])
+        .when(assemble(assembly(over)))
+        .thenThrows(message, { field });
     });
 });
 
