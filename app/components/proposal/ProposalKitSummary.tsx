@@ -69,10 +69,12 @@ export function ProposalKitSummary({ kit }: { kit: ProposalKit }) {
             ))}
             {kit.additionalItems.map((it, i) => (
               <tr key={`a${i}`}>
-                <td data-label="Equipamento">{it.detail || "Item adicional"}</td>
+                {/* An assembled kit's equipment line names its category; a catalogue kit's item its free-text detail beside the name. */}
+                <td data-label="Equipamento">{it.equipmentId ? it.detail : "Item adicional"}</td>
                 <td data-label="Fabricante e modelo">
                   {it.item}
                   {it.manufacter && <> ({it.manufacter})</>}
+                  {!it.equipmentId && it.detail && <> · {it.detail}</>}
                 </td>
                 <td data-label="Potência" className="num">
                   —
