@@ -147,8 +147,16 @@ export function KitStepPage() {
       </section>
       <section className="card-panel wide mt-1" aria-labelledby="montar">
         <h2 id="montar">Montar kit</h2>
-        <p>Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.</p>
-        <KitAssemblyForm csrf={user.csrf} commandId={commandId} catalogue={catalogue} saved={assembly} reply={reply} />
+        {catalogue ? (
+          <>
+            <p>
+              Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.
+            </p>
+            <KitAssemblyForm csrf={user.csrf} commandId={commandId} catalogue={catalogue} saved={assembly} reply={reply} />
+          </>
+        ) : (
+          <p className="notice">A empresa usa os kits do gestor: escolha um deles pela potência alvo acima.</p>
+        )}
       </section>
     </Shell>
   );

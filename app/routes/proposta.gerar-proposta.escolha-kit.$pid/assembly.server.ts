@@ -2,7 +2,8 @@
 // picked ids are read from the company's catalogue (another company's id, or one that is no uuid,
 // finds no row: a field error); the decider computes the kit and checks it (kit-assembly.ts). All the
 // problems show at once on their fields, what was typed kept (400); saved, the wizard goes on to
-// the generation step. "Adicionar inversor" / "Adicionar equipamento" answer the form with one more row.
+// the generation step. A vendor who must use the manager's kits may not assemble one (403, as
+// registering a kit); equipment is read only for who may open its list (ENTERPRISE, kitsManager). "Adicionar inversor" / "Adicionar equipamento" answer the form with one more row.
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import {
   assemblyInverterKw,
@@ -18,8 +19,11 @@ import { UUID_RE } from "../../../domain/shared/ids";
 import { uuidv7 } from "../../../eventstore/ids";
 import { cataloguePicksByIds } from "../../../projections/read-models/catalogue-picks.queries";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
+import { catalogueAccess } from "~/lib/catalogue.server";
 import { commandIdFrom, derivedId, sendCommand } from "~/lib/commands.server";
+import { forbidden } from "~/lib/http.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
+import { canRegisterKits } from "~/lib/kit-access";
 import {
   kitAssemblyFormTable,
   kitAssemblyValues,
@@ -52,7 +56,7 @@ const idOrNull = (s: string) => (s.trim() === "" ? null : s.trim());
 const uuids = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null && UUID_RE.test(x)))];
 
 /** The form's values as the command's assembly: each picked id with the company's row for it (or none). */
-async function assemblyOf(companyId: string, v: KitAssemblyFormValues): Promise<KitAssembly> {
+async function assemblyOf(companyId: string, v: KitAssemblyFormValues, equipmentAllowed: boolean): Promise<KitAssembly> {
   const moduleId = idOrNull(v.pvModuleData[0]?.moduleId ?? "");
   const inverterIds = v.inverterData.map((r) => idOrNull(r.inverterId));
   const equipmentIds = v.additionalItems.map((r) => idOrNull(r.equipmentId));
@@ -60,7 +64,8 @@ async function assemblyOf(companyId: string, v: KitAssemblyFormValues): Promise<
   const rows = await cataloguePicksByIds(database.db, companyId, {
     modules: uuids([moduleId]),
     inverters: uuids(inverterIds),
-    equipment: uuids(equipmentIds),
+    // Who may not open the equipment list finds none (its lines are then refused as not found).
+    equipment: equipmentAllowed ? uuids(equipmentIds) : [],
   });
   const line = <R extends { id: string }>(id: string | null, found: R[], quantity: string): AssemblyLine<R> => ({
     id,
@@ -90,12 +95,13 @@ export async function kitAssemblyAction({ request, params }: ActionFunctionArgs)
   const form = await request.formData();
   await requireCsrf(form, user);
   const p = await requireProposal(user, params.pid);
+  if (!canRegisterKits(user)) throw forbidden();
   const submission = parseIntent(form, kitAssemblyFormTable);
   const key = uuidv7();
   if (submission.status !== "success") return formReply(submission, { with: { intent: "assemble-kit" as const, key } });
   const v = submission.value;
   const values = kitAssemblyValues(v);
-  const assembly = normalizedIds(await assemblyOf(user.companyId, values));
+  const assembly = normalizedIds(await assemblyOf(user.companyId, values, catalogueAccess(user, "equipment").view));
   const preview: AssemblyPreview = { powerKwp: assemblyPowerKwp(assembly), inverterKw: assemblyInverterKw(assembly) };
   switch (v.intent) {
     case "add-inverter":

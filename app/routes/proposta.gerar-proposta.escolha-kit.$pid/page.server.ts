@@ -10,7 +10,9 @@ import { consumptionUnits, parseQuantity } from "../../../domain/proposal";
 import { DomainError } from "../../../domain/shared/decider";
 import { cataloguePickOptions } from "../../../projections/read-models/catalogue-picks.queries";
 import { getProposalKitGeneration } from "../../../projections/read-models/proposals-kit-generation.queries";
+import { catalogueAccess } from "~/lib/catalogue.server";
 import { newCommandId } from "~/lib/commands.server";
+import { canRegisterKits } from "~/lib/kit-access";
 import { kitAssemblyValuesOf } from "~/lib/kit-assembly-form";
 import { companyLosses, generationPath, irradiationEditPath, proposalIrradiation } from "~/lib/proposal-generation.server";
 import { services } from "~/lib/services.server";
@@ -65,7 +67,7 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     getProposalKitGeneration(database.db, user.companyId, p.id),
     proposalIrradiation(user.companyId, p.consumption.location),
     companyLosses(user.companyId),
-    cataloguePickOptions(database.db, user.companyId),
+    canRegisterKits(user) ? cataloguePickOptions(database.db, user.companyId) : null,
   ]);
   let estimate = null;
   try {
@@ -84,7 +86,9 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     kit,
     generationPath: generationPath(p.id),
     // "Montar kit": the company's catalogue and the form, over the kit saved by it when there is one.
-    catalogue,
+    // A vendor who must use the manager's kits may not make one up either (as on /kits/cadastro);
+    // equipment (with its prices) only for who may open its list.
+    catalogue: catalogue && (catalogueAccess(user, "equipment").view ? catalogue : { ...catalogue, equipment: [] }),
     assembly: kitAssemblyValuesOf(kit),
     commandId: newCommandId(),
     proposal: {
