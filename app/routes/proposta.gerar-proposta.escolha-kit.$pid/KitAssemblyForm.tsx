@@ -4,19 +4,28 @@
 // continuar" sends AssembleKit (the power is computed on the server) and opens the generation step.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { useState } from "react";
 import { KIT_FIXATIONS, KIT_SUPPLIERS, KIT_VOLTAGES } from "../../../domain/kit/fields";
-import type { CatalogueEquipment, CatalogueInverter, CatalogueModule } from "../../../domain/proposal";
+import {
+  assemblyInverterKw,
+  assemblyPowerKwp,
+  type CatalogueEquipment,
+  type CatalogueInverter,
+  type CatalogueModule,
+} from "../../../domain/proposal";
 import { Hidden } from "~/components/forms/intent-form";
 import { SelectField, TextField, type Errors } from "~/components/proposal/fields";
-import { kitAssemblyMessages, shownKitAssembly, type KitAssemblyFormValues } from "~/lib/kit-assembly-form";
+import { kitAssemblyMessages, shownKitAssembly, typedQuantity, type KitAssemblyFormValues } from "~/lib/kit-assembly-form";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
+
+type Preview = { powerKwp: number | null; inverterKw: number };
 
 export type KitAssemblyReply =
   | {
       intent: string;
       key: string;
       values?: KitAssemblyFormValues;
-      preview?: { powerKwp: number | null; inverterKw: number };
+      preview?: Preview;
       result?: SubmissionResult<string[]>;
     }
   | undefined;
@@ -29,6 +38,22 @@ const moduleLabel = (m: CatalogueModule) => `${m.manufacturer} ${m.model} — ${
 const inverterLabel = (v: CatalogueInverter) => `${v.iManufacturer} ${v.iModel} — ${kw.format(v.iPower / 1000)} kW (${v.type})`;
 const equipmentLabel = (e: CatalogueEquipment) =>
   `${e.name}${e.manufacturer ? ` — ${e.manufacturer}` : ""} (${formatBRL(Number(e.price))}/${e.unit})`;
+
+/** With JS, the power and the inverters' kW as the user picks (the server's own figures come with each post). */
+function livePreview(form: HTMLFormElement, catalogue: { modules: CatalogueModule[]; inverters: CatalogueInverter[] }, rows: number): Preview {
+  const fd = new FormData(form);
+  const text = (name: string) => String(fd.get(name) ?? "");
+  const line = <R extends { id: string }>(rowsOf: R[], id: string, quantity: string) => ({
+    id: id || null,
+    row: rowsOf.find((r) => r.id === id) ?? null,
+    quantity: typedQuantity(quantity),
+  });
+  const module = line(catalogue.modules, text("pvModuleData[0].moduleId"), text("pvModuleData[0].quantity"));
+  const inverters = Array.from({ length: rows }, (_, i) =>
+    line(catalogue.inverters, text(`inverterData[${i}].inverterId`), text(`inverterData[${i}].iQuantity`)),
+  );
+  return { powerKwp: assemblyPowerKwp({ module }), inverterKw: assemblyInverterKw({ inverters }) };
+}
 
 export function KitAssemblyForm({
   csrf,
@@ -43,6 +68,8 @@ export function KitAssemblyForm({
   saved: KitAssemblyFormValues;
   reply: KitAssemblyReply;
 }) {
+  // Remounted (keyed) by each reply: the live figures start again from the server's.
+  const [live, setLive] = useState<Preview | null>(null);
   if (catalogue.modules.length === 0 || catalogue.inverters.length === 0)
     return (
       <p className="notice">
@@ -57,9 +84,15 @@ export function KitAssemblyForm({
   const inverters = catalogue.inverters.map((i) => [i.id, inverterLabel(i)] as const);
   const equipment = catalogue.equipment.map((e) => [e.id, equipmentLabel(e)] as const);
   const qty = { inputMode: "numeric" as const, autoComplete: "off" };
-  const preview = reply?.preview;
+  const preview = live ?? reply?.preview;
   return (
-    <Form method="post" className="p-form" aria-label="Montar kit" noValidate key={reply?.key ?? "initial"}>
+    <Form
+      method="post"
+      className="p-form"
+      aria-label="Montar kit"
+      noValidate
+      onChange={(e) => setLive(livePreview(e.currentTarget, catalogue, v.inverterData.length))}
+    >
       <Hidden csrf={csrf} commandId={commandId} />
       {/* Enter in a field sends the kit: the first submit button of the form is the default one. */}
       <button type="submit" name="intent" value="assemble-kit" className="visually-hidden" tabIndex={-1} aria-hidden="true">

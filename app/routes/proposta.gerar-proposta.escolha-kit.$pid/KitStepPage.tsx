@@ -152,7 +152,14 @@ export function KitStepPage() {
             <p>
               Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.
             </p>
-            <KitAssemblyForm csrf={user.csrf} commandId={commandId} catalogue={catalogue} saved={assembly} reply={reply} />
+            <KitAssemblyForm
+              key={reply?.key ?? "initial"}
+              csrf={user.csrf}
+              commandId={commandId}
+              catalogue={catalogue}
+              saved={assembly}
+              reply={reply}
+            />
           </>
         ) : (
           <p className="notice">A empresa usa os kits do gestor: escolha um deles pela potência alvo acima.</p>
