@@ -3,6 +3,7 @@
 // tariff it found) travel in the command, and the decider refuses what they do not allow.
 import type { SimultaneityDefaults } from "./fields";
 import type { ConsumptionInput } from "./validation";
+import type { KitAssembly } from "./kit-assembly";
 import type { ProposalState } from "./state";
 import type { PricingSettings } from "../pricing";
 import type { PricingMode, PricingPreferences, ProposalCustomization, ProposalGeneration, ProposalKit } from "./steps";
@@ -42,6 +43,16 @@ export interface EditConsumption {
 export interface ChooseKit {
   type: "ChooseKit";
   kit: ProposalKit;
+}
+
+/**
+ * "Montar kit" on the kit step: the module, inverters and equipment picked from the company's
+ * catalogue (each with the row the app found for its id), the quantities and the kit's cost. The
+ * decider checks it (kit-assembly.ts) and saves it as ChooseKit would: ProposalKitChosen.
+ */
+export interface AssembleKit {
+  type: "AssembleKit";
+  assembly: KitAssembly;
 }
 
 /**
@@ -127,6 +138,7 @@ export type ProposalCommand =
   | CloneProposal
   | EditConsumption
   | ChooseKit
+  | AssembleKit
   | SetGeneration
   | PriceProposal
   | SetValidity

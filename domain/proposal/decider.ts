@@ -9,6 +9,7 @@ import { customizeProposal } from "./decide-customization";
 import { deleteProposal } from "./decide-delete";
 import { recordSent, recordView } from "./decide-final";
 import { setGeneration } from "./decide-generation";
+import { assembleKit } from "./decide-assemble-kit";
 import { chooseKit } from "./decide-kit";
 import { priceProposal } from "./decide-pricing";
 import { startProposal } from "./decide-start";
@@ -29,6 +30,8 @@ function decide(command: ProposalCommand, state: ProposalState, ctx: DecideConte
       return editConsumption(command, state);
     case "ChooseKit":
       return chooseKit(command, state);
+    case "AssembleKit":
+      return assembleKit(command, state);
     case "SetGeneration":
       return setGeneration(command, state);
     case "PriceProposal":

@@ -11,6 +11,8 @@ export * from "./presentation";
 export { cloneSourceOf } from "./decide-clone";
 export * from "./kit-generation-messages";
 export * from "./kit-snapshot";
+export * from "./kit-assembly";
+export * from "./kit-assembly-messages";
 export * from "./generation-step";
 export { kitErrors } from "./decide-kit";
 export * from "./pricing-input";

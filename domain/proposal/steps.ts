@@ -39,6 +39,10 @@ export interface ProposalAdditionalItem {
   quantity: number;
   manufacter: string;
   detail: string;
+  /** An assembled kit's equipment line (kit-assembly.ts): the catalogue row, its unit ("un", "m") and unit price in centavos then. */
+  equipmentId?: string;
+  unit?: string;
+  unitPrice?: number;
 }
 
 /** The kit as chosen (kits/escolha) or assembled from the catalogue: prices in centavos. */

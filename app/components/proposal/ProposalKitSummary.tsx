@@ -1,4 +1,4 @@
-// The kit a proposal keeps (ProposalKit): name, supplier, price, and its module and inverter lines.
+// The kit a proposal keeps (ProposalKit): name, supplier, price, and its module, inverter and additional lines.
 // Shown on the kit step (the kit already chosen) and on the generation step.
 import type { ProposalKit } from "../../../domain/proposal";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
@@ -64,6 +64,24 @@ export function ProposalKitSummary({ kit }: { kit: ProposalKit }) {
                 </td>
                 <td data-label="Quantidade" className="num">
                   {int.format(v.iQuantity)}
+                </td>
+              </tr>
+            ))}
+            {kit.additionalItems.map((it, i) => (
+              <tr key={`a${i}`}>
+                {/* An assembled kit's equipment line names its category; a catalogue kit's item its free-text detail beside the name. */}
+                <td data-label="Equipamento">{it.equipmentId ? it.detail : "Item adicional"}</td>
+                <td data-label="Fabricante e modelo">
+                  {it.item}
+                  {it.manufacter && <> ({it.manufacter})</>}
+                  {!it.equipmentId && it.detail && <> · {it.detail}</>}
+                </td>
+                <td data-label="Potência" className="num">
+                  —
+                </td>
+                <td data-label="Quantidade" className="num">
+                  {int.format(it.quantity)}
+                  {it.unit && it.unit !== "un" ? ` ${it.unit}` : ""}
                 </td>
               </tr>
             ))}

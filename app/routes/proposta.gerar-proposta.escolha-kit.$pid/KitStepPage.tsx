@@ -1,13 +1,14 @@
 // The kit step: "Proposta #00042" with the consumption just saved, the way back to it, the ideal
-// power sized from it, the kit already chosen, and the kit choice by target power (a GET form: it
-// works without JS).
-import { Form, Link, useLoaderData } from "@remix-run/react";
+// power sized from it, the kit already chosen, the kit choice by target power (a GET form: it
+// works without JS), and "Montar kit" from the company's catalogue (KitAssemblyForm).
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TARIFF_MODALITY_LABELS } from "../../../domain/proposal";
 import { Shell } from "~/components/Shell";
 import { ProposalKitSummary } from "~/components/proposal/ProposalKitSummary";
 import { formatKwp } from "~/lib/kit-format";
 import { fieldId } from "~/components/proposal/fields";
 import { formatCount, formatDay, formatKwh, formatRsDecimal, unitAverage, unitTariffLabel } from "~/lib/proposal-format";
+import { KitAssemblyForm, type KitAssemblyReply } from "./KitAssemblyForm";
 import type { kitStepLoader } from "./page.server";
 
 export function KitStepPage() {
@@ -22,7 +23,11 @@ export function KitStepPage() {
     lossesSource,
     kit,
     generationPath,
+    catalogue,
+    assembly,
+    commandId,
   } = useLoaderData<typeof kitStepLoader>();
+  const reply = useActionData() as KitAssemblyReply;
   const c = p.consumption;
   const powerName = "potencia";
   return (
@@ -138,6 +143,26 @@ export function KitStepPage() {
           <p className="field-error" id={`${fieldId(powerName)}-error`} role="alert">
             {powerError}
           </p>
+        )}
+      </section>
+      <section className="card-panel wide mt-1" aria-labelledby="montar">
+        <h2 id="montar">Montar kit</h2>
+        {catalogue ? (
+          <>
+            <p>
+              Ou monte o kit com o módulo, os inversores e os equipamentos do catálogo da empresa: a potência é calculada pela quantidade de módulos.
+            </p>
+            <KitAssemblyForm
+              key={reply?.key ?? "initial"}
+              csrf={user.csrf}
+              commandId={commandId}
+              catalogue={catalogue}
+              saved={assembly}
+              reply={reply}
+            />
+          </>
+        ) : (
+          <p className="notice">A empresa usa os kits do gestor: escolha um deles pela potência alvo acima.</p>
         )}
       </section>
     </Shell>

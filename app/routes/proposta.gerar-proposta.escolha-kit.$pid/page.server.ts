@@ -2,12 +2,18 @@
 // consumption, the ideal power sized from it (estimateSystemData, solar-br.md §1: the city's
 // irradiation and the company's losses, as the generation step computes them) prefilling the target
 // power, and the way to the kit choice (/kits/escolha/...), which gets the averages and demand in its
-// route's parameters. The kit already chosen, when there is one.
+// route's parameters. The kit already chosen, when there is one, and "Montar kit": a kit assembled
+// from the company's modules, inverters and equipment (assembly.server.ts).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { estimateSystemData } from "../../../domain/generation";
 import { consumptionUnits, parseQuantity } from "../../../domain/proposal";
 import { DomainError } from "../../../domain/shared/decider";
+import { cataloguePickOptions } from "../../../projections/read-models/catalogue-picks.queries";
 import { getProposalKitGeneration } from "../../../projections/read-models/proposals-kit-generation.queries";
+import { catalogueAccess } from "~/lib/catalogue.server";
+import { newCommandId } from "~/lib/commands.server";
+import { canRegisterKits } from "~/lib/kit-access";
+import { kitAssemblyValuesOf } from "~/lib/kit-assembly-form";
 import { companyLosses, generationPath, irradiationEditPath, proposalIrradiation } from "~/lib/proposal-generation.server";
 import { services } from "~/lib/services.server";
 import { requireUser, type SessionUser } from "~/lib/auth.server";
@@ -57,10 +63,11 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     powerError = POWER_MSG;
   }
   const { database } = await services();
-  const [{ kit }, irradiation, losses] = await Promise.all([
+  const [{ kit }, irradiation, losses, catalogue] = await Promise.all([
     getProposalKitGeneration(database.db, user.companyId, p.id),
     proposalIrradiation(user.companyId, p.consumption.location),
     companyLosses(user.companyId),
+    canRegisterKits(user) ? cataloguePickOptions(database.db, user.companyId) : null,
   ]);
   let estimate = null;
   try {
@@ -78,6 +85,12 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
     lossesSource: losses.source,
     kit,
     generationPath: generationPath(p.id),
+    // "Montar kit": the company's catalogue and the form, over the kit saved by it when there is one.
+    // A vendor who must use the manager's kits may not make one up either (as on /kits/cadastro);
+    // equipment (with its prices) only for who may open its list.
+    catalogue: catalogue && (catalogueAccess(user, "equipment").view ? catalogue : { ...catalogue, equipment: [] }),
+    assembly: kitAssemblyValuesOf(kit),
+    commandId: newCommandId(),
     proposal: {
       ...proposalHeader(p),
       averageMonthlyConsumptionPeak: p.averageMonthlyConsumptionPeak,
