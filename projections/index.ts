@@ -94,7 +94,9 @@ export const importsProjection: Projection = composeProjection(
 /** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults. */
 export const proposalsProjection: Projection = composeProjection(
   "proposals",
-  3, // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: views and sendings (issue 17)
+  // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: views and sendings (issue 17);
+  // 4: the potential profit of the price (migration 0870)
+  4,
   ["rm_proposals", "rm_proposal_defaults", "rm_proposal_sends"],
   [proposalHandlers, proposalDefaultsHandlers],
 );
