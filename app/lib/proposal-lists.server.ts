@@ -4,9 +4,12 @@ import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { cloneSourceOf, PROPOSAL_MSG, proposalDecider, proposalStreamId, type ProposalCommand, type ProposalEvent } from "../../domain/proposal";
+import { cloneSourceOf, finalProposalLink, PROPOSAL_MSG, proposalDecider, proposalStreamId, type ProposalCommand, type ProposalEvent } from "../../domain/proposal";
 import { UUID_RE } from "../../eventstore/ids";
-import { listProposals } from "../../projections/read-models/proposals.queries";
+import { listProposals, type ProposalScope } from "../../projections/read-models/proposals.queries";
+import { companyUsers } from "../../projections/read-models/companies.queries";
+import { MSG, parseDateBR } from "../../domain/shared";
+import { getCompanySettings } from "./settings.server";
 import { pageParam } from "./paging";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
@@ -20,18 +23,72 @@ import { services } from "./services.server";
 
 export const PROPOSALS_PAGE_SIZE = 20;
 
-export async function proposalPage(user: SessionUser, url: URL, filters: { owners: string[] | null; customerId?: string }) {
+/** The list's GET form (works without JS): its fields as typed, and what the query makes of them. */
+export interface ProposalListFilterValues {
+  busca: string;
+  /** "" (todas), "finalizadas" or "nao-finalizadas". */
+  situacao: string;
+  /** An owner's id (managers: "Responsável"), or "". */
+  responsavel: string;
+  de: string;
+  ate: string;
+}
+
+const STATES: Record<string, boolean> = { finalizadas: true, "nao-finalizadas": false };
+
+/** dd/mm/aaaa (as shown) or aaaa-mm-dd (a date input) → aaaa-mm-dd; null when it is no date. */
+function dayParam(v: string): string | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return parseDateBR(v.split("-").reverse().join("/"));
+  return parseDateBR(v);
+}
+
+/** The filters of `url` within the scope: an owner outside `owners` (or garbage) is ignored, a bad date says "Data inválida.". */
+export function listFilters(url: URL, owners: readonly string[] | null) {
+  const q = url.searchParams;
+  const text = (k: string, max = 100) => (q.get(k) ?? "").trim().slice(0, max);
+  const values: ProposalListFilterValues = { busca: text("busca"), situacao: text("situacao"), responsavel: text("responsavel"), de: text("de"), ate: text("ate") };
+  if (!(values.situacao in STATES)) values.situacao = "";
+  if (!UUID_RE.test(values.responsavel) || (owners !== null && !owners.includes(values.responsavel))) values.responsavel = "";
+  const errors: Partial<Record<"de" | "ate", string>> = {};
+  const from = values.de ? dayParam(values.de) : null;
+  const to = values.ate ? dayParam(values.ate) : null;
+  if (values.de && !from) errors.de = MSG.invalidDate;
+  if (values.ate && !to) errors.ate = MSG.invalidDate;
+  // What the pager keeps: the filters as typed, without the page.
+  const kept = new URLSearchParams(Object.entries(values).filter(([, v]) => v !== ""));
+  return {
+    values,
+    errors,
+    query: kept.toString(),
+    filters: {
+      search: values.busca || undefined,
+      finished: values.situacao ? STATES[values.situacao] : undefined,
+      ownerId: values.responsavel || undefined,
+      from: from ?? undefined,
+      to: to ?? undefined,
+    },
+  };
+}
+
+export async function proposalPage(user: SessionUser, url: URL, target: { scope: ProposalScope; customerId?: string }) {
   const page = pageParam(url.searchParams.get("pagina"));
   const { database } = await services();
-  const { rows, total } = await listProposals(database.db, user.companyId, {
-    ...filters,
-    limit: PROPOSALS_PAGE_SIZE,
-    offset: (page - 1) * PROPOSALS_PAGE_SIZE,
-  });
+  const chosen = listFilters(url, target.scope.owners);
+  const [{ rows, total }, settings] = await Promise.all([
+    listProposals(database.db, user.companyId, {
+      ...target.scope,
+      customerId: target.customerId,
+      ...chosen.filters,
+      limit: PROPOSALS_PAGE_SIZE,
+      offset: (page - 1) * PROPOSALS_PAGE_SIZE,
+    }),
+    getCompanySettings(user.companyId),
+  ]);
   return {
     page,
     pages: Math.max(1, Math.ceil(total / PROPOSALS_PAGE_SIZE)),
     total,
+    filter: { values: chosen.values, errors: chosen.errors, query: chosen.query, active: chosen.query !== "" },
     rows: rows.map((r) => ({
       id: r.id,
       count: r.count,
@@ -44,9 +101,21 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       units: r.units,
       finished: r.finished,
       finalPrice: r.finalPrice,
+      views: r.views,
       wizardHref: wizardEntryPath(r),
+      // The signed-in final view (uuid); its public link follows the part 3 §2 rule.
+      finalHref: r.finished ? `/proposta/final/${r.id}` : null,
+      publicLink: r.finished ? finalProposalLink(settings.proposalSlug, r.count, r.frontId) : null,
     })),
   };
+}
+
+/** "Responsável" choices: the users of the company inside the scope, when it holds more than the user. */
+export async function ownerChoices(user: SessionUser, owners: readonly string[] | null): Promise<{ id: string; name: string }[]> {
+  if (owners !== null && owners.length <= 1) return [];
+  const { database } = await services();
+  const users = await companyUsers(database.db, user.companyId);
+  return users.filter((u) => owners === null || owners.includes(u.id)).map((u) => ({ id: u.id, name: u.name }));
 }
 export type ProposalPage = Awaited<ReturnType<typeof proposalPage>>;
 
