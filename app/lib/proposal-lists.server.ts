@@ -4,12 +4,11 @@ import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { cloneSourceOf, finalProposalLink, PROPOSAL_MSG, proposalDecider, proposalStreamId, type ProposalCommand, type ProposalEvent } from "../../domain/proposal";
+import { cloneSourceOf, PROPOSAL_MSG, proposalDecider, proposalStreamId, type ProposalCommand, type ProposalEvent } from "../../domain/proposal";
 import { UUID_RE } from "../../eventstore/ids";
 import { listProposals, type ProposalScope } from "../../projections/read-models/proposals.queries";
 import { companyUsers } from "../../projections/read-models/companies.queries";
 import { MSG, parseDateBR } from "../../domain/shared";
-import { getCompanySettings } from "./settings.server";
 import { pageParam } from "./paging";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
@@ -74,16 +73,13 @@ export async function proposalPage(user: SessionUser, url: URL, target: { scope:
   const page = pageParam(url.searchParams.get("pagina"));
   const { database } = await services();
   const chosen = listFilters(url, target.scope.owners);
-  const [{ rows, total }, settings] = await Promise.all([
-    listProposals(database.db, user.companyId, {
-      ...target.scope,
-      customerId: target.customerId,
-      ...chosen.filters,
-      limit: PROPOSALS_PAGE_SIZE,
-      offset: (page - 1) * PROPOSALS_PAGE_SIZE,
-    }),
-    getCompanySettings(user.companyId),
-  ]);
+  const { rows, total } = await listProposals(database.db, user.companyId, {
+    ...target.scope,
+    customerId: target.customerId,
+    ...chosen.filters,
+    limit: PROPOSALS_PAGE_SIZE,
+    offset: (page - 1) * PROPOSALS_PAGE_SIZE,
+  });
   return {
     page,
     pages: Math.max(1, Math.ceil(total / PROPOSALS_PAGE_SIZE)),
@@ -103,9 +99,8 @@ export async function proposalPage(user: SessionUser, url: URL, target: { scope:
       finalPrice: r.finalPrice,
       views: r.views,
       wizardHref: wizardEntryPath(r),
-      // The signed-in final view (uuid); its public link follows the part 3 §2 rule.
+      // The signed-in final view (a uuid: scoped; the public link is on that page).
       finalHref: r.finished ? `/proposta/final/${r.id}` : null,
-      publicLink: r.finished ? finalProposalLink(settings.proposalSlug, r.count, r.frontId) : null,
     })),
   };
 }
