@@ -2,7 +2,7 @@
 // without accents by customer name or number, finished or not, owner for whoever sees several, period).
 import { Form, Link } from "@remix-run/react";
 import { ParamInput, ParamSelect } from "~/components/forms/ParamFields";
-import type { ProposalListFilterValues } from "~/lib/proposal-lists.server";
+import type { ProposalListFilterValues } from "~/lib/proposal-list-filters";
 
 const STATE_OPTIONS = [
   ["finalizadas", "Finalizadas"],
