@@ -72,15 +72,20 @@ export function ProposalTable({
       <FormErrors errors={rowForms.errors} />
     </>
   );
-  if (data.total === 0)
+  // A page past the end (a bookmarked ?pagina=) still offers the way back, with the filters.
+  const pager = (data.pages > 1 || data.page > 1) && <Pager page={data.page} pages={data.pages} href={href} />;
+  if (data.total === 0 || data.rows.length === 0)
     return (
       <>
         {status}
         <p className="notice">
-          {data.filter?.active
-            ? "NENHUM RESULTADO: nenhuma proposta foi encontrada para os filtros aplicados."
-            : "Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”)."}
+          {data.total > 0
+            ? "Esta página não existe mais; volte para a anterior."
+            : data.filter?.active
+              ? "NENHUM RESULTADO: nenhuma proposta foi encontrada para os filtros aplicados."
+              : "Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”)."}
         </p>
+        {pager}
       </>
     );
   return (
@@ -164,7 +169,7 @@ export function ProposalTable({
           </tbody>
         </table>
       </div>
-      {data.pages > 1 && <Pager page={data.page} pages={data.pages} href={href} />}
+      {pager}
     </>
   );
 }
