@@ -26,7 +26,13 @@ function dayParam(v: string): string | null {
 export function listFilters(url: URL, owners: readonly string[] | null) {
   const q = url.searchParams;
   const text = (k: string, max = 100) => (q.get(k) ?? "").trim().slice(0, max);
-  const values: ProposalListFilterValues = { busca: text("busca"), situacao: text("situacao"), responsavel: text("responsavel"), de: text("de"), ate: text("ate") };
+  const values: ProposalListFilterValues = {
+    busca: text("busca"),
+    situacao: text("situacao"),
+    responsavel: text("responsavel"),
+    de: text("de"),
+    ate: text("ate"),
+  };
   if (!(values.situacao in STATES)) values.situacao = "";
   if (!UUID_RE.test(values.responsavel) || (owners !== null && !owners.includes(values.responsavel))) values.responsavel = "";
   const errors: Partial<Record<"de" | "ate", string>> = {};
@@ -49,4 +55,3 @@ export function listFilters(url: URL, owners: readonly string[] | null) {
     },
   };
 }
-

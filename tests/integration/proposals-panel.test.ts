@@ -44,7 +44,8 @@ describe("proposal queries of the item panel, the dashboard and the lists", () =
       .limit(2)
       .execute();
 
-    const send = (pid: string, command: ProposalCommand, actorId = manager.id) => fx.command(proposalStreamId(pid), proposalDecider, command, { actorId });
+    const send = (pid: string, command: ProposalCommand, actorId = manager.id) =>
+      fx.command(proposalStreamId(pid), proposalDecider, command, { actorId });
     const start = (pid: string, ownerId: string, customer: { id: string; name: string }, itemId: string | null) =>
       send(
         pid,

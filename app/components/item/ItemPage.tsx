@@ -183,7 +183,13 @@ export function ItemPage() {
                       <p className="hint">A venda fica com a potência e o tipo de UC da proposta.</p>
                     </ItemForm>
                   )}
-                  <ItemForm form={winForm} intent="win" title={proposals.length ? "Venda Ganha sem proposta" : "Venda Ganha"} submit="Marcar como ganha" tone="success">
+                  <ItemForm
+                    form={winForm}
+                    intent="win"
+                    title={proposals.length ? "Venda Ganha sem proposta" : "Venda Ganha"}
+                    submit="Marcar como ganha"
+                    tone="success"
+                  >
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
                   </ItemForm>

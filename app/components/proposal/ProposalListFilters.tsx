@@ -31,7 +31,13 @@ export function ProposalListFilters({
       </div>
       {owners.length > 1 && (
         <div>
-          <ParamSelect name="responsavel" label="Responsável" value={values.responsavel} blank="Todos" options={owners.map((o) => [o.id, o.name] as const)} />
+          <ParamSelect
+            name="responsavel"
+            label="Responsável"
+            value={values.responsavel}
+            blank="Todos"
+            options={owners.map((o) => [o.id, o.name] as const)}
+          />
         </div>
       )}
       <div>
