@@ -11,6 +11,7 @@ import { DEMO_FINAL_PRICE, finishProposal } from "./support/proposal";
 test.use({ storageState: MANAGER_STATE });
 
 const info = (page: Page, label: string) => page.locator(`dl.info dt:text-is('${label}') + dd`);
+const CUSTOMER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const kwpOf = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
 
 /** A sale of the customer `customerId` (by name), opened on its Propostas tab; returns the item's path. */
@@ -160,14 +161,17 @@ test("painel: propostas visualizadas pelo link público aparecem em Últimas pro
   });
   await page.goto(`${itemPath}?aba=propostas`);
   const publicLink = await page.getByRole("link", { name: `Abrir a proposta ${count}` }).getAttribute("href");
-  // A visitor signed out.
-  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // A customer signed out, with a browser's user agent (a headless one is taken for a link-preview robot and not counted).
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] }, userAgent: CUSTOMER_UA });
   const visit = await visitor.newPage();
   await visit.goto(new URL(publicLink!, page.url()).toString());
   await expect(visit.getByText(customer).first()).toBeVisible();
   await visitor.close();
-  await page.goto("/inicio");
-  const viewed = page.getByTestId("viewed-proposals").getByRole("listitem").filter({ hasText: count });
-  await expect(viewed).toContainText(customer);
-  await expect(viewed).toContainText("1 visualização");
+  // The visit reaches the read model in the background: reload until it shows.
+  await expect(async () => {
+    await page.goto("/inicio");
+    const viewed = page.getByTestId("viewed-proposals").getByRole("listitem").filter({ hasText: count });
+    await expect(viewed).toContainText(customer, { timeout: 1000 });
+    await expect(viewed).toContainText("1 visualização", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
