@@ -22,9 +22,8 @@ export const PROPOSAL_TABS = ["propostas", "ucs", "kit", "projeto", "precificaca
 export const NO_PROPOSAL_BOARDS: readonly BoardType[] = ["AFTER_SALES", "PRE_SALES"];
 
 /** Part 2 §6 / part 3 §6: "Pricing tab visible if the user is in the pricingTab list, is not a VENDOR, has vendorPriceEdit, or has pricingEdit". */
-export async function maySeePricingTab(user: SessionUser): Promise<boolean> {
-  if (user.role !== "VENDOR") return true;
-  return pricingRights(user, (await getCompanySettings(user.companyId)).vendorPriceEdit).breakdown;
+export function maySeePricingTab(user: SessionUser, vendorPriceEdit: boolean): boolean {
+  return pricingRights(user, vendorPriceEdit).breakdown;
 }
 
 const asChoice = (slug: string | null, p: ItemProposalRow) => ({
@@ -57,7 +56,7 @@ export async function itemProposalTabs(
   const proposals = rows.map((p) => asChoice(settings.proposalSlug, p));
   const newest = rows[0] ?? null;
   const showsProposal = (PROPOSAL_TABS as readonly string[]).includes(tab) && tab !== "propostas" && newest !== null;
-  const pricingTab = await maySeePricingTab(user);
+  const pricingTab = maySeePricingTab(user, settings.vendorPriceEdit);
   const base = {
     proposals,
     // Start one linked to this item (the wizard's ?cid=&sid=).
