@@ -2,10 +2,13 @@
 // once finished, the tab lists it (opened by the part 3 §2 link rule) and UCs, Kit, Projeto and
 // Precificação show it; the sale is won with it and takes its power and UC type, which the
 // dashboard's sold power follows; the lists search without accents, filter and keep the filters
-// in the pager; the dashboard counts proposals and lists the last viewed ones.
+// in the pager; the dashboard counts proposals and lists the last viewed ones; a vendor without
+// proposalsList sees the proposals of the items whose type he manages (projectManager) and no other.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { createSale, history, situation, submit, unique } from "./support/app";
+import { history, signInAs, situation, submit, unique } from "./support/app";
+import { pollFor, withE2eDatabase } from "./support/db";
+import { addVendor } from "../../scripts/demo-seed";
 import { DEMO_FINAL_PRICE, finishProposal } from "./support/proposal";
 
 test.use({ storageState: MANAGER_STATE });
@@ -174,4 +177,57 @@ test("painel: propostas visualizadas pelo link público aparecem em Últimas pro
     await expect(viewed).toContainText(customer, { timeout: 1000 });
     await expect(viewed).toContainText("1 visualização", { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+});
+
+test("lista de um vendedor sem proposalsList: vê as propostas de itens do tipo que ele gerencia (projectManager), não as outras", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const vendor = { name: "Vendedor Projetos", email: `projetos-${tag}@painel.demo`, password: "Painel1234" };
+  const vendorId = await withE2eDatabase(async ({ database, store }) => {
+    const demo = await database.db.selectFrom("rm_companies").select(["id", "manager_id"]).where("name", "=", "Demo Solar").executeTakeFirstOrThrow();
+    await addVendor({ database, store }, demo.id, demo.manager_id, vendor, new Date(), { projectKanban: true, projectManager: true });
+    const row = await pollFor(() => database.db.selectFrom("rm_users").select("id").where("email", "=", vendor.email).executeTakeFirst());
+    return row!.id;
+  });
+
+  // The manager: a proposal started from a project's Propostas tab (linked to it), and one for the same customer that is not.
+  const customer = unique(testInfo, "Cliente Projeto");
+  const projectName = unique(testInfo, "Projeto com proposta");
+  const { count } = await finishProposal(page, customer, {
+    start: async () => {
+      await page.goto("/projetos/registro");
+      await page.getByLabel("Nome (projeto)").fill(projectName);
+      await page.getByLabel("Valor (R$)").fill("0");
+      await page.getByLabel("Cliente", { exact: true }).selectOption({ label: customer });
+      await page.getByRole("button", { name: "Salvar projeto" }).click();
+      await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
+      await page.getByRole("link", { name: projectName, exact: true }).first().click();
+      await page.getByRole("link", { name: "Propostas", exact: true }).click();
+      await page.getByRole("link", { name: "Nova proposta para este item" }).click();
+    },
+  });
+  await page.goto("/propostas/lista/" + (await managerId(page)) + `?busca=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  // A second one for the same customer from the customer's page: not linked to the project.
+  await page.goto(`/propostas/lista/${await managerId(page)}?busca=${encodeURIComponent(customer)}`);
+  await page.getByRole("link", { name: customer }).first().click();
+  await page.getByRole("link", { name: "Nova proposta" }).click();
+  await page.locator('[name="powerDistCompany"]').fill("CPFL Paulista");
+  await page.locator('[name="energyBillData[0].ucName"]').fill("Casa");
+  await page.locator('[name="energyBillData[0].phase"]').selectOption("two");
+  await page.locator('[name="energyBillData[0].kwhPrice"]').fill("0,92");
+  for (let m = 0; m < 12; m++) await page.locator(`[name="energyBillData[0].monthlyConsumption[${m}]"]`).fill("300");
+  await submit(page, "Salvar e escolher o kit");
+  await expect(page).toHaveURL(/\/escolha-kit\/[0-9a-f-]{36}$/);
+  await page.goto("/propostas/lista/" + (await managerId(page)) + `?busca=${encodeURIComponent(customer)}`);
+  await expect(page.getByRole("row")).toHaveCount(3);
+
+  // The vendor (no proposalsList, so no Propostas menu; the list by its address): only the project's proposal.
+  await signInAs(page, vendor);
+  await page.goto(`/propostas/lista/${vendorId}?busca=${encodeURIComponent(customer)}`);
+  const rows = page.getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(count);
 });
