@@ -95,8 +95,9 @@ export const importsProjection: Projection = composeProjection(
 /** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults and logo. */
 export const proposalsProjection: Projection = composeProjection(
   "proposals",
-  // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: the logo, cloned_from, views and sendings (issue 17)
-  3,
+  // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: the logo, cloned_from, views and
+  // sendings (issue 17); 4: the potential profit of the price (migration 0870)
+  4,
   ["rm_proposals", "rm_proposal_defaults", "rm_proposal_logos", "rm_proposal_sends"],
   [proposalHandlers, proposalDefaultsHandlers, proposalLogoHandlers, proposalCloneSourceHandlers],
 );

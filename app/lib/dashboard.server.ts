@@ -26,6 +26,7 @@ import { banners } from "./banners";
 import { itemPath } from "./board-types";
 import { barChart, doughnut } from "./charts.server";
 import { recentlyViewed } from "./item-views.server";
+import { dashboardProposals } from "./dashboard-proposals.server";
 import { services } from "./services.server";
 import type { BoardType } from "../../domain/shared";
 import { effectivePermissions, type PermissionSet } from "../../domain/shared/permissions";
@@ -103,13 +104,15 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const current = monthOf(new Date().toISOString())!;
   const months = dashboardMonths(current);
   const withPrevious = [addMonths(months[0], -1), ...months];
-  const [figures, open, viewed, schedules, totalCustomers] = await Promise.all([
+  const showProfit = user.role === "MANAGER" || can(user, "pricingEdit");
+  const [figures, open, viewed, schedules, totalCustomers, proposals] = await Promise.all([
     monthlyFigures(db, user.companyId, "SALES", owners, withPrevious),
     openDeals(db, user.companyId, "SALES", owners),
     // Both follow the picker, as the spec's viewed-proposals-sales and next-schedules/{scope}/{id} do.
     recentlyViewed(user, 5, owners),
     upcomingSchedules(user, 5, owners),
     customersOf(user, owners),
+    dashboardProposals(user, owners, showProfit),
   ]);
   const shown = figures.slice(1);
 
@@ -130,7 +133,6 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const generated = series((m) => m.generatedAmount, formatBRL);
   const won = series((m) => m.wonAmount, formatBRL);
   const power = series((m) => m.wonPower, formatKwp);
-  const showProfit = user.role === "MANAGER" || can(user, "pricingEdit");
 
   return {
     user,
@@ -148,7 +150,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       totalSales: open.count,
       totalAmount: formatBRL(open.amount),
       showProfit,
-      totalPotProfit: null as string | null,
+      // DETAILED pricing only (dashboard-proposals.server says how it is summed); null shows the dash and the hint.
+      totalPotProfit: proposals.totalPotProfit,
       profitHint: PROFIT_HINT,
     },
     charts: {
@@ -175,8 +178,10 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`,
       href: s.href,
     })),
-    // Summary data of part 1 §2.4 (totalProposals: proposals are not built yet, so there are none).
-    summary: { totalCustomers, totalProposals: 0 },
+    // Summary data of part 1 §2.4: proposals of the picked user or team that the user may see, not deleted.
+    summary: { totalCustomers, totalProposals: proposals.totalProposals },
+    // The public links visited last (rm_proposals.last_viewed_at), 5 newest.
+    viewedProposals: proposals.viewedProposals,
     banners: banners(user),
   };
 }

@@ -129,6 +129,12 @@ const wonPower = required(MSG.minPower).transform((v, ctx) => {
 
 export const winSchema = z.object({ intent: z.literal("win"), power: wonPower, ucType });
 
+/** Won with one of the item's finished proposals (part 2 §5): its power and UC type, read by the action. */
+export const winWithProposalSchema = z.object({
+  intent: z.literal("win-with-proposal"),
+  approvedProposal: z.string({ error: MSG.selectApprovedProposal }).trim().uuid({ error: MSG.selectApprovedProposal }),
+});
+
 export const loseSchema = z.object({ intent: z.literal("lose"), reason: required(MSG.selectLostReason) });
 
 export const returnSchema = z.object({ intent: z.literal("return"), column: required(MSG.selectColumn) });

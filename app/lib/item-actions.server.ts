@@ -27,6 +27,7 @@ import {
   returnSchema,
   sendSchema,
   winSchema,
+  winWithProposalSchema,
 } from "./forms";
 import { forbidden } from "./http.server";
 import { placeIn, requireItem } from "./item-access.server";
@@ -34,12 +35,14 @@ import { allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.s
 import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
+import { itemProposalChoices } from "./item-proposals.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
   editSaleSchema,
   itemMoveSchema,
   winSchema,
+  winWithProposalSchema,
   loseSchema,
   returnSchema,
   finishSchema,
@@ -99,6 +102,13 @@ export function itemAction(type: BoardType) {
       }
       case "win":
         return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);
+      case "win-with-proposal": {
+        // One of this item's finished proposals with power that the user may see; its power and UC type are the win's.
+        const p = (await itemProposalChoices(user, item.id)).find((r) => r.id === v.approvedProposal);
+        if (!p) return refuse({ field: "approvedProposal", message: MSG.selectApprovedProposal });
+        const approvedProposal = { id: p.id, count: p.count, power: p.powerKwp, ucType: p.ucType ?? "" };
+        return send({ type: "WinSale", power: "", ucType: "", approvedProposal }, back);
+      }
       case "lose":
         if (!(await lostReasons(user.companyId)).includes(v.reason)) return refuse({ field: "reason", message: MSG.selectLostReason });
         return send({ type: "LoseSale", reason: v.reason }, back);

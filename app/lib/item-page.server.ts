@@ -16,6 +16,7 @@ import { lifecycleData } from "./item-lifecycle.server";
 import { notesTab } from "./notes.server";
 import { itemChecklist } from "./checklists.server";
 import { can } from "./access.server";
+import { itemProposalChoices, itemProposalTabs, NO_PROPOSAL_BOARDS } from "./item-proposals.server";
 
 const HISTORY_PAGE = 20;
 
@@ -41,6 +42,11 @@ export function itemLoader(type: BoardType) {
     const tab = url.searchParams.get("aba") ?? "historico";
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
     const checklist = { entries: await itemChecklist(user, type, item.id), canConfigure: can(user, "configManager") };
+    // The item's finished proposals (Propostas tab, the win form) and the open proposal tab's data.
+    const proposalRows = NO_PROPOSAL_BOARDS.includes(type) ? [] : await itemProposalChoices(user, item.id);
+    const proposalTabs = NO_PROPOSAL_BOARDS.includes(type)
+      ? null
+      : await itemProposalTabs(user, { id: item.id, type, customerId: item.customer_id }, tab, proposalRows);
     return {
       user,
       type,
@@ -52,6 +58,7 @@ export function itemLoader(type: BoardType) {
       tab,
       notes,
       checklist,
+      proposalTabs,
       today: localDate(new Date().toISOString()) ?? "",
       item: {
         id: item.id,

@@ -5,7 +5,8 @@
 // every other area (access.server visibleOwnerIds). A proposal outside the scope is a 404 (no IDOR).
 import { UUID_RE } from "../../domain/shared/ids";
 import { companyUsers as activeUsers, userOfCompany } from "../../projections/read-models/companies.queries";
-import { getProposal, type ProposalDetail } from "../../projections/read-models/proposals.queries";
+import { getProposal, type ProposalDetail, type ProposalScope } from "../../projections/read-models/proposals.queries";
+import { BOARD_FLAGS } from "../../domain/shared/permissions";
 import { PROPOSAL_MSG } from "../../domain/proposal";
 import { can, isEnterprise, ledMemberIds } from "./access.server";
 import type { SessionUser } from "./auth.server";
@@ -19,28 +20,42 @@ export async function visibleProposalOwners(user: SessionUser): Promise<string[]
   return [user.id, ...(await ledMemberIds(user))];
 }
 
+/**
+ * The whole scope: the owners above, plus (a vendor without proposalsList) the proposals linked to
+ * an item of a board type whose manager flag he holds (part 2 §6 "a vendor sees proposals with
+ * proposalsList or the manager permission of the item type"; the flags are the effective ones).
+ */
+export async function visibleProposalScope(user: SessionUser): Promise<ProposalScope> {
+  const owners = await visibleProposalOwners(user);
+  if (owners === null || !isEnterprise(user)) return { owners };
+  const itemTypes = Object.entries(BOARD_FLAGS)
+    .filter(([, f]) => can(user, f.manager))
+    .map(([type]) => type);
+  return { owners, itemTypes };
+}
+
 /** The proposal `pid` as the user may see it; otherwise a thrown 404. */
 export async function requireProposal(user: SessionUser, pid: string | null | undefined): Promise<ProposalDetail> {
   if (!pid || !UUID_RE.test(pid)) throw notFound(PROPOSAL_MSG.notFound);
   const { database } = await services();
-  const proposal = await getProposal(database.db, user.companyId, pid, await visibleProposalOwners(user));
+  const proposal = await getProposal(database.db, user.companyId, pid, await visibleProposalScope(user));
   if (!proposal) throw notFound(PROPOSAL_MSG.notFound);
   return proposal;
 }
 
 /**
- * The owners /propostas/lista/:uid shows: the user's whole scope when uid is the user; [uid] for
+ * The scope /propostas/lista/:uid shows: the user's whole scope when uid is the user; [uid] for
  * another user of the company inside that scope; 404 for an id of no user of the company, 403 for
  * a user outside it.
  */
-export async function proposalListOwners(user: SessionUser, uid: string): Promise<string[] | null> {
+export async function proposalListOwners(user: SessionUser, uid: string): Promise<ProposalScope> {
   if (!UUID_RE.test(uid)) throw notFound("Usuário não encontrado.");
-  const scope = await visibleProposalOwners(user);
+  const scope = await visibleProposalScope(user);
   if (uid === user.id) return scope;
   const { database } = await services();
   if (!(await userOfCompany(database.db, user.companyId, uid))) throw notFound("Usuário não encontrado.");
-  if (scope !== null && !scope.includes(uid)) throw forbidden();
-  return [uid];
+  if (scope.owners !== null && !scope.owners.includes(uid)) throw forbidden();
+  return { owners: [uid] };
 }
 
 /** Who the user may start a proposal for: himself; a manager, any active user of the company. */

@@ -6,7 +6,9 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cloneSourceOf, PROPOSAL_MSG, proposalDecider, proposalStreamId, type ProposalCommand, type ProposalEvent } from "../../domain/proposal";
 import { UUID_RE } from "../../eventstore/ids";
-import { listProposals } from "../../projections/read-models/proposals.queries";
+import { listProposals, type ProposalScope } from "../../projections/read-models/proposals.queries";
+import { companyUsers } from "../../projections/read-models/companies.queries";
+import { listFilters } from "./proposal-list-filters";
 import { pageParam } from "./paging";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
@@ -20,11 +22,14 @@ import { services } from "./services.server";
 
 export const PROPOSALS_PAGE_SIZE = 20;
 
-export async function proposalPage(user: SessionUser, url: URL, filters: { owners: string[] | null; customerId?: string }) {
+export async function proposalPage(user: SessionUser, url: URL, target: { scope: ProposalScope; customerId?: string }) {
   const page = pageParam(url.searchParams.get("pagina"));
   const { database } = await services();
+  const chosen = listFilters(url, target.scope.owners);
   const { rows, total } = await listProposals(database.db, user.companyId, {
-    ...filters,
+    ...target.scope,
+    customerId: target.customerId,
+    ...chosen.filters,
     limit: PROPOSALS_PAGE_SIZE,
     offset: (page - 1) * PROPOSALS_PAGE_SIZE,
   });
@@ -32,6 +37,7 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
     page,
     pages: Math.max(1, Math.ceil(total / PROPOSALS_PAGE_SIZE)),
     total,
+    filter: { values: chosen.values, errors: chosen.errors, query: chosen.query, active: chosen.query !== "" },
     rows: rows.map((r) => ({
       id: r.id,
       count: r.count,
@@ -44,9 +50,20 @@ export async function proposalPage(user: SessionUser, url: URL, filters: { owner
       units: r.units,
       finished: r.finished,
       finalPrice: r.finalPrice,
+      views: r.views,
       wizardHref: wizardEntryPath(r),
+      // The signed-in final view (a uuid: scoped; the public link is on that page).
+      finalHref: r.finished ? `/proposta/final/${r.id}` : null,
     })),
   };
+}
+
+/** "Responsável" choices: the users of the company inside the scope, when it holds more than the user. */
+export async function ownerChoices(user: SessionUser, owners: readonly string[] | null): Promise<{ id: string; name: string }[]> {
+  if (owners !== null && owners.length <= 1) return [];
+  const { database } = await services();
+  const users = await companyUsers(database.db, user.companyId);
+  return users.filter((u) => owners === null || owners.includes(u.id)).map((u) => ({ id: u.id, name: u.name }));
 }
 export type ProposalPage = Awaited<ReturnType<typeof proposalPage>>;
 

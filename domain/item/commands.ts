@@ -40,10 +40,23 @@ export interface MoveItemOutOfDeletedColumn {
   sortKey: string;
 }
 
+/** The approved proposal a sale is won with (spec part 2 §5, §7 approvedProposal): the app reads it (finished, with power) from the item's proposals. */
+export interface ApprovedProposal {
+  id: string;
+  /** The company-wide number (#00042), kept so the history names it. */
+  count: number;
+  /** kWp of the proposal's system. */
+  power: string | number;
+  /** The UC type of its (first) consumer unit. */
+  ucType: string;
+}
+
 export interface WinSale {
   type: "WinSale";
+  /** Ignored when `approvedProposal` is given: the win takes the proposal's power and UC type. */
   power: string;
   ucType: string;
+  approvedProposal?: ApprovedProposal | null;
 }
 
 export interface LoseSale {

@@ -29,7 +29,17 @@ export type ItemMoved = DomainEvent<
   }
 >;
 
-export type SaleWon = DomainEvent<"SaleWon", { power: string; ucType: UcType; columnId: string; columnTitle: string }>;
+export type SaleWon = DomainEvent<
+  "SaleWon",
+  {
+    power: string;
+    ucType: UcType;
+    columnId: string;
+    columnTitle: string;
+    /** Won with an approved proposal (its power and UC type above); absent on a win typed by hand. */
+    approvedProposal?: { id: string; count: number };
+  }
+>;
 
 export type SaleLost = DomainEvent<"SaleLost", { reason: string; columnId: string; columnTitle: string }>;
 

@@ -44,7 +44,9 @@ export function historyText(event: RecordedEvent): string | null {
         ? `Reordenado na coluna ${e.data.toColumnTitle}`
         : `Movido de ${e.data.fromColumnTitle} para ${e.data.toColumnTitle}`;
     case "SaleWon":
-      return `Venda ganha (${show("power", e.data.power)}, ${e.data.ucType})`;
+      return e.data.approvedProposal
+        ? `Venda ganha com a proposta #${String(e.data.approvedProposal.count).padStart(5, "0")} (${show("power", e.data.power)}, ${e.data.ucType})`
+        : `Venda ganha (${show("power", e.data.power)}, ${e.data.ucType})`;
     case "SaleLost":
       return `Venda perdida (motivo: ${e.data.reason})`;
     case "ItemReturnedToFunnel":

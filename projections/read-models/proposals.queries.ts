@@ -4,8 +4,10 @@ import { sql, type Kysely } from "kysely";
 import "../../db/schema-proposals";
 import "../../db/schema-proposals-deletion";
 import "../../db/schema-proposal-logo";
+import "../../db/schema-proposals-final";
 import type { DB } from "../../db/schema";
 import type { Consumption } from "../../domain/proposal";
+import { normalizeSearch } from "../../domain/shared";
 
 export interface ProposalRow {
   id: string;
@@ -31,6 +33,8 @@ export interface ProposalRow {
   finalPrice: number | null;
   pricingMode: string | null;
   paybackMonths: number | null;
+  /** Visits to the public link (migration 0840). */
+  views: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,8 +45,24 @@ export interface ProposalDetail extends ProposalRow {
   clonedFrom: string | null;
 }
 
-/** An empty list of owners matches nothing (never an invalid uuid cast). */
-const noOwner = sql<boolean>`false`;
+/**
+ * Who sees which proposals (app/lib/proposal-access.server): the owners' (null: every owner of the
+ * company), plus those linked to an item of a board type whose manager flag the user holds (part 3
+ * §6: "or with the manager permission for the item type").
+ */
+export interface ProposalScope {
+  owners: readonly string[] | null;
+  itemTypes?: readonly string[];
+}
+
+/** The scope as one condition on `p` (an empty list matches nothing: never an invalid uuid cast). */
+export function scopeCondition(scope: ProposalScope) {
+  if (scope.owners === null) return sql<boolean>`true`;
+  const owners = scope.owners.length ? sql<boolean>`p.owner_id in (${sql.join([...scope.owners])})` : sql<boolean>`false`;
+  const types = scope.itemTypes ?? [];
+  if (!types.length) return owners;
+  return sql<boolean>`(${owners} or exists (select 1 from rm_items i where i.id = p.item_id and i.company_id = p.company_id and i.board_type in (${sql.join([...types])})))`;
+}
 
 function base(db: Kysely<DB>, companyId: string) {
   return db
@@ -74,6 +94,7 @@ const COLUMNS = [
   "p.final_price",
   "p.pricing_mode",
   "p.payback_months",
+  "p.views",
   "p.created_at",
   "p.updated_at",
 ] as const;
@@ -99,6 +120,7 @@ type Selected = {
   final_price: string | number | null;
   pricing_mode: string | null;
   payback_months: number | null;
+  views: number | string;
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -123,40 +145,69 @@ const toRow = (r: Selected): ProposalRow => ({
   finalPrice: r.final_price === null ? null : Number(r.final_price),
   pricingMode: r.pricing_mode,
   paybackMonths: r.payback_months,
+  views: Number(r.views ?? 0),
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
 
-/** One proposal of the company whose owner is among `owners` (null: any owner); undefined otherwise. */
+/** One proposal of the company inside the scope (owners: a list, or null for any owner); undefined otherwise. */
 export async function getProposal(
   db: Kysely<DB>,
   companyId: string,
   id: string,
-  owners: readonly string[] | null,
+  scope: readonly string[] | null | ProposalScope,
 ): Promise<ProposalDetail | undefined> {
-  let q = base(db, companyId)
+  const s: ProposalScope = scope === null || Array.isArray(scope) ? { owners: scope as readonly string[] | null } : (scope as ProposalScope);
+  const q = base(db, companyId)
     .select([...COLUMNS, "p.consumption", "p.cloned_from"])
-    .where("p.id", "=", id);
-  if (owners !== null) q = owners.length ? q.where("p.owner_id", "in", [...owners]) : q.where(noOwner);
+    .where("p.id", "=", id)
+    .where(scopeCondition(s));
   const r = await q.executeTakeFirst();
   if (!r) return undefined;
   const consumption = (typeof r.consumption === "string" ? JSON.parse(r.consumption) : r.consumption) as Consumption;
   return { ...toRow(r as Selected), consumption, clonedFrom: r.cloned_from };
 }
 
-export interface ProposalFilters {
-  /** null: every owner of the company. */
-  owners: readonly string[] | null;
+export interface ProposalFilters extends ProposalScope {
   customerId?: string;
+  /** Words of the customer's name (accents and case ignored) or the number (42, #00042). */
+  search?: string;
+  /** true: finished (priced) only; false: unfinished only. */
+  finished?: boolean;
+  /** One owner among the scope's (the managers' "Responsável" filter). */
+  ownerId?: string;
+  /** Started on or after / on or before these days (aaaa-mm-dd, São Paulo time). */
+  from?: string;
+  to?: string;
   limit: number;
   offset: number;
 }
 
+const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
+const PLAIN = "aaaaaaeeeeiiiiooooouuuucny";
+/** The customer's name as search compares it: lower case, without accents (normalizeSearch on the SQL side). */
+const plainName = sql<string>`translate(lower(coalesce(c.name, p.customer_name)), ${ACCENTED}, ${PLAIN})`;
+const likeEscape = (w: string) => `%${w.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** One condition per word: a number ("42", "#00042") matches the count or the name; any other word, the name. */
+function searchCondition(search: string) {
+  const words = normalizeSearch(search).split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((w) => {
+    const n = /^#?0*(\d{1,9})$/.exec(w);
+    const name = sql<boolean>`${plainName} like ${likeEscape(w)}`;
+    return n ? sql<boolean>`(p.count = ${Number(n[1])} or ${name})` : name;
+  });
+}
+
 /** Newest first (count descending), with the total for the pager. */
 export async function listProposals(db: Kysely<DB>, companyId: string, f: ProposalFilters): Promise<{ rows: ProposalRow[]; total: number }> {
-  let q = base(db, companyId);
-  if (f.owners !== null) q = f.owners.length ? q.where("p.owner_id", "in", [...f.owners]) : q.where(noOwner);
+  let q = base(db, companyId).where(scopeCondition(f));
   if (f.customerId) q = q.where("p.customer_id", "=", f.customerId);
+  if (f.ownerId) q = q.where("p.owner_id", "=", f.ownerId);
+  if (f.finished !== undefined) q = q.where("p.finished", "=", f.finished);
+  if (f.from) q = q.where(sql<boolean>`(p.created_at at time zone 'America/Sao_Paulo')::date >= ${f.from}::date`);
+  if (f.to) q = q.where(sql<boolean>`(p.created_at at time zone 'America/Sao_Paulo')::date <= ${f.to}::date`);
+  for (const c of f.search ? searchCondition(f.search) : []) q = q.where(c);
   const [rows, total] = await Promise.all([
     q.select(COLUMNS).orderBy("p.count", "desc").limit(f.limit).offset(f.offset).execute(),
     q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst(),

@@ -17,8 +17,26 @@ test("bloco de informações e abas de uma venda", async ({ page }, testInfo) =>
   await expect(info.locator("dt:text-is('ID') + dd")).toHaveText(/^[0-9a-f-]{36}$/);
 
   const tabs = page.getByRole("navigation", { name: "Abas do item" });
-  await expect(tabs.getByRole("link")).toHaveText(["Notas", "Propostas", "Contratos", "Arquivos", "Financiamentos", "Histórico", "Conversas"]);
+  // The proposal's tabs (UCs, Kit, Projeto, Precificação: a manager has the pricing permission) follow Propostas.
+  await expect(tabs.getByRole("link")).toHaveText([
+    "Notas",
+    "Propostas",
+    "UCs",
+    "Kit",
+    "Projeto",
+    "Precificação",
+    "Contratos",
+    "Arquivos",
+    "Financiamentos",
+    "Histórico",
+    "Conversas",
+  ]);
   await expect(tabs.getByRole("link", { name: "Histórico" })).toHaveAttribute("aria-current", "page");
+  // No finished proposal on this sale: the spec's notices.
+  await tabs.getByRole("link", { name: "Projeto" }).click();
+  await expect(page.getByText("Esta proposta não possui dados do projeto")).toBeVisible();
+  await tabs.getByRole("link", { name: "UCs" }).click();
+  await expect(page.getByText("Esta proposta não possui unidades consumidoras cadastradas")).toBeVisible();
   await tabs.getByRole("link", { name: "Contratos" }).click();
   await expect(page).toHaveURL(/aba=contratos/);
   await expect(page.getByText("Este cliente não possui nenhum contrato gerado")).toBeVisible();
@@ -26,7 +44,7 @@ test("bloco de informações e abas de uma venda", async ({ page }, testInfo) =>
   await expect(page.getByText("Não há conversa ativa")).toBeVisible();
 });
 
-test("pré-venda não tem as abas Propostas, Contratos e Financiamentos", async ({ page }, testInfo) => {
+test("pré-venda não tem as abas Propostas, UCs, Kit, Projeto, Precificação, Contratos e Financiamentos", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Lead painel");
   await page.goto("/pre-venda/registro");
   await page.getByLabel("Nome (lead)").fill(name);

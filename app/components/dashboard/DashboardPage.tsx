@@ -72,7 +72,7 @@ export function DashboardPage() {
             {d.open.showProfit ? (
               <div>
                 <dt>Lucro potencial</dt>
-                <dd>{d.open.totalPotProfit ?? <span title={d.open.profitHint}>—</span>}</dd>
+                <dd data-testid="potential-profit">{d.open.totalPotProfit ?? <span title={d.open.profitHint}>—</span>}</dd>
                 {d.open.totalPotProfit === null ? <dd className="hint">{d.open.profitHint}</dd> : null}
               </div>
             ) : null}
@@ -121,6 +121,25 @@ export function DashboardPage() {
                     #{String(v.number).padStart(5, "0")} {v.name}
                   </Link>{" "}
                   <span className="muted">{v.amount}</span> <span className={`status-badge ${v.status.tone}`}>{v.status.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel titleId="viewed-proposals-title" title="Últimas propostas visualizadas">
+          {d.viewedProposals.length === 0 ? (
+            <p className="muted">Nenhuma proposta visualizada pelos clientes ainda.</p>
+          ) : (
+            <ul className="plain-list" data-testid="viewed-proposals">
+              {d.viewedProposals.map((p) => (
+                <li key={p.id}>
+                  <Link to={p.href}>
+                    {p.number} {p.customerName}
+                  </Link>{" "}
+                  <span className="muted">
+                    {p.lastViewed} · {p.views} {p.views === 1 ? "visualização" : "visualizações"}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -10,11 +10,12 @@ import {
   UC_TYPES,
   truncate,
 } from "../../../domain/shared";
-import { editSaleSchema, itemMoveSchema, loseSchema, returnSchema, winSchema } from "~/lib/forms";
+import { editSaleSchema, itemMoveSchema, loseSchema, returnSchema, winSchema, winWithProposalSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
 import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { ItemTabs } from "./ItemTabs";
+import { itemProposalTabContents } from "./ItemProposalTabs";
 import { NotesTab } from "./NotesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
@@ -27,7 +28,9 @@ import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, Tr
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist } = useLoaderData<LoaderData>();
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist, proposalTabs } =
+    useLoaderData<LoaderData>();
+  const proposals = proposalTabs?.proposals ?? [];
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
   const inProgress = item.status === "IN_PROGRESS";
@@ -35,6 +38,9 @@ export function ItemPage() {
   const [winForm, winFields] = useIntentForm("win", winSchema, reply, {
     power: item.power?.replace(".", ",") ?? "",
     ucType: item.ucType ?? "",
+  });
+  const [winProposalForm, winProposalFields] = useIntentForm("win-with-proposal", winWithProposalSchema, reply, {
+    approvedProposal: proposals[0]?.id ?? "",
   });
   const [loseForm, loseFields] = useIntentForm("lose", loseSchema, reply);
   const [returnForm, returnFields] = useIntentForm("return", returnSchema, reply, { column: columns[0]?.id });
@@ -125,6 +131,8 @@ export function ItemPage() {
               active={tab}
               // Vendors see the history for now; the per-vendor permission flags come with the permissions issue.
               canSeeHistory
+              canSeePricing={proposalTabs?.pricingTab ?? false}
+              proposalTabs={itemProposalTabContents(proposalTabs, tab)}
               notes={notes ? <NotesTab data={notes} csrf={user.csrf} /> : undefined}
               filesHref={item.customerId ? `/arquivos/${item.customerId}` : null}
               history={
@@ -159,7 +167,29 @@ export function ItemPage() {
               </ItemForm>
               {type === "SALES" && (
                 <>
-                  <ItemForm form={winForm} intent="win" title="Venda Ganha" submit="Marcar como ganha" tone="success">
+                  {proposals.length > 0 && (
+                    <ItemForm
+                      form={winProposalForm}
+                      intent="win-with-proposal"
+                      title="Venda Ganha com proposta aprovada"
+                      submit="Marcar como ganha com a proposta"
+                      tone="success"
+                    >
+                      <SelectField
+                        label="Proposta aprovada"
+                        field={winProposalFields.approvedProposal}
+                        options={proposals.map((p) => [p.id, `${p.number} · ${p.power} · ${p.ucType} · ${p.price}`] as const)}
+                      />
+                      <p className="hint">A venda fica com a potência e o tipo de UC da proposta.</p>
+                    </ItemForm>
+                  )}
+                  <ItemForm
+                    form={winForm}
+                    intent="win"
+                    title={proposals.length ? "Venda Ganha sem proposta" : "Venda Ganha"}
+                    submit="Marcar como ganha"
+                    tone="success"
+                  >
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
                   </ItemForm>

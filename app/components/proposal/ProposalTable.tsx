@@ -1,6 +1,6 @@
 // A page of proposals: #00042, customer, owner, date, average consumption, units, power (once the
-// generation step is saved), state, the way back into the wizard (its furthest useful step), "Clonar" and (a manager's)
-// "Excluir", each a plain POST form that works without JS (with JS, deleting asks first). A phone
+// generation step is saved), state, views of the public link, the way back into the wizard (its furthest useful
+// step), "Ver proposta" (finished), "Clonar" and (a manager's) "Excluir", each a plain POST form that works without JS (with JS, deleting asks first). A phone
 // shows each row as a small card (proposal.css).
 import { Form, Link } from "@remix-run/react";
 import { FormErrors, Hidden } from "~/components/forms/intent-form";
@@ -26,9 +26,15 @@ export interface ProposalTableData {
     finished: boolean;
     /** Centavos; null until priced. Shown only while the price is in force (finished). */
     finalPrice: number | null;
+    /** Visits to the public link. */
+    views: number;
     /** The furthest useful step of the wizard (proposal-wizard-path.ts). */
     wizardHref: string;
+    /** /proposta/final/:pid once finished; null before. */
+    finalHref: string | null;
   }[];
+  /** Some filter is applied (the empty list then says NENHUM RESULTADO). */
+  filter?: { active: boolean };
 }
 
 /** What the rows' forms need: the page's command id, whether "Excluir" shows, and the last answer. */
@@ -66,11 +72,20 @@ export function ProposalTable({
       <FormErrors errors={rowForms.errors} />
     </>
   );
-  if (data.total === 0)
+  // A page past the end (a bookmarked ?pagina=) still offers the way back, with the filters.
+  const pager = (data.pages > 1 || data.page > 1) && <Pager page={data.page} pages={data.pages} href={href} />;
+  if (data.total === 0 || data.rows.length === 0)
     return (
       <>
         {status}
-        <p className="notice">Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”).</p>
+        <p className="notice">
+          {data.total > 0
+            ? "Esta página não existe mais; volte para a anterior."
+            : data.filter?.active
+              ? "NENHUM RESULTADO: nenhuma proposta foi encontrada para os filtros aplicados."
+              : "Nenhuma proposta por aqui ainda. Comece uma pela página de um cliente (“Nova proposta”)."}
+        </p>
+        {pager}
       </>
     );
   return (
@@ -89,6 +104,7 @@ export function ProposalTable({
               <th className="num">Unidades</th>
               <th className="num">Potência</th>
               <th>Situação</th>
+              <th className="num">Visualizações</th>
               <th>Ações</th>
             </tr>
           </thead>
@@ -121,8 +137,16 @@ export function ProposalTable({
                     <span className="p-badge">Sem preço</span>
                   )}
                 </td>
+                <td data-label="Visualizações" className="num">
+                  {r.views}
+                </td>
                 <td data-label="Ações">
                   <div className="p-actions">
+                    {r.finalHref && (
+                      <Link to={r.finalHref} aria-label={`Ver proposta ${formatCount(r.count)}`}>
+                        Ver proposta
+                      </Link>
+                    )}
                     <Link to={`/proposta/gerar-proposta/dados-consumo/editar?pid=${r.id}`}>Editar consumo</Link>
                     <Form method="post" className="p-row-form">
                       <Hidden intent="clone-proposal" csrf={rowForms.csrf} commandId={rowForms.commandId} pid={r.id} />
@@ -145,7 +169,7 @@ export function ProposalTable({
           </tbody>
         </table>
       </div>
-      {data.pages > 1 && <Pager page={data.page} pages={data.pages} href={href} />}
+      {pager}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { ProposalTable } from "~/components/proposal/ProposalTable";
+import { pageHref, ProposalListFilters } from "~/components/proposal/ProposalListFilters";
 import type { ProposalRowReply } from "~/lib/proposal-lists.server";
 import type { customerProposalsLoader } from "./page.server";
 
@@ -16,11 +17,12 @@ export function CustomerProposalsPage() {
           Nova proposta
         </Link>
       </p>
+      <ProposalListFilters values={list.filter.values} errors={list.filter.errors} clearHref={`/propostas/cliente/${customer.id}`} />
       <ProposalTable
         data={list}
         rowForms={{ ...rowForms, csrf: user.csrf, errors: [...(reply?.result?.error?.[""] ?? []), ...(reply?.result?.error?.pid ?? [])] }}
         showCustomer={false}
-        href={(page) => `/propostas/cliente/${customer.id}?pagina=${page}`}
+        href={pageHref(`/propostas/cliente/${customer.id}`, list.filter.query)}
       />
     </Shell>
   );

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { loadCustomer } from "~/lib/customers.server";
 import { notFound } from "~/lib/http.server";
-import { visibleProposalOwners } from "~/lib/proposal-access.server";
+import { visibleProposalScope } from "~/lib/proposal-access.server";
 import { newCommandId } from "~/lib/commands.server";
 import { deletedNotice } from "~/lib/proposal-notices";
 import { mayDeleteProposals, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
@@ -13,11 +13,11 @@ export async function customerProposalsLoader({ request, params }: LoaderFunctio
   const user = await requireUser(request);
   const customer = await loadCustomer(user, params.cid ?? "");
   if (!customer) throw notFound("Cliente não encontrado.");
-  const owners = await visibleProposalOwners(user);
+  const scope = await visibleProposalScope(user);
   return {
     user,
     customer: { id: customer.id, name: customer.name },
-    list: await proposalPage(user, new URL(request.url), { owners, customerId: customer.id }),
+    list: await proposalPage(user, new URL(request.url), { scope, customerId: customer.id }),
     rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(new URL(request.url)) },
   };
 }

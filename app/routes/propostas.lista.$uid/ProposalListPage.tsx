@@ -1,11 +1,12 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { ProposalTable } from "~/components/proposal/ProposalTable";
+import { pageHref, ProposalListFilters } from "~/components/proposal/ProposalListFilters";
 import type { ProposalRowReply } from "~/lib/proposal-lists.server";
 import type { proposalListLoader } from "./page.server";
 
 export function ProposalListPage() {
-  const { user, uid, whose, list, rowForms, finished } = useLoaderData<typeof proposalListLoader>();
+  const { user, uid, whose, list, rowForms, finished, owners } = useLoaderData<typeof proposalListLoader>();
   const reply = useActionData() as ProposalRowReply;
   return (
     <Shell user={user}>
@@ -15,13 +16,14 @@ export function ProposalListPage() {
           {finished}
         </p>
       )}
-      <p>
+      <ProposalListFilters values={list.filter.values} errors={list.filter.errors} owners={owners} clearHref={`/propostas/lista/${uid}`} />
+      <p role="status">
         {list.total} {list.total === 1 ? "proposta" : "propostas"}. Uma proposta fica “Sem preço” até a precificação ser concluída.
       </p>
       <ProposalTable
         data={list}
         rowForms={{ ...rowForms, csrf: user.csrf, errors: [...(reply?.result?.error?.[""] ?? []), ...(reply?.result?.error?.pid ?? [])] }}
-        href={(page) => `/propostas/lista/${uid}?pagina=${page}`}
+        href={pageHref(`/propostas/lista/${uid}`, list.filter.query)}
       />
     </Shell>
   );

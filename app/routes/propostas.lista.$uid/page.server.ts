@@ -1,19 +1,20 @@
 // /propostas/lista/:uid: a user's proposals; for the signed-in user, every proposal he may see
-// (a manager's or a vendor with proposalsList: the company's), newest first.
+// (a manager's or a vendor with proposalsList: the company's), newest first, searched and filtered
+// by a GET form (proposal-lists.server listFilters).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { proposalListOwners } from "~/lib/proposal-access.server";
 import { finishedNotice } from "~/lib/proposal-presentation.server";
 import { newCommandId } from "~/lib/commands.server";
 import { deletedNotice } from "~/lib/proposal-notices";
-import { mayDeleteProposals, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
+import { mayDeleteProposals, ownerChoices, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
 import { services } from "~/lib/services.server";
 import { companyUsers } from "../../../projections/read-models/companies.queries";
 
 export async function proposalListLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const uid = params.uid ?? "";
-  const owners = await proposalListOwners(user, uid);
+  const scope = await proposalListOwners(user, uid);
   const { database } = await services();
   const whose = uid === user.id ? null : ((await companyUsers(database.db, user.companyId)).find((u) => u.id === uid)?.name ?? null);
   const url = new URL(request.url);
@@ -21,7 +22,9 @@ export async function proposalListLoader({ request, params }: LoaderFunctionArgs
     user,
     uid,
     whose,
-    list: await proposalPage(user, url, { owners }),
+    list: await proposalPage(user, url, { scope }),
+    // The managers' "Responsável" filter (the user's own list: every owner of his scope).
+    owners: uid === user.id ? await ownerChoices(user, scope.owners) : [],
     finished: await finishedNotice(user, url),
     rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(url) },
   };

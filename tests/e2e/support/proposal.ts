@@ -27,8 +27,15 @@ export interface FinishedProposal {
   customerId: string;
 }
 
-/** Creates the customer `customerName` and takes a proposal for it to the end of the wizard (signed in as a user who may price). */
-export async function finishProposal(page: Page, customerName: string): Promise<FinishedProposal> {
+/**
+ * Creates the customer `customerName` and takes a proposal for it to the end of the wizard (signed in as a user who may price).
+ * `start` opens the wizard's first step another way (a sale's "Nova proposta para este item"); default: the customer page's "Nova proposta".
+ */
+export async function finishProposal(
+  page: Page,
+  customerName: string,
+  opts: { start?: (customerId: string) => Promise<void> } = {},
+): Promise<FinishedProposal> {
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(customerName);
   await page.getByLabel("UF").selectOption("SP");
@@ -37,7 +44,8 @@ export async function finishProposal(page: Page, customerName: string): Promise<
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?salvo=1$/);
   const customerId = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
 
-  await page.getByRole("link", { name: "Nova proposta" }).click();
+  if (opts.start) await opts.start(customerId);
+  else await page.getByRole("link", { name: "Nova proposta" }).click();
   await field(page, "powerDistCompany").fill("CPFL Paulista");
   await field(page, "energyBillData[0].ucName").fill("Casa");
   await field(page, "energyBillData[0].phase").selectOption("two");
