@@ -55,6 +55,10 @@ export interface ChartColors {
 }
 
 const MARGIN = { top: 16, right: 12, bottom: 28, left: 56 };
+/** The cash flow's y labels are longer ("-R$ 100 mil"). */
+const CASH_MARGIN = { ...MARGIN, left: 76 };
+/** The least room (px of the drawing) an x label needs beside its neighbour. */
+const MIN_LABEL_GAP = 20;
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 const brl = { format: formatBRL };
@@ -149,15 +153,16 @@ export function cashFlowChart(
   const reais = shown.map((r) => r.cumulativeCents / 100);
   const x = scaleBand<string>()
     .domain(shown.map((r) => String(r.year)))
-    .range([MARGIN.left, width - MARGIN.right])
+    .range([CASH_MARGIN.left, width - CASH_MARGIN.right])
     .padding(0.2);
   const lo = Math.min(0, ...reais);
   const hi = Math.max(0, ...reais);
   const y = scaleLinear()
     .domain(lo === hi ? [0, 1] : [lo, hi])
     .nice(5)
-    .range([height - MARGIN.bottom, MARGIN.top]);
+    .range([height - CASH_MARGIN.bottom, CASH_MARGIN.top]);
   const zero = y(0);
+  const every = Math.max(1, Math.ceil(MIN_LABEL_GAP / x.step()));
   const negative = "#9aa5b1";
   const bars: ChartRect[] = shown.map((r, i) => {
     const v = reais[i];
@@ -188,14 +193,17 @@ export function cashFlowChart(
         shown.map((r) => `ano ${r.year} ${brl.format(r.cumulativeCents / 100)}`).join(", ") +
         "."
       : "Sem dados de fluxo de caixa.",
-    left: MARGIN.left,
-    right: width - MARGIN.right,
-    top: MARGIN.top,
-    bottom: height - MARGIN.bottom,
+    left: CASH_MARGIN.left,
+    right: width - CASH_MARGIN.right,
+    top: CASH_MARGIN.top,
+    bottom: height - CASH_MARGIN.bottom,
     zeroY: round2(zero),
     bars,
     yTicks: y.ticks(5).map((t) => ({ at: round2(y(t)), text: `R$ ${shortNumber(t)}` })),
-    xLabels: shown.map((r) => ({ at: round2((x(String(r.year)) ?? 0) + x.bandwidth() / 2), text: String(r.year) })),
+    // A label every `every` bars, so that narrow charts (mobile) keep them apart; the last year always.
+    xLabels: shown
+      .filter((_, i) => i % every === 0 || i === shown.length - 1)
+      .map((r) => ({ at: round2((x(String(r.year)) ?? 0) + x.bandwidth() / 2), text: String(r.year) })),
     legend: [
       { text: "Acumulado negativo", fill: negative },
       { text: "Acumulado positivo", fill: colors.primary },

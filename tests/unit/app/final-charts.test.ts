@@ -81,3 +81,12 @@ it("shortNumber abbreviates in pt-BR", () => {
   expect(shortNumber(-20_000)).toBe("-20 mil");
   expect(shortNumber(1_250_000)).toBe("1,3 mi");
 });
+
+it("a narrow cash-flow chart labels every other year, and always the last", () => {
+  const rows = Array.from({ length: 25 }, (_, i) => ({ year: i + 1, cumulativeCents: i * 100 }));
+  const g = cashFlowChart(rows, colors, "all", { width: 360, height: 240 });
+  expect(g.bars).toHaveLength(25);
+  expect(g.xLabels.map((l) => l.text)).toEqual(Array.from({ length: 13 }, (_, i) => String(2 * i + 1)));
+  const gaps = g.xLabels.slice(1).map((l, i) => l.at - g.xLabels[i].at);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(20);
+});
