@@ -3,7 +3,7 @@
 // menu, in the company's colours, with the customer, the final price and the charts and no notice;
 // the cash-flow chart switches to odd years by a plain link; the company user gets the public link
 // (slug rule) to copy — with JS a button and the toast "Link da Proposta Copiado!" — and the views;
-// the link opens signed out, a reload the same day counts once, the company then sees
+// the link opens signed out, reloads the same day count once (the third load comes from the render cache), the company then sees
 // "Visualizações: 1"; a wrong code, count or slug, another company's user and a deleted proposal all
 // get the same 404, which names nothing.
 import { expect, request, test, type Browser, type Page } from "@playwright/test";
@@ -127,6 +127,11 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
   const cookie = (await ctx.cookies()).find((c) => c.name === "girassol_visitante");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/proposta/final" });
   expect((await visitor.reload())?.status()).toBe(200);
+  // Once more: now from the render cache (app/lib/final-page-cache.server.ts), the same page.
+  const cached = await visitor.reload();
+  expect(cached?.status()).toBe(200);
+  expect(cached?.headers()["x-girassol-cache"]).toBe("hit");
+  await expectFinalPage(visitor, customer, count);
 
   // Wrong code, count or slug: the same 404 that names nothing.
   const parts = new URL(link).pathname.split("/"); // ["", "proposta", "final", slug, count, code]
