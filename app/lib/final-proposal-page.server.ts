@@ -40,6 +40,8 @@ export interface FinalPageData {
   view: FinalProposalView;
   monthlyChart: ChartGeometry | null;
   cashFlowChart: ChartGeometry | null;
+  /** The same charts drawn for a phone's width, which the page shows instead below 40rem (web and financing; null elsewhere). */
+  narrow: null | { monthlyChart: ChartGeometry | null; cashFlowChart: ChartGeometry | null };
   years: CashFlowYears;
   /** The same page with all years / odd years on the cash-flow chart (no JS). */
   yearsHref: Record<CashFlowYears, string>;
@@ -64,7 +66,14 @@ function pageData(request: Request, variant: FinalVariant, found: FinalProposalD
     variant,
     view,
     monthlyChart: view.monthly ? monthlyChart(view.monthly, colors, size) : null,
-    cashFlowChart: cashFlow.length ? cashFlowChart(cashFlow, colors, years, { width: size.width, height: size.height }) : null,
+    cashFlowChart: cashFlow.length ? cashFlowChart(cashFlow, colors, years, size) : null,
+    narrow:
+      variant === "web" || variant === "financing"
+        ? {
+            monthlyChart: view.monthly ? monthlyChart(view.monthly, colors, CHART_SIZE.mobile) : null,
+            cashFlowChart: cashFlow.length ? cashFlowChart(cashFlow, colors, years, CHART_SIZE.mobile) : null,
+          }
+        : null,
     years,
     yearsHref: { all: `${here}#fluxo-de-caixa`, odd: `${here}?anos=${ODD_YEARS_QUERY}#fluxo-de-caixa` },
     themeHref: themeHref(colors),

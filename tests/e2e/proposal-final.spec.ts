@@ -32,6 +32,19 @@ async function setSlug(page: Page) {
   await expect(page.getByLabel("Endereço (letras minúsculas, números e hífen)")).toHaveValue(SLUG);
 }
 
+/** CSP violations, console errors and page errors (with JS): the final pages must raise none, cached or not. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`${page.url()} console.error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${page.url()} pageerror: ${e.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`securitypolicyviolation ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return problems;
+}
+
 async function customerContext(browser: Browser, js: boolean) {
   return browser.newContext({
     storageState: SIGNED_OUT,
@@ -63,6 +76,7 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
   await setSlug(page);
   const customer = unique(testInfo, "Cliente Final");
   const { pid, count } = await finishProposal(page, customer);
+  const problems = watch(page);
 
   for (const path of [
     `/proposta/final/${pid}`,
@@ -119,6 +133,7 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
   // The customer, signed out: the link opens (no login), twice the same day.
   const ctx = await customerContext(browser, js);
   const visitor = await ctx.newPage();
+  const visitorProblems = watch(visitor);
   expect((await visitor.goto(link))?.status()).toBe(200);
   expect(visitor.url()).toBe(link);
   await expectFinalPage(visitor, customer, count);
@@ -148,6 +163,8 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
     await expect(visitor.getByText("Demo Solar")).toHaveCount(0);
   }
   await ctx.close();
+  // With JS the 404s log their status as console errors (the browser's own "Failed to load resource"): only CSP and script errors count.
+  expect([...problems, ...visitorProblems].filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 
   // The company sees the one visit.
   await page.goto(`/proposta/final/${pid}`);

@@ -4,6 +4,7 @@
 // geometry from the loader. Sections switched off in the customisation are left out.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { ChartGeometry } from "~/lib/final-charts";
 import type { FinalPageData } from "~/lib/final-proposal-page.server";
 import { ChartSvg } from "./ChartSvg";
 import { CopyLink } from "./CopyLink";
@@ -56,7 +57,7 @@ export function FinalProposalPage() {
                 ))}
               </tbody>
             </table>
-            {!chartInGeneration && d.monthlyChart && <ChartSvg chart={d.monthlyChart} id="grafico-mensal" />}
+            {!chartInGeneration && d.monthlyChart && <Chart wide={d.monthlyChart} narrow={d.narrow?.monthlyChart} id="grafico-mensal" />}
           </Section>
         )}
         {s.kit && v.system && (
@@ -77,7 +78,7 @@ export function FinalProposalPage() {
                 ["Peso distribuído", v.system.weight],
               ]}
             />
-            {d.monthlyChart && <ChartSvg chart={d.monthlyChart} id="grafico-mensal" />}
+            {d.monthlyChart && <Chart wide={d.monthlyChart} narrow={d.narrow?.monthlyChart} id="grafico-mensal" />}
           </Section>
         )}
         {s.price && v.price && (
@@ -194,7 +195,7 @@ function Viability({ d, viability, environment }: { d: FinalPageData; viability:
             {d.years === "all" ? <strong>Todos os anos</strong> : <Link to={d.yearsHref.all}>Todos os anos</Link>} ·{" "}
             {d.years === "odd" ? <strong>Anos ímpares</strong> : <Link to={d.yearsHref.odd}>Anos ímpares</Link>}
           </p>
-          <ChartSvg chart={d.cashFlowChart} id="grafico-fluxo" />
+          <Chart wide={d.cashFlowChart} narrow={d.narrow?.cashFlowChart} id="grafico-fluxo" />
         </div>
       )}
       {environment && (
@@ -270,6 +271,21 @@ function PrintButton() {
     <button type="button" onClick={() => window.print()}>
       Imprimir
     </button>
+  );
+}
+
+/** A chart, plus its phone-width drawing when the loader made one: CSS shows one of the two (both server-rendered, no JS). */
+function Chart({ wide, narrow, id }: { wide: ChartGeometry; narrow: ChartGeometry | null | undefined; id: string }) {
+  if (!narrow) return <ChartSvg chart={wide} id={id} />;
+  return (
+    <>
+      <div className="fp-only-wide">
+        <ChartSvg chart={wide} id={id} />
+      </div>
+      <div className="fp-only-narrow">
+        <ChartSvg chart={narrow} id={`${id}-estreito`} />
+      </div>
+    </>
   );
 }
 
