@@ -101,9 +101,15 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
   // The company's colours reach the page (from the theme sheet; the CSP allows no inline style).
   await page.goto(`/proposta/final/${pid}`);
   const theme = await page.locator('link[rel="stylesheet"][href^="/proposta/final/tema.css"]').getAttribute("href");
-  const primary = new URL(theme!, "http://x").searchParams.get("p")!;
-  const rgb = `rgb(${[0, 2, 4].map((i) => parseInt(primary.slice(i, i + 2), 16)).join(", ")})`;
-  await expect(page.locator(".fp-cover")).toHaveCSS("background-color", rgb);
+  const sheet = await (await page.request.get(theme!)).text();
+  const colour = (name: string) => {
+    const hex = new RegExp(`--fp-${name}:#([0-9a-f]{6})`).exec(sheet)![1];
+    return `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
+  };
+  await expect(page.locator(".fp-cover")).toHaveCSS("background-color", colour("primary"));
+  await expect(page.locator(".fp-validity")).toHaveCSS("background-color", colour("secondary"));
+  // The text on the secondary colour comes from the sheet too (for the demo's light blue, near-black: the page's own fallback is white).
+  await expect(page.locator(".fp-validity")).toHaveCSS("color", colour("on-secondary"));
 
   // 25 years, or the odd ones by a plain link.
   const cashFlow = page.getByRole("img", { name: /Fluxo de caixa acumulado/ });
