@@ -178,7 +178,7 @@ test("proposta final: todas as versões, cores da empresa, link público sem ses
   await expect(page.getByText(/^Última visualização: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
 });
 
-test("proposta final: outra empresa e proposta excluída dão 404; a página final liga para a proposta no fim do assistente", async ({
+test("proposta final: seções desligadas ficam de fora; outra empresa e proposta excluída dão 404; o assistente liga para a proposta", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -190,7 +190,18 @@ test("proposta final: outra empresa e proposta excluída dão 404; a página fin
   await page.goto(`/proposta/gerar-proposta/personalizacao/${pid}`);
   await expect(page.getByRole("link", { name: "Ver proposta" })).toHaveAttribute("href", `/proposta/final/${pid}`);
 
+  // Sections switched off in the customisation are left out of the final page; texts show as typed (escaped).
+  await page.getByLabel("Viabilidade financeira", { exact: true }).uncheck();
+  await page.getByLabel("Preço", { exact: true }).uncheck();
+  await page.getByLabel("Observações").fill("Instalação em até 30 dias <b>após</b> a assinatura.");
+  await submit(page, "Salvar e concluir");
   await page.goto(`/proposta/final/${pid}`);
+  await expect(page.getByRole("region", { name: "Seu consumo" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sua economia" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Investimento" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /Fluxo de caixa/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Observações" })).toHaveText(/Instalação em até 30 dias <b>após<\/b> a assinatura\./);
+
   const link = await page.getByLabel("Link da proposta").inputValue();
   const anon = await request.newContext({ baseURL, userAgent: CUSTOMER_UA, storageState: SIGNED_OUT });
   expect((await anon.get(link)).status()).toBe(200);
