@@ -44,6 +44,8 @@ app.use((req, res, next) => {
 });
 // Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
 app.use(build.entry.module.pageCacheMiddleware);
+// Public final proposal pages: a render cache keyed by URL and what the page shows (final-page-cache.server.ts).
+app.use(build.entry.module.finalPageCacheMiddleware);
 app.all(
   "*",
   createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }),

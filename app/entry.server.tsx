@@ -13,6 +13,7 @@ import { newNonce, setDataHeaders, setDocumentHeaders } from "./lib/security-hea
 
 export { boot, shutdown } from "./lib/services.server";
 export { invalidatePageCache, pageCacheMiddleware, setPageCache } from "./lib/page-cache.server";
+export { finalPageCacheMiddleware, setFinalPageCache } from "./lib/final-page-cache.server";
 export { securityHeadersMiddleware } from "./lib/security-headers.server";
 export { httpGuardErrors, httpGuards } from "./lib/http-guards.server";
 

@@ -20,6 +20,7 @@ if (process.env.BENCH_STATIC_DIR) app.use("/__bench/static", express.static(proc
 // P4 measures the render itself (cache off); P5 reports both.
 app.post("/__bench/page-cache", express.urlencoded({ extended: false }), (req, res) => {
   build.entry.module.setPageCache(req.body.on === "1");
+  if (req.body.final !== undefined) build.entry.module.setFinalPageCache(req.body.final === "1");
   res.status(204).end();
 });
 app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (req, res) => {
@@ -32,6 +33,7 @@ app.post("/__bench/sql-move", express.urlencoded({ extended: false }), async (re
 app.use(build.entry.module.httpGuards);
 // Board pages: a render cache keyed by session, URL and projection progress (page-cache.server.ts).
 app.use(build.entry.module.pageCacheMiddleware);
+app.use(build.entry.module.finalPageCacheMiddleware);
 app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }));
 app.use(build.entry.module.httpGuardErrors);
 

@@ -198,7 +198,7 @@ export function finalProposalView({ state, count, company, customer }: FinalProp
       : null,
     environment: head
       ? {
-          co2: `${dec2.format(head.co2)} t de CO₂ por ano`,
+          co2: `${dec2.format(head.co2)} kg de CO₂ por ano`,
           trees: `${kwhFmt.format(head.trees)} árvores`,
           cars: `${kwhFmt.format(head.cars)} carros`,
         }

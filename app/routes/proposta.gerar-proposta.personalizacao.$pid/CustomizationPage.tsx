@@ -8,6 +8,7 @@ import { CustomizationFields } from "~/components/proposal/CustomizationFields";
 import { formatCount } from "~/lib/proposal-format";
 import { customizationSchema } from "~/lib/proposal-presentation-forms";
 import type { customizationLoader } from "./page.server";
+import { ViewProposalLink } from "~/components/proposal-final/ViewProposalLink";
 
 export function CustomizationPage() {
   const d = useLoaderData<typeof customizationLoader>();
@@ -47,6 +48,7 @@ export function CustomizationPage() {
           </p>
         </Form>
       </section>
+      <ViewProposalLink href={d.finalHref} />
     </Shell>
   );
 }

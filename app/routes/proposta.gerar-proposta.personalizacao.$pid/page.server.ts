@@ -12,6 +12,7 @@ import { replyKit } from "~/lib/intents.server";
 import { requireProposal } from "~/lib/proposal-access.server";
 import { companyProposalDefaults, defaultsPath, finishedPath, presentationOf, validityPath } from "~/lib/proposal-presentation.server";
 import { customizationSchema, presentationDefaults } from "~/lib/proposal-presentation-forms";
+import { finalProposalPath } from "~/lib/final-proposal-paths";
 
 export async function customizationLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -26,6 +27,8 @@ export async function customizationLoader({ request, params }: LoaderFunctionArg
     defaultValue: presentationDefaults(initial),
     validityHref: validityPath(p.id),
     defaultsHref: can(user, "configManager") ? defaultsPath(user.id) : null,
+    /** The final proposal, once its price is in force. */
+    finalHref: p.finished ? finalProposalPath(p.id) : null,
     commandId: newCommandId(),
   };
 }

@@ -7,6 +7,7 @@ import { ValiditySummary } from "~/components/proposal/ValiditySummary";
 import { formatCount } from "~/lib/proposal-format";
 import { validitySchema } from "~/lib/proposal-presentation-forms";
 import type { validityLoader } from "./page.server";
+import { ViewProposalLink } from "~/components/proposal-final/ViewProposalLink";
 
 export function ValidityPage() {
   const d = useLoaderData<typeof validityLoader>();
@@ -36,6 +37,7 @@ export function ValidityPage() {
           </div>
         </IntentForm>
       </section>
+      <ViewProposalLink href={d.finalHref} />
     </Shell>
   );
 }

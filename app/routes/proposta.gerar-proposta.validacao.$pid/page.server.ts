@@ -13,6 +13,7 @@ import { requireProposal } from "~/lib/proposal-access.server";
 import { companyToday, customizationPath, defaultValidityDate, presentationOf, pricingChoicePath } from "~/lib/proposal-presentation.server";
 import { validitySchema } from "~/lib/proposal-presentation-forms";
 import { proposalHeader } from "~/lib/proposal-header";
+import { finalProposalPath } from "~/lib/final-proposal-paths";
 
 export async function validityLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -31,6 +32,8 @@ export async function validityLoader({ request, params }: LoaderFunctionArgs) {
     pricingHref: pricingChoicePath(p.id),
     validityDate: formatDateBR(validityDate ?? (await defaultValidityDate(user, today))),
     today: formatDateBR(today),
+    /** The final proposal, once its price is in force. */
+    finalHref: p.finished ? finalProposalPath(p.id) : null,
     commandId: newCommandId(),
   };
 }
