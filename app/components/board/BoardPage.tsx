@@ -7,6 +7,7 @@ import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
 import { AddColumnForm, type ColumnError } from "./ColumnOptions";
+import { isMoveNotSent } from "./move-network";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
@@ -51,7 +52,9 @@ export function BoardPage() {
     bulkCommandId,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const reply = useActionData() as BoardReply | undefined;
+  const actionData = useActionData();
+  const notSent = isMoveNotSent(actionData) ? actionData : undefined;
+  const reply = notSent ? undefined : (actionData as BoardReply | undefined);
   const colError = columnError(reply);
   const bulkError = reply && BULK_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
   // ENVIAR is disabled when no one else can receive (spec part 2 §5).
@@ -153,6 +156,7 @@ export function BoardPage() {
             nowMs={nowMs}
             editBase={`${info.base}/editar`}
             moveError={moveError(reply)}
+            moveNotSent={notSent}
             columnCommandIds={columnCommandIds}
             columnError={colError}
             moreHref={moreHref}
