@@ -5,17 +5,24 @@ import {
   EXEC_TYPE_VALUES,
   isLeadTemperature,
   isValidEmail,
-  isValidName,
   localDate,
   MAX_LENGTH,
   MSG,
   normalizeAmount,
   parseDateBR,
+  personNameProblem,
+  titleProblem,
   tooLongMessage,
   UC_TYPES,
 } from "../../domain/shared";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
+
+/** A refinement from a rule that answers its message (the refused character named) or null. */
+const byRule = (problem: (v: string) => string | null) => (v: string | undefined, ctx: z.RefinementCtx) => {
+  const message = v ? problem(v) : null;
+  if (message) ctx.addIssue({ code: "custom", message });
+};
 
 export const loginSchema = z.object({
   email: required().refine(isValidEmail, { error: MSG.invalidEmail }),
@@ -63,7 +70,8 @@ const ucType = z.enum(UC_TYPES, { error: MSG.selectUcType });
 const textMax = { error: tooLongMessage(MAX_LENGTH.text) };
 
 export const saleFieldsSchema = {
-  name: required().max(MAX_LENGTH.text, textMax).refine(isValidName, { error: MSG.invalidName }),
+  // A deal's title, not a person's name: the general-text rule (ADR 013).
+  name: required().max(MAX_LENGTH.text, textMax).superRefine(byRule(titleProblem)),
   amount,
   customer: z.string().trim().optional(),
   customerName: z
@@ -71,7 +79,8 @@ export const saleFieldsSchema = {
     .trim()
     .max(MAX_LENGTH.text, textMax)
     .optional()
-    .refine((v) => !v || isValidName(v), { error: MSG.invalidName }),
+    // Created inline as a person (the customer form can make it a company later).
+    .superRefine(byRule(personNameProblem)),
   leadTemperature: z.coerce
     .number({ error: MSG.invalidLeadTemperature })
     .int()
