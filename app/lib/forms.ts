@@ -15,6 +15,7 @@ import {
   tooLongMessage,
   UC_TYPES,
 } from "../../domain/shared";
+import { confirmDelete } from "./confirm-delete";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 
@@ -202,7 +203,7 @@ export const deleteRejectReasonSchema = z.object({
 
 export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
 
-export const deleteItemSchema = z.object({ intent: z.literal("delete") });
+export const deleteItemSchema = z.object({ intent: z.literal("delete"), confirm: confirmDelete });
 
 /** One checklist entry's answer on the item page (an unchecked checkbox posts no answer: "false"). */
 export const answerChecklistSchema = z.object({
@@ -224,6 +225,6 @@ export const sendColumnSchema = z.object({
   receiver: z.string().default(""),
   columnId: z.string().default(""),
 });
-export const deleteSelectedSchema = z.object({ intent: z.literal("delete-selected"), itemIds });
+export const deleteSelectedSchema = z.object({ intent: z.literal("delete-selected"), itemIds, confirm: confirmDelete });
 
 export const createBoardSchema = z.object({ intent: z.literal("create-board") });

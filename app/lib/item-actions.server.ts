@@ -34,6 +34,7 @@ import { allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.s
 import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
+import { withNotice } from "./notices";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -127,7 +128,7 @@ export function itemAction(type: BoardType) {
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);
-        return send({ type: "DeleteItem", actorRole: user.role }, toBoard);
+        return send({ type: "DeleteItem", actorRole: user.role }, () => redirect(withNotice(boardPath(type, user.id), "item-excluido")));
       case "add-note":
       case "edit-note":
       case "delete-note":

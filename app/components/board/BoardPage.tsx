@@ -8,6 +8,8 @@ import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
 import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 import { isMoveNotSent } from "./move-network";
+import { DeleteConfirmation } from "../forms/DeleteConfirmation";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
@@ -142,9 +144,12 @@ export function BoardPage() {
               ENVIAR
             </button>
             {user.role === "MANAGER" && (
-              <button type="submit" name="intent" value="delete-selected" className="danger">
-                Excluir selecionados
-              </button>
+              <>
+                <DeleteConfirmation question={DELETE_QUESTIONS.selected} onlyForIntent="delete-selected" />
+                <button type="submit" name="intent" value="delete-selected" className="danger">
+                  Excluir selecionados
+                </button>
+              </>
             )}
           </Form>
           <Board
