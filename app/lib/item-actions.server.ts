@@ -96,7 +96,8 @@ export function itemAction(type: BoardType) {
       case "return": {
         const place = await placeIn(user, type, v.column, v.intent === "move" ? v.position : 1, item.id);
         if (!place) return refuse({ field: "column", message: MSG.selectColumn });
-        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, back);
+        const moved = () => redirect(withNotice(itemPath(type, item.id), "item-movido"));
+        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, v.intent === "move" ? moved : back);
       }
       case "win":
         return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);

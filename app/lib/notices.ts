@@ -2,6 +2,7 @@
 // redirects, the Shell shows the code's fixed text (never text from the URL). Reloading shows it
 // again; a session flash can replace this without changing the actions' codes.
 export const NOTICES = {
+  "item-movido": "Item movido: a coluna nova está em Informações.",
   "item-excluido": "Item excluído permanentemente.",
   "itens-excluidos": "Itens selecionados excluídos permanentemente.",
   "coluna-excluida": "Coluna excluída; os itens dela foram movidos.",

@@ -62,3 +62,23 @@ test("um arrasto que falha na rede devolve o cartão com Tentar de novo", async 
   await expect(card(negociacao, name)).toHaveCount(1);
   await expect(card(contato, name)).toHaveCount(0);
 });
+
+test("o formulário Mover do cartão, com a rede cortada, também devolve o cartão", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Mover sem rede");
+  await createSale(page, { name, amount: "1.100,00" });
+  const contato = column(page, "Contato");
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+  await page.route(MOVE_POST, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+
+  const own = card(contato, name);
+  await own.locator("details summary").click();
+  await own.getByLabel("Mover para").selectOption({ label: "Negociação" });
+  await own.getByRole("button", { name: "Mover", exact: true }).click();
+  await expect(card(contato, name).getByRole("alert")).toHaveText(/Não foi possível mover/);
+  await expect(page.getByRole("heading", { name: "Funil de vendas", level: 1 })).toBeVisible();
+
+  await page.unroute(MOVE_POST);
+  await card(contato, name).getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(card(column(page, "Negociação"), name)).toHaveCount(1);
+  await expect(card(column(page, "Negociação"), name).getByRole("alert")).toHaveCount(0);
+});
