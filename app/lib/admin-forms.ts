@@ -1,10 +1,16 @@
 // zod schemas of the administration forms (collaborators, teams, account), shared by the server
 // (parseWithZod in actions) and the browser (conform's onValidate). Messages: spec part 1 §5.
 import { z } from "zod";
-import { isValidEmail, isValidName, isValidPassword, MSG } from "../../domain/shared";
+import { isValidEmail, isValidName, isValidPassword, MSG, personNameProblem } from "../../domain/shared";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
-const name = required().refine(isValidName, { error: MSG.invalidName });
+/** A person's name (ADR 014: ' and - allowed; the message names a refused character). */
+const name = required().superRefine((v, ctx) => {
+  const message = personNameProblem(v);
+  if (message) ctx.addIssue({ code: "custom", message });
+});
+/** A team's name keeps the spec's name rule. */
+const teamName = required().refine(isValidName, { error: MSG.invalidName });
 const email = required().refine(isValidEmail, { error: MSG.invalidEmail });
 const password = z.string({ error: MSG.required }).min(1, { error: MSG.required }).refine(isValidPassword, { error: MSG.invalidPassword });
 
@@ -16,7 +22,7 @@ export const passwordSchema = z
   .refine((v) => v.password === v.confirm, { error: MSG.passwordMismatch, path: ["confirm"] });
 export const teamSchema = z.object({
   teamId: z.string().optional(),
-  name,
+  name: teamName,
   leaderId: required(MSG.selectLeader),
   memberIds: z.array(z.string()).optional().default([]),
 });

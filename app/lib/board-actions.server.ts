@@ -17,6 +17,7 @@ import { createBoardSchema, deleteSelectedSchema, moveSchema, sendColumnSchema, 
 import { forbidden, notFound } from "./http.server";
 import { placeIn, requireItem } from "./item-access.server";
 import { intentsOf, parseIntent, replyKit, unknownIntent, type ReplyKit } from "./intents.server";
+import { NOTICE_PARAM, withNotice, type NoticeCode } from "./notices";
 
 /** Every form of the board page, by its hidden `intent`. */
 export const boardIntents = z.discriminatedUnion("intent", [
@@ -47,8 +48,8 @@ export interface BoardRequest {
   type: BoardType;
   commandId: string;
   kit: ReplyKit<object>;
-  /** The board again, with its search and filters (POST-redirect-GET). */
-  back: () => Response;
+  /** The board again, with its search and filters (POST-redirect-GET), and a notice of what was done. */
+  back: (notice?: NoticeCode) => Response;
 }
 
 export function boardAction(type: BoardType) {
@@ -71,7 +72,9 @@ export function boardAction(type: BoardType) {
     const kit = replyKit(submission, answer);
     if (submission.status !== "success") return kit.invalid();
     const url = new URL(request.url);
-    const back = () => redirect(`${url.pathname}${url.search}`);
+    // The board again, without an earlier action's notice (?aviso), with this one's if it has one.
+    url.searchParams.delete(NOTICE_PARAM);
+    const back = (notice?: NoticeCode) => redirect(notice ? withNotice(`${url.pathname}${url.search}`, notice) : `${url.pathname}${url.search}`);
     const commandId = commandIdFrom(form);
     const boardStream = boardStreamId(user.companyId, type);
 
@@ -107,7 +110,7 @@ export function boardAction(type: BoardType) {
         const outcome = await sendCommand(user, boardStream, boardDecider, command, commandId);
         // The deleted column's items go to `moveTo`, one command each (ids derived from this form's).
         if (outcome.ok && v.intent === "delete-column") await moveItemsOut(user, type, v.columnId, v.moveTo, commandId);
-        return kit.after(outcome, back);
+        return kit.after(outcome, () => back(v.intent === "delete-column" ? "coluna-excluida" : undefined));
       }
       case "send-selected":
       case "send-column":

@@ -42,7 +42,7 @@ export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
         derivedId(commandId, `delete-${item.id}`),
       );
     }
-    return back();
+    return back("itens-excluidos");
   }
 
   const receivers = await allowedReceivers(user, type);

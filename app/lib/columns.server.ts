@@ -12,6 +12,7 @@ import { notFound } from "./http.server";
 import { findColumn } from "./item-access.server";
 import { services } from "./services.server";
 import * as board from "../../projections/read-models/board.queries";
+import { confirmDelete } from "./confirm-delete";
 
 const title = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
 const windowDays = z.coerce
@@ -37,6 +38,7 @@ export const columnSchemas = {
     intent: z.literal("delete-column"),
     columnId: z.string(),
     moveTo: z.string({ error: MSG.selectColumn }).min(1, { error: MSG.selectColumn }),
+    confirm: confirmDelete,
   }),
 } as const;
 

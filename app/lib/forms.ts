@@ -5,17 +5,25 @@ import {
   EXEC_TYPE_VALUES,
   isLeadTemperature,
   isValidEmail,
-  isValidName,
   localDate,
   MAX_LENGTH,
   MSG,
   normalizeAmount,
   parseDateBR,
+  personNameProblem,
+  titleProblem,
   tooLongMessage,
   UC_TYPES,
 } from "../../domain/shared";
+import { confirmDelete } from "./confirm-delete";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
+
+/** A refinement from a rule that answers its message (the refused character named) or null. */
+const byRule = (problem: (v: string) => string | null) => (v: string | undefined, ctx: z.RefinementCtx) => {
+  const message = v ? problem(v) : null;
+  if (message) ctx.addIssue({ code: "custom", message });
+};
 
 export const loginSchema = z.object({
   email: required().refine(isValidEmail, { error: MSG.invalidEmail }),
@@ -63,7 +71,8 @@ const ucType = z.enum(UC_TYPES, { error: MSG.selectUcType });
 const textMax = { error: tooLongMessage(MAX_LENGTH.text) };
 
 export const saleFieldsSchema = {
-  name: required().max(MAX_LENGTH.text, textMax).refine(isValidName, { error: MSG.invalidName }),
+  // A deal's title, not a person's name: the general-text rule (ADR 014).
+  name: required().max(MAX_LENGTH.text, textMax).superRefine(byRule(titleProblem)),
   amount,
   customer: z.string().trim().optional(),
   customerName: z
@@ -71,7 +80,8 @@ export const saleFieldsSchema = {
     .trim()
     .max(MAX_LENGTH.text, textMax)
     .optional()
-    .refine((v) => !v || isValidName(v), { error: MSG.invalidName }),
+    // Created inline as a person (the customer form can make it a company later).
+    .superRefine(byRule(personNameProblem)),
   leadTemperature: z.coerce
     .number({ error: MSG.invalidLeadTemperature })
     .int()
@@ -199,7 +209,7 @@ export const deleteRejectReasonSchema = z.object({
 
 export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
 
-export const deleteItemSchema = z.object({ intent: z.literal("delete") });
+export const deleteItemSchema = z.object({ intent: z.literal("delete"), confirm: confirmDelete });
 
 /** One checklist entry's answer on the item page (an unchecked checkbox posts no answer: "false"). */
 export const answerChecklistSchema = z.object({
@@ -221,6 +231,6 @@ export const sendColumnSchema = z.object({
   receiver: z.string().default(""),
   columnId: z.string().default(""),
 });
-export const deleteSelectedSchema = z.object({ intent: z.literal("delete-selected"), itemIds });
+export const deleteSelectedSchema = z.object({ intent: z.literal("delete-selected"), itemIds, confirm: confirmDelete });
 
 export const createBoardSchema = z.object({ intent: z.literal("create-board") });

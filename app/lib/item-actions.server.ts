@@ -36,6 +36,7 @@ import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
+import { withNotice } from "./notices";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -98,7 +99,8 @@ export function itemAction(type: BoardType) {
       case "return": {
         const place = await placeIn(user, type, v.column, v.intent === "move" ? v.position : 1, item.id);
         if (!place) return refuse({ field: "column", message: MSG.selectColumn });
-        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, back);
+        const moved = () => redirect(withNotice(itemPath(type, item.id), "item-movido"));
+        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, v.intent === "move" ? moved : back);
       }
       case "win":
         return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);
@@ -137,7 +139,7 @@ export function itemAction(type: BoardType) {
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);
-        return send({ type: "DeleteItem", actorRole: user.role }, toBoard);
+        return send({ type: "DeleteItem", actorRole: user.role }, () => redirect(withNotice(boardPath(type, user.id), "item-excluido")));
       case "add-note":
       case "edit-note":
       case "delete-note":

@@ -25,6 +25,8 @@ import { services, webhooksAllowPrivate } from "./services.server";
 import { companyWebhook } from "../../projections/read-models/webhooks.queries";
 import { requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
 import { readLocalDateTime } from "./http-guards-input";
+import { confirmDelete } from "./confirm-delete";
+import { withNotice } from "./notices";
 
 /**
  * DNS answers for the host (every address), to refuse names that point inside; null when the name
@@ -70,7 +72,7 @@ const hookFields = { name: text, uri: text, actions: z.array(z.string()).default
 const webhookIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), ...hookFields }),
   z.object({ intent: z.literal("edit"), webhookId: text, ...hookFields }),
-  z.object({ intent: z.literal("delete"), webhookId: text }),
+  z.object({ intent: z.literal("delete"), webhookId: text, confirm: confirmDelete }),
   z.object({ intent: z.literal("resend"), deliveryId: text }),
   z.object({ intent: z.literal("replay"), webhookId: text, since: text }),
 ]);
@@ -117,7 +119,7 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
       // Deleted already (a double submit): the secret goes all the same.
       if (!outcome.ok && outcome.error.code !== "not_found") return reply(outcome.error);
       await database.db.deleteFrom("webhook_secrets").where("webhook_id", "=", v.webhookId).where("company_id", "=", user.companyId).execute();
-      return back;
+      return redirect(withNotice(WEBHOOKS_PATH, "webhook-excluido"));
     }
     case "resend": {
       if (!UUID_RE.test(v.deliveryId)) throw notFound("Entrega não encontrada.");

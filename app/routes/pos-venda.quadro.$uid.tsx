@@ -5,8 +5,12 @@ import { boardLoader } from "~/lib/board-page.server";
 import { boardAction } from "~/lib/board-actions.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { BoardPage } from "~/components/board/BoardPage";
+import { boardClientAction, boardShouldRevalidate } from "~/components/board/move-network";
 
 export const meta: MetaFunction = () => [{ title: `${BOARD_TYPE_INFO.AFTER_SALES.title} — Girassol` }];
 export const loader = (args: LoaderFunctionArgs) => boardLoader("AFTER_SALES")(args);
 export const action = (args: ActionFunctionArgs) => boardAction("AFTER_SALES")(args);
+// A move the network never delivered is shown on its card, not as the error page.
+export const clientAction = boardClientAction;
+export const shouldRevalidate = boardShouldRevalidate;
 export default BoardPage;

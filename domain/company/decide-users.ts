@@ -1,6 +1,6 @@
 // Registration and the company's people: RegisterCompany, vendors (add, edit, deactivate,
 // reactivate, permissions) and the record of a password change.
-import { DEFAULT_SALES_LOST_REASONS, DomainError, MAX_LENGTH, MSG, checkMaxLength, isValidEmail, isValidName, required } from "../shared";
+import { DEFAULT_SALES_LOST_REASONS, DomainError, MAX_LENGTH, MSG, checkMaxLength, isValidEmail, personNameProblem, required } from "../shared";
 import type { DecideContext } from "../shared";
 import { PERMISSION_FLAGS, type PermissionFlag, type PermissionSet } from "../shared/permissions";
 import type {
@@ -108,7 +108,8 @@ function checkUser(user: UserRef | undefined, nameField: string): UserRef {
   if (!user || !required(user.id)) throw new DomainError(MSG.required);
   if (!required(user.name)) throw new DomainError(MSG.required, nameField);
   checkMaxLength(user.name, MAX_LENGTH.name, nameField);
-  if (!isValidName(user.name.trim())) throw new DomainError(MSG.invalidName, nameField);
+  const problem = personNameProblem(user.name.trim());
+  if (problem) throw new DomainError(problem, nameField);
   if (typeof user.email !== "string" || !isValidEmail(user.email.trim())) {
     throw new DomainError(MSG.invalidEmail, "email");
   }

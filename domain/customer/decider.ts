@@ -7,13 +7,12 @@ import {
   DomainError,
   ignoreUnknownEvent,
   MSG,
-  isValidName,
   required,
   type Decider,
   type DecideContext,
   type DomainEvent,
 } from "../shared";
-import { customerErrors, emptyDetails, type CustomerDetails, type CustomerRules } from "./fields";
+import { customerErrors, customerNameProblem, emptyDetails, type CustomerDetails, type CustomerRules } from "./fields";
 import { CUSTOMER_MSG } from "./messages";
 
 export const customerStreamId = (customerId: string) => `customer-${customerId}`;
@@ -119,7 +118,10 @@ function checkOwners(owners: string[], allowed: string[]): string[] {
 export function createCustomer(command: CreateCustomer, state: CustomerState): CustomerCreated[] {
   if (state.exists) throw new DomainError(MSG.customerExists, undefined, "conflict");
   if (!required(command.customerId)) throw new DomainError(MSG.required, "customerId");
-  if (!required(command.name) || !isValidName(command.name)) throw new DomainError(MSG.invalidName, "name");
+  if (!required(command.name)) throw new DomainError(MSG.invalidName, "name");
+  // Inline (name only) a customer is a person until its form says CNPJ.
+  const nameProblem = customerNameProblem(command.name, command.details?.cpfCnpjSwitch ?? false);
+  if (nameProblem) throw new DomainError(nameProblem, "name");
   checkMaxLength(command.name, MAX_LENGTH.text, "name");
   if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
   const name = command.name.trim();

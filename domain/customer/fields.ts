@@ -8,10 +8,11 @@ import {
   isValidCpf,
   isValidEmail,
   isValidGeneralText,
-  isValidName,
   isValidPhone,
   MSG,
   normalizeAmount,
+  personNameProblem,
+  titleProblem,
 } from "../shared";
 import { canonicalCity, isUf } from "../shared/places";
 import { CUSTOMER_MSG } from "./messages";
@@ -179,6 +180,14 @@ const MAX_TEXT = 200;
 const MAX_OBSERVATIONS = 2000;
 
 /**
+ * A customer's name: a person's (CPF) follows the person-name rule, a company's (CNPJ) the
+ * general-text rule, as an item's title does (ADR 014). The message names the refused character.
+ */
+export function customerNameProblem(name: string, isCompany: boolean): string | null {
+  return isCompany ? titleProblem(name) : personNameProblem(name);
+}
+
+/**
  * The broken rules, field by field (flat field names), with the spec's pt-BR messages. `current`
  * is the stored customer when editing: an origin the settings no longer list may be kept.
  * `raw` (optional) is what was typed, to reject letters in a phone or CEP.
@@ -195,7 +204,8 @@ export function customerErrors(
     if (v.length > max || !isValidGeneralText(v)) e[field] = MSG.invalidText;
   };
 
-  if (!input.name || input.name.length > MAX_TEXT || !isValidName(input.name)) e.name = MSG.invalidName;
+  const nameProblem = input.name && input.name.length <= MAX_TEXT ? customerNameProblem(input.name, d.cpfCnpjSwitch) : MSG.invalidName;
+  if (nameProblem) e.name = nameProblem;
 
   if (d.email ? !isValidEmail(d.email) : rules.reqEmailField) e.email = MSG.invalidEmail;
 
@@ -229,8 +239,10 @@ export function customerErrors(
   text("district", d.addressDetail.district);
   text("complement", d.addressDetail.complement);
 
-  if (d.personInCharge.name && (d.personInCharge.name.length > MAX_TEXT || !isValidName(d.personInCharge.name)))
-    e.personInChargeName = MSG.invalidName;
+  if (d.personInCharge.name) {
+    const problem = d.personInCharge.name.length > MAX_TEXT ? MSG.invalidName : personNameProblem(d.personInCharge.name);
+    if (problem) e.personInChargeName = problem;
+  }
   if (d.personInCharge.cpf && !isValidCpf(d.personInCharge.cpf)) e.personInChargeCpf = CUSTOMER_MSG.invalidCpf;
 
   if (d.observations.length > MAX_OBSERVATIONS) e.observations = CUSTOMER_MSG.observationsTooLong;

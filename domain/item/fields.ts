@@ -13,6 +13,7 @@ import {
   MIN_DATE_YEAR,
   normalizeAmount,
   required,
+  titleProblem,
   type ExecType,
   type LeadTemperature,
   type UcType,
@@ -25,6 +26,9 @@ export const isBlank = (v: unknown): boolean => v === null || v === undefined ||
 export function checkName(name: unknown): string {
   if (typeof name !== "string" || !required(name)) throw new DomainError(MSG.required, "name");
   checkMaxLength(name, MAX_LENGTH.text, "name");
+  // An item's name is a title ("Galpão 50 kWp - Fase 2"): the general-text rule (ADR 014).
+  const problem = titleProblem(name);
+  if (problem) throw new DomainError(problem, "name");
   return name.trim();
 }
 

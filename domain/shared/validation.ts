@@ -164,6 +164,43 @@ export function isValidName(value: string): boolean {
   return typeof value === "string" && hasNone(value, NAME_FORBIDDEN);
 }
 
+/**
+ * Person names (users, customers who are people, a company's person in charge): the name rule
+ * without the apostrophe and the hyphen, which Brazilian names need ("Maria D'Ávila",
+ * "Ana-Clara"). A departure from spec part 1 §5: docs/decisions/014-names-rules.md.
+ */
+export const PERSON_NAME_FORBIDDEN = NAME_FORBIDDEN.replace("'", "").replace("-", "");
+
+export function isValidPersonName(value: string): boolean {
+  return typeof value === "string" && hasNone(value, PERSON_NAME_FORBIDDEN);
+}
+
+/** The first character of `value` that `forbidden` refuses, or null when there is none. */
+export function refusedCharacter(value: string, forbidden: string): string | null {
+  for (const ch of value) if (forbidden.includes(ch)) return ch;
+  return null;
+}
+
+/** The spec's message, then which character was refused: Insira um nome válido: o caractere "@" não é permitido. */
+export function refusedMessage(message: string, ch: string): string {
+  return `${message.replace(/\.$/, "")}: o caractere "${ch}" não é permitido.`;
+}
+
+/** The message for a person name that breaks its rule, or null when it is valid. */
+export function personNameProblem(value: string): string | null {
+  const ch = refusedCharacter(value, PERSON_NAME_FORBIDDEN);
+  return ch === null ? null : refusedMessage(MSG.invalidName, ch);
+}
+
+/**
+ * The message for a name that follows the general-text rule (an item's title, a company's name),
+ * or null when it is valid: "Galpão 50 kWp - Fase 2" is a title, not a person's name.
+ */
+export function titleProblem(value: string): string | null {
+  const ch = refusedCharacter(value, GENERAL_TEXT_FORBIDDEN);
+  return ch === null ? null : refusedMessage(MSG.invalidName, ch);
+}
+
 export function isValidGeneralText(value: string): boolean {
   return typeof value === "string" && hasNone(value, GENERAL_TEXT_FORBIDDEN);
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { unique } from "./support/app";
+import { deleteConfirmed, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -60,10 +60,11 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await renamed.getByRole("button", { name: "Reenviar desde" }).click();
   await expect(page.getByRole("region", { name: `${name} v2` }).getByText("Data inválida.")).toBeVisible();
 
-  await page
-    .getByRole("region", { name: `${name} v2` })
-    .getByRole("button", { name: "Excluir webhook" })
-    .click();
+  await deleteConfirmed(
+    page.getByRole("region", { name: `${name} v2` }).getByRole("form", { name: `Excluir webhook ${name} v2` }),
+    "Excluir webhook",
+    "Deseja excluir permanentemente este webhook?",
+  );
   await expect(page.getByRole("region", { name: `${name} v2` })).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@
 // shared demo board is not disturbed.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { card, column, createSale, signInAs } from "./support/app";
+import { card, column, createSale, deleteConfirmed, signInAs } from "./support/app";
 import { registerE2eCompany } from "./support/db";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms: run once");
@@ -38,9 +38,9 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
 
   // Delete one selected item; nothing selected is a clear error.
   await page.getByLabel("Selecionar Lote C").check();
-  await page.getByRole("button", { name: "Excluir selecionados" }).click();
+  await deleteConfirmed(bulk, "Excluir selecionados", "Deseja excluir permanentemente os itens selecionados?");
   await expect(card(column(page, "Contato"), "Lote C")).toHaveCount(0);
-  await page.getByRole("button", { name: "Excluir selecionados" }).click();
+  await deleteConfirmed(bulk, "Excluir selecionados", "Deseja excluir permanentemente os itens selecionados?");
   await expect(page.getByRole("alert").filter({ hasText: "Selecione ao menos um item." })).toBeVisible();
 
   // The vendor's own board has exactly the four sent items.
@@ -54,7 +54,7 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   const csrf = await page.locator('#bulk-form input[name="csrf"]').inputValue();
   const itemId = await page.locator("li.kcard").first().getAttribute("data-id");
   const res = await page.request.post(page.url(), {
-    form: { intent: "delete-selected", csrf, commandId: randomUUID(), itemIds: itemId! },
+    form: { intent: "delete-selected", csrf, commandId: randomUUID(), itemIds: itemId!, confirm: "yes" },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);

@@ -3,7 +3,7 @@
 // the js-off project only (the forms are the same with JS).
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, openMoveForm, unique } from "./support/app";
+import { card, column, createSale, deleteConfirmed, openMoveForm, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "shared board state: run once");
@@ -46,7 +46,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
   await column(page, renamed).locator("details.column-options summary").click();
   const del = page.getByRole("form", { name: `Excluir coluna ${renamed}` });
   await del.getByLabel("Mover os itens para").selectOption({ label: "A fazer" });
-  await del.getByRole("button", { name: "Excluir coluna" }).click();
+  await deleteConfirmed(del, "Excluir coluna", "Deseja excluir permanentemente esta coluna? Os itens dela vão para a coluna escolhida.");
   await expect(column(page, renamed)).toHaveCount(0);
   await expect(card(column(page, "A fazer"), item)).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // sees it, and a vendor cannot delete.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { card, column, createSale, history, openBoard, signIn, situation, unique } from "./support/app";
+import { card, column, createSale, deleteConfirmed, history, openBoard, signIn, situation, unique } from "./support/app";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
@@ -39,7 +39,8 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   await form.getByLabel("Data de finalização").fill(today);
   await form.getByRole("button", { name: "FINALIZAR" }).click();
-  await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}\?aviso=item-excluido$/);
+  await expect(page.getByRole("status")).toHaveText("Item excluído permanentemente.");
   await expect(column(page, "Levantamento")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
 
@@ -153,7 +154,7 @@ test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-l
 
   const csrf = await page.locator("input[name=csrf]").first().inputValue();
   const res = await page.request.post(itemPath, {
-    form: { intent: "delete", csrf, commandId: randomUUID() },
+    form: { intent: "delete", csrf, commandId: randomUUID(), confirm: "yes" },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(403);
@@ -179,8 +180,9 @@ test("o gerente exclui um item com confirmação", async ({ page }, testInfo) =>
   const itemPath = await createAndOpen(page, "/projetos", "Projeto", name);
   const form = page.getByRole("form", { name: "Excluir" });
   await expect(form).toContainText("Deseja excluir permanentemente este item?");
-  await form.getByRole("button", { name: "Excluir item" }).click();
-  await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
+  await deleteConfirmed(form, "Excluir item", "Deseja excluir permanentemente este item?");
+  await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}\?aviso=item-excluido$/);
+  await expect(page.getByRole("status")).toHaveText("Item excluído permanentemente.");
   await expect(column(page, "Levantamento")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
   const res = await page.request.get(itemPath);

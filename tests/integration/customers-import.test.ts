@@ -92,7 +92,7 @@ describe("customer CSV import on postgres", () => {
       [3, "CPF/CNPJ: Insira um CPF válido."],
       [6, "Cidade: Selecione uma cidade do estado escolhido."],
       [7, "Vendedores (e-mails): ninguem@exemplo.com não é um usuário da empresa."],
-      [8, "Nome: Insira um nome válido."],
+      [8, 'Nome: Insira um nome válido: o caractere "&" não é permitido.'],
     ]);
     expect(lines.find((l) => l.name === "Boa Dois")?.details.observations).toBe('Obs; com "aspas"\nem duas linhas');
     const result = await importLines(deps, actor, rules, sha256(text), lines);

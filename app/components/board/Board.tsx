@@ -7,6 +7,7 @@ import { formatBRL } from "../../../domain/shared";
 import { Card, type CardView } from "./Card";
 import { ColumnOptions, type ColumnError } from "./ColumnOptions";
 import type { ColumnFormIds } from "~/lib/board-page.server";
+import { isMoveNotSent, type MoveNotSent } from "./move-network";
 
 export interface ColumnView {
   id: string;
@@ -42,6 +43,8 @@ export function Board(props: {
   nowMs: number;
   editBase: string;
   moveError?: { itemId: string; message: string };
+  /** A move the card's own form (JS) could not send: shown like a failed drag. */
+  moveNotSent?: MoveNotSent;
   columnCommandIds?: Record<string, ColumnFormIds>;
   columnError?: ColumnError;
   /** The same board with one more page of cards per column (no JS: a link; JS: infinite scroll). */
@@ -65,6 +68,20 @@ export function Board(props: {
   submitRef.current = moveFetcher.submit;
   const csrfRef = useRef(props.csrf);
   csrfRef.current = props.csrf;
+  // The last move that never reached the server (its card is back where the loader has it). A
+  // fetcher keeps its data through a later submission that ends in a redirect, so each new
+  // submission marks the failures it supersedes as answered.
+  const answered = useRef(new WeakSet<MoveNotSent>());
+  const fromFetcher = isMoveNotSent(moveFetcher.data) && !answered.current.has(moveFetcher.data) ? moveFetcher.data : undefined;
+  const latest = fromFetcher ?? props.moveNotSent;
+  const notSent = moveFetcher.state === "idle" && latest && !answered.current.has(latest) ? latest : undefined;
+  const submitMove = (fields: Record<string, string>) => {
+    for (const superseded of [fromFetcher, props.moveNotSent]) if (superseded) answered.current.add(superseded);
+    submitRef.current(fields, { method: "post" });
+  };
+  const submitMoveRef = useRef(submitMove);
+  submitMoveRef.current = submitMove;
+  const retryMove = notSent ? () => submitMove(notSent.fields) : undefined;
 
   useEffect(() => {
     let sortables: { destroy(): void }[] = [];
@@ -86,17 +103,14 @@ export function Board(props: {
             if (from === to && oldIndex === newIndex) return;
             // Put the node back where React rendered it; React then draws the optimistic state.
             from.insertBefore(item, from.children[oldIndex] ?? null);
-            submitRef.current(
-              {
-                intent: "move",
-                itemId: item.dataset.id!,
-                column: to.dataset.columnId!,
-                position: String(newIndex + 1),
-                csrf: csrfRef.current,
-                commandId: crypto.randomUUID(),
-              },
-              { method: "post" },
-            );
+            submitMoveRef.current({
+              intent: "move",
+              itemId: item.dataset.id!,
+              column: to.dataset.columnId!,
+              position: String(newIndex + 1),
+              csrf: csrfRef.current,
+              commandId: crypto.randomUUID(),
+            });
           },
         }),
       );
@@ -161,6 +175,7 @@ export function Board(props: {
                 nowMs={props.nowMs}
                 editBase={props.editBase}
                 error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
+                retryMove={notSent?.itemId === card.id ? retryMove : undefined}
                 bulkFormId={props.bulkFormId}
               />
             ))}

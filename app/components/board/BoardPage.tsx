@@ -7,6 +7,9 @@ import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
 import { AddColumnForm, type ColumnError } from "./ColumnOptions";
+import { isMoveNotSent } from "./move-network";
+import { DeleteConfirmation } from "../forms/DeleteConfirmation";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
@@ -51,7 +54,9 @@ export function BoardPage() {
     bulkCommandId,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
-  const reply = useActionData() as BoardReply | undefined;
+  const actionData = useActionData();
+  const notSent = isMoveNotSent(actionData) ? actionData : undefined;
+  const reply = notSent ? undefined : (actionData as BoardReply | undefined);
   const colError = columnError(reply);
   const bulkError = reply && BULK_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
   // ENVIAR is disabled when no one else can receive (spec part 2 §5).
@@ -139,9 +144,12 @@ export function BoardPage() {
               ENVIAR
             </button>
             {user.role === "MANAGER" && (
-              <button type="submit" name="intent" value="delete-selected" className="danger">
-                Excluir selecionados
-              </button>
+              <>
+                <DeleteConfirmation question={DELETE_QUESTIONS.selected} onlyForIntent="delete-selected" />
+                <button type="submit" name="intent" value="delete-selected" className="danger">
+                  Excluir selecionados
+                </button>
+              </>
             )}
           </Form>
           <Board
@@ -153,6 +161,7 @@ export function BoardPage() {
             nowMs={nowMs}
             editBase={`${info.base}/editar`}
             moveError={moveError(reply)}
+            moveNotSent={notSent}
             columnCommandIds={columnCommandIds}
             columnError={colError}
             moreHref={moreHref}

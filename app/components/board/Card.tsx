@@ -29,6 +29,8 @@ export function Card(props: {
   nowMs: number;
   editBase: string;
   error?: string;
+  /** Set when this card's move never reached the server (JS): "Tentar de novo" sends it again. */
+  retryMove?: () => void;
   bulkFormId?: string;
 }) {
   const { card, columns } = props;
@@ -62,6 +64,14 @@ export function Card(props: {
       {props.error && (
         <p className="field-error" role="alert">
           {props.error}
+        </p>
+      )}
+      {props.retryMove && (
+        <p className="field-error" role="alert">
+          Não foi possível mover ·{" "}
+          <button type="button" className="link-button" onClick={props.retryMove}>
+            Tentar de novo
+          </button>
         </p>
       )}
       <details open={!!props.error}>

@@ -3,6 +3,8 @@ import { Form } from "@remix-run/react";
 import { MAX_LENGTH } from "../../../domain/shared/validation";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 import { Hidden } from "~/components/forms/intent-form";
+import { DeleteConfirmation } from "../forms/DeleteConfirmation";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
 export interface ColumnError {
   intent: string;
@@ -85,6 +87,7 @@ export function ColumnOptions(props: {
               </option>
             ))}
           </select>
+          <DeleteConfirmation question={DELETE_QUESTIONS.column} />
           <button type="submit" className="danger">
             Excluir coluna
           </button>

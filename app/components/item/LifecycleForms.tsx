@@ -19,6 +19,8 @@ import type { itemLoader } from "~/lib/item-page.server";
 import { byLabel, byTitle, InputField, SelectField, TextareaField } from "~/components/forms/Field";
 import { FormErrors, Hidden, IntentForm, type IntentFormProps, useIntentForm, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 import { allErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
+import { DeleteConfirmation } from "~/components/forms/DeleteConfirmation";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
@@ -122,11 +124,11 @@ export function SendForm() {
 export function DeleteForm() {
   const { lifecycle } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
-  const [form] = useIntentForm("delete", deleteItemSchema, reply);
+  const [form, fields] = useIntentForm("delete", deleteItemSchema, reply);
   if (!lifecycle.canDelete) return null;
   return (
     <ItemForm form={form} intent="delete" title="Excluir" submit="Excluir item" tone="danger">
-      <p>Deseja excluir permanentemente este item?</p>
+      <DeleteConfirmation question={DELETE_QUESTIONS.item} errors={fields.confirm.errors} />
     </ItemForm>
   );
 }

@@ -8,12 +8,14 @@ import type { webhooksAction } from "~/lib/webhook-actions.server";
 import { Shell } from "../Shell";
 import { ErrorLine } from "~/components/forms/FieldError";
 import { Hidden } from "~/components/forms/intent-form";
+import { DeleteConfirmation } from "../forms/DeleteConfirmation";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
 type Data = Awaited<ReturnType<typeof webhooksLoader>>;
 type Hook = Data["webhooks"][number];
 type Reply = ReturnType<typeof useActionData<typeof webhooksAction>>;
 /** One message per field; `form`: the form's own. */
-type FieldErrors = Partial<Record<"name" | "uri" | "actions" | "secret" | "since" | "form", string>>;
+type FieldErrors = Partial<Record<"name" | "uri" | "actions" | "secret" | "since" | "confirm" | "form", string>>;
 
 /** The reply's errors, when it answers this form (intent and webhook). */
 function errorsIn(reply: Reply, intent: string, id: string | null): FieldErrors {
@@ -26,6 +28,7 @@ function errorsIn(reply: Reply, intent: string, id: string | null): FieldErrors 
     actions: one("actions"),
     secret: one("secret"),
     since: one("since"),
+    confirm: one("confirm"),
     form: one(""),
   };
 }
@@ -185,6 +188,7 @@ export function WebhooksPage() {
           const editErrors = errorsFor("edit", h.id);
           const values = r?.intent === "edit" && r.webhookId === h.id ? typedIn(r) : h;
           const replayErrors = errorsFor("replay", h.id);
+          const deleteErrors = errorsFor("delete", h.id);
           return (
             <section key={h.id} className="webhook" aria-labelledby={`wh-${h.id}`}>
               <h2 id={`wh-${h.id}`}>{h.name}</h2>
@@ -202,6 +206,8 @@ export function WebhooksPage() {
               </details>
               <Form method="post" aria-label={`Excluir webhook ${h.name}`}>
                 <Hidden intent="delete" csrf={user.csrf} commandId={h.commandIds.delete} webhookId={h.id} />
+                <DeleteConfirmation question={DELETE_QUESTIONS.webhook} errors={deleteErrors.confirm ? [deleteErrors.confirm] : undefined} />
+                <ErrorLine id={`delete-${h.id}-form`} msg={deleteErrors.form} />
                 <button type="submit" className="danger">
                   Excluir webhook
                 </button>

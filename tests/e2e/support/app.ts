@@ -1,6 +1,6 @@
 // Page helpers shared by the specs. They go through the UI exactly as a user would, so they work
 // with JavaScript on and off.
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_MANAGER } from "./paths";
 
 /** A name no other test (nor the other project, on the same database) uses. */
@@ -81,4 +81,21 @@ export async function submit(page: Page, button: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
   await navigated;
   await page.waitForLoadState("load");
+}
+
+/**
+ * A permanent delete (issue 18 #3) answered "yes": without JS, tick the question's checkbox and
+ * press the button; with JS (once hydrated: the checkbox has become a hidden confirm), press the
+ * button and then "Excluir" in the dialog that asks the question.
+ */
+export async function deleteConfirmed(form: Locator, button: string, question: string) {
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await form.getByRole("checkbox", { name: question }).check();
+    await form.getByRole("button", { name: button }).click();
+    return;
+  }
+  await expect(form.locator('input[type="hidden"][name="confirm"]')).toBeAttached();
+  await form.getByRole("button", { name: button }).click();
+  const dialog = form.page().getByRole("dialog", { name: question });
+  await dialog.getByRole("button", { name: "Excluir" }).click();
 }

@@ -37,7 +37,13 @@ describe("collaborators", () => {
   it("refuses a name with forbidden characters", () => {
     given([registered()])
       .when({ type: "AddVendor", vendor: { ...vendor, name: "<script>" } })
-      .thenThrows("Insira um nome válido.", { field: "name" });
+      .thenThrows('Insira um nome válido: o caractere "<" não é permitido.', { field: "name" });
+  });
+
+  it.each(["Maria D'Ávila", "Ana-Clara Souza"])("accepts the person name %j (ADR 014: ' and -)", (name) => {
+    given([registered()])
+      .when({ type: "AddVendor", vendor: { ...vendor, name } })
+      .then([{ type: "VendorAdded", data: { vendor: { ...vendor, name } } }]);
   });
 
   it("edits name and e-mail with before and after; nothing when unchanged", () => {

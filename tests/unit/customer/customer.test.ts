@@ -30,10 +30,20 @@ describe("CreateCustomer", () => {
       .thenThrows("Insira um nome válido.", { field: "name" });
   });
 
-  it.each(["José & Filhos", "Ana-Maria", "Solar Ltda.", "<script>"])("rejects the name %j", (name) => {
+  it.each([
+    ["José & Filhos", "&"],
+    ["Solar Ltda.", "."],
+    ["<script>", "<"],
+  ])("rejects the person name %j, naming %j", (name, ch) => {
     given([])
       .when({ type: "CreateCustomer", customerId: "cust-1", name, ownerId: "user-vendor-1" })
-      .thenThrows("Insira um nome válido.", { field: "name" });
+      .thenThrows(`Insira um nome válido: o caractere "${ch}" não é permitido.`, { field: "name" });
+  });
+
+  it.each(["Maria D'Ávila", "Ana-Maria"])("accepts the person name %j (ADR 014: ' and -)", (name) => {
+    given([])
+      .when({ type: "CreateCustomer", customerId: "cust-1", name, ownerId: "user-vendor-1" })
+      .then([{ ...created, data: { ...created.data, name } }]);
   });
 
   it("is created only once", () => {

@@ -54,7 +54,18 @@ describe("customerErrors", () => {
   });
   it("name required and by the name rule", () => {
     expect(check({ name: "" }).name).toBe("Insira um nome válido.");
-    expect(check({ name: "Ana & Cia" }).name).toBe("Insira um nome válido.");
+    expect(check({ name: "Ana & Cia" }).name).toBe('Insira um nome válido: o caractere "&" não é permitido.');
+  });
+  it("a person's name accepts ' and - (ADR 014); a company's follows the general-text rule", () => {
+    expect(check({ name: "Maria D'Ávila" }).name).toBeUndefined();
+    expect(check({ name: "Ana-Clara Souza" }).name).toBeUndefined();
+    expect(check({ name: "Solar Ltda." }).name).toBe('Insira um nome válido: o caractere "." não é permitido.');
+    expect(check({ name: "Solar Ltda. - Filial 2, Campinas", cpfCnpjSwitch: "on" }).name).toBeUndefined();
+    expect(check({ name: "Solar & Cia", cpfCnpjSwitch: "on" }).name).toBe('Insira um nome válido: o caractere "&" não é permitido.');
+    expect(check({ name: "Ana", personInChargeName: "João D'Ávila-Neto" }).personInChargeName).toBeUndefined();
+    expect(check({ name: "Ana", personInChargeName: "João (pai)" }).personInChargeName).toBe(
+      'Insira um nome válido: o caractere "(" não é permitido.',
+    );
   });
   it("e-mail optional unless the preference requires it", () => {
     expect(check({ name: "Ana" }).email).toBeUndefined();

@@ -55,6 +55,20 @@ describe("CreateItem", () => {
       .thenState({ boardType: "PRE_SALES", leadTemperature: -1 });
   });
 
+  it("takes a title by the general-text rule (ADR 014): hyphens, dots, commas and apostrophes", () => {
+    const name = "Galpão 50 kWp - Fase 2, Sítio D'Ávila, etapa 1.5";
+    given([])
+      .when({ ...createCommand, name })
+      .then([{ ...created, data: { ...created.data, name } }]);
+  });
+
+  it.each(["<b>Galpão</b>", "Galpão @ 50 kWp", "Galpão; Fase 2"])("refuses the title %j, naming the character", (name) => {
+    const ch = [...name].find((c) => "<@;".includes(c));
+    given([])
+      .when({ ...createCommand, name })
+      .thenThrows(`Insira um nome válido: o caractere "${ch}" não é permitido.`, { field: "name" });
+  });
+
   it("is created only once", () => {
     given([created]).when(createCommand).thenThrows("Item já existe.", { code: "conflict" });
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  GENERAL_TEXT_FORBIDDEN,
   MSG,
+  NAME_FORBIDDEN,
+  PERSON_NAME_FORBIDDEN,
   clean,
   isValidCompanyTaxId,
   isValidEmail,
@@ -10,10 +13,14 @@ import {
   isValidOptionalEmail,
   isValidOptionalPhone,
   isValidPassword,
+  isValidPersonName,
   isValidPhone,
   isValidUrl,
   parseNumberBR,
+  personNameProblem,
+  refusedCharacter,
   required,
+  titleProblem,
 } from "../../../domain/shared";
 
 describe("messages", () => {
@@ -138,5 +145,33 @@ describe("phone, URL, tax id, numbers", () => {
     expect(parseNumberBR("10")).toBe(10);
     expect(parseNumberBR("1.5")).toBe(1.5);
     expect(parseNumberBR("abc")).toBeNaN();
+  });
+});
+
+describe("person names and titles (ADR 014)", () => {
+  it("a person's name accepts ' and -, and nothing else the name rule refuses", () => {
+    expect(isValidPersonName("Maria D'Ávila")).toBe(true);
+    expect(isValidPersonName("Ana-Clara")).toBe(true);
+    expect(personNameProblem("Maria D'Ávila")).toBeNull();
+    for (const ch of PERSON_NAME_FORBIDDEN) expect(isValidPersonName(`Ana ${ch} Maria`)).toBe(false);
+    expect([...PERSON_NAME_FORBIDDEN].sort().join("")).toBe(
+      [...NAME_FORBIDDEN]
+        .filter((c) => c !== "'" && c !== "-")
+        .sort()
+        .join(""),
+    );
+  });
+
+  it("says which character is refused: the first one", () => {
+    expect(personNameProblem("Ana. Maria@")).toBe('Insira um nome válido: o caractere "." não é permitido.');
+    expect(refusedCharacter("Ana (filha)", PERSON_NAME_FORBIDDEN)).toBe("(");
+    expect(refusedCharacter("Ana", PERSON_NAME_FORBIDDEN)).toBeNull();
+  });
+
+  it("a title (an item, a company) follows the general-text rule", () => {
+    expect(titleProblem("Galpão 50 kWp - Fase 2")).toBeNull();
+    expect(titleProblem("Solar Ltda., Filial D'Oeste")).toBeNull();
+    expect(titleProblem("Galpão <b>")).toBe('Insira um nome válido: o caractere "<" não é permitido.');
+    for (const ch of GENERAL_TEXT_FORBIDDEN) expect(titleProblem(`A${ch}B`)).toBe(`Insira um nome válido: o caractere "${ch}" não é permitido.`);
   });
 });

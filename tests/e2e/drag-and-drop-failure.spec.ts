@@ -1,0 +1,84 @@
+// A drag and drop whose POST never reaches the server (network cut after the drop): the board
+// stays (no error page), the card goes back to its column with "Não foi possível mover · Tentar
+// de novo", the scroll is kept, and "Tentar de novo" sends the same move once the network is back.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MANAGER_STATE } from "./support/paths";
+import { card, column, createSale, unique } from "./support/app";
+
+test.use({ storageState: MANAGER_STATE });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "arrastar e soltar precisa de JavaScript");
+
+/** The same small mouse steps as drag-and-drop.spec.ts: SortableJS reacts to each dragover. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const x0 = from.x + from.width / 2,
+    y0 = from.y + from.height / 2;
+  const x1 = to.x + to.width / 2,
+    y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
+  await page.mouse.up();
+}
+
+const MOVE_POST = /\/vendas\/funil\/[0-9a-f-]{36}\.data/;
+
+test("um arrasto que falha na rede devolve o cartão com Tentar de novo", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Arrasto sem rede");
+  await createSale(page, { name, amount: "2.100,00" });
+  const contato = column(page, "Contato");
+  const negociacao = column(page, "Negociação");
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+
+  const aborted: string[] = [];
+  await page.route(MOVE_POST, (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    aborted.push(route.request().postData() ?? "");
+    return route.abort("internetdisconnected");
+  });
+  await drag(page, card(contato, name).locator(".drag-handle"), negociacao.locator("ul.cards"));
+  const scrolled = await page.evaluate(() => ({ y: window.scrollY, x: document.querySelector(".board")?.scrollLeft ?? 0 }));
+
+  // Back in its column with the message and the retry button; the board is still there.
+  const failed = card(contato, name);
+  await expect(failed.getByRole("alert")).toHaveText(/Não foi possível mover/);
+  await expect(failed.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
+  await expect(card(negociacao, name)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Funil de vendas", level: 1 })).toBeVisible();
+  expect(aborted).toHaveLength(1);
+  expect(await page.evaluate(() => ({ y: window.scrollY, x: document.querySelector(".board")?.scrollLeft ?? 0 }))).toEqual(scrolled);
+
+  // Network back: the retry moves it, once.
+  await page.unroute(MOVE_POST);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && MOVE_POST.test(r.url()));
+  await failed.getByRole("button", { name: "Tentar de novo" }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(card(negociacao, name)).toHaveCount(1);
+  await expect(card(negociacao, name).getByRole("alert")).toHaveCount(0);
+  await page.reload();
+  await expect(card(negociacao, name)).toHaveCount(1);
+  await expect(card(contato, name)).toHaveCount(0);
+});
+
+test("o formulário Mover do cartão, com a rede cortada, também devolve o cartão", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Mover sem rede");
+  await createSale(page, { name, amount: "1.100,00" });
+  const contato = column(page, "Contato");
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+  await page.route(MOVE_POST, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+
+  const own = card(contato, name);
+  await own.locator("details summary").click();
+  await own.getByLabel("Mover para").selectOption({ label: "Negociação" });
+  await own.getByRole("button", { name: "Mover", exact: true }).click();
+  await expect(card(contato, name).getByRole("alert")).toHaveText(/Não foi possível mover/);
+  await expect(page.getByRole("heading", { name: "Funil de vendas", level: 1 })).toBeVisible();
+
+  await page.unroute(MOVE_POST);
+  await card(contato, name).getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(card(column(page, "Negociação"), name)).toHaveCount(1);
+  await expect(card(column(page, "Negociação"), name).getByRole("alert")).toHaveCount(0);
+});
