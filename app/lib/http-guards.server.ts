@@ -21,6 +21,7 @@ import { MAX_FILE_BYTES } from "../../domain/archive";
 import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
 import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
 import { refusalBody } from "./http-refusal.server";
+import { VERIFY_MAX_BYTES } from "./pdf/verification-limits";
 
 const MB = 1024 * 1024;
 /** Urlencoded and multipart forms without files. The largest form of ours (bulk actions over a page of ids) is far below. */
@@ -37,6 +38,8 @@ export const UPLOAD_ROUTES: readonly { path: RegExp; limit: number }[] = [
     path: /^\/(?:modulos|inversores|equipamentos)\/upload(?:\.data)?\/?$|^\/upload-de-kits(?:\.data)?\/?$/,
     limit: CATALOGUE_MAX_BYTES + MULTIPART_OVERHEAD,
   },
+  // A proposal PDF to verify (issue 17, /proposta/verificacao): 10 MB, hashed and dropped.
+  { path: /^\/proposta\/verificacao(?:\.data)?\/?$/, limit: VERIFY_MAX_BYTES + MULTIPART_OVERHEAD },
 ];
 /** After a refusal the rest of the body is read and dropped for this long at most, then the connection is closed. */
 const DRAIN_MS = 5_000;

@@ -2,8 +2,8 @@
 // every final view renders (domain/proposal/final-view): it computes no figure, only lays out the
 // view's labels in the company's colours. Sections follow the proposal's customisation; the spec's
 // notices stand where a part is missing. Every string goes through winAnsi (pdf-text.ts).
-import { Document, Line, Page, Rect, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
-import type { ComponentProps, ReactNode } from "react";
+import { Document, Line, Page, Rect, StyleSheet, Svg, Text, View, type TextProps } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { FINAL_NOTICES, type FinalProposalView } from "../../../domain/proposal";
 import { cashFlowPdfChart, monthlyPdfChart, type PdfChart } from "./proposal-pdf-charts";
 import { pdfColor, subscriptRuns, winAnsi } from "./pdf-text";
@@ -37,8 +37,11 @@ const s = StyleSheet.create({
   footer: { position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: GREY },
 });
 
+/** A Text's style: one style object or several (react-pdf merges them). */
+type TextStyle = Extract<TextProps, { style?: unknown }>["style"];
+
 /** A string of the view, drawable in Helvetica, with subscript digits lowered. */
-function T({ children, style }: { children: string; style?: ComponentProps<typeof Text>["style"] }) {
+function T({ children, style }: { children: string; style?: TextStyle }) {
   const runs = subscriptRuns(children);
   if (runs.length === 1 && !runs[0]![1]) return <Text style={style}>{runs[0]![0]}</Text>;
   return (

@@ -37,7 +37,12 @@ function shortNumber(n: number): string {
 }
 
 /** Consumption (primary colour) and, after the generation step, generation (secondary) side by side per month. */
-export function monthlyPdfChart(monthly: NonNullable<FinalProposalView["monthly"]>, colors: FinalProposalView["colors"], width = 500, height = 170): PdfChart {
+export function monthlyPdfChart(
+  monthly: NonNullable<FinalProposalView["monthly"]>,
+  colors: FinalProposalView["colors"],
+  width = 500,
+  height = 170,
+): PdfChart {
   const series = monthly.generationKwh ? [monthly.consumptionKwh, monthly.generationKwh] : [monthly.consumptionKwh];
   const fills = [colors.primary, colors.secondary];
   const max = Math.max(1, ...series.flat());
@@ -73,7 +78,12 @@ export function monthlyPdfChart(monthly: NonNullable<FinalProposalView["monthly"
 }
 
 /** One bar per year of the cumulative cash flow (R$): below zero in the secondary colour, above in the primary. */
-export function cashFlowPdfChart(rows: NonNullable<FinalProposalView["viability"]>["cashFlow"], colors: FinalProposalView["colors"], width = 500, height = 170): PdfChart {
+export function cashFlowPdfChart(
+  rows: NonNullable<FinalProposalView["viability"]>["cashFlow"],
+  colors: FinalProposalView["colors"],
+  width = 500,
+  height = 170,
+): PdfChart {
   const values = rows.map((r) => r.cumulativeCents / 100);
   const lo = Math.min(0, ...values),
     hi = Math.max(0, ...values, 1);
@@ -91,7 +101,13 @@ export function cashFlowPdfChart(rows: NonNullable<FinalProposalView["viability"
     height,
     bars: rows.map((r, i) => {
       const v = y(values[i]!);
-      return { x: x(r.year) ?? 0, y: Math.min(v, zero), w: x.bandwidth(), h: Math.abs(zero - v), fill: values[i]! < 0 ? colors.secondary : colors.primary };
+      return {
+        x: x(r.year) ?? 0,
+        y: Math.min(v, zero),
+        w: x.bandwidth(),
+        h: Math.abs(zero - v),
+        fill: values[i]! < 0 ? colors.secondary : colors.primary,
+      };
     }),
     ticks: y.ticks(5).map((t) => ({ y: y(t), text: shortNumber(t) })),
     // Odd years only: 25 labels do not fit the A4 width (spec part 3 §9: "all years or odd years").

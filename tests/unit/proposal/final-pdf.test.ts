@@ -19,7 +19,10 @@ const company = {
   logoUrl: null,
   primaryColor: "#05445e",
   secondaryColor: "#189ab4",
-  presentation: { ...DEFAULT_PRESENTATION, texts: { presentation: "Instalação com garantia — módulos × inversores.", notes: "", paymentConditions: "À vista" } },
+  presentation: {
+    ...DEFAULT_PRESENTATION,
+    texts: { presentation: "Instalação com garantia — módulos × inversores.", notes: "", paymentConditions: "À vista" },
+  },
 };
 const stateOf = (events: ProposalEvent[]) => fold(proposalDecider.evolve, proposalDecider.initialState(), events) as ActiveProposal;
 function priced(): ProposalEvent[] {
