@@ -15,6 +15,7 @@ import { ProposalPdfLink, SendProposalForm } from "../../app/components/proposal
 import { pdfText } from "../support/pdf-text";
 import { MANAGER_STATE } from "./support/paths";
 import { submit, unique } from "./support/app";
+import { withE2eDatabase } from "./support/db";
 import { DEMO_FINAL_PRICE, finishProposal } from "./support/proposal";
 
 test.use({ storageState: MANAGER_STATE });
@@ -93,6 +94,14 @@ test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem logi
     await expect(p.getByRole("status")).toHaveText("Este arquivo não corresponde a nenhuma proposta enviada.");
     await verify("nota.pdf", Buffer.from("não sou um PDF"), "text/plain");
     await expect(p.getByText("O arquivo não é um PDF.")).toBeVisible();
+    // Signed out by the front id (the public link's form): the same file.
+    const frontId = await withE2eDatabase(
+      async ({ database }) =>
+        (await database.db.selectFrom("rm_proposals").select("front_id").where("id", "=", pid).executeTakeFirstOrThrow()).front_id,
+    );
+    const pub = await p.request.get(`/proposta/final/pdf/${frontId}`);
+    expect(pub.status()).toBe(200);
+    expect(sha(await pub.body())).toBe(sha(bytes));
     // Signed out, the signed-in PDF route asks for a login (a uuid is never public).
     const anon = await p.request.get(`/proposta/final/pdf/${pid}`, { maxRedirects: 0 });
     expect(anon.status()).toBe(302);
