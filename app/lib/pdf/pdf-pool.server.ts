@@ -3,7 +3,8 @@
 // main thread it would hold every other request for that long. A small pool of worker threads does
 // it: PDF_WORKERS threads (default: one less than the cores, at least 1), each one render at a time,
 // a bounded queue in front (PDF_QUEUE, default 32; past it the caller gets PdfBusy → 503), and a
-// time limit per render (a stuck worker is terminated and replaced).
+// time limit per render (a stuck worker is terminated and replaced). On Linux the worker threads run
+// at a lower priority (nice +10), so requests are served first when the cores are busy.
 //
 // The worker runs this same module: in the server build every module is bundled into
 // build/index.js, so `import.meta.url` is the bundle and a worker started on it evaluates the bundle
@@ -11,13 +12,15 @@
 // this .ts file and the worker is given tsx's loader. PDF_WORKERS=0 renders in the calling thread,
 // one at a time (for measuring the difference).
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
+import { readlinkSync } from "node:fs";
+import { availableParallelism, setPriority } from "node:os";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { renderProposalPdf, type ProposalPdfJob } from "./render-proposal-pdf";
 
 const ROLE = "girassol-pdf-worker";
 const RENDER_TIMEOUT_MS = 30_000;
+const WORKER_NICE = 10;
 
 export class PdfBusy extends Error {
   override name = "PdfBusy";
@@ -32,6 +35,7 @@ type Reply = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: fal
 // ——— the worker side ———
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE && parentPort) {
   const port = parentPort;
+  lowerThisThreadsPriority();
   port.on("message", async ({ id, job }: Request) => {
     try {
       const buf = await renderProposalPdf(job);
@@ -41,6 +45,20 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE && 
       port.postMessage({ id, ok: false, message: e instanceof Error ? e.message : String(e) } satisfies Reply);
     }
   });
+}
+
+/**
+ * Linux: this thread's nice value +10, so that on a busy machine the request thread gets the CPU
+ * first and a PDF waits instead (setpriority on a thread id applies to that thread only; the id is
+ * /proc/thread-self's last part). Elsewhere, or when refused, nothing changes.
+ */
+function lowerThisThreadsPriority() {
+  try {
+    const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, WORKER_NICE);
+  } catch {
+    /* not Linux, or not allowed: the pool still works at normal priority */
+  }
 }
 
 // ——— the main side ———
