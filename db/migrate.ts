@@ -27,6 +27,7 @@ import * as m0800 from "./migrations/0800_proposal_deletion";
 import * as m0840 from "./migrations/0840_proposal_final";
 import * as m0770 from "./migrations/0770_proposal_kit_generation";
 import * as m0780 from "./migrations/0780_proposal_pricing";
+import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0840_proposal_final": m0840,
   "0770_proposal_kit_generation": m0770,
   "0780_proposal_pricing": m0780,
+  "0830_proposal_logo_and_clone_source": m0830,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

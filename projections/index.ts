@@ -18,6 +18,7 @@ import { catalogueImportHandlers } from "./read-models/catalogue-imports";
 import { tableImportHandlers } from "./read-models/catalogue-imports-tables";
 import { proposalHandlers } from "./read-models/proposals";
 import { proposalDefaultsHandlers } from "./read-models/proposals-presentation";
+import { proposalCloneSourceHandlers, proposalLogoHandlers } from "./read-models/proposals-logo";
 
 /** Companies, users, customers, boards, cards and item history: one checkpoint, one transaction. */
 export const coreProjection: Projection = composeProjection(
@@ -57,7 +58,7 @@ export { automationProjection };
 /** Teams, settings groups, after-sales services, proposal slugs, platform admins. */
 export const administrationProjection: Projection = composeProjection(
   "administration",
-  1,
+  2, // 2: PreferencesSet upcast (older events: losses 0 → null, "not set"; availabilityTaxDiscount → true)
   ["rm_teams", "rm_team_members", "rm_company_settings", "rm_after_sales_services", "rm_proposal_slugs", "rm_admins"],
   [administrationHandlers],
 );
@@ -91,12 +92,13 @@ export const importsProjection: Projection = composeProjection(
   [catalogueImportHandlers, tableImportHandlers],
 );
 
-/** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults. */
+/** Proposals (issue 16): rm_proposals, numbered per company in log order; the company's proposal defaults and logo. */
 export const proposalsProjection: Projection = composeProjection(
   "proposals",
-  3, // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: views and sendings (issue 17)
-  ["rm_proposals", "rm_proposal_defaults", "rm_proposal_sends"],
-  [proposalHandlers, proposalDefaultsHandlers],
+  // 2: the wizard's later steps (kit, generation, price, validity, customisation, deletion); 3: the logo, cloned_from, views and sendings (issue 17)
+  3,
+  ["rm_proposals", "rm_proposal_defaults", "rm_proposal_logos", "rm_proposal_sends"],
+  [proposalHandlers, proposalDefaultsHandlers, proposalLogoHandlers, proposalCloneSourceHandlers],
 );
 
 // One per line, so areas add theirs without touching each other's lines.

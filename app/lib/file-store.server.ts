@@ -21,9 +21,9 @@ export type UploadResult = { kind: "none" } | { kind: "stored"; file: StoredFile
 
 /**
  * Parses a multipart form: text fields as strings, the `file` part streamed to disk while hashed
- * (refused past MAX_FILE_BYTES, the rest of it drained unread). Other file parts are dropped.
+ * (refused past `maxBytes`, MAX_FILE_BYTES by default, the rest of it drained unread). Other file parts are dropped.
  */
-export async function parseFileForm(request: Request): Promise<{ form: FormData; upload: UploadResult }> {
+export async function parseFileForm(request: Request, { maxBytes = MAX_FILE_BYTES } = {}): Promise<{ form: FormData; upload: UploadResult }> {
   let upload: UploadResult = { kind: "none" };
   const handler: UploadHandler = async (part) => {
     if (!part.filename) {
@@ -37,7 +37,7 @@ export async function parseFileForm(request: Request): Promise<{ form: FormData;
       }
       return null;
     }
-    upload = await storePart(part.data, part.contentType, part.filename);
+    upload = await storePart(part.data, part.contentType, part.filename, maxBytes);
     return null;
   };
   const form = await unstable_parseMultipartFormData(request, handler);
@@ -56,7 +56,7 @@ async function detectType(path: string): Promise<string | null> {
   }
 }
 
-async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string): Promise<UploadResult> {
+async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, filename: string, maxBytes: number): Promise<UploadResult> {
   const tmpDir = join(filesDir(), "tmp");
   mkdirSync(tmpDir, { recursive: true });
   const tmp = join(tmpDir, randomBytes(12).toString("hex"));
@@ -71,7 +71,7 @@ async function storePart(data: AsyncIterable<Uint8Array>, contentType: string, f
     for await (const chunk of data) {
       if (tooLarge) continue; // drain the request without storing
       size += chunk.byteLength;
-      if (size > MAX_FILE_BYTES) {
+      if (size > maxBytes) {
         tooLarge = true;
         continue;
       }

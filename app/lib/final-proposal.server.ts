@@ -9,6 +9,7 @@ import { companyDisplay, finalProposalRow, proposalByFrontId, proposalBySlug } f
 import type { SessionUser } from "./auth.server";
 import { notFound } from "./http.server";
 import { requireProposal } from "./proposal-access.server";
+import { companyLogoOf } from "./proposal-logo.server";
 import { companyProposalDefaults } from "./proposal-presentation.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
@@ -27,12 +28,13 @@ export interface FinalProposalData {
 /** The final proposal `proposalId` of `companyId`; a 404 when it does not exist, was deleted, or is another company's. */
 export async function finalProposalOf(companyId: string, proposalId: string): Promise<FinalProposalData> {
   const { database, store } = await services();
-  const [row, folded, company, settings, defaults] = await Promise.all([
+  const [row, folded, company, settings, defaults, logo] = await Promise.all([
     finalProposalRow(database.db, companyId, proposalId),
     foldStream(store, proposalStreamId(proposalId), proposalDecider),
     companyDisplay(database.db, companyId),
     getCompanySettings(companyId),
     companyProposalDefaults({ companyId }),
+    companyLogoOf(companyId),
   ]);
   const state = folded.state;
   if (!row || !company || state.status !== "active") throw notFound(FINAL_NOT_FOUND);
@@ -44,7 +46,7 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
       name: company.name,
       phone: null,
       email: company.email ?? null,
-      logoUrl: null, // the logo upload (issue 16 leftovers) plugs in here
+      logoUrl: logo?.url ?? null,
       primaryColor: defaults.primaryColor,
       secondaryColor: defaults.secondaryColor,
       presentation: { sections: defaults.sections, texts: defaults.texts },

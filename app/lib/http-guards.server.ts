@@ -20,6 +20,7 @@ import { CSV_MAX_BYTES } from "../../domain/customer";
 import { MAX_FILE_BYTES } from "../../domain/archive";
 import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
 import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
+import { MAX_LOGO_BYTES } from "../../domain/proposal-defaults/logo";
 import { refusalBody } from "./http-refusal.server";
 import { VERIFY_MAX_BYTES } from "./pdf/verification-limits";
 
@@ -38,6 +39,8 @@ export const UPLOAD_ROUTES: readonly { path: RegExp; limit: number }[] = [
     path: /^\/(?:modulos|inversores|equipamentos)\/upload(?:\.data)?\/?$|^\/upload-de-kits(?:\.data)?\/?$/,
     limit: CATALOGUE_MAX_BYTES + MULTIPART_OVERHEAD,
   },
+  // The company's proposal logo (docs/proposals.md): 2 MB, PNG or JPEG.
+  { path: /^\/personalizar-proposta\/[^/]+?(?:\.data)?\/?$/, limit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD },
   // A proposal PDF to verify (issue 17, /proposta/verificacao): 10 MB, hashed and dropped.
   { path: /^\/proposta\/verificacao(?:\.data)?\/?$/, limit: VERIFY_MAX_BYTES + MULTIPART_OVERHEAD },
 ];

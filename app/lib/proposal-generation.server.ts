@@ -52,11 +52,16 @@ export async function proposalIrradiation(companyId: string, location: ProposalL
   return { ibge: row.ibge, uf: row.uf, city: row.city, source, months: row.monthly };
 }
 
-/** The company's losses: its `losses` preference when set (> 0), else the itemised defaults. */
-export async function companyLosses(companyId: string): Promise<{ lines: LossLine[]; source: string }> {
-  const pct = (await getCompanySettings(companyId)).preferences.losses;
-  if (pct > 0 && pct < 100) return { lines: lossesFromPreference(pct), source: "preferência da empresa" };
-  return { lines: [...DEFAULT_LOSSES], source: "perdas padrão (PVWatts, temperatura e inversor)" };
+/**
+ * The company's sizing preferences: its `losses` when set (0 included: no losses), else (null) the
+ * itemised defaults; and `availabilityTaxDiscount` (sizing subtracts the minimum billed kWh, default true).
+ */
+export async function companyLosses(companyId: string): Promise<{ lines: LossLine[]; source: string; subtractMinimum: boolean }> {
+  const { losses: pct, availabilityTaxDiscount } = (await getCompanySettings(companyId)).preferences;
+  const subtractMinimum = availabilityTaxDiscount !== false;
+  if (typeof pct === "number" && pct >= 0 && pct < 100)
+    return { lines: lossesFromPreference(pct), source: "preferência da empresa", subtractMinimum };
+  return { lines: [...DEFAULT_LOSSES], source: "perdas padrão (PVWatts, temperatura e inversor)", subtractMinimum };
 }
 
 /** "20" → one line of 20 %; the form's field for this proposal only. */
@@ -125,7 +130,11 @@ function preview(d: StepData, inputs: { distance: number; roofHight: number; los
   const errors = generationInputErrors(d.kit, { ...inputs, irradiation: d.irradiation });
   if (Object.keys(errors).length) return null;
   try {
-    const { generation, detail } = computeGeneration(d.kit, d.p.consumption, { ...inputs, irradiation: d.irradiation });
+    const { generation, detail } = computeGeneration(d.kit, d.p.consumption, {
+      ...inputs,
+      irradiation: d.irradiation,
+      subtractMinimum: d.company.subtractMinimum,
+    });
     return { generation, detail };
   } catch (e) {
     if (e instanceof DomainError) return null;
@@ -197,7 +206,14 @@ export async function generationAction({ request, params }: ActionFunctionArgs) 
         user,
         proposalStreamId(d.p.id),
         proposalDecider,
-        { type: "SetGeneration", irradiation: d.irradiation, losses: parsed.losses, distance: parsed.distance, roofHight: parsed.roofHight },
+        {
+          type: "SetGeneration",
+          irradiation: d.irradiation,
+          losses: parsed.losses,
+          distance: parsed.distance,
+          roofHight: parsed.roofHight,
+          subtractMinimum: d.company.subtractMinimum,
+        },
         commandIdFrom(form),
       );
       return replyKit(submission, answer).after(outcome, () => redirect(pricingPath(d.p.id)));

@@ -63,12 +63,12 @@ async function inForce(user: SessionUser): Promise<Force> {
   const [saved, company] = await Promise.all([pricingSettingsOf(user), getCompanySettings(user.companyId)]);
   const settings = withKitDiscounts(saved, company);
   const { today, nextMonth } = brasiliaToday();
-  const inflation = company.preferences.inflation;
+  const { inflation, tma } = company.preferences;
   return {
     settings,
     preferences: {
       inflation: typeof inflation === "number" && Number.isFinite(inflation) ? inflation : DEFAULT_INFLATION_PCT,
-      tmaPct: DEFAULT_TMA_PCT,
+      tmaPct: typeof tma === "number" && Number.isFinite(tma) ? tma : DEFAULT_TMA_PCT,
       start: nextMonth,
       accessRequestDate: today,
     },

@@ -80,8 +80,9 @@ export const LINKED_SECTIONS: { href: string; title: string; flag?: PermissionFl
 ];
 
 export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [
-  { key: "losses", label: "Perdas do sistema (%)" },
+  { key: "losses", label: "Perdas do sistema (%; vazio: perdas padrão detalhadas)" },
   { key: "inflation", label: "Inflação energética anual (%)" },
+  { key: "tma", label: "Taxa mínima de atratividade (TMA, % ao ano)" },
   { key: "validity", label: "Validade da proposta (dias)" },
   { key: "simultFactorResidential", label: "Fator de simultaneidade residencial (%)" },
   { key: "simultFactorCommercial", label: "Fator de simultaneidade comercial (%)" },

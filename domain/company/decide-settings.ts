@@ -67,7 +67,7 @@ export function setHiddenMenus(command: SetHiddenMenus, state: RegisteredCompany
 export function setPreferences(command: SetPreferences, state: RegisteredCompany): PreferencesSet[] {
   const preferences = checkPreferences(command.preferences ?? {});
   if (state.preferences && JSON.stringify(state.preferences) === JSON.stringify(preferences)) return [];
-  return [{ type: "PreferencesSet", data: { preferences } }];
+  return [{ type: "PreferencesSet", data: { preferences, shape: 2 } }];
 }
 
 export function setSecuritySettings(command: SetSecuritySettings, state: RegisteredCompany): SecuritySettingsSet[] {

@@ -34,7 +34,8 @@ export type CompanyPlanChanged = DomainEvent<"CompanyPlanChanged", { from: Compa
 export type AccountStatusChanged = DomainEvent<"AccountStatusChanged", { statusOk: boolean }>;
 export type ListSettingsSet = DomainEvent<(typeof LIST_SETTINGS)[ListSettingsCommandType][0], { values: string[] }>;
 export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string[] }>;
-export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences }>;
+/** `shape: 2` since losses may be null and availabilityTaxDiscount has an effect; older events are read through preferencesOf. */
+export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences; shape?: 2 }>;
 export type SecuritySettingsSet = DomainEvent<"SecuritySettingsSet", { security: SecuritySettings }>;
 export type DisabledSuppliersSet = DomainEvent<"DisabledSuppliersSet", { disabledSuppliers: string[] }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;

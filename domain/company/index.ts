@@ -5,3 +5,4 @@ export * from "./state";
 export * from "./decider";
 export * from "./slug";
 export * from "./admin";
+export * from "./preferences-upcast";

@@ -76,8 +76,10 @@ export function checkService(s: Partial<AfterSalesService> | undefined): AfterSa
 
 type NumberRule = { min: number; max: number; integer?: boolean };
 const NUMBER_RULES: Partial<Record<keyof Preferences, NumberRule>> = {
-  losses: { min: 0, max: 100 },
+  // Below 100: all of the energy lost leaves nothing to size or price (the generation refuses PR < 1 %).
+  losses: { min: 0, max: 99 },
   inflation: { min: 0, max: 100 },
+  tma: { min: 0, max: 100 },
   validity: { min: 1, max: 365, integer: true },
   simultFactorResidential: { min: 0, max: 100 },
   simultFactorCommercial: { min: 0, max: 100 },
@@ -89,7 +91,8 @@ const NUMBER_RULES: Partial<Record<keyof Preferences, NumberRule>> = {
 
 /**
  * The whole preferences group, checked. Numbers left empty (null) take the spec's defaults
- * (part 3 §5: simultaneity 30/70/50, importWindow 24, discounts 0, validity 15, inflation 10).
+ * (part 3 §5: simultaneity 30/70/50, importWindow 24, discounts 0, validity 15, inflation 10; ours:
+ * TMA 10; losses left empty stay null, "not set").
  */
 export function checkPreferences(input: Partial<Record<keyof Preferences, unknown>>): Preferences {
   const out: Preferences = { ...DEFAULT_PREFERENCES };

@@ -3,6 +3,7 @@
 import { ignoreUnknownEvent } from "../shared";
 import type { AfterSalesService, Preferences, SecuritySettings } from "../settings/defaults";
 import type { CompanyEvent } from "./events";
+import { preferencesOf } from "./preferences-upcast";
 import { LIST_SETTINGS, type CompanyPlan, type CompanyUser, type ListSettingsKey, type Team } from "./shapes";
 
 /** No CompanyRegistered yet: only RegisterCompany applies. */
@@ -126,7 +127,7 @@ function evolveRegistered(state: RegisteredCompany, event: Exclude<CompanyEvent,
     case "HiddenMenusSet":
       return { ...state, hiddenMenus: [...event.data.hiddenMenus] };
     case "PreferencesSet":
-      return { ...state, preferences: event.data.preferences };
+      return { ...state, preferences: preferencesOf(event.data) };
     case "SecuritySettingsSet":
       return { ...state, security: event.data.security };
     case "DisabledSuppliersSet":

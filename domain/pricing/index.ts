@@ -5,3 +5,4 @@ export * from "./types";
 export { PRICING_MSG } from "./messages";
 export { compilePricing, priceCompiled, priceProposal, type CompiledPricing } from "./price";
 export { pickBand } from "./simple";
+export { evaluateAtPrice, revenueAtPrice, type TypedPriceScope } from "./at-price";

@@ -4,6 +4,7 @@
 // command, stays small. The sections and texts are the proposal's (domain/proposal/presentation.ts).
 import { DomainError, MSG, type Decider, type DomainEvent } from "../shared";
 import { checkPresentation, DEFAULT_PRESENTATION, PRESENTATION_MSG, samePresentation, type Presentation } from "../proposal/presentation";
+import { checkLogo, type ProposalLogo, type UploadedLogo } from "./logo";
 
 export const proposalDefaultsStreamId = (companyId: string) => `proposal-defaults-${companyId}`;
 
@@ -30,15 +31,27 @@ export interface SetProposalDefaults {
   primaryColor: string;
   secondaryColor: string;
 }
-export type ProposalDefaultsCommand = SetProposalDefaults;
+/** A new logo (the file already in the store under its hash; the app keeps it only once this is accepted). */
+export interface SetProposalLogo {
+  type: "SetProposalLogo";
+  file: UploadedLogo | null;
+}
+export interface RemoveProposalLogo {
+  type: "RemoveProposalLogo";
+}
+export type ProposalDefaultsCommand = SetProposalDefaults | SetProposalLogo | RemoveProposalLogo;
 
 /** The whole set as saved, so a reader needs no earlier event. */
 export type ProposalDefaultsSet = DomainEvent<"ProposalDefaultsSet", ProposalDefaults>;
-export type ProposalDefaultsEvent = ProposalDefaultsSet;
+/** The logo's file id, hash, type and size: never the bytes. Its own event: the texts' form does not post the file. */
+export type ProposalLogoSet = DomainEvent<"ProposalLogoSet", ProposalLogo>;
+export type ProposalLogoRemoved = DomainEvent<"ProposalLogoRemoved", { fileId: string }>;
+export type ProposalDefaultsEvent = ProposalDefaultsSet | ProposalLogoSet | ProposalLogoRemoved;
 
 export interface ProposalDefaultsState {
   /** null until saved once (INITIAL_PROPOSAL_DEFAULTS apply). */
   saved: ProposalDefaults | null;
+  logo: ProposalLogo | null;
 }
 
 function checkColor(v: unknown, field: keyof ProposalColors): string {
@@ -59,12 +72,43 @@ function setDefaults(command: SetProposalDefaults, state: ProposalDefaultsState)
   return [{ type: "ProposalDefaultsSet", data: { ...presentation, ...colors } }];
 }
 
+function setLogo(command: SetProposalLogo, state: ProposalDefaultsState): ProposalLogoSet[] {
+  const logo = checkLogo(command.file);
+  // The same bytes again change nothing (a new id would only change the URL).
+  if (state.logo?.sha256 === logo.sha256 && state.logo.contentType === logo.contentType) return [];
+  return [{ type: "ProposalLogoSet", data: logo }];
+}
+
+function removeLogo(state: ProposalDefaultsState): ProposalLogoRemoved[] {
+  return state.logo ? [{ type: "ProposalLogoRemoved", data: { fileId: state.logo.fileId } }] : [];
+}
+
+function evolve(state: ProposalDefaultsState, e: ProposalDefaultsEvent): ProposalDefaultsState {
+  switch (e.type) {
+    case "ProposalDefaultsSet":
+      return { ...state, saved: e.data };
+    case "ProposalLogoSet":
+      return { ...state, logo: e.data };
+    case "ProposalLogoRemoved":
+      return { ...state, logo: null };
+    default:
+      return state; // a later type read by an older build
+  }
+}
+
 export const proposalDefaultsDecider: Decider<ProposalDefaultsState, ProposalDefaultsCommand, ProposalDefaultsEvent> = {
-  initialState: () => ({ saved: null }),
-  // One event and one command today: anything else (a later type read by an older build) is ignored or refused.
-  evolve: (state, e) => (e.type === "ProposalDefaultsSet" ? { saved: e.data } : state),
+  initialState: () => ({ saved: null, logo: null }),
+  evolve,
   decide: (command, state) => {
-    if (command.type === "SetProposalDefaults") return setDefaults(command, state);
-    throw new DomainError(MSG.unknownCommand);
+    switch (command.type) {
+      case "SetProposalDefaults":
+        return setDefaults(command, state);
+      case "SetProposalLogo":
+        return setLogo(command, state);
+      case "RemoveProposalLogo":
+        return removeLogo(state);
+      default:
+        throw new DomainError(MSG.unknownCommand);
+    }
   },
 };

@@ -1,3 +1,4 @@
 // The company's proposal defaults (/personalizar-proposta/:uid, issue 16): what a new proposal's
-// customisation step starts from, and the final proposal's colours.
+// customisation step starts from, the final proposal's colours and the logo.
 export * from "./defaults";
+export * from "./logo";

@@ -54,6 +54,8 @@ export interface SetGeneration {
   losses: ProposalGeneration["losses"];
   distance: number;
   roofHight: number;
+  /** The company's availabilityTaxDiscount in force (the ideal power subtracts the minimum billed kWh); absent: true. */
+  subtractMinimum?: boolean;
 }
 
 /**

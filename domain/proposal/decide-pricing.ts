@@ -1,8 +1,8 @@
 // PriceProposal (preco-auto, preco-manual, preco-editar; part 3 §3/§4): needs the kit and the
 // generation; runs the pricing engine (AUTO, EDITED) with the settings the command carries, derives a
-// typed price (MANUAL, EDITED), then the 25-year viability at that price. The event keeps every input,
+// typed price (MANUAL, EDITED: broken down at that price, taxes included), then the 25-year viability at that price. The event keeps every input,
 // so the proposal reads the same after the settings change; re-pricing is a new event.
-import { priceProposal as runPricing, type PricingRefusal, type RevenueData } from "../pricing";
+import { priceProposal as runPricing, revenueAtPrice, type PricingRefusal, type RevenueData } from "../pricing";
 import { discountKit } from "../pricing/kit-discount";
 import { simulateViability, type ViabilityResult } from "../viability";
 import { DomainError } from "../shared/decider";
@@ -80,10 +80,9 @@ export function priceProposal(c: PriceProposal, s: ActiveProposal): ProposalPric
     const kit = discountKit(proposal, c.settings.preferences);
     if ("ok" in kit) throw refusal(kit);
     if (typed! < kit.cost) throw new DomainError(PRICING_STEP_MSG.belowKit(brl(kit.cost)), "revenueData.finalPrice");
-    revenue =
-      c.mode === "MANUAL"
-        ? manualRevenue(typed!, { kitPrice: proposal.kitPrice, ...kit }, proposal.power)
-        : editedRevenue(auto!, typed!, proposal.power);
+    const at = revenueAtPrice({ proposal, settings: c.settings }, typed!, c.mode === "MANUAL" ? "TAXES" : "ALL");
+    if (!at.ok) throw refusal(at);
+    revenue = c.mode === "MANUAL" ? manualRevenue(at.revenueData) : editedRevenue(auto!, at.revenueData);
   }
 
   const viability = viabilityInputOf(s.consumption, s.generation, c.preferences, revenue.finalPrice);

@@ -33,6 +33,8 @@ export interface GenerationInputs {
   losses: LossLine[];
   distance: number;
   roofHight: number;
+  /** The preference availabilityTaxDiscount: size above each group B unit's minimum billed kWh (absent: true). */
+  subtractMinimum?: boolean;
 }
 
 const inRange = (n: unknown, max: number) => typeof n === "number" && Number.isFinite(n) && n >= 0 && n <= max;
@@ -67,7 +69,7 @@ export function computeGeneration(
       distance: i.distance,
       roofHight: i.roofHight,
       realSystemData: { ...real.data, distance: i.distance, supplier: kit.kitData.kitSupplier, kitFixation: kit.kitData.kitFixation },
-      estimateSystemData: estimateSystemData(consumptionUnits(consumption), months, i.losses),
+      estimateSystemData: estimateSystemData(consumptionUnits(consumption), months, i.losses, i.subtractMinimum !== false),
     },
     detail: real.generation,
   };

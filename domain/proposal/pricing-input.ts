@@ -8,7 +8,7 @@ import type { ProposalGeneration, ProposalKit, PricingPreferences } from "./step
 
 /** The spec's default tariff growth (part 3 §5: inflation 10 %) when the preference is missing. */
 export const DEFAULT_INFLATION_PCT = 10;
-/** Minimum attractive rate (TMA) the NPV, discounted payback and LCOE use: no company setting holds one yet. */
+/** Minimum attractive rate (TMA) the NPV, discounted payback and LCOE use when the preference `tma` is missing (ours: the spec names none). */
 export const DEFAULT_TMA_PCT = 10;
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

@@ -9,9 +9,20 @@ export interface AfterSalesService {
 }
 
 export interface Preferences {
-  losses: number;
+  /**
+   * System losses, % (one line instead of the itemised defaults); null = not set: the generation
+   * uses DEFAULT_LOSSES (PVWatts, heat, inverter). 0 is a real value (no losses). Events saved
+   * before this could be told apart stored 0 for "not set": upcast by preferencesOf (domain/company).
+   */
+  losses: number | null;
   inflation: number;
+  /** The viability's minimum attractive rate (TMA, % a year) for the NPV (solar-br.md §5); the spec names none: ours, 10 by default. */
+  tma: number;
   validity: number;
+  /**
+   * "Descontar a taxa de disponibilidade": size the system for the consumption above each group B
+   * unit's minimum billed kWh (30/50/100, billed anyway), solar-br.md §1. Ours: true by default.
+   */
   availabilityTaxDiscount: boolean;
   useManagerKits: boolean;
   powerDistCompany: string;
@@ -62,10 +73,11 @@ export interface CompanySettings {
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  losses: 0,
+  losses: null,
   inflation: 10,
+  tma: 10,
   validity: 15,
-  availabilityTaxDiscount: false,
+  availabilityTaxDiscount: true,
   useManagerKits: false,
   powerDistCompany: "",
   hidePropNumber: false,

@@ -5,7 +5,15 @@
 import { sql, type Transaction } from "kysely";
 import { jsonb } from "../bulk-sql";
 import type { DB } from "../../db/schema";
-import { LIST_SETTINGS, type AdminEvent, type CompanyEvent, type SlugEvent, type Team } from "../../domain/company";
+import {
+  LIST_SETTINGS,
+  preferencesOf,
+  type AdminEvent,
+  type CompanyEvent,
+  type PreferencesSet,
+  type SlugEvent,
+  type Team,
+} from "../../domain/company";
 import type { RecordedEvent } from "../../eventstore/types";
 import { deleteRow, insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
@@ -51,7 +59,8 @@ export const administrationHandlers: TypedHandlers<CompanyEvent | SlugEvent | Ad
   ...listHandlers,
   ...pricingSettingsHandlers,
   HiddenMenusSet: setSetting("hiddenMenus", (d: { hiddenMenus: string[] }) => d.hiddenMenus),
-  PreferencesSet: setSetting("preferences", (d: { preferences: unknown }) => d.preferences),
+  // Upcast of older events (losses 0 meant "not set"; availabilityTaxDiscount had no effect).
+  PreferencesSet: setSetting("preferences", (d: PreferencesSet["data"]) => preferencesOf(d)),
   SecuritySettingsSet: setSetting("security", (d: { security: unknown }) => d.security),
   DisabledSuppliersSet: setSetting("disabledSuppliers", (d: { disabledSuppliers: string[] }) => d.disabledSuppliers),
   VendorPriceEditSet: setSetting("vendorPriceEdit", (d: { vendorPriceEdit: boolean }) => d.vendorPriceEdit),

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import "../../db/schema-proposals";
 import "../../db/schema-proposals-deletion";
+import "../../db/schema-proposal-logo";
 import type { DB } from "../../db/schema";
 import type { Consumption } from "../../domain/proposal";
 
@@ -36,6 +37,8 @@ export interface ProposalRow {
 
 export interface ProposalDetail extends ProposalRow {
   consumption: Consumption;
+  /** The proposal this one was cloned from (migration 0830), null otherwise. */
+  clonedFrom: string | null;
 }
 
 /** An empty list of owners matches nothing (never an invalid uuid cast). */
@@ -132,13 +135,13 @@ export async function getProposal(
   owners: readonly string[] | null,
 ): Promise<ProposalDetail | undefined> {
   let q = base(db, companyId)
-    .select([...COLUMNS, "p.consumption"])
+    .select([...COLUMNS, "p.consumption", "p.cloned_from"])
     .where("p.id", "=", id);
   if (owners !== null) q = owners.length ? q.where("p.owner_id", "in", [...owners]) : q.where(noOwner);
   const r = await q.executeTakeFirst();
   if (!r) return undefined;
   const consumption = (typeof r.consumption === "string" ? JSON.parse(r.consumption) : r.consumption) as Consumption;
-  return { ...toRow(r as Selected), consumption };
+  return { ...toRow(r as Selected), consumption, clonedFrom: r.cloned_from };
 }
 
 export interface ProposalFilters {

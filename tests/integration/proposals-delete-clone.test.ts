@@ -83,6 +83,7 @@ describe("deleting and cloning proposals", () => {
     const source = await getProposal(db, company.id, p1, null);
     expect(copy?.consumption).toEqual(source?.consumption);
     expect(copy?.frontId).toBe(front(c1));
+    expect([copy?.clonedFrom, source?.clonedFrom]).toEqual([p1, null]);
 
     // The deleted row is still there, marked, holding its number.
     const kept = await sql<{

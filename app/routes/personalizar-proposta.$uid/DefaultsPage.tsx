@@ -1,4 +1,4 @@
-// The company's proposal defaults: sections, texts and colours.
+// The company's proposal defaults: sections, texts, colours and the logo.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { CustomizationFields } from "~/components/proposal/CustomizationFields";
 import { COLOR_LABELS } from "../../../domain/proposal-defaults";
 import { defaultsSchema } from "~/lib/proposal-presentation-forms";
 import type { defaultsLoader } from "./page.server";
+import { LogoSection } from "./LogoSection";
 
 export function DefaultsPage() {
   const d = useLoaderData<typeof defaultsLoader>();
@@ -27,9 +28,17 @@ export function DefaultsPage() {
       <p>Os padrões da empresa: cada nova proposta começa a etapa de personalização com estas seções e textos.</p>
       {d.saved && !reply && (
         <p role="status" className="success">
-          Padrões salvos.
+          {d.saved}
         </p>
       )}
+      <LogoSection
+        logo={d.logo}
+        maxLogo={d.maxLogo}
+        csrf={d.user.csrf}
+        logoCommandId={d.logoCommandId}
+        removeLogoCommandId={d.removeLogoCommandId}
+        reply={reply}
+      />
       <section className="card-panel wide">
         <Form method="post" className="p-form" {...getFormProps(form)} aria-labelledby="defaults-title">
           <h2 id="defaults-title">Padrões das propostas</h2>

@@ -64,7 +64,7 @@ export async function kitStepLoader({ request, params }: LoaderFunctionArgs) {
   ]);
   let estimate = null;
   try {
-    estimate = irradiation ? estimateSystemData(consumptionUnits(p.consumption), irradiation.months, losses.lines) : null;
+    estimate = irradiation ? estimateSystemData(consumptionUnits(p.consumption), irradiation.months, losses.lines, losses.subtractMinimum) : null;
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
   }
