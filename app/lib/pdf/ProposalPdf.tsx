@@ -2,7 +2,7 @@
 // every final view renders (domain/proposal/final-view): it computes no figure, only lays out the
 // view's labels in the company's colours. Sections follow the proposal's customisation; the spec's
 // notices stand where a part is missing. Every string goes through winAnsi (pdf-text.ts).
-import { Document, Line, Page, Rect, StyleSheet, Svg, Text, View, type TextProps } from "@react-pdf/renderer";
+import { Document, Image, Line, Page, Rect, StyleSheet, Svg, Text, View, type TextProps } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { FINAL_NOTICES, type FinalProposalView } from "../../../domain/proposal";
 import { cashFlowPdfChart, monthlyPdfChart, type PdfChart } from "./proposal-pdf-charts";
@@ -12,6 +12,8 @@ export interface ProposalPdfProps {
   view: FinalProposalView;
   /** The document's creation date (fixed by the caller: the same proposal gives the same bytes). */
   createdAt: Date;
+  /** The company's logo, drawn in the cover band. */
+  logo?: { data: Uint8Array; format: "png" | "jpg" } | null;
 }
 
 /** What the PDF's info dictionary says made it: fixed, never a version that changes with an upgrade. */
@@ -20,7 +22,8 @@ export const PDF_PRODUCER = "Girassol";
 const GREY = "#555555";
 const s = StyleSheet.create({
   page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a", lineHeight: 1.35 },
-  band: { paddingVertical: 18, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff" },
+  band: { paddingVertical: 18, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff", flexDirection: "row", justifyContent: "space-between" },
+  logo: { width: 120, height: 60, objectFit: "contain", backgroundColor: "#ffffff", padding: 4 },
   company: { fontSize: 11, fontFamily: "Helvetica-Bold" },
   title: { fontSize: 22, fontFamily: "Helvetica-Bold", marginTop: 6 },
   customer: { fontSize: 13, marginTop: 4 },
@@ -127,7 +130,7 @@ function Chart({ chart, legend }: { chart: PdfChart; legend: { label: string; co
   );
 }
 
-export function ProposalPdf({ view, createdAt }: ProposalPdfProps) {
+export function ProposalPdf({ view, createdAt, logo }: ProposalPdfProps) {
   const primary = pdfColor(view.colors.primary, "#05445e");
   const secondary = pdfColor(view.colors.secondary, "#189ab4");
   const colors = { primary, secondary };
@@ -147,10 +150,13 @@ export function ProposalPdf({ view, createdAt }: ProposalPdfProps) {
     >
       <Page size="A4" style={s.page}>
         <View style={[s.band, { backgroundColor: primary }]}>
-          <T style={s.company}>{view.company.name}</T>
-          <T style={s.title}>{view.title}</T>
-          <T style={s.customer}>{view.customer.name}</T>
-          {view.customer.city ? <T>{`${view.customer.city}${view.customer.uf ? ` / ${view.customer.uf}` : ""}`}</T> : null}
+          <View>
+            <T style={s.company}>{view.company.name}</T>
+            <T style={s.title}>{view.title}</T>
+            <T style={s.customer}>{view.customer.name}</T>
+            {view.customer.city ? <T>{`${view.customer.city}${view.customer.uf ? ` / ${view.customer.uf}` : ""}`}</T> : null}
+          </View>
+          {logo ? <Image style={s.logo} src={{ data: Buffer.from(logo.data), format: logo.format }} /> : null}
         </View>
 
         {view.notices.map((n) => (

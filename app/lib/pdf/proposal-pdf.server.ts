@@ -3,7 +3,7 @@
 // (/proposta/final/enviar/:pid), which hashes the very bytes a download gives.
 //
 // Same bytes for the same proposal: the view is the proposal's folded events (finalProposalOf) and
-// the company's display data; the creation date is the proposal's last change of content (the
+// the company's display data and logo bytes; the creation date is the proposal's last change of content (the
 // occurredAt of its last event other than a visit or a sending, so recording a sending does not
 // change the file it recorded); the producer is fixed; react-pdf adds nothing random.
 import { createHash } from "node:crypto";
@@ -12,10 +12,13 @@ import { proposalDecider, proposalStreamId, type ProposalCommand } from "../../.
 import { UUID_RE } from "../../../domain/shared/ids";
 import { requireCsrf, requireUser } from "../auth.server";
 import { commandIdFrom, sendCommand } from "../commands.server";
+import { readStored } from "../file-store.server";
 import { finalProposalForUser, publicFinalProposal, type FinalProposalData } from "../final-proposal.server";
+import { companyLogoOf } from "../proposal-logo.server";
 import { services } from "../services.server";
 import { PdfBusy, pdfPool } from "./pdf-pool.server";
 import { pdfMessagePage } from "./pdf-message-page";
+import type { PdfLogo } from "./render-proposal-pdf";
 
 export const PDF_MSG = {
   loadError: "Erro ao tentar carregar o arquivo.",
@@ -31,6 +34,16 @@ async function contentDate(proposalId: string): Promise<string> {
   const events = await store.readStream(proposalStreamId(proposalId));
   for (let i = events.length - 1; i >= 0; i--) if (!NOT_CONTENT.has(events[i]!.type)) return events[i]!.metadata.occurredAt;
   return events[0]?.metadata.occurredAt ?? "2000-01-01T00:00:00.000Z";
+}
+
+/** The company's current logo bytes for the PDF, only when they still hash to what the read model says (else no logo). */
+async function logoOf(companyId: string): Promise<PdfLogo | null> {
+  const logo = await companyLogoOf(companyId);
+  const stream = logo ? readStored(logo.sha256) : null;
+  if (!logo || !stream) return null;
+  const data = new Uint8Array(await new Response(stream).arrayBuffer());
+  if (createHash("sha256").update(data).digest("hex") !== logo.sha256) return null;
+  return { data, format: logo.contentType === "image/png" ? "png" : "jpg" };
 }
 
 export interface ProposalPdf {
@@ -53,10 +66,10 @@ export class NoPdf extends Error {
 export async function proposalPdf(data: FinalProposalData): Promise<ProposalPdf> {
   const { view } = data;
   if (!view.finished || !view.price) throw new NoPdf(409, view.notices.find((n) => /preço/.test(n)) ?? "Esta proposta não possui dados do preço");
-  const createdAt = await contentDate(view.proposalId);
+  const [createdAt, logo] = await Promise.all([contentDate(view.proposalId), logoOf(data.companyId)]);
   let bytes: Buffer;
   try {
-    bytes = await pdfPool().render({ view, createdAt });
+    bytes = await pdfPool().render({ view, createdAt, logo });
   } catch (e) {
     if (e instanceof PdfBusy) throw new NoPdf(503, PDF_MSG.busy);
     console.error("PDF da proposta:", e);

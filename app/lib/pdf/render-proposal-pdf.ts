@@ -11,10 +11,17 @@ export interface ProposalPdfJob {
   view: FinalProposalView;
   /** ISO instant: the proposal's last change of content (never "now"). */
   createdAt: string;
+  /** The company's logo (PNG or JPEG bytes, checked against its SHA-256 by the caller), or none. */
+  logo?: PdfLogo | null;
+}
+
+export interface PdfLogo {
+  data: Uint8Array;
+  format: "png" | "jpg";
 }
 
 export async function renderProposalPdf(job: ProposalPdfJob): Promise<Buffer> {
-  const element = createElement(ProposalPdf, { view: job.view, createdAt: new Date(job.createdAt) });
+  const element = createElement(ProposalPdf, { view: job.view, createdAt: new Date(job.createdAt), logo: job.logo ?? null });
   // renderToBuffer's type wants a <Document> element; ProposalPdf returns one.
   return renderToBuffer(element as unknown as Parameters<typeof renderToBuffer>[0]);
 }

@@ -32,6 +32,8 @@ function priced(): ProposalEvent[] {
 const viewOf = (events: ProposalEvent[], customer = "João da Conceição") =>
   finalProposalView({ state: stateOf(events), count: 42, company, customer: { name: customer } });
 const CREATED = "2026-11-20T13:45:00.000Z";
+/** A 1 × 1 PNG. */
+const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 
 describe("the final proposal's PDF", () => {
@@ -59,6 +61,16 @@ describe("the final proposal's PDF", () => {
     expect(sha(c)).not.toBe(sha(a));
     const d = await renderProposalPdf({ view: viewOf(priced()), createdAt: "2026-11-21T13:45:00.000Z" });
     expect(sha(d)).not.toBe(sha(a));
+  });
+
+  it("embeds the company's logo (PNG) deterministically; a logo changes the bytes", async () => {
+    const data = new Uint8Array(Buffer.from(PNG_1X1, "base64"));
+    const withLogo = () => renderProposalPdf({ view: viewOf(priced()), createdAt: CREATED, logo: { data, format: "png" } });
+    const [a, b] = [await withLogo(), await withLogo()];
+    expect(sha(a)).toBe(sha(b));
+    expect(a.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    expect(sha(a)).not.toBe(sha(await renderProposalPdf({ view: viewOf(priced()), createdAt: CREATED })));
+    expect(await pdfText(a)).toContain("João da Conceição");
   });
 
   it("an unfinished proposal shows the spec's notices instead of a price", async () => {
