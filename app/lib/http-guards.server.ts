@@ -22,6 +22,7 @@ import { TABLE_FILE_MAX_BYTES } from "../../domain/tables/values";
 import { CATALOGUE_MAX_BYTES } from "../../domain/catalogue-import";
 import { MAX_LOGO_BYTES } from "../../domain/proposal-defaults/logo";
 import { refusalBody } from "./http-refusal.server";
+import { VERIFY_MAX_BYTES } from "./pdf/verification-limits";
 
 const MB = 1024 * 1024;
 /** Urlencoded and multipart forms without files. The largest form of ours (bulk actions over a page of ids) is far below. */
@@ -40,6 +41,8 @@ export const UPLOAD_ROUTES: readonly { path: RegExp; limit: number }[] = [
   },
   // The company's proposal logo (docs/proposals.md): 2 MB, PNG or JPEG.
   { path: /^\/personalizar-proposta\/[^/]+?(?:\.data)?\/?$/, limit: MAX_LOGO_BYTES + MULTIPART_OVERHEAD },
+  // A proposal PDF to verify (issue 17, /proposta/verificacao): 10 MB, hashed and dropped.
+  { path: /^\/proposta\/verificacao(?:\.data)?\/?$/, limit: VERIFY_MAX_BYTES + MULTIPART_OVERHEAD },
 ];
 /** After a refusal the rest of the body is read and dropped for this long at most, then the connection is closed. */
 const DRAIN_MS = 5_000;
