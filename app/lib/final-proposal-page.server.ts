@@ -8,6 +8,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { formatDateTimeBR } from "../../domain/shared/format";
 import { UUID_RE } from "../../domain/shared/ids";
 import { getUser, requireUser, type SessionUser } from "./auth.server";
+import { newCommandId } from "./commands.server";
 import { cashFlowChart, monthlyChart, type CashFlowYears, type ChartGeometry } from "./final-charts";
 import { finalProposalForUser, publicFinalProposal, type FinalProposalData } from "./final-proposal.server";
 import { countVisit } from "./final-proposal-visits.server";
@@ -50,10 +51,17 @@ export interface FinalPageData {
   /** The other variants of this proposal, by the same key (uuid signed in, front id in public). */
   variants: Record<FinalVariant, string> & { pdf: string | null };
   /** The signed-in company user's extras: the public link to copy and the views; null on the public view. */
-  owner: null | { shareUrl: string; views: number; lastViewed: string | null };
+  owner: null | {
+    shareUrl: string;
+    views: number;
+    lastViewed: string | null;
+    /** "Registrar envio" (finished proposals only): the user's form token, a fresh command id, and ?enviado=1 after it. */
+    send: { proposalId: string; csrf: string; commandId: string; sent: boolean } | null;
+  };
 }
 
-function pageData(request: Request, variant: FinalVariant, found: FinalProposalData, key: string, signedIn: boolean): FinalPageData {
+function pageData(request: Request, variant: FinalVariant, found: FinalProposalData, key: string, user: SessionUser | null): FinalPageData {
+  const signedIn = user !== null;
   const url = new URL(request.url);
   const view = found.view;
   const years: CashFlowYears = url.searchParams.get("anos") === ODD_YEARS_QUERY ? "odd" : "all";
@@ -77,12 +85,22 @@ function pageData(request: Request, variant: FinalVariant, found: FinalProposalD
     years,
     yearsHref: { all: `${here}#fluxo-de-caixa`, odd: `${here}?anos=${ODD_YEARS_QUERY}#fluxo-de-caixa` },
     themeHref: themeHref(colors),
-    variants: { web: base("web"), mobile: base("mobile"), print: base("print"), financing: base("financing"), pdf: signedIn ? base("pdf") : null },
+    // The PDF needs a price in force (else the spec's error page): the link only then, signed in or public.
+    variants: {
+      web: base("web"),
+      mobile: base("mobile"),
+      print: base("print"),
+      financing: base("financing"),
+      pdf: view.finished ? base("pdf") : null,
+    },
     owner: signedIn
       ? {
           shareUrl: `${url.origin}${found.link}`,
           views: found.views,
           lastViewed: found.lastViewedAt ? formatDateTimeBR(found.lastViewedAt.toISOString()) : null,
+          send: view.finished
+            ? { proposalId: view.proposalId, csrf: user.csrf, commandId: newCommandId(), sent: url.searchParams.get("enviado") === "1" }
+            : null,
         }
       : null,
   };
@@ -92,7 +110,7 @@ function pageData(request: Request, variant: FinalVariant, found: FinalProposalD
 async function publicPage(request: Request, variant: FinalVariant, found: FinalProposalData) {
   const user: SessionUser | null = await getUser(request);
   const cookie = await countVisit(request, { proposalId: found.view.proposalId, companyId: found.companyId }, user);
-  const page = pageData(request, variant, found, found.view.frontId, false);
+  const page = pageData(request, variant, found, found.view.frontId, null);
   return cookie ? data(page, { headers: { "Set-Cookie": cookie } }) : data(page);
 }
 
@@ -102,7 +120,7 @@ export async function finalPageLoader(variant: FinalVariant, { request, params }
   if (UUID_RE.test(pid)) {
     const user = await requireUser(request);
     const found = await finalProposalForUser(user, pid);
-    return data(pageData(request, variant, found, pid, true));
+    return data(pageData(request, variant, found, pid, user));
   }
   return publicPage(request, variant, await publicFinalProposal({ frontId: pid }));
 }

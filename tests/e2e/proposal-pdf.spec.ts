@@ -3,15 +3,10 @@
 // "R$ 17.700,00"; "Registrar envio" records it; signed out, /proposta/verificacao says the same file
 // was sent by the company and a changed file was not; the PDF after the sending is byte for byte the
 // one sent; an unfinished proposal's PDF is the spec's message page (409), not a 500.
-//
-// The final page (/proposta/final/:pid) is another helper's: until it is merged, the PDF link and
-// SendProposalForm are rendered here from the real components and served on this origin.
+// The download and the sending start from the company's final page (/proposta/final/:pid).
 import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { ProposalPdfLink, SendProposalForm } from "../../app/components/proposal/SendProposalForm";
 import { pdfText } from "../support/pdf-text";
 import { MANAGER_STATE } from "./support/paths";
 import { submit, unique } from "./support/app";
@@ -21,26 +16,6 @@ import { DEMO_FINAL_PRICE, finishProposal } from "./support/proposal";
 test.use({ storageState: MANAGER_STATE });
 
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
-const hidden = async (page: Page, name: string) => (await page.locator(`[name="${name}"]`).first().getAttribute("value")) ?? "";
-
-/** The PDF actions as the final page shows them, on a page of this origin. */
-async function openPdfActions(page: Page, pid: string) {
-  await page.goto("/cliente/cadastro"); // any signed-in form carries the session's csrf
-  const token = await hidden(page, "csrf");
-  const body = renderToStaticMarkup(
-    createElement(
-      "main",
-      null,
-      createElement(ProposalPdfLink, { pdfRef: pid }),
-      createElement(SendProposalForm, { proposalId: pid, csrf: token, commandId: randomUUID() }),
-    ),
-  );
-  const url = new URL(`/__e2e/proposta-final/${pid}`, page.url()).toString();
-  await page.route(url, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: `<!DOCTYPE html><html lang="pt-BR"><body>${body}</body></html>` }),
-  );
-  await page.goto(url);
-}
 
 test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem login", async ({ page, browser }, testInfo) => {
   const customer = unique(testInfo, "Cliente PDF Conceição");
@@ -54,10 +29,10 @@ test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem logi
   expect(res.headers()["x-content-type-options"]).toBe("nosniff");
   const first = await res.body();
 
-  // Downloaded as a person would, from the link.
-  await openPdfActions(page, pid);
+  // Downloaded as a person would, from the final page's link.
+  await page.goto(`/proposta/final/${pid}`);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Baixar PDF" }).click();
+  await page.getByRole("navigation", { name: "Versões da proposta" }).getByRole("link", { name: "PDF", exact: true }).click();
   const file = await (await download).path();
   const bytes = await readFile(file);
   expect(sha(bytes)).toBe(sha(first)); // deterministic
@@ -66,12 +41,14 @@ test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem logi
   expect(text).toContain(DEMO_FINAL_PRICE);
   expect(text).toContain(`Proposta ${count}`);
 
-  // Registrar envio → back to the final page with ?enviado=1 (the redirect is checked: that page is not on this branch).
+  // Registrar envio → back to the final page with ?enviado=1, which says so.
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/proposta/final/enviar/${pid}`));
   await page.getByRole("button", { name: "Registrar envio" }).click();
   const sent = await posted;
   expect(sent.status()).toBe(302);
   expect(sent.headers().location).toBe(`/proposta/final/${pid}?enviado=1`);
+  await expect(page).toHaveURL(new RegExp(`/proposta/final/${pid}\\?enviado=1$`));
+  await expect(page.getByRole("status").filter({ hasText: "Envio registrado." })).toBeVisible();
 
   // The PDF after the sending is the same file (the sending is not content).
   expect(sha(await (await page.request.get(`/proposta/final/pdf/${pid}`)).body())).toBe(sha(bytes));

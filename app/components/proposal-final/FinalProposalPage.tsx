@@ -8,6 +8,7 @@ import type { ChartGeometry } from "~/lib/final-charts";
 import type { FinalPageData } from "~/lib/final-proposal-page.server";
 import { ChartSvg } from "./ChartSvg";
 import { CopyLink } from "./CopyLink";
+import { SendProposalForm } from "../proposal/SendProposalForm";
 
 type View = FinalPageData["view"];
 
@@ -21,7 +22,7 @@ export function FinalProposalPage() {
   const chartInGeneration = s.generation && v.system !== null;
   return (
     <div className={`fp fp--${d.variant}`}>
-      {d.owner && <OwnerBar d={d} />}
+      {d.owner ? <OwnerBar d={d} /> : d.variants.pdf && <PublicPdf href={d.variants.pdf} />}
       <main className="fp-doc">
         <Cover v={v} full={s.cover} />
         {v.notices.length > 0 && (
@@ -257,7 +258,19 @@ function OwnerBar({ d }: { d: FinalPageData }) {
         <span>Visualizações: {o.views}</span>
         <span>Última visualização: {o.lastViewed ?? "nenhuma"}</span>
       </p>
+      {o.send && <SendProposalForm {...o.send} />}
       {d.variant === "print" && <PrintButton />}
+    </aside>
+  );
+}
+
+/** The customer's copy of the PDF, on the public views (a plain download link). */
+function PublicPdf({ href }: { href: string }) {
+  return (
+    <aside className="fp-owner fp-public-pdf" aria-label="Baixar a proposta">
+      <a className="button" href={href} download>
+        Baixar PDF
+      </a>
     </aside>
   );
 }
