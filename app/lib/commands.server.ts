@@ -8,11 +8,24 @@ import { MSG } from "../../domain/shared/validation";
 import { WrongExpectedVersion } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
+import { FoldCache } from "../../eventstore/fold-cache";
 import { nameUuid, uuidv7, UUID_RE } from "../../eventstore/ids";
 import { projectionsHandling } from "../../projections/handling";
 import { allProjections } from "../../projections/index";
 import { services } from "./services.server";
 import { noteCommandId } from "./page-cache.server";
+
+/**
+ * The streams' folded states between this process's commands, per store (a test's fresh database
+ * is a new store): a command reads only what was appended since the last one on its stream
+ * (fold-cache.ts). sendCommand never hands the state out.
+ */
+const foldsByStore = new WeakMap<object, FoldCache>();
+function foldsOf(store: object): FoldCache {
+  let folds = foldsByStore.get(store);
+  if (!folds) foldsByStore.set(store, (folds = new FoldCache()));
+  return folds;
+}
 
 export type CommandOutcome = { ok: true; duplicate: boolean } | { ok: false; error: DomainError };
 
@@ -32,6 +45,7 @@ export async function sendCommand<S, C, E extends DomainEvent>(
       commandId,
       ctx: commandContext(actor.id, actor.companyId),
       newId: () => uuidv7(),
+      folds: foldsOf(store),
     });
     // Read-your-writes: the redirected page should show the change. Projections catch up in
     // milliseconds when idle; on a loaded machine they can trail by seconds, so wait up to 15 s.
