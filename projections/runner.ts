@@ -222,6 +222,16 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * How far this runner has applied the projection (its checkpoint, null = nothing yet), read
+   * synchronously; undefined when it does not apply it (another process does, or not started).
+   * A read model read after this call includes every event up to the returned position.
+   */
+  appliedUpTo(name: string): Position | null | undefined {
+    const slot = this.#slots.get(name);
+    return slot?.owned ? slot.checkpoint : undefined;
+  }
+
   #reached(names: string[], position: Position): Promise<boolean> {
     return reachedPosition(this.#database.db, names, position, (name) => {
       const slot = this.#slots.get(name);

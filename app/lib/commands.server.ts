@@ -35,6 +35,13 @@ export async function sendCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   commandId: string,
+  opts: {
+    /**
+     * Projections the page the command leads to waits for itself (requireProposal:
+     * PROPOSAL_READ_MODELS): the POST does not, and their catch-up overlaps the redirect.
+     */
+    nextPageWaits?: readonly string[];
+  } = {},
 ): Promise<CommandOutcome> {
   const { store, runner } = await services();
   try {
@@ -53,7 +60,7 @@ export async function sendCommand<S, C, E extends DomainEvent>(
       const changed = projectionsHandling(
         allProjections,
         res.events.map((e) => e.type),
-      );
+      ).filter((name) => !opts.nextPageWaits?.includes(name));
       if (changed.length) await runner.waitFor(res.position, { timeoutMs: 15_000, projections: changed });
     }
     return { ok: true, duplicate: res.duplicate };

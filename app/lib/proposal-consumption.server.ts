@@ -24,7 +24,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { loadCustomer } from "./customers.server";
 import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
-import { requireProposal, startableOwners } from "./proposal-access.server";
+import { requireProposal, startableOwners, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { clonedNotice } from "./proposal-notices";
 import {
   applyPastes,
@@ -240,7 +240,8 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
               consumption: input,
               simultaneityDefaults: simultaneity,
             };
-      const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId);
+      // The kit step reads the proposal through requireProposal, which waits for its read model.
+      const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId, { nextPageWaits: PROPOSAL_READ_MODELS });
       if (outcome.ok) return redirect(kitStepPath(pid));
       return formReply<Answer>(submission, { problem: outcome.error, with: answer });
     }
