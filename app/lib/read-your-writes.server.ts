@@ -5,6 +5,7 @@
 // "Proposal wizard").
 import { sql } from "kysely";
 import { comparePositions, type Position } from "../../eventstore/types";
+import type { ProjectionRunner } from "../../projections/runner";
 import { services } from "./services.server";
 
 /** The global position of the stream's last event; null when it has none. */
@@ -28,10 +29,23 @@ async function streamHead(streamId: string): Promise<Position | null> {
  */
 export async function readAfterStream<T>(streamId: string, projections: readonly string[], read: () => Promise<T>): Promise<T> {
   const { runner } = await services();
+  return readAfterHead(runner, projections, () => streamHead(streamId), read);
+}
+
+export type AppliedRunner = Pick<ProjectionRunner, "appliedUpTo" | "waitFor">;
+
+/** readAfterStream with its parts given (tests). */
+export async function readAfterHead<T>(
+  runner: AppliedRunner,
+  projections: readonly string[],
+  head: () => Promise<Position | null>,
+  read: () => Promise<T>,
+): Promise<T> {
+  // Taken BEFORE the read: a projection's commit seen here is in what the read returns.
   const applied = projections.map((name) => runner.appliedUpTo(name));
-  const [value, head] = await Promise.all([read(), streamHead(streamId)]);
-  if (!head) return value;
-  if (applied.every((p) => p && comparePositions(p, head) >= 0)) return value;
-  await runner.waitFor(head, { timeoutMs: 15_000, projections: [...projections] });
+  const [value, last] = await Promise.all([read(), head()]);
+  if (!last) return value;
+  if (applied.every((p) => p && comparePositions(p, last) >= 0)) return value;
+  await runner.waitFor(last, { timeoutMs: 15_000, projections: [...projections] });
   return read();
 }
