@@ -32,6 +32,28 @@ export async function readAfterStream<T>(streamId: string, projections: readonly
   return readAfterHead(runner, projections, () => streamHead(streamId), read);
 }
 
+/** The newest event committed now, in any stream (not only below the read horizon, as readAll's head). */
+async function logHead(): Promise<Position | null> {
+  const { database } = await services();
+  const r = await database.db
+    .selectFrom("events")
+    .select([sql<string>`transaction_id::text`.as("tx"), sql<string>`global_position::text`.as("gp")])
+    .orderBy("transaction_id", "desc")
+    .orderBy("global_position", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { a: r.tx, b: r.gp } : null;
+}
+
+/**
+ * `read()` as of at least every event committed now, in any stream: for a page that reads many
+ * streams' rows (a list of proposals) after a command that did not wait for them.
+ */
+export async function readAfterLog<T>(projections: readonly string[], read: () => Promise<T>): Promise<T> {
+  const { runner } = await services();
+  return readAfterHead(runner, projections, logHead, read);
+}
+
 export type AppliedRunner = Pick<ProjectionRunner, "appliedUpTo" | "waitFor">;
 
 /** readAfterStream with its parts given (tests). */
