@@ -2,6 +2,7 @@
 // that was read; on a concurrent writer (WrongExpectedVersion) run the whole sequence again with a
 // jittered backoff. A command id seen before returns the first result without deciding again.
 import type { DecideContext, Decider, DomainEvent } from "../domain/shared/decider";
+import type { FoldCache } from "./fold-cache";
 import { WrongExpectedVersion, type EventStore, type Position, type RecordedEvent } from "./types";
 
 export interface HandleCommandArgs<S, C, E extends DomainEvent> {
@@ -17,6 +18,11 @@ export interface HandleCommandArgs<S, C, E extends DomainEvent> {
   newId: () => string;
   /** Extra attempts after a WrongExpectedVersion (default 3). */
   retries?: number;
+  /**
+   * Folded states kept between commands (fold-cache.ts): only the events after the cached revision
+   * are read. The caller must not keep or change the returned state.
+   */
+  folds?: FoldCache;
 }
 
 export interface HandleCommandResult<S> {
@@ -40,11 +46,15 @@ export async function foldStream<S, C, E extends DomainEvent>(
   return foldEvents(decider, events);
 }
 
-function foldEvents<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, events: RecordedEvent[]): { state: S; revision: number | "no_stream" } {
-  let state = decider.initialState();
+function foldEvents<S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  events: RecordedEvent[],
+  from?: { revision: number; state: S },
+): { state: S; revision: number | "no_stream" } {
+  let state = from ? from.state : decider.initialState();
   // A RecordedEvent is a DomainEvent ({type, data}) plus its envelope; evolve may read both.
   for (const e of events) state = decider.evolve(state, e as unknown as E);
-  const revision = events.length ? events[events.length - 1]!.streamPosition : "no_stream";
+  const revision = events.length ? events[events.length - 1]!.streamPosition : (from?.revision ?? "no_stream");
   return { state, revision };
 }
 
@@ -65,13 +75,14 @@ export async function handleCommand<S, C, E extends DomainEvent>(
 
   for (let attempt = 0; ; attempt++) {
     // Both reads go out together; on PostgreSQL they use two pooled connections.
-    const [seen, events] = await Promise.all([store.findCommand(commandId), store.readStream(streamId)]);
+    const cached = args.folds?.take(decider, streamId);
+    const [seen, events] = await Promise.all([store.findCommand(commandId), store.readStream(streamId, cached ? { from: cached.revision + 1 } : {})]);
     if (seen) {
-      const { state } = foldEvents(decider, events);
+      const { state } = foldEvents(decider, events, cached);
       return { events: seen.events, position: seen.position, duplicate: true, state };
     }
 
-    const { state, revision } = foldEvents(decider, events);
+    const { state, revision } = foldEvents(decider, events, cached);
     let decided: E[];
     try {
       decided = decider.decide(command, state, ctx);
@@ -86,7 +97,10 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       }
       throw err;
     }
-    if (decided.length === 0) return { events: [], position: null, duplicate: false, state };
+    if (decided.length === 0) {
+      if (revision !== "no_stream") args.folds?.giveBack(decider, streamId, { revision, state });
+      return { events: [], position: null, duplicate: false, state };
+    }
 
     try {
       const result = await store.append(
@@ -111,6 +125,8 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       }
       let next = state;
       for (const e of result.events) next = decider.evolve(next, e as unknown as E);
+      const last = result.events.at(-1);
+      if (last) args.folds?.giveBack(decider, streamId, { revision: last.streamPosition, state: next });
       return { events: result.events, position: result.position, duplicate: false, state: next };
     } catch (err) {
       if (!(err instanceof WrongExpectedVersion) || attempt >= retries) throw err;

@@ -7,9 +7,13 @@ import { webhookHandlers } from "./read-models/webhooks";
 
 export const AUTOMATION_PROJECTION = "automation";
 
-export const automationProjection: Projection = composeProjection(
-  AUTOMATION_PROJECTION,
-  1,
-  ["rm_automation_users", "rm_automation_items", "rm_business_events", "rm_webhooks"],
-  [automationHandlers, webhookHandlers],
-);
+export const automationProjection: Projection = {
+  ...composeProjection(
+    AUTOMATION_PROJECTION,
+    1,
+    ["rm_automation_users", "rm_automation_items", "rm_business_events", "rm_webhooks"],
+    [automationHandlers, webhookHandlers],
+  ),
+  // The NATS forwarder publishes every event of the log up to this checkpoint, handled here or not.
+  storeEveryMove: true,
+};

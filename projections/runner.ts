@@ -9,15 +9,22 @@
 // serves waitFor, from its own progress or from the stored checkpoints (woken by the checkpoint
 // NOTIFY that casCheckpoint raises).
 //
+// Per append, the work is kept to what changes rows: the projections woken together read the
+// log once (one query shared by the reads that ask for the same batch at the same wake-up), and a
+// projection with no handler for a batch moves its checkpoint in memory and stores it up to
+// storeSkippedAfterMs later (docs/performance.md, "Proposal wizard": ten of eleven projections
+// have nothing to do for a proposal event, and their reads and transactions were most of a
+// wizard step's wait for its read model).
+//
 // The pieces, in runner/: the lease (lock + version check, lease.ts), one batch with its checkpoint
 // CAS (batch.ts), the waitFor check (wait-for.ts), the wake-up signal (signal.ts) and the state
 // kept per projection (slot.ts). This file holds the loop that ties them together.
 import type { Database } from "../db/connect";
-import type { EventStore, Position } from "../eventstore/types";
+import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
 import { CheckpointAnnouncer } from "./checkpoint-announcer";
 import { CHECKPOINT_CHANNEL } from "./checkpoints";
 import { openProjectionLocks, type ProjectionLocks } from "./projection-locks";
-import { applyNextBatch } from "./runner/batch";
+import { applyNextBatch, storeCheckpoint } from "./runner/batch";
 import { takeLease } from "./runner/lease";
 import { Signal } from "./runner/signal";
 import { exclusive, newSlot, type Slot } from "./runner/slot";
@@ -37,6 +44,12 @@ export interface ProjectionRunnerOptions {
   retryDelayMs?: number;
   /** Default 30000. */
   maxRetryDelayMs?: number;
+  /**
+   * How long a checkpoint moved only in memory (batches the projection has no handler for) may
+   * wait to be stored. This runner's waitFor sees the move at once; another process's sees it
+   * when stored. Default 200 ms. 0: store every move at once.
+   */
+  storeSkippedAfterMs?: number;
 }
 
 export interface WaitForOptions {
@@ -61,6 +74,7 @@ export class ProjectionRunner {
   readonly #pollMs: number;
   readonly #retryMs: number;
   readonly #maxRetryMs: number;
+  readonly #storeSkippedMs: number;
   readonly #locks: ProjectionLocks;
   readonly #announcer: CheckpointAnnouncer;
   /** Raised when a checkpoint may have moved (ours, or another process's via NOTIFY). */
@@ -70,6 +84,10 @@ export class ProjectionRunner {
   readonly #stopping = new Signal();
   #loops: Promise<void>[] = [];
   #unsubscribe: (() => Promise<void>)[] = [];
+  /** Raised by every append announcement (onAppended): a read begun since then sees what it announced. */
+  #appendGen = 0;
+  /** Reads of the log in flight, by wake-up, position and limit, for the projections that ask for the same batch. */
+  readonly #reads = new Map<string, Promise<RecordedEvent[]>>();
 
   /** Changes whenever a checkpoint may have moved (ours or, via NOTIFY, another process's). */
   get progressGeneration(): number {
@@ -84,6 +102,7 @@ export class ProjectionRunner {
     this.#pollMs = opts.pollIntervalMs ?? 1000;
     this.#retryMs = opts.retryDelayMs ?? 250;
     this.#maxRetryMs = opts.maxRetryDelayMs ?? 30_000;
+    this.#storeSkippedMs = opts.storeSkippedAfterMs ?? 200;
     this.#locks = openProjectionLocks(opts.database);
     this.#announcer = new CheckpointAnnouncer(opts.database.db, this.#log);
     for (const p of opts.projections) {
@@ -112,6 +131,7 @@ export class ProjectionRunner {
     try {
       this.#unsubscribe.push(
         await this.#store.onAppended(() => {
+          this.#appendGen++;
           for (const s of this.#slots.values()) s.wake.notify();
         }),
       );
@@ -136,6 +156,8 @@ export class ProjectionRunner {
     for (const s of this.#slots.values()) s.wake.notify();
     await Promise.all(this.#loops);
     this.#loops = [];
+    // What was skipped is stored now (if not, the next owner passes those events again, changing nothing).
+    for (const s of this.#slots.values()) await exclusive(s, () => this.#storeSkipped(s)).catch((e) => this.#log(errText(s, "checkpoint", e)));
     await this.#announcer.settle();
     await this.#releaseAll();
     for (const u of this.#unsubscribe.splice(0)) await u().catch(() => {});
@@ -146,6 +168,8 @@ export class ProjectionRunner {
       await exclusive(s, async () => {
         s.owned = false;
         s.checkpoint = null;
+        s.stored = null;
+        s.unstoredSince = null;
       });
     }
     await this.#locks.close();
@@ -169,6 +193,8 @@ export class ProjectionRunner {
             if (k < 0) break;
             n += k;
           }
+          // Its callers (scripts, tests, another process's waitFor) expect the stored checkpoints.
+          await this.#storeSkipped(slot);
           return n;
         });
       }
@@ -194,6 +220,16 @@ export class ProjectionRunner {
       // when not started (no NOTIFY subscription then).
       await this.#progress.wait(Math.min(left, this.#running ? 250 : 50), seen);
     }
+  }
+
+  /**
+   * How far this runner has applied the projection (its checkpoint, null = nothing yet), read
+   * synchronously; undefined when it does not apply it (another process does, or not started).
+   * A read model read after this call includes every event up to the returned position.
+   */
+  appliedUpTo(name: string): Position | null | undefined {
+    const slot = this.#slots.get(name);
+    return slot?.owned ? slot.checkpoint : undefined;
   }
 
   #reached(names: string[], position: Position): Promise<boolean> {
@@ -233,6 +269,7 @@ export class ProjectionRunner {
               return true;
             }
           }
+          if (slot.unstoredSince !== null && now - slot.unstoredSince >= this.#storeSkippedMs) await this.#storeSkipped(slot);
           // A bounded drain, so catchUp() and stop() interleave between rounds.
           for (let i = 0; i < 20; i++) {
             if (!this.#running || !slot.owned) return true;
@@ -258,6 +295,7 @@ export class ProjectionRunner {
       }
       const untilCheck = Math.max(1, slot.nextCheckAt - Date.now());
       let waitMs = Math.min(this.#pollMs, untilCheck);
+      if (slot.unstoredSince !== null) waitMs = Math.min(waitMs, Math.max(1, slot.unstoredSince + this.#storeSkippedMs - Date.now()));
       // Woken for events, yet the read found none: usually the log's horizon (pg_snapshot_xmin) is
       // held back for a few ms by a transaction still open on the server (another projection's
       // batch, an append), and the announced event becomes readable soon. Look again after a few
@@ -280,36 +318,83 @@ export class ProjectionRunner {
     if (lease.kind === "superseded") slot.superseded = true;
     if (lease.kind !== "owned") return;
     slot.checkpoint = lease.checkpoint;
+    slot.stored = lease.checkpoint;
+    slot.unstoredSince = null;
     slot.owned = true;
     slot.failures = 0;
   }
 
   /**
-   * Reads one batch after the checkpoint and applies it in one transaction with the checkpoint CAS.
-   * Returns the number of events the checkpoint moved past (events without a handler included),
-   * 0 after a CAS conflict, or -1 when there was nothing to read.
+   * Reads one batch after the checkpoint and applies it in one transaction with the checkpoint CAS
+   * (or, when it has nothing to handle, moves the checkpoint in memory, stored later). Returns the
+   * number of events the checkpoint moved past (events without a handler included), 0 after a CAS
+   * conflict, or -1 when there was nothing to read.
    */
   async #applyBatch(slot: Slot): Promise<number> {
     const p = slot.projection;
-    const outcome = await applyNextBatch(this.#database, this.#store, p, slot.checkpoint, this.#batchSize);
+    const maySkip = !p.storeEveryMove && this.#storeSkippedMs > 0;
+    const from = { after: slot.checkpoint, stored: slot.stored, maySkip };
+    const outcome = await applyNextBatch(this.#database, this.#read, p, from, this.#batchSize);
     if (outcome.kind === "empty") return -1;
     if (outcome.kind === "conflict") {
-      // Someone else moved it (a rebuild, or a runner that lost its lock): follow the stored row.
-      this.#log(`projeção ${p.name}: ${outcome.conflict.message}; seguindo o checkpoint gravado`);
-      const cp = outcome.actual;
-      if (cp && cp.version === p.version) slot.checkpoint = cp.position;
-      else {
-        slot.owned = false;
-        slot.checkpoint = null;
-        await this.#locks.unlock(p.name);
-      }
+      await this.#follow(slot, outcome.conflict.message, outcome.actual);
       return 0;
     }
     slot.checkpoint = outcome.last;
+    if (outcome.kind === "skipped") slot.unstoredSince ??= Date.now();
+    else {
+      slot.stored = outcome.last;
+      slot.unstoredSince = null;
+      this.#announcer.announce(p.name); // other processes and listeners, after the commit
+    }
     this.#progress.notify();
-    this.#announcer.announce(p.name); // other processes and listeners, after the commit
     return outcome.count;
   }
+
+  /** Stores a checkpoint that skipped batches moved in memory (called inside the slot's exclusive). */
+  async #storeSkipped(slot: Slot): Promise<void> {
+    if (!slot.owned || slot.unstoredSince === null || !slot.checkpoint) return;
+    const outcome = await storeCheckpoint(this.#database, slot.projection, slot.stored, slot.checkpoint);
+    if (outcome.kind === "conflict") return this.#follow(slot, outcome.conflict.message, outcome.actual);
+    slot.stored = slot.checkpoint;
+    slot.unstoredSince = null;
+    this.#announcer.announce(slot.projection.name);
+  }
+
+  /** Someone else moved the stored checkpoint (a rebuild, or a runner that lost its lock): follow the stored row. */
+  async #follow(slot: Slot, why: string, cp: { version: number; position: Position | null } | null): Promise<void> {
+    const p = slot.projection;
+    this.#log(`projeção ${p.name}: ${why}; seguindo o checkpoint gravado`);
+    slot.unstoredSince = null;
+    if (cp && cp.version === p.version) {
+      slot.checkpoint = cp.position;
+      slot.stored = cp.position;
+      return;
+    }
+    slot.owned = false;
+    slot.checkpoint = null;
+    slot.stored = null;
+    await this.#locks.unlock(p.name);
+  }
+
+  /**
+   * readAll, shared by the projections that ask for the same batch while it is in flight and no
+   * append was announced since it began: such a read sees every event announced before it, as
+   * each projection's own read would (a later announcement wakes them to read again).
+   */
+  #read = (after: Position | null, limit: number): Promise<RecordedEvent[]> => {
+    const key = `${this.#appendGen}|${after ? `${after.a}:${after.b}` : "start"}|${limit}`;
+    let read = this.#reads.get(key);
+    if (!read) {
+      read = this.#store.readAll({ after, limit });
+      this.#reads.set(key, read);
+      const forget = () => {
+        if (this.#reads.get(key) === read) this.#reads.delete(key);
+      };
+      read.then(forget, forget);
+    }
+    return read;
+  };
 }
 
 function errText(slot: Slot, what: string, e: unknown): string {

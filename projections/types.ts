@@ -53,8 +53,14 @@ export interface Projection {
   /** The read-model tables it owns: truncated before a rebuild, compared in rebuild tests. */
   tables: (keyof DB & string)[];
   handlers: Partial<Record<string, ProjectionHandler>>;
-  /** Applies a batch (runner and rebuild); without it, each event's handler in turn. */
+  /** Applies a batch (runner and rebuild); without it, each event's handler in turn. Passes over events without a handler. */
   applyBatch?: (trx: Transaction<DB>, events: RecordedEvent[]) => Promise<void>;
+  /**
+   * Something outside follows its stored checkpoint for every event of the log (the NATS forwarder
+   * publishes each event once `automation` is past it): the runner stores every move at once, even
+   * past events it has no handler for, which other projections store a little later.
+   */
+  storeEveryMove?: boolean;
 }
 
 /**

@@ -13,7 +13,7 @@ import { requireCsrf, requireUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import { badRequest, notFound } from "./http.server";
 import { canSeeKitsOf } from "./kit-access";
-import { requireProposal } from "./proposal-access.server";
+import { requireProposal, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { generationPath } from "./proposal-generation.server";
 import { ERROR_STATUS } from "./replies.server";
 import { services } from "./services.server";
@@ -65,7 +65,10 @@ export async function kitChoiceAction({ request, params }: ActionFunctionArgs) {
   );
   // One command id per kit of the page: the form's id alone would make a second choice (back, another kit) a duplicate.
   const commandId = derivedId(commandIdFrom(form), kitId);
-  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, { type: "ChooseKit", kit }, commandId);
+  // The generation step reads the proposal through requireProposal, which waits for its read model.
+  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, { type: "ChooseKit", kit }, commandId, {
+    nextPageWaits: PROPOSAL_READ_MODELS,
+  });
   if (outcome.ok) return redirect(generationPath(p.id));
   throw new Response(outcome.error.message, { status: ERROR_STATUS[outcome.error.code], headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

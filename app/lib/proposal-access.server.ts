@@ -7,10 +7,11 @@ import { UUID_RE } from "../../domain/shared/ids";
 import { companyUsers as activeUsers, userOfCompany } from "../../projections/read-models/companies.queries";
 import { getProposal, type ProposalDetail, type ProposalScope } from "../../projections/read-models/proposals.queries";
 import { BOARD_FLAGS } from "../../domain/shared/permissions";
-import { PROPOSAL_MSG } from "../../domain/proposal";
+import { PROPOSAL_MSG, proposalStreamId } from "../../domain/proposal";
 import { can, isEnterprise, ledMemberIds } from "./access.server";
 import type { SessionUser } from "./auth.server";
 import { forbidden, notFound } from "./http.server";
+import { readAfterStream } from "./read-your-writes.server";
 import { services } from "./services.server";
 
 /** The owners whose proposals `user` may see; null = every owner in the company. */
@@ -34,11 +35,22 @@ export async function visibleProposalScope(user: SessionUser): Promise<ProposalS
   return { owners, itemTypes };
 }
 
-/** The proposal `pid` as the user may see it; otherwise a thrown 404. */
+/**
+ * The read models requireProposal waits for itself: every event of the proposal's stream is in
+ * them before it reads. A command whose next page reads the proposal through requireProposal
+ * need not wait for them (sendCommand's `nextPageWaits`).
+ */
+export const PROPOSAL_READ_MODELS = ["proposals"] as const;
+
+/**
+ * The proposal `pid` as the user may see it, with every event of its stream applied (read-your-
+ * writes for the page a wizard step redirects to); otherwise a thrown 404.
+ */
 export async function requireProposal(user: SessionUser, pid: string | null | undefined): Promise<ProposalDetail> {
   if (!pid || !UUID_RE.test(pid)) throw notFound(PROPOSAL_MSG.notFound);
   const { database } = await services();
-  const proposal = await getProposal(database.db, user.companyId, pid, await visibleProposalScope(user));
+  const scope = await visibleProposalScope(user);
+  const proposal = await readAfterStream(proposalStreamId(pid), PROPOSAL_READ_MODELS, () => getProposal(database.db, user.companyId, pid, scope));
   if (!proposal) throw notFound(PROPOSAL_MSG.notFound);
   return proposal;
 }

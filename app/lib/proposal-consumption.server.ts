@@ -24,7 +24,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { loadCustomer } from "./customers.server";
 import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
-import { requireProposal, startableOwners } from "./proposal-access.server";
+import { requireProposal, startableOwners, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { clonedNotice } from "./proposal-notices";
 import {
   applyPastes,
@@ -62,12 +62,12 @@ type Target =
 async function requireTarget(request: Request, user: SessionUser, mode: ConsumptionMode): Promise<Target> {
   const q = new URL(request.url).searchParams;
   if (mode === "edit") return { mode, proposal: await requireProposal(user, q.get("pid")) };
-  const customer = await loadCustomer(user, q.get("cid") ?? "");
+  // Two independent reads at once (part of every save's wait: docs/performance.md, "Proposal wizard").
+  const [customer, owners] = await Promise.all([loadCustomer(user, q.get("cid") ?? ""), startableOwners(user)]);
   if (!customer) throw notFound("Cliente não encontrado.");
   const uid = q.get("uid") || user.id;
   // A vendor starts proposals for himself only; a manager for any active user of the company.
   if (uid !== user.id && user.role !== "MANAGER") throw forbidden("Um vendedor só inicia propostas em seu próprio nome.");
-  const owners = await startableOwners(user);
   const owner = owners.find((o) => o.id === uid);
   if (!owner) throw notFound("Usuário não encontrado.");
   const sid = q.get("sid");
@@ -183,6 +183,9 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
   const user = await requireUser(request);
   const form = await request.formData();
   await requireCsrf(form, user);
+  // The company's simultaneity defaults do not depend on the target: read beside it (a save needs them).
+  const defaultsRead = simultaneityDefaults(user);
+  defaultsRead.catch(() => {}); // a refused target throws first; this read's failure then matters to no one
   const target = await requireTarget(request, user, mode);
   // conform builds an array as long as the largest index posted: "energyBillData[99999999]" would
   // cost seconds of CPU before zod's max(40) could refuse it. No form of ours posts an index over 99.
@@ -215,7 +218,7 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
         city: place?.city ?? values.location.city,
         tariffId: tariff?.id ?? null,
       });
-      const defaults = await simultaneityDefaults(user);
+      const defaults = await defaultsRead;
       const checked = checkConsumptionInput(input, defaults);
       const errors = { ...tariffError, ...pasted.errors, ...(checked.ok ? {} : checked.errors) };
       const shown = { ...values, location: { ...values.location, city: place?.city ?? values.location.city } };
@@ -240,7 +243,8 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
               consumption: input,
               simultaneityDefaults: simultaneity,
             };
-      const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId);
+      // The kit step reads the proposal through requireProposal, which waits for its read model.
+      const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId, { nextPageWaits: PROPOSAL_READ_MODELS });
       if (outcome.ok) return redirect(kitStepPath(pid));
       return formReply<Answer>(submission, { problem: outcome.error, with: answer });
     }

@@ -27,7 +27,7 @@ import { cityIrradiation } from "../../projections/read-models/tables.queries";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { parseIntent, replyKit, unknownIntent } from "./intents.server";
-import { requireProposal } from "./proposal-access.server";
+import { requireProposal, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
@@ -215,6 +215,7 @@ export async function generationAction({ request, params }: ActionFunctionArgs) 
           subtractMinimum: d.company.subtractMinimum,
         },
         commandIdFrom(form),
+        { nextPageWaits: PROPOSAL_READ_MODELS }, // the pricing choice reads it through requireProposal, which waits
       );
       return replyKit(submission, answer).after(outcome, () => redirect(pricingPath(d.p.id)));
     }

@@ -14,9 +14,10 @@ import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import { forbidden } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
-import { requireProposal } from "./proposal-access.server";
+import { PROPOSAL_READ_MODELS, requireProposal } from "./proposal-access.server";
 import { editConsumptionPath } from "./proposal-consumption.server";
 import { wizardEntryPath } from "./proposal-wizard-path";
+import { readAfterLog } from "./read-your-writes.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 
@@ -26,13 +27,17 @@ export async function proposalPage(user: SessionUser, url: URL, target: { scope:
   const page = pageParam(url.searchParams.get("pagina"));
   const { database } = await services();
   const chosen = listFilters(url, target.scope.owners);
-  const { rows, total } = await listProposals(database.db, user.companyId, {
-    ...target.scope,
-    customerId: target.customerId,
-    ...chosen.filters,
-    limit: PROPOSALS_PAGE_SIZE,
-    offset: (page - 1) * PROPOSALS_PAGE_SIZE,
-  });
+  // The wizard's steps do not wait for rm_proposals in their POST (requireProposal does on the next
+  // page): the list waits for everything committed before it reads, so any step shows here.
+  const { rows, total } = await readAfterLog(PROPOSAL_READ_MODELS, () =>
+    listProposals(database.db, user.companyId, {
+      ...target.scope,
+      customerId: target.customerId,
+      ...chosen.filters,
+      limit: PROPOSALS_PAGE_SIZE,
+      offset: (page - 1) * PROPOSALS_PAGE_SIZE,
+    }),
+  );
   return {
     page,
     pages: Math.max(1, Math.ceil(total / PROPOSALS_PAGE_SIZE)),

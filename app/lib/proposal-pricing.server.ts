@@ -24,7 +24,7 @@ import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
-import { requireProposal } from "./proposal-access.server";
+import { requireProposal, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { DISCOUNT, FINAL_PRICE, pricingIntents, typedPrice, type TypedPrice } from "./proposal-pricing-forms";
 import { formatMoneyField } from "./pricing-settings-labels";
 import { pricingRights, type PricingRights } from "./proposal-pricing-rights";
@@ -255,7 +255,10 @@ export async function priceAction({ request, params }: ActionFunctionArgs, page:
     const shown = previews(await activeState(row.id), user, force, rights, page, typed);
     return data({ ...answer, preview: shown.preview, auto: shown.auto, result: undefined });
   }
-  const outcome = await sendCommand(user, proposalStreamId(row.id), proposalDecider, command(page, user, force, typed), commandIdFrom(form));
+  // The validation step reads the proposal through requireProposal, which waits for its read model.
+  const outcome = await sendCommand(user, proposalStreamId(row.id), proposalDecider, command(page, user, force, typed), commandIdFrom(form), {
+    nextPageWaits: PROPOSAL_READ_MODELS,
+  });
   if (outcome.ok) return redirect(pricingPaths(row.id).validation);
   // A rule about the settings (a band, a component) is not a field of this form: it shows above it.
   const field = outcome.error.field === DISCOUNT || outcome.error.field === FINAL_PRICE ? outcome.error.field : undefined;

@@ -9,8 +9,15 @@ export interface Slot {
   owned: boolean;
   /** The stored version is newer than ours (a newer deployment rebuilt it): never run it. */
   superseded: boolean;
-  /** Last committed checkpoint, known only while owned. */
+  /**
+   * How far the read model is up to date, known only while owned: the stored checkpoint, or past it
+   * by batches it had nothing to handle in (moved in memory; see `stored`).
+   */
   checkpoint: Position | null;
+  /** The checkpoint as stored (the CAS's expected value); behind `checkpoint` only by skipped batches. */
+  stored: Position | null;
+  /** When `checkpoint` first got ahead of `stored` (epoch ms); null when they are equal. */
+  unstoredSince: number | null;
   /** Serialises the loop and catchUp() on this projection. */
   busy: Promise<unknown>;
   wake: Signal;
@@ -25,6 +32,8 @@ export function newSlot(projection: Projection): Slot {
     owned: false,
     superseded: false,
     checkpoint: null,
+    stored: null,
+    unstoredSince: null,
     busy: Promise.resolve(),
     wake: new Signal(),
     failures: 0,

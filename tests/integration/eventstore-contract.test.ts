@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DomainError, type Decider } from "../../domain/shared/decider";
 import { foldStream, handleCommand } from "../../eventstore/command-handler";
+import { FoldCache } from "../../eventstore/fold-cache";
 import { createEsdbEventStore } from "../../eventstore/esdb/adapter";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import {
@@ -123,7 +124,7 @@ const increment = (
   streamId: string,
   decider: Decider<number, { by: number }, CounterEvent>,
   by: number,
-  opts: { commandId?: string; ctx?: ReturnType<typeof ctx>; retries?: number } = {},
+  opts: { commandId?: string; ctx?: ReturnType<typeof ctx>; retries?: number; folds?: FoldCache } = {},
 ) =>
   handleCommand(on, {
     streamId,
@@ -133,6 +134,7 @@ const increment = (
     commandId: opts.commandId ?? randomUUID(),
     newId: randomUUID,
     ...(opts.retries !== undefined ? { retries: opts.retries } : {}),
+    ...(opts.folds ? { folds: opts.folds } : {}),
   });
 
 describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
@@ -722,6 +724,30 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         expect(new Set([...a.events, ...b.events].map((e) => e.streamPosition))).toEqual(new Set([1, 2]));
         const folded = await foldStream(store, s, decider);
         expect(folded).toEqual({ state: 111, revision: 2 });
+      });
+
+      it("with a fold cache, a command reads only what was appended since the last one, another writer's events included", async () => {
+        const s = sid("counter");
+        const { decider } = counterDecider();
+        const folds = new FoldCache();
+        const froms: (number | undefined)[] = [];
+        const counting: EventStore = { ...store, readStream: (id, o) => (froms.push(o?.from), store.readStream(id, o)) };
+        const a = await increment(counting, s, decider, 1, { folds });
+        const b = await increment(counting, s, decider, 2, { folds });
+        expect([a.state, b.state]).toEqual([1, 3]);
+        expect(froms).toEqual([undefined, a.events[0]!.streamPosition + 1]);
+        // Another writer (as another process) appends: the next command folds it in.
+        await store.append(s, [ev("Incremented", { by: 10 })], { expected: "any", metadata: meta() });
+        const c = await increment(counting, s, decider, 4, { folds });
+        expect(c.state).toBe(17);
+        expect(froms[2]).toBe(b.events[0]!.streamPosition + 1);
+        // Two at once: one uses the cached state, the other reads the whole stream; one retries after the conflict.
+        const [d, e] = await Promise.all([increment(counting, s, decider, 100, { folds }), increment(counting, s, decider, 1000, { folds })]);
+        expect([d.state, e.state].sort((x, y) => x - y)[1]).toBe(1117);
+        expect((await foldStream(store, s, decider)).state).toBe(1117);
+        // A refused command leaves nothing wrong behind; the next one still sees the whole history.
+        await expect(increment(counting, s, decider, -5000, { folds })).rejects.toBeInstanceOf(DomainError);
+        expect((await increment(counting, s, decider, -17, { folds })).state).toBe(1100);
       });
 
       it("gives up after the retries and rethrows WrongExpectedVersion", async () => {

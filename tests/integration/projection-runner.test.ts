@@ -67,6 +67,16 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     return `checkpoint=${JSON.stringify(cp)} head=${JSON.stringify(head)} open=${open}\n${logs.join("\n")}`;
   }
 
+  /** The stored checkpoint once it is at `position` (polled for up to 5 s; the last one read otherwise). */
+  async function storedReaches(name: string, position: Position) {
+    let cp = await readCheckpoint(tdb.db, name);
+    for (let i = 0; i < 100 && !(cp?.position && comparePositions(cp.position, position) >= 0); i++) {
+      await new Promise((res) => setTimeout(res, 50));
+      cp = await readCheckpoint(tdb.db, name);
+    }
+    return cp;
+  }
+
   async function count(table: string): Promise<number> {
     const r = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(tdb.db);
     return Number(r.rows[0].n);
@@ -87,7 +97,8 @@ describe.each(kinds)("projection runner on %s", (kind) => {
       ["tick-a", 3, 2],
       ["tick-b", 1, 1],
     ]);
-    const cp = await readCheckpoint(tdb.db, "fixture");
+    // The stored checkpoint passes the last (unhandled) events too, within storeSkippedAfterMs.
+    const cp = await storedReaches("fixture", last.position);
     expect(cp?.version).toBe(1);
     expect(cp && cp.position && comparePositions(cp.position, last.position)).toBe(0);
 
@@ -151,6 +162,74 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const b = await appendEvents(store, "tick-next", ["Ticked"]);
     if (!(await r.waitFor(maxPos([a.position, b.position]), LONG))) throw new Error(await diagnose());
     expect(await count("fx_event_log")).toBe(2);
+  });
+
+  it("a batch it has nothing to handle moves the checkpoint in memory: its waitFor passes at once, the row is stored later, and a handled batch's CAS covers the skipped range", async () => {
+    const r = runner({ storeSkippedAfterMs: 60_000 }); // stored only by a handled batch or stop(), for the test
+    await r.start();
+    const a = await appendEvents(store, "tick-a", ["Ticked"]);
+    if (!(await r.waitFor(a.position, LONG))) throw new Error(await diagnose());
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(a.position);
+
+    // Nothing to handle: this runner's waitFor is satisfied, the stored row is not written.
+    const b = await appendEvents(store, "other-b", ["Ignored", "Ignored"]);
+    if (!(await r.waitFor(b.position, LONG))) throw new Error(await diagnose());
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(a.position);
+    // Another process's runner reads the stored row: not there yet.
+    expect(await runner().waitFor(b.position, { timeoutMs: 300, projections: ["fixture"] })).toBe(false);
+
+    // A handled batch stores the checkpoint from the stored one (a) past the skipped events, exactly once.
+    const c = await appendEvents(store, "tick-a", ["Ticked"]);
+    if (!(await r.waitFor(c.position, LONG))) throw new Error(await diagnose());
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(c.position);
+    expect(await count("fx_event_log")).toBe(2);
+
+    // Skipped again, then stop() stores it.
+    const d = await appendEvents(store, "other-d", ["Ignored"]);
+    if (!(await r.waitFor(d.position, LONG))) throw new Error(await diagnose());
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(c.position);
+    await r.stop();
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(d.position);
+    expect(logs.filter((l) => l.includes("CheckpointConflict"))).toEqual([]);
+  });
+
+  it("a skipped move is stored within storeSkippedAfterMs, and another process's waitFor then sees it; storeEveryMove stores it at once", async () => {
+    const r = runner({
+      storeSkippedAfterMs: 100,
+      projections: [fixtureProjection(), { ...fixtureProjection({ name: "followed" }), tables: [], storeEveryMove: true }],
+    });
+    await r.start();
+    const a = await appendEvents(store, "other-a", ["Ignored"]);
+    if (!(await r.waitFor(a.position, LONG))) throw new Error(await diagnose());
+    // The followed projection (as automation, whose checkpoint the NATS forwarder follows) stored it with the move.
+    expect((await readCheckpoint(tdb.db, "followed"))?.position).toEqual(a.position);
+    const other = runner();
+    const t0 = Date.now();
+    if (!(await other.waitFor(a.position, { ...LONG, projections: ["fixture"] }))) throw new Error(await diagnose());
+    expect(Date.now() - t0).toBeLessThan(5_000); // ~100 ms, unless the shared server is very busy
+    expect((await readCheckpoint(tdb.db, "fixture"))?.position).toEqual(a.position);
+  });
+
+  it("projections woken by the same append share one read of the log", async () => {
+    // Six projections, five with nothing to handle: without sharing, each reads the batch and then
+    // reads again after it (12 reads per append at least).
+    let reads = 0;
+    const counting: EventStore = { ...store, readAll: (o) => (reads++, store.readAll(o)) };
+    const idle = [1, 2, 3, 4, 5].map((i) => ({ ...fixtureProjection({ name: `idle-${i}` }), tables: [], handlers: {}, applyBatch: undefined }));
+    // (The poll and the rounds that store skipped moves read too, each on its own timer: out of the picture.)
+    const r = runner({ pollIntervalMs: 60_000, storeSkippedAfterMs: 60_000, projections: [fixtureProjection(), ...idle] }, tdb, counting);
+    await r.start();
+    await new Promise((res) => setTimeout(res, 400)); // the first round's looks at an empty log are over
+    let most = 0;
+    for (let i = 0; i < 5; i++) {
+      const before = reads;
+      const a = await appendEvents(store, `tick-${i}`, ["Ticked"]);
+      if (!(await r.waitFor(a.position, LONG))) throw new Error(await diagnose());
+      await new Promise((res) => setTimeout(res, 200)); // the reads after the batch, and any quick looks
+      most = Math.max(most, reads - before);
+    }
+    expect(await count("fx_event_log")).toBe(5);
+    expect(most).toBeLessThan(6); // fewer than one per projection
   });
 
   it("catchUp applies everything readable now without start()", async () => {

@@ -9,7 +9,7 @@ import { can } from "~/lib/access.server";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
 import { replyKit } from "~/lib/intents.server";
-import { requireProposal } from "~/lib/proposal-access.server";
+import { PROPOSAL_READ_MODELS, requireProposal } from "~/lib/proposal-access.server";
 import { companyProposalDefaults, defaultsPath, finishedPath, presentationOf, validityPath } from "~/lib/proposal-presentation.server";
 import { customizationSchema, presentationDefaults } from "~/lib/proposal-presentation-forms";
 import { finalProposalPath } from "~/lib/final-proposal-paths";
@@ -42,6 +42,9 @@ export async function customizationAction({ request, params }: ActionFunctionArg
   const kit = replyKit(submission, { intent: "customize" });
   if (submission.status !== "success") return kit.invalid();
   const command: ProposalCommand = { type: "CustomizeProposal", customization: submission.value };
-  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form));
+  // The list it leads to reads after everything committed (readAfterLog), this step's save included.
+  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form), {
+    nextPageWaits: PROPOSAL_READ_MODELS,
+  });
   return kit.after(outcome, () => redirect(finishedPath(user, p.id)));
 }

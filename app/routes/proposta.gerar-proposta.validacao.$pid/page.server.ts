@@ -9,7 +9,7 @@ import { formatDateBR } from "../../../domain/shared/format";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
 import { replyKit } from "~/lib/intents.server";
-import { requireProposal } from "~/lib/proposal-access.server";
+import { requireProposal, PROPOSAL_READ_MODELS } from "~/lib/proposal-access.server";
 import { companyToday, customizationPath, defaultValidityDate, presentationOf, pricingChoicePath } from "~/lib/proposal-presentation.server";
 import { validitySchema } from "~/lib/proposal-presentation-forms";
 import { proposalHeader } from "~/lib/proposal-header";
@@ -47,6 +47,9 @@ export async function validityAction({ request, params }: ActionFunctionArgs) {
   const kit = replyKit(submission, { intent: "validity" });
   if (submission.status !== "success") return kit.invalid();
   const command: ProposalCommand = { type: "SetValidity", validityDate: submission.value.validityDate, today: companyToday() };
-  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form));
+  // The customisation step reads the proposal through requireProposal, which waits for its read model.
+  const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form), {
+    nextPageWaits: PROPOSAL_READ_MODELS,
+  });
   return kit.after(outcome, () => redirect(customizationPath(p.id)));
 }
