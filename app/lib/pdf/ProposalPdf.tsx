@@ -2,10 +2,10 @@
 // every final view renders (domain/proposal/final-view): it computes no figure, only lays out the
 // view's labels in the company's colours. Sections follow the proposal's customisation; the spec's
 // notices stand where a part is missing. Every string goes through winAnsi (pdf-text.ts).
-import { Document, Image, Line, Page, Rect, StyleSheet, Svg, Text, View, type TextProps } from "@react-pdf/renderer";
+import { Document, Image, Line, Page, Path, Rect, StyleSheet, Svg, Text, View, type TextProps } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { FINAL_NOTICES, type FinalProposalView } from "../../../domain/proposal";
-import { cashFlowPdfChart, monthlyPdfChart, type PdfChart } from "./proposal-pdf-charts";
+import { cashFlowChart, monthlyChart, type ChartGeometry } from "../final-charts";
 import { pdfColor, subscriptRuns, winAnsi } from "./pdf-text";
 
 export interface ProposalPdfProps {
@@ -96,25 +96,31 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-function Chart({ chart, legend }: { chart: PdfChart; legend: { label: string; color: string }[] }) {
+/** The web page's chart geometry (final-charts) drawn with react-pdf's SVG primitives, in points. */
+/** The A4 content width (515 pt) by a third of it. */
+const PDF_CHART = { width: 515, height: 170 };
+
+function Chart({ chart }: { chart: ChartGeometry }) {
+  const legend = chart.legend.map((l) => ({ label: l.text, color: l.fill }));
   return (
     <View>
       <Svg width={chart.width} height={chart.height} viewBox={`0 0 ${chart.width} ${chart.height}`}>
-        {chart.ticks.map((t, i) => (
-          <Line key={`g${i}`} x1={chart.left} x2={chart.right} y1={t.y} y2={t.y} stroke="#e2e2e2" strokeWidth={0.5} />
+        {chart.yTicks.map((t, i) => (
+          <Line key={`g${i}`} x1={chart.left} x2={chart.right} y1={t.at} y2={t.at} stroke="#e2e2e2" strokeWidth={0.5} />
         ))}
         {chart.bars.map((b, i) => (
           <Rect key={`b${i}`} x={b.x} y={b.y} width={b.w} height={b.h} fill={b.fill} />
         ))}
-        <Line x1={chart.left} x2={chart.right} y1={chart.baseline} y2={chart.baseline} stroke="#888888" strokeWidth={0.75} />
-        {chart.ticks.map((t, i) => (
-          <Text key={`t${i}`} x={chart.left - 4} y={t.y + 2.5} textAnchor="end" style={{ fontSize: 7 }} fill={GREY}>
-            {t.text}
+        <Line x1={chart.left} x2={chart.right} y1={chart.zeroY} y2={chart.zeroY} stroke="#888888" strokeWidth={0.75} />
+        {chart.linePath && chart.lineColor ? <Path d={chart.linePath} stroke={chart.lineColor} strokeWidth={1.25} fill="none" /> : null}
+        {chart.yTicks.map((t, i) => (
+          <Text key={`t${i}`} x={chart.left - 4} y={t.at + 2.5} textAnchor="end" style={{ fontSize: 7 }} fill={GREY}>
+            {winAnsi(t.text)}
           </Text>
         ))}
         {chart.xLabels.map((l, i) => (
-          <Text key={`x${i}`} x={l.x} y={chart.height - 4} textAnchor="middle" style={{ fontSize: 7 }} fill={GREY}>
-            {l.text}
+          <Text key={`x${i}`} x={l.at} y={chart.height - 4} textAnchor="middle" style={{ fontSize: 7 }} fill={GREY}>
+            {winAnsi(l.text)}
           </Text>
         ))}
       </Svg>
@@ -183,10 +189,7 @@ export function ProposalPdf({ view, createdAt, logo }: ProposalPdfProps) {
 
         {(on.consumption || on.generation) && view.monthly ? (
           <Section title={view.monthly.generationKwh ? "Consumo x geração por mês (kWh)" : "Consumo por mês (kWh)"} color={primary}>
-            <Chart
-              chart={monthlyPdfChart(view.monthly, colors, 515)}
-              legend={[{ label: "Consumo", color: primary }, ...(view.monthly.generationKwh ? [{ label: "Geração", color: secondary }] : [])]}
-            />
+            <Chart chart={monthlyChart(view.monthly, colors, PDF_CHART)} />
           </Section>
         ) : null}
 
@@ -245,13 +248,7 @@ export function ProposalPdf({ view, createdAt, logo }: ProposalPdfProps) {
 
         {on.viability && via && via.cashFlow.length ? (
           <Section title="Fluxo de caixa acumulado em 25 anos (R$)" color={primary}>
-            <Chart
-              chart={cashFlowPdfChart(via.cashFlow, colors, 515)}
-              legend={[
-                { label: "Acumulado positivo", color: primary },
-                { label: "Acumulado negativo", color: secondary },
-              ]}
-            />
+            <Chart chart={cashFlowChart(via.cashFlow, colors, "all", PDF_CHART)} />
           </Section>
         ) : null}
 

@@ -7,7 +7,6 @@ import { DEFAULT_PRESENTATION, finalProposalView, proposalDecider, type ActivePr
 import { fold } from "../../../domain/shared";
 import { renderProposalPdf } from "../../../app/lib/pdf/render-proposal-pdf";
 import { subscriptRuns, winAnsi } from "../../../app/lib/pdf/pdf-text";
-import { cashFlowPdfChart, monthlyPdfChart } from "../../../app/lib/pdf/proposal-pdf-charts";
 import { pdfText } from "../../support/pdf-text";
 import { defaultCtx } from "../support/given-when-then";
 import { price, ready, started } from "./pricing-fixtures";
@@ -48,7 +47,7 @@ describe("the final proposal's PDF", () => {
     expect(text).toContain("Consumo x geração por mês");
     expect(text).toContain("Fluxo de caixa acumulado em 25 anos");
     // CO₂: "CO" then a lowered "2" (Helvetica has no ₂).
-    expect(text).toMatch(/t de CO\s*2\s*por ano/);
+    expect(text).toMatch(/kg de CO\s*2\s*por ano/);
   });
 
   it("is deterministic: the same view and date give the same SHA-256; another price or date gives other bytes", async () => {
@@ -93,24 +92,5 @@ describe("pdf-text", () => {
       ["2", true],
       [" por ano", false],
     ]);
-  });
-});
-
-describe("PDF chart geometry", () => {
-  const colors = { primary: "#111111", secondary: "#222222" };
-  it("monthly: two bars a month inside the chart, taller for more kWh", () => {
-    const c = monthlyPdfChart({ labels: ["jan", "fev"], consumptionKwh: [500, 250], generationKwh: [600, 0] }, colors, 300, 100);
-    expect(c.bars).toHaveLength(4);
-    expect(c.bars[0]!.h).toBeGreaterThan(c.bars[2]!.h);
-    expect(c.bars[3]!.h).toBe(0);
-    for (const b of c.bars) expect(b.x >= c.left && b.x + b.w <= c.right && b.y + b.h <= c.baseline + 1e-9).toBe(true);
-  });
-  it("cash flow: negative years below the zero line in the secondary colour, odd year labels", () => {
-    const rows = [-500_00, -100_00, 300_00].map((v, i) => ({ year: i + 1, cumulativeCents: v, cashFlowCents: 0 }));
-    const c = cashFlowPdfChart(rows, colors, 300, 100);
-    expect(c.bars.map((b) => b.fill)).toEqual(["#222222", "#222222", "#111111"]);
-    expect(c.bars[0]!.y).toBeCloseTo(c.baseline);
-    expect(c.bars[2]!.y + c.bars[2]!.h).toBeCloseTo(c.baseline);
-    expect(c.xLabels.map((l) => l.text)).toEqual(["1", "3"]);
   });
 });
