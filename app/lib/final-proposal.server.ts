@@ -23,6 +23,8 @@ export interface FinalProposalData {
   link: string;
   views: number;
   lastViewedAt: Date | null;
+  /** The logo this proposal shows (its customisation's, else the company's current one), for the PDF to embed by hash. */
+  logo: { sha256: string; contentType: string } | null;
 }
 
 /** The final proposal `proposalId` of `companyId`; a 404 when it does not exist, was deleted, or is another company's. */
@@ -38,6 +40,12 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
   ]);
   const state = folded.state;
   if (!row || !company || state.status !== "active") throw notFound(FINAL_NOT_FOUND);
+  // Colours and logo as customised (the proposal reads the same after the company changes them); a
+  // proposal customised before branding was kept uses the company's current ones. The web page can
+  // only link the company's current logo (/proposta/logo serves no other), so an older one is left out there.
+  const b = state.branding;
+  const logoInForce = b ? b.logo : logo ? { fileId: logo.fileId, sha256: logo.sha256, contentType: logo.contentType } : null;
+  const logoUrl = logoInForce && logo && logo.sha256 === logoInForce.sha256 ? logo.url : null;
   const view = finalProposalView({
     state,
     count: row.count,
@@ -46,9 +54,9 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
       name: company.name,
       phone: null,
       email: company.email ?? null,
-      logoUrl: logo?.url ?? null,
-      primaryColor: defaults.primaryColor,
-      secondaryColor: defaults.secondaryColor,
+      logoUrl,
+      primaryColor: b?.primaryColor ?? defaults.primaryColor,
+      secondaryColor: b?.secondaryColor ?? defaults.secondaryColor,
       presentation: { sections: defaults.sections, texts: defaults.texts },
     },
   });
@@ -58,6 +66,7 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
     link: finalProposalLink(settings.proposalSlug, row.count, state.frontId),
     views: row.views,
     lastViewedAt: row.last_viewed_at ? new Date(row.last_viewed_at) : null,
+    logo: logoInForce ? { sha256: logoInForce.sha256, contentType: logoInForce.contentType } : null,
   };
 }
 

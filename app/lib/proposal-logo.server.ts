@@ -19,6 +19,7 @@ import { services } from "./services.server";
 export const logoPath = (companyId: string, fileId: string) => `/proposta/logo/${companyId}/${fileId}`;
 
 export interface CompanyLogo {
+  fileId: string;
   url: string;
   contentType: string;
   sha256: string;
@@ -29,7 +30,7 @@ export async function companyLogoOf(companyId: string): Promise<CompanyLogo | nu
   if (!UUID_RE.test(companyId)) return null;
   const { database } = await services();
   const row = await proposalLogo(database.db, companyId);
-  return row ? { url: logoPath(companyId, row.fileId), contentType: row.contentType, sha256: row.sha256 } : null;
+  return row ? { fileId: row.fileId, url: logoPath(companyId, row.fileId), contentType: row.contentType, sha256: row.sha256 } : null;
 }
 
 const LOGO_NOT_FOUND = "Logo não encontrada.";

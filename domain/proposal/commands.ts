@@ -6,7 +6,7 @@ import type { ConsumptionInput } from "./validation";
 import type { KitAssembly } from "./kit-assembly";
 import type { ProposalState } from "./state";
 import type { PricingSettings } from "../pricing";
-import type { PricingMode, PricingPreferences, ProposalCustomization, ProposalGeneration, ProposalKit } from "./steps";
+import type { PricingMode, PricingPreferences, ProposalBranding, ProposalCustomization, ProposalGeneration, ProposalKit } from "./steps";
 
 export interface CustomerRef {
   id: string;
@@ -95,6 +95,8 @@ export interface SetValidity {
 export interface CustomizeProposal {
   type: "CustomizeProposal";
   customization: ProposalCustomization;
+  /** The company's colours and logo now, read by the app; kept with the customisation. */
+  branding?: ProposalBranding;
 }
 
 /** The app checks who may delete (never a vendor). */

@@ -2,7 +2,7 @@
 // (#00042) is not here: the read model numbers proposals in log order, like items (ADR 002).
 import type { DomainEvent } from "../shared/decider";
 import type { Consumption, ConsumptionFigures } from "./fields";
-import type { ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing, ProposalValidity } from "./steps";
+import type { ProposalBranding, ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing, ProposalValidity } from "./steps";
 
 export type ProposalStarted = DomainEvent<
   "ProposalStarted",
@@ -38,7 +38,7 @@ export type ProposalPriced = DomainEvent<"ProposalPriced", { proposalId: string;
 
 export type ProposalValiditySet = DomainEvent<"ProposalValiditySet", { proposalId: string } & ProposalValidity>;
 
-export type ProposalCustomized = DomainEvent<"ProposalCustomized", { proposalId: string } & ProposalCustomization>;
+export type ProposalCustomized = DomainEvent<"ProposalCustomized", { proposalId: string; branding?: ProposalBranding } & ProposalCustomization>;
 
 /** Deleted by a manager (never a vendor, part 3 §6): gone from every list; its events stay. */
 export type ProposalDeleted = DomainEvent<"ProposalDeleted", { proposalId: string }>;

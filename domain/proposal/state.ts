@@ -5,7 +5,7 @@
 import { ignoreUnknownEvent } from "../shared/decider";
 import type { Consumption } from "./fields";
 import type { ProposalEvent } from "./events";
-import type { ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing, ProposalValidity } from "./steps";
+import type { ProposalBranding, ProposalCustomization, ProposalGeneration, ProposalKit, ProposalPricing, ProposalValidity } from "./steps";
 
 export interface NoProposal {
   status: "none";
@@ -29,6 +29,8 @@ export interface ActiveProposal {
   pricingStale: PricingStaleReason | null;
   validity: ProposalValidity | null;
   customization: ProposalCustomization | null;
+  /** The company's colours and logo at the last customisation (null before it, or for events older than it). */
+  branding: ProposalBranding | null;
   /** Visits to the public link (ProposalViewed) and the last one (ISO instant). */
   views: number;
   lastViewedAt: string | null;
@@ -64,6 +66,7 @@ export function evolveProposal(state: ProposalState, e: ProposalEvent): Proposal
       pricingStale: null,
       validity: null,
       customization: null,
+      branding: null,
       views: 0,
       lastViewedAt: null,
       sentHashes: [],
@@ -85,7 +88,7 @@ export function evolveProposal(state: ProposalState, e: ProposalEvent): Proposal
     case "ProposalValiditySet":
       return { ...state, validity: { validityDate: e.data.validityDate } };
     case "ProposalCustomized":
-      return { ...state, customization: { sections: e.data.sections, texts: e.data.texts } };
+      return { ...state, customization: { sections: e.data.sections, texts: e.data.texts }, branding: e.data.branding ?? null };
     case "ProposalViewed":
       return { ...state, views: state.views + 1, lastViewedAt: e.data.viewedAt };
     case "ProposalSent":

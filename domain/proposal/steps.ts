@@ -136,3 +136,13 @@ export interface ProposalValidity {
  * every section of PROPOSAL_SECTIONS on or off and the texts of PROPOSAL_TEXTS (presentation.ts).
  */
 export type ProposalCustomization = Presentation;
+
+/**
+ * The company's colours and logo when the proposal was customised, so its final views and PDF read
+ * the same after the company changes them (the logo by its file and SHA-256, never the bytes).
+ */
+export interface ProposalBranding {
+  primaryColor: string;
+  secondaryColor: string;
+  logo: { fileId: string; sha256: string; contentType: string } | null;
+}

@@ -14,7 +14,6 @@ import { requireCsrf, requireUser } from "../auth.server";
 import { commandIdFrom, sendCommand } from "../commands.server";
 import { readStored } from "../file-store.server";
 import { finalProposalForUser, publicFinalProposal, type FinalProposalData } from "../final-proposal.server";
-import { companyLogoOf } from "../proposal-logo.server";
 import { services } from "../services.server";
 import { PdfBusy, pdfPool } from "./pdf-pool.server";
 import { pdfMessagePage } from "./pdf-message-page";
@@ -36,9 +35,8 @@ async function contentDate(proposalId: string): Promise<string> {
   return events[0]?.metadata.occurredAt ?? "2000-01-01T00:00:00.000Z";
 }
 
-/** The company's current logo bytes for the PDF, only when they still hash to what the read model says (else no logo). */
-async function logoOf(companyId: string): Promise<PdfLogo | null> {
-  const logo = await companyLogoOf(companyId);
+/** The proposal's logo bytes (stored by SHA-256, so an older logo still reads), only when they hash to what was kept (else no logo). */
+async function logoOf(logo: FinalProposalData["logo"]): Promise<PdfLogo | null> {
   const stream = logo ? readStored(logo.sha256) : null;
   if (!logo || !stream) return null;
   const data = new Uint8Array(await new Response(stream).arrayBuffer());
@@ -66,7 +64,7 @@ export class NoPdf extends Error {
 export async function proposalPdf(data: FinalProposalData): Promise<ProposalPdf> {
   const { view } = data;
   if (!view.finished || !view.price) throw new NoPdf(409, view.notices.find((n) => /preço/.test(n)) ?? "Esta proposta não possui dados do preço");
-  const [createdAt, logo] = await Promise.all([contentDate(view.proposalId), logoOf(data.companyId)]);
+  const [createdAt, logo] = await Promise.all([contentDate(view.proposalId), logoOf(data.logo)]);
   let bytes: Buffer;
   try {
     bytes = await pdfPool().render({ view, createdAt, logo });

@@ -9,6 +9,7 @@ import { can } from "~/lib/access.server";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "~/lib/commands.server";
 import { replyKit } from "~/lib/intents.server";
+import { companyLogoOf } from "~/lib/proposal-logo.server";
 import { PROPOSAL_READ_MODELS, requireProposal } from "~/lib/proposal-access.server";
 import { companyProposalDefaults, defaultsPath, finishedPath, presentationOf, validityPath } from "~/lib/proposal-presentation.server";
 import { customizationSchema, presentationDefaults } from "~/lib/proposal-presentation-forms";
@@ -41,7 +42,14 @@ export async function customizationAction({ request, params }: ActionFunctionArg
   const submission = parseWithZod(form, { schema: customizationSchema });
   const kit = replyKit(submission, { intent: "customize" });
   if (submission.status !== "success") return kit.invalid();
-  const command: ProposalCommand = { type: "CustomizeProposal", customization: submission.value };
+  // The company's colours and logo now go with the customisation: the final views and the PDF keep them.
+  const [defaults, logo] = await Promise.all([companyProposalDefaults(user), companyLogoOf(user.companyId)]);
+  const branding = {
+    primaryColor: defaults.primaryColor,
+    secondaryColor: defaults.secondaryColor,
+    logo: logo ? { fileId: logo.fileId, sha256: logo.sha256, contentType: logo.contentType } : null,
+  };
+  const command: ProposalCommand = { type: "CustomizeProposal", customization: submission.value, branding };
   // The list it leads to reads after everything committed (readAfterLog), this step's save included.
   const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form), {
     nextPageWaits: PROPOSAL_READ_MODELS,

@@ -17,7 +17,7 @@ export function ProposalListPage() {
         </p>
       )}
       <ProposalListFilters values={list.filter.values} errors={list.filter.errors} owners={owners} clearHref={`/propostas/lista/${uid}`} />
-      <p role="status">
+      <p>
         {list.total} {list.total === 1 ? "proposta" : "propostas"}. Uma proposta fica “Sem preço” até a precificação ser concluída.
       </p>
       <ProposalTable

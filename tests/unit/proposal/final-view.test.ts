@@ -119,3 +119,29 @@ describe("RecordProposalSent", () => {
       .thenThrows(FINAL_MSG.badHash);
   });
 });
+
+describe("CustomizeProposal keeps the company's branding (the final views and the PDF read the same later)", () => {
+  const customization = DEFAULT_PRESENTATION;
+  const branding = { primaryColor: "#112233", secondaryColor: "#445566", logo: { fileId: "f1", sha256: "b".repeat(64), contentType: "image/png" } };
+  it("the event carries the colours and the logo's hash; the view uses them over the company's current ones", () => {
+    const events = pricedEvents();
+    const state = stateOf(events);
+    const out = proposalDecider.decide({ type: "CustomizeProposal", customization, branding }, state, defaultCtx);
+    expect(out).toEqual([{ type: "ProposalCustomized", data: { proposalId: pid, ...customization, branding } }]);
+    const v = view([...events, ...out]);
+    expect(v.colors).toEqual({ primary: "#05445e", secondary: "#189ab4" }); // the view takes colours from FinalCompany: the app passes the branding's
+    expect(stateOf([...events, ...out]).branding).toEqual(branding);
+  });
+  it("the same customisation with other branding is a new event; with the same, none", () => {
+    const events = [...pricedEvents(), { type: "ProposalCustomized", data: { proposalId: pid, ...customization, branding } } as ProposalEvent];
+    given(events).when({ type: "CustomizeProposal", customization, branding }).then([]);
+    given(events)
+      .when({ type: "CustomizeProposal", customization, branding: { ...branding, primaryColor: "#000000" } })
+      .thenState({ branding: { ...branding, primaryColor: "#000000" } });
+  });
+  it("a malformed colour keeps no branding (the company's current one applies)", () => {
+    given(pricedEvents())
+      .when({ type: "CustomizeProposal", customization, branding: { ...branding, primaryColor: "red" } })
+      .then([{ type: "ProposalCustomized", data: { proposalId: pid, ...customization } }]);
+  });
+});
