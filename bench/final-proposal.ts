@@ -17,6 +17,7 @@ import { proposalStreamId } from "../domain/proposal";
 import { uuidv7 } from "../eventstore/ids";
 import { ensureBuild, WebSession } from "../tests/faults/support/app-server";
 import { dropDatabase, median, percentile, recreateDatabase, result } from "./support/common";
+import { DEMO_KIT_4_4, demoProposalStart } from "./support/demo-proposal";
 
 const RUNS = Number(process.env.BENCH_FINAL_RUNS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 6);
@@ -166,24 +167,8 @@ async function main() {
   /** The wizard's forms, as a browser without JS posts them: a finished proposal of the demo's 4,4 kWp kit at the automatic price. */
   async function finishedProposal(web: WebSession) {
     const db = database.db;
-    const manager = await db
-      .selectFrom("credentials")
-      .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
-      .select(["rm_users.id", "rm_users.company_id"])
-      .where("credentials.email", "=", "gerente@girassol.demo")
-      .executeTakeFirstOrThrow();
-    const c = await db
-      .selectFrom("rm_customers")
-      .select(["id", "name"])
-      .where("company_id", "=", manager.company_id)
-      .orderBy("name")
-      .executeTakeFirstOrThrow();
-    const kit = await db
-      .selectFrom("rm_kits")
-      .select("id")
-      .where("company_id", "=", manager.company_id)
-      .where("name", "=", "Kit demo 4,4 kWp telhado cerâmico")
-      .executeTakeFirstOrThrow();
+    const { manager, customer: c, kits } = await demoProposalStart(db, [DEMO_KIT_4_4]);
+    const kit = kits[0]!;
     const post = async (path: string, fields: [string, string][], to: RegExp) => {
       const r = await web.post(path, [["csrf", web.csrf], ["commandId", uuidv7()], ...fields]);
       if (r.status !== 302 || !to.test(r.location ?? "")) throw new Error(`${path}: ${r.status} → ${r.location} ${r.body.slice(0, 300)}`);

@@ -16,13 +16,13 @@ import { join, resolve } from "node:path";
 import { uuidv7 } from "../eventstore/ids";
 import { ensureBuild, startApp, WebSession } from "../tests/faults/support/app-server";
 import { median, percentile, result } from "./support/common";
+import { DEMO_KIT_4_4, demoProposalStart } from "./support/demo-proposal";
 
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 60);
 const BOARD_RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 200);
 const CLIENTS = Number(process.env.BENCH_PDF_CLIENTS ?? 3);
 const INLINE = process.env.BENCH_PDF_INLINE !== "0";
 const WIZARD = "/proposta/gerar-proposta";
-const DEMO_KIT = "Kit demo 4,4 kWp telhado cerâmico";
 
 const LOOP_FILE = join(tmpdir(), `girassol-bench-pdf-loop-${process.pid}.jsonl`);
 
@@ -52,24 +52,8 @@ async function timed(web: WebSession, path: string, expect: (status: number, typ
 
 /** A finished proposal of the demo company, through the wizard's forms (as bench/proposal-wizard.ts posts them). */
 async function finishedProposal(web: WebSession, db: Awaited<ReturnType<typeof startApp>>["database"]["db"]): Promise<{ pid: string; uid: string }> {
-  const manager = await db
-    .selectFrom("credentials")
-    .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
-    .select(["rm_users.id", "rm_users.company_id"])
-    .where("credentials.email", "=", "gerente@girassol.demo")
-    .executeTakeFirstOrThrow();
-  const customer = await db
-    .selectFrom("rm_customers")
-    .select("id")
-    .where("company_id", "=", manager.company_id)
-    .orderBy("name")
-    .executeTakeFirstOrThrow();
-  const kit = await db
-    .selectFrom("rm_kits")
-    .select("id")
-    .where("company_id", "=", manager.company_id)
-    .where("name", "=", DEMO_KIT)
-    .executeTakeFirstOrThrow();
+  const { manager, customer, kits } = await demoProposalStart(db, [DEMO_KIT_4_4]);
+  const kit = kits[0]!;
   const post = async (path: string, fields: [string, string][]) => {
     const r = await web.post(path, [["csrf", web.csrf], ["commandId", uuidv7()], ...fields]);
     if (r.status !== 302 || !r.location) throw new Error(`POST ${path}: ${r.status} ${r.body.slice(0, 300)}`);

@@ -13,6 +13,7 @@ import { nameUuid, uuidv7 } from "../eventstore/ids";
 import { proposalStreamId } from "../domain/proposal";
 import { ensureBuild, startApp, WebSession, type Reply } from "../tests/faults/support/app-server";
 import { median, percentile, result } from "./support/common";
+import { DEMO_KIT_4_4, DEMO_KIT_8_25, demoProposalStart } from "./support/demo-proposal";
 
 const RUNS = Number(process.env.BENCH_WIZARD_RUNS ?? 100);
 const WARMUP = Math.max(5, Math.round(RUNS / 10));
@@ -223,27 +224,7 @@ async function main() {
   try {
     const web = new WebSession(app.baseUrl);
     await web.signIn("gerente@girassol.demo", "Girassol123");
-    const manager = await db
-      .selectFrom("credentials")
-      .innerJoin("rm_users", "rm_users.id", "credentials.user_id")
-      .select(["rm_users.id", "rm_users.company_id"])
-      .where("credentials.email", "=", "gerente@girassol.demo")
-      .executeTakeFirstOrThrow();
-    const customer = await db
-      .selectFrom("rm_customers")
-      .select("id")
-      .where("company_id", "=", manager.company_id)
-      .orderBy("name")
-      .executeTakeFirstOrThrow();
-    const kits = await db
-      .selectFrom("rm_kits")
-      .select(["id", "name"])
-      .where("company_id", "=", manager.company_id)
-      .where("available", "=", true)
-      .where("name", "in", ["Kit demo 4,4 kWp telhado cerâmico", "Kit demo 8,25 kWp telhado metálico"])
-      .orderBy("name")
-      .execute();
-    if (kits.length !== 2) throw new Error(`the demo company should have the 4,4 and 8,25 kWp demo kits; found ${kits.length}`);
+    const { manager, customer, kits } = await demoProposalStart(db, [DEMO_KIT_4_4, DEMO_KIT_8_25]);
     const ctx: Ctx = { cid: customer.id, uid: manager.id, pid: "", kits, i: 0 };
 
     const streamEvents = async (pid: string) =>

@@ -3,26 +3,10 @@
 // de novo", the scroll is kept, and "Tentar de novo" sends the same move once the network is back.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, unique } from "./support/app";
+import { card, column, createSale, drag, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "arrastar e soltar precisa de JavaScript");
-
-/** The same small mouse steps as drag-and-drop.spec.ts: SortableJS reacts to each dragover. */
-async function drag(page: Page, handle: Locator, target: Locator) {
-  await handle.scrollIntoViewIfNeeded();
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  const x0 = from.x + from.width / 2,
-    y0 = from.y + from.height / 2;
-  const x1 = to.x + to.width / 2,
-    y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
-  await page.mouse.up();
-}
 
 const MOVE_POST = /\/vendas\/funil\/[0-9a-f-]{36}\.data/;
 

@@ -99,3 +99,23 @@ export async function deleteConfirmed(form: Locator, button: string, question: s
   const dialog = form.page().getByRole("dialog", { name: question });
   await dialog.getByRole("button", { name: "Excluir" }).click();
 }
+
+/**
+ * Drags a card by its handle onto `target` as a mouse would: press, move in small steps (SortableJS,
+ * in native HTML5 mode, reacts to the dragover events each move produces), release near the
+ * target's end (kept inside the viewport).
+ */
+export async function drag(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const x0 = from.x + from.width / 2,
+    y0 = from.y + from.height / 2;
+  const x1 = to.x + to.width / 2,
+    y1 = Math.min(to.y + to.height - 8, viewport.height - 8);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
+  await page.mouse.up();
+}
