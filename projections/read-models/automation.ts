@@ -10,92 +10,135 @@
 //
 // Item numbers follow the core projection's rule (ADR 002): max(number) + 1 over the company's
 // live items, in log order. The rebuild test checks both projections agree.
+//
+// Bulk (docs/performance.md, "Bulk handlers"): a run is folded in memory over its items and users
+// as loaded once, then written with one statement per table. Deletions are not bulk: they end a
+// run, so inside one the live numbers of a company only grow and max + created gives the numbers.
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { CompanyEvent } from "../../domain/company";
 import type { ItemEvent } from "../../domain/item";
 import type { NoteEvent } from "../../domain/note";
 import type { RecordedEvent } from "../../eventstore/types";
-import { jsonb } from "../bulk-sql";
+import { insertRows, updateRows, upsertRows } from "../bulk-sql";
 import { businessPayload, numberLabel, type ItemSummary } from "../business/payload";
 import { toBusinessEvent } from "../business/events";
-import type { TypedHandlers } from "../types";
+import { bulkHandler, type Recorded, type TypedHandlers } from "../types";
 
 type AutomationEvent = CompanyEvent | ItemEvent | NoteEvent;
 
 const itemIdOf = (streamId: string) => streamId.slice("item-".length);
 
-async function upsertUser(trx: Transaction<DB>, id: string, companyId: string, name: string) {
-  await trx
-    .insertInto("rm_automation_users")
-    .values({ id, company_id: companyId, name })
-    .onConflict((oc) => oc.column("id").doUpdateSet({ name }))
-    .execute();
-}
+/** A deletion: the item stays (its summary still names it) but no longer counts for the numbers. */
+const notLive = async (trx: Transaction<DB>, e: RecordedEvent) => {
+  await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();
+};
 
-async function itemSummary(trx: Transaction<DB>, itemId: string): Promise<ItemSummary | null> {
-  const r = await trx
-    .selectFrom("rm_automation_items as i")
-    .leftJoin("rm_automation_users as u", "u.id", "i.owner_id")
-    .select(["i.id", "i.number", "i.name", "i.board_type", "i.amount", "i.customer_id", "i.customer_name", "i.owner_id", "u.name as owner_name"])
-    .where("i.id", "=", itemId)
-    .executeTakeFirst();
-  if (!r) return null;
-  return {
-    id: r.id,
-    number: r.number,
-    numberLabel: numberLabel(r.number),
-    name: r.name,
-    boardType: r.board_type,
-    amount: Number(r.amount).toFixed(2),
-    customer: r.customer_id ? { id: r.customer_id, name: r.customer_name ?? "" } : null,
-    owner: { id: r.owner_id, name: r.owner_name ?? null },
-  };
-}
+type BulkType =
+  | "CompanyRegistered"
+  | "VendorAdded"
+  | "ItemCreated"
+  | "ItemDetailsChanged"
+  | "ItemSent"
+  | "ItemMoved"
+  | "SaleWon"
+  | "SaleLost"
+  | "ItemReturnedToFunnel"
+  | "NoteCreated";
+type ItemRow = {
+  id: string;
+  company_id: string;
+  number: number;
+  name: string;
+  board_type: string;
+  amount: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  owner_id: string;
+  live: boolean;
+};
 
-/** Writes the enriched business event, when `e` is one. Runs after the item handlers of `e`. */
-async function recordBusinessEvent(trx: Transaction<DB>, e: RecordedEvent) {
-  const b = toBusinessEvent(e);
-  if (!b) return;
-  const item = await itemSummary(trx, b.itemId);
-  const actor = await trx.selectFrom("rm_automation_users").select("name").where("id", "=", b.actorId).executeTakeFirst();
-  const payload = businessPayload(b, item, actor?.name ?? null);
-  await trx
-    .insertInto("rm_business_events")
-    .values({
-      event_id: b.eventId,
-      company_id: b.companyId,
-      action: b.action,
-      item_id: item ? item.id : null,
-      occurred_at: b.occurredAt,
-      tx: e.position.a,
-      pos: e.position.b,
-      payload: jsonb(payload),
-    })
-    .execute();
-}
-
-const itemHandlers: TypedHandlers<AutomationEvent> = {
-  async CompanyRegistered(trx, e) {
-    await upsertUser(trx, e.data.manager.id, e.metadata.companyId, e.data.manager.name);
-  },
-  async VendorAdded(trx, e) {
-    await upsertUser(trx, e.data.vendor.id, e.metadata.companyId, e.data.vendor.name);
-  },
-  async ItemCreated(trx, e) {
-    const d = e.data;
-    const { next } = await trx
+/** The item handlers of a run, then each business event's row as the item and users stood right after it. */
+const automationBulk = bulkHandler<Recorded<AutomationEvent, BulkType>>(async (trx, events) => {
+  const itemIds = new Set<string>();
+  const userIds = new Set<string>();
+  const creating = new Set<string>();
+  for (const e of events) {
+    userIds.add(e.metadata.actorId);
+    if (e.type === "ItemCreated") {
+      creating.add(e.metadata.companyId);
+      userIds.add(e.data.ownerId);
+    } else if (e.type === "ItemSent") userIds.add(e.data.toUserId);
+    const b = toBusinessEvent(e);
+    if (b) itemIds.add(b.itemId);
+    if (e.streamId.startsWith("item-")) itemIds.add(itemIdOf(e.streamId));
+  }
+  const items = new Map<string, ItemRow>();
+  if (itemIds.size)
+    for (const r of await trx
       .selectFrom("rm_automation_items")
-      .select(sql<number>`coalesce(max(number), 0) + 1`.as("next"))
-      .where("company_id", "=", e.metadata.companyId)
+      .selectAll()
+      .where("id", "in", [...itemIds])
+      .execute()) {
+      items.set(r.id, { ...r, amount: String(r.amount) });
+      userIds.add(r.owner_id);
+    }
+  const users = new Map<string, { id: string; company_id: string; name: string }>();
+  if (userIds.size)
+    for (const u of await trx
+      .selectFrom("rm_automation_users")
+      .select(["id", "company_id", "name"])
+      .where("id", "in", [...userIds])
+      .execute())
+      users.set(u.id, u);
+  const next = new Map<string, number>();
+  if (creating.size) {
+    const rows = await trx
+      .selectFrom("rm_automation_items")
+      .select(["company_id", sql<number>`max(number)`.as("max")])
+      .where("company_id", "in", [...creating])
       .where("live", "=", true)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("rm_automation_items")
-      .values({
+      .groupBy("company_id")
+      .execute();
+    for (const c of creating) next.set(c, Number(rows.find((r) => r.company_id === c)?.max ?? 0));
+  }
+
+  const created = new Set<string>();
+  const changed = new Set<string>();
+  const userRows = new Map<string, Row>();
+  const businessRows: Row[] = [];
+  const setUser = (id: string, companyId: string, name: string) => {
+    // As upsertUser: a known user keeps its company and takes the new name.
+    const known = users.get(id);
+    users.set(id, { id, company_id: known?.company_id ?? companyId, name });
+    userRows.set(id, { id, company_id: known?.company_id ?? companyId, name });
+  };
+  const summary = (id: string): ItemSummary | null => {
+    const r = items.get(id);
+    if (!r) return null;
+    return {
+      id: r.id,
+      number: r.number,
+      numberLabel: numberLabel(r.number),
+      name: r.name,
+      boardType: r.board_type,
+      amount: Number(r.amount).toFixed(2),
+      customer: r.customer_id ? { id: r.customer_id, name: r.customer_name ?? "" } : null,
+      owner: { id: r.owner_id, name: users.get(r.owner_id)?.name ?? null },
+    };
+  };
+
+  for (const e of events) {
+    if (e.type === "CompanyRegistered") setUser(e.data.manager.id, e.metadata.companyId, e.data.manager.name);
+    else if (e.type === "VendorAdded") setUser(e.data.vendor.id, e.metadata.companyId, e.data.vendor.name);
+    else if (e.type === "ItemCreated") {
+      const d = e.data;
+      const number = next.get(e.metadata.companyId)! + 1;
+      next.set(e.metadata.companyId, number);
+      items.set(d.itemId, {
         id: d.itemId,
         company_id: e.metadata.companyId,
-        number: Number(next),
+        number,
         name: d.name,
         board_type: d.boardType,
         amount: d.amount,
@@ -103,45 +146,70 @@ const itemHandlers: TypedHandlers<AutomationEvent> = {
         customer_name: d.customer?.name ?? null,
         owner_id: d.ownerId,
         live: true,
-      })
-      .execute();
-  },
-  async ItemDetailsChanged(trx, e) {
-    const c = e.data.changes;
-    const set: Record<string, unknown> = {};
-    if (c.name) set.name = c.name.to;
-    if (c.amount) set.amount = c.amount.to;
-    if (c.customer) {
-      set.customer_id = c.customer.to?.id ?? null;
-      set.customer_name = c.customer.to?.name ?? null;
+      });
+      created.add(d.itemId);
+    } else if (e.type === "ItemDetailsChanged" || e.type === "ItemSent") {
+      const item = items.get(itemIdOf(e.streamId));
+      if (item) {
+        if (e.type === "ItemSent") item.owner_id = e.data.toUserId;
+        else {
+          const c = e.data.changes;
+          if (c.name) item.name = c.name.to;
+          if (c.amount) item.amount = c.amount.to;
+          if (c.customer) {
+            item.customer_id = c.customer.to?.id ?? null;
+            item.customer_name = c.customer.to?.name ?? null;
+          }
+        }
+        changed.add(item.id);
+      }
     }
-    if (Object.keys(set).length) await trx.updateTable("rm_automation_items").set(set).where("id", "=", itemIdOf(e.streamId)).execute();
-  },
-  async ItemSent(trx, e) {
-    await trx.updateTable("rm_automation_items").set({ owner_id: e.data.toUserId }).where("id", "=", itemIdOf(e.streamId)).execute();
-  },
-  async ItemDeleted(trx, e) {
-    await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();
-  },
-  async SaleReturnedToPreSale(trx, e) {
-    await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();
-  },
-};
+    const b = toBusinessEvent(e);
+    if (!b) continue;
+    const item = summary(b.itemId);
+    businessRows.push({
+      event_id: b.eventId,
+      company_id: b.companyId,
+      action: b.action,
+      item_id: item ? item.id : null,
+      occurred_at: b.occurredAt,
+      tx: e.position.a,
+      pos: e.position.b,
+      payload: businessPayload(b, item, users.get(b.actorId)?.name ?? null),
+    });
+  }
 
-/** Item handlers first, then the business-event row, so the summary includes the event itself. */
-const thenBusinessEvent =
-  <E extends RecordedEvent>(before?: (trx: Transaction<DB>, e: E) => Promise<void>) =>
-  async (trx: Transaction<DB>, e: E) => {
-    if (before) await before(trx, e);
-    await recordBusinessEvent(trx, e);
-  };
+  await upsertRows(trx, "rm_automation_users", ["id"], [...userRows.values()], ["company_id"]);
+  await insertRows(
+    trx,
+    "rm_automation_items",
+    [...created].map((id) => items.get(id)!),
+  );
+  const updates = [...changed].filter((id) => !created.has(id)).map((id) => items.get(id)!);
+  await updateRows(
+    trx,
+    "rm_automation_items",
+    ["id"],
+    updates.map(({ id, name, amount, customer_id, customer_name, owner_id }) => ({ id, name, amount, customer_id, customer_name, owner_id })),
+  );
+  await insertRows(trx, "rm_business_events", businessRows);
+});
 
-/** The event types that can be business events (see toBusinessEvent). */
+type Row = Record<string, unknown>;
+
+/** The event types that can be business events (see toBusinessEvent), and the item and user events they read. */
 export const automationHandlers: TypedHandlers<AutomationEvent> = {
-  ...itemHandlers,
-  ItemMoved: thenBusinessEvent(itemHandlers.ItemMoved),
-  SaleWon: thenBusinessEvent(itemHandlers.SaleWon),
-  SaleLost: thenBusinessEvent(itemHandlers.SaleLost),
-  ItemReturnedToFunnel: thenBusinessEvent(itemHandlers.ItemReturnedToFunnel),
-  NoteCreated: thenBusinessEvent(itemHandlers.NoteCreated),
+  CompanyRegistered: automationBulk,
+  VendorAdded: automationBulk,
+  ItemCreated: automationBulk,
+  ItemDetailsChanged: automationBulk,
+  ItemSent: automationBulk,
+  ItemMoved: automationBulk,
+  SaleWon: automationBulk,
+  SaleLost: automationBulk,
+  ItemReturnedToFunnel: automationBulk,
+  NoteCreated: automationBulk,
+  // Not bulk: a deletion can lower a company's max live number (see the top of this file).
+  ItemDeleted: notLive,
+  SaleReturnedToPreSale: notLive,
 };
