@@ -12,6 +12,8 @@ export type DatabaseKind = "postgres" | "pglite";
 export interface Database {
   kind: DatabaseKind;
   db: Kysely<DB>;
+  /** Connections the pool may open at once (PGlite: 1): what bounds work run side by side (a parallel rebuild). */
+  maxConnections: number;
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -39,6 +41,7 @@ async function connectPostgres(url: string, max: number): Promise<Database> {
   return {
     kind: "postgres",
     db,
+    maxConnections: max,
     async listen(channel, onPayload) {
       const sub = await sql.listen(channel, onPayload);
       return async () => sub.unlisten();
@@ -62,6 +65,7 @@ async function connectPGlite(dataDir: string): Promise<Database> {
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pg) });
   return {
     kind: "pglite",
+    maxConnections: 1,
     db,
     async listen(channel, onPayload) {
       const unsub = await pg.listen(channel, onPayload);

@@ -5,6 +5,12 @@
 //
 // It takes the same ownership locks as the runner: while a runner (here or in another process)
 // applies one of these projections, the rebuild refuses to start instead of racing it.
+//
+// Parallel: projections are independent (none reads another's tables), so they are dealt round-robin
+// into lanes that replay the log side by side, each with its own reads, batches and transactions.
+// Lanes are bounded by the pool: one connection stays pinned for the locks, each lane holds at most
+// one at a time (a read or a batch's transaction). allProjections lists the heavy ones first (core,
+// dashboard), so round-robin puts them in different lanes.
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
@@ -18,6 +24,10 @@ export interface RebuildProgress {
   /** Events in the log (counted or estimated at the start; grows with `applied` if the log grew). */
   total: number;
   eventsPerSecond: number;
+  /** Lanes replaying side by side. */
+  lanes: number;
+  /** Expected seconds left at the rate so far; null until a batch is done. */
+  secondsLeft: number | null;
 }
 
 export interface RebuildOptions {
@@ -26,6 +36,8 @@ export interface RebuildOptions {
   projections: Projection[];
   /** Events per batch and transaction. Default 2000. */
   batchSize?: number;
+  /** At most this many lanes (default 4; capped by the pool: database.maxConnections - 1, and by the projections). */
+  concurrency?: number;
   onProgress?: (p: RebuildProgress) => void;
 }
 
@@ -59,37 +71,60 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
     });
 
     let total = await countEvents(database);
-    let applied = 0;
+    const lanes = laneCount(database, projections.length, opts.concurrency);
+    const progress = new Array<number>(lanes).fill(0);
     const report = () => {
       if (!opts.onProgress) return;
       const seconds = (performance.now() - started) / 1000;
+      // Each lane replays the whole log: the events replayed so far are the lanes' mean.
+      const applied = Math.floor(progress.reduce((a, b) => a + b, 0) / lanes);
       total = Math.max(total, applied);
-      opts.onProgress({ applied, total, eventsPerSecond: seconds > 0 ? applied / seconds : 0 });
+      const rate = seconds > 0 ? applied / seconds : 0;
+      opts.onProgress({ applied, total, eventsPerSecond: rate, lanes, secondsLeft: applied > 0 && rate > 0 ? (total - applied) / rate : null });
     };
     report();
     if (projections.length === 0) return { applied: 0, seconds: (performance.now() - started) / 1000 };
 
-    let after: Position | null = null;
-    for (;;) {
-      const events = await store.readAll({ after, limit: batchSize });
-      if (events.length === 0) break;
-      const last = events[events.length - 1].position;
-      const expected = after;
-      await database.db.transaction().execute(async (trx) => {
-        await relaxDurability(trx);
-        // Projections are independent (none reads another's tables), so each takes the batch whole.
-        for (const p of projections) await applyEvents(p, trx, events);
-        for (const p of projections) await casCheckpoint(trx, p.name, p.version, expected, last);
-      });
-      after = last;
-      applied += events.length;
-      report();
-      if (!(await locks.alive())) throw new Error("Lost the projection lock's connection during the rebuild");
-    }
-    return { applied, seconds: (performance.now() - started) / 1000 };
+    let failed = false;
+    const replay = async (lane: number, mine: Projection[]) => {
+      let after: Position | null = null;
+      while (!failed) {
+        const events = await store.readAll({ after, limit: batchSize });
+        if (events.length === 0) break;
+        const last = events[events.length - 1].position;
+        const expected = after;
+        await database.db.transaction().execute(async (trx) => {
+          await relaxDurability(trx);
+          for (const p of mine) await applyEvents(p, trx, events);
+          for (const p of mine) await casCheckpoint(trx, p.name, p.version, expected, last);
+        });
+        after = last;
+        progress[lane] += events.length;
+        report();
+        if (!(await locks.alive())) throw new Error("Lost the projection lock's connection during the rebuild");
+      }
+    };
+    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
+    // A failing lane stops the others at their next batch; the locks are released only once all stopped.
+    const results = await Promise.allSettled(
+      groups.map((g, i) =>
+        replay(i, g).catch((e) => {
+          failed = true;
+          throw e;
+        }),
+      ),
+    );
+    const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (error) throw error.reason;
+    return { applied: Math.max(...progress), seconds: (performance.now() - started) / 1000 };
   } finally {
     await locks.close();
   }
+}
+
+/** Lanes: the asked (or default) concurrency, within the pool (one connection is pinned for the locks) and the projections. */
+export function laneCount(database: Pick<Database, "maxConnections">, projections: number, concurrency = 4): number {
+  return Math.max(1, Math.min(concurrency, database.maxConnections - 1, projections));
 }
 
 /**

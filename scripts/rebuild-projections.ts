@@ -1,12 +1,13 @@
-// npm run projections:rebuild [-- name ...]
-// Rebuilds every projection (or the named ones) from the first event, with a progress bar on
+// npm run projections:rebuild [-- name ...] [-- --lanes=N]
+// Rebuilds every projection (or the named ones) from the first event, N lanes side by side (default
+// 4, within the pool; see projections/rebuild.ts), with a progress bar and the expected time left on
 // stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
 // Stop the app first: a running projection runner holds the projections' locks.
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
-import { rebuildProjections, type RebuildProgress } from "../projections/rebuild";
+import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -15,11 +16,23 @@ function progressBar(p: RebuildProgress, width = 30): string {
   const ratio = p.total > 0 ? Math.min(1, p.applied / p.total) : 1;
   const filled = Math.round(ratio * width);
   const pct = Math.floor(ratio * 100);
-  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s`;
+  const left = p.secondsLeft === null ? "calculando…" : `faltam ~${duration(p.secondsLeft)}`;
+  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s, ${left}`;
+}
+
+function duration(seconds: number): string {
+  const s = Math.ceil(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  const lanesArg = process.argv.find((a) => a.startsWith("--lanes="));
+  const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : 4;
+  if (!Number.isInteger(lanes) || lanes < 1) {
+    console.error(`--lanes deve ser um inteiro ≥ 1 (recebido: ${lanesArg})`);
+    process.exit(2);
+  }
   const unknown = wanted.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) {
     console.error(`Projeção desconhecida: ${unknown.join(", ")}. Disponíveis: ${allProjections.map((p) => p.name).join(", ") || "(nenhuma)"}`);
@@ -29,7 +42,7 @@ async function main() {
 
   const url = process.env.DATABASE_URL;
   const dataDir = `${process.env.GIRASSOL_DATA_DIR ?? "./data"}/pglite`;
-  const database = await connect(url ? { url, max: 4 } : { dataDir });
+  const database = await connect(url ? { url, max: lanes + 1 } : { dataDir });
   const store = createPostgresEventStore(database);
   const tty = process.stderr.isTTY === true;
   let lastLine = 0;
@@ -37,11 +50,13 @@ async function main() {
     console.error(url ? "Banco: PostgreSQL (DATABASE_URL)" : `Banco: PGlite em ${dataDir}`);
     await migrateToLatest(database.db);
     console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
+    console.error(`Em paralelo: ${laneCount(database, projections.length, lanes)} faixa(s) (limite do pool: ${database.maxConnections} conexões)`);
 
     const result = await rebuildProjections({
       database,
       store,
       projections,
+      concurrency: lanes,
       onProgress: (p) => {
         if (tty) process.stderr.write(`\r${progressBar(p)}`);
         else if (Date.now() - lastLine >= 1000 || p.applied >= p.total) {
