@@ -64,5 +64,5 @@ export function composeProjection(name: string, version: number, tables: Project
     if (run.length) await applyRun(trx, run);
   }
 
-  return { name, version, tables, handlers, applyBatch };
+  return { name, version, tables, handlers, applyBatch, bulkTypes: [...bulkTypes] };
 }

@@ -55,6 +55,8 @@ export interface Projection {
   handlers: Partial<Record<string, ProjectionHandler>>;
   /** Applies a batch (runner and rebuild); without it, each event's handler in turn. Passes over events without a handler. */
   applyBatch?: (trx: Transaction<DB>, events: RecordedEvent[]) => Promise<void>;
+  /** The event types applyBatch applies in runs with set-based statements (every module's handler for them is bulk). */
+  bulkTypes?: readonly string[];
   /**
    * Something outside follows its stored checkpoint for every event of the log (the NATS forwarder
    * publishes each event once `automation` is past it): the runner stores every move at once, even
