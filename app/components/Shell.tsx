@@ -2,6 +2,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buildMenu, type MenuUser } from "~/lib/menu";
 import { NotificationBell } from "./NotificationBell";
+import { Icon } from "./Icon";
 import { noticeText } from "~/lib/notices";
 
 export interface ShellUser extends MenuUser {
@@ -33,7 +34,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         <span>{user.companyName}</span>
         <span className="spacer" />
         <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">
-          ⟳
+          <Icon name="refresh" />
         </a>
         {bell ?? <NotificationBell />}
         <details className="account-menu">
@@ -81,7 +82,12 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
                     ) : (
                       <NavLink key={l.href} to={l.href} aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}>
                         {l.label}
-                        {l.locked ? " 🔒" : ""}
+                        {l.locked ? (
+                          <>
+                            {" "}
+                            <Icon name="lock" size={14} />
+                          </>
+                        ) : null}
                       </NavLink>
                     ),
                   )}

@@ -33,7 +33,7 @@ import { effectivePermissions, type PermissionSet } from "../../domain/shared/pe
 
 export type FilterType = "INDIVIDUAL" | "EQUIPE";
 
-export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA";
+export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utilizam a PRECIFICAÇÃO DETALHADA";
 
 interface PickerUser {
   id: string;

@@ -55,7 +55,7 @@ test.describe("sem JavaScript", () => {
   test("criar pasta e enviar arquivo; ordenar, mover e excluir", async ({ page }, testInfo) => {
     await newCustomerArchive(page, unique(testInfo, "Cliente Arquivos"));
     // The company's standard folders, created on first open.
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Documentos", "Fotos", "Contas de energia"]);
 
     const create = page.getByRole("form", { name: "Nova pasta" });
     await create.getByLabel("Nome da Pasta").fill("Projeto/2026");

@@ -72,7 +72,7 @@ test("pasta com nome longo demais: erro em português no campo", async ({ page }
   await form.getByRole("button", { name: "CRIAR PASTA" }).click();
   await expect(page.getByText("Use no máximo 100 caracteres.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Documentos", "Fotos", "Contas de energia"]);
 });
 
 test("upload de clientes: um arquivo binário chamado .csv é recusado", async ({ page }) => {

@@ -204,7 +204,7 @@ function TeamForm({
         aria-invalid={!!fields.leaderId.errors || undefined}
         aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
       >
-        <Options blank="Selecione" options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)} />
+        <Options blank="Selecione" options={active.map((p) => [p.id, p.name] as const)} />
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>

@@ -147,7 +147,7 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         {d.users.map((u) => (
           <label key={u.id} className="checkbox-row">
             <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} />{" "}
-            {u.role === "MANAGER" ? "GERENTE" : u.name}
+            {u.name}
           </label>
         ))}
       </fieldset>

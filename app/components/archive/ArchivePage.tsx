@@ -10,6 +10,7 @@ import { FileField, Hidden, NameField, readReply, type Reply } from "./ArchiveFi
 import { FileRow } from "./ArchiveFileRow";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
+import { Icon } from "../Icon";
 
 type LoaderData = Awaited<ReturnType<typeof archiveLoader>>;
 export type Folder = Extract<LoaderData, { state: "ready" }>["folders"][number];
@@ -133,7 +134,9 @@ function FolderBlock({
   const mine = reply?.target === f.id;
   return (
     <section className="card-panel folder" aria-label={`Pasta ${f.name}`}>
-      <h2 title={f.name}>📁 {truncate(f.name, FOLDER_NAME_SHOWN)}</h2>
+      <h2 title={f.name}>
+        <Icon name="folder" /> {truncate(f.name, FOLDER_NAME_SHOWN)}
+      </h2>
       <div className="row">
         {index > 0 && (
           <Form method="post">

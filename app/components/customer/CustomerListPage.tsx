@@ -154,7 +154,7 @@ export function CustomerListPage() {
                   <td>{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
                   <td>{c.origin}</td>
                   <td>
-                    {c.owners.map((o) => (o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}
+                    {c.owners.map((o) => (o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}
                   </td>
                   <td>{formatDateBR(c.registered_at)}</td>
                   <td>
