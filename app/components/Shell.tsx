@@ -38,7 +38,8 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         </a>
         {bell ?? <NotificationBell />}
         <details className="account-menu">
-          <summary aria-label="Conta">
+          {/* The name says whose account it is; "Conta" leads the accessible name, the visible text is in it (WCAG 2.5.3). */}
+          <summary aria-label={`Conta: ${user.name} (${user.role === "MANAGER" ? "Gerente" : "Vendedor"})`}>
             {user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})
           </summary>
           <nav aria-label="Conta">

@@ -146,8 +146,7 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Responsáveis padrão de novos clientes</legend>
         {d.users.map((u) => (
           <label key={u.id} className="checkbox-row">
-            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} />{" "}
-            {u.name}
+            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} /> {u.name}
           </label>
         ))}
       </fieldset>

@@ -172,15 +172,15 @@ export function WebhooksPage() {
       <main className="settings-webhooks">
         <h1>Webhooks</h1>
         <p>
-          Cada evento escolhido é enviado ao endereço cadastrado, com uma assinatura feita com o segredo: assim o seu sistema confere que a
-          mensagem veio do Girassol. {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
+          Cada evento escolhido é enviado ao endereço cadastrado, com uma assinatura feita com o segredo: assim o seu sistema confere que a mensagem
+          veio do Girassol. {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
         </p>
         {/* The signature's recipe is for whoever writes the receiving side: folded away from everyone else. */}
         <details>
           <summary>Para quem vai integrar</summary>
           <p>
-            Envio por POST com corpo em JSON. O cabeçalho <code>X-Girassol-Signature</code> traz <code>sha256=</code> seguido da assinatura
-            SHA-256 do texto <code>timestamp + &quot;.&quot; + corpo</code> com o segredo.
+            Envio por POST com corpo em JSON. O cabeçalho <code>X-Girassol-Signature</code> traz <code>sha256=</code> seguido da assinatura SHA-256 do
+            texto <code>timestamp + &quot;.&quot; + corpo</code> com o segredo.
           </p>
         </details>
         {notice && (
