@@ -58,7 +58,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           {/* /financeiro is the manager's page: a vendor is told whom to ask instead of a 403. */}
           {user.role === "MANAGER" ? (
             <a className="button" href="/financeiro">
-              REGULARIZAR A SITUAÇÃO
+              Regularizar a situação
             </a>
           ) : (
             <>regularizar a situação. Fale com o gerente da sua empresa.</>

@@ -40,7 +40,7 @@ async function addFile(page: Page, folderName: string, name: string, file: { nam
   const form = f.getByRole("form", { name: `Novo Arquivo em ${folderName}` });
   await form.getByLabel("Nome do Arquivo").fill(name);
   await form.getByLabel("Arquivo", { exact: true }).setInputFiles(file);
-  await form.getByRole("button", { name: "ADICIONAR ARQUIVO" }).click();
+  await form.getByRole("button", { name: "Adicionar arquivo" }).click();
 }
 
 const pdf = (text: string) => ({
@@ -59,11 +59,11 @@ test.describe("sem JavaScript", () => {
 
     const create = page.getByRole("form", { name: "Nova pasta" });
     await create.getByLabel("Nome da Pasta").fill("Projeto/2026");
-    await create.getByRole("button", { name: "CRIAR PASTA" }).click();
+    await create.getByRole("button", { name: "Criar pasta" }).click();
     await expect(page.getByText("Insira um nome válido.")).toBeVisible();
     await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue("Projeto/2026");
     await page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta").fill("Projeto 2026");
-    await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "CRIAR PASTA" }).click();
+    await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "Criar pasta" }).click();
     await expect(folder(page, "Projeto 2026")).toBeVisible();
 
     const body = `conta de luz ${testInfo.testId}`;
@@ -115,7 +115,7 @@ test.describe("sem JavaScript", () => {
     const conta = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta janeiro" });
     await openOptions(conta, "Opções do arquivo");
     await conta.getByRole("form", { name: "Editar Conta janeiro" }).getByLabel("Nome do Arquivo").fill("Conta fevereiro");
-    await conta.getByRole("button", { name: "EDITAR ARQUIVO" }).click();
+    await conta.getByRole("button", { name: "Editar arquivo" }).click();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta fevereiro"]);
     const renamed = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta fevereiro" });
     await openOptions(renamed, "Opções do arquivo");
