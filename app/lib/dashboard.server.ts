@@ -30,6 +30,7 @@ import { dashboardProposals } from "./dashboard-proposals.server";
 import { services } from "./services.server";
 import type { BoardType } from "../../domain/shared";
 import { effectivePermissions, type PermissionSet } from "../../domain/shared/permissions";
+import { countOf } from "./plural";
 
 export type FilterType = "INDIVIDUAL" | "EQUIPE";
 
@@ -125,7 +126,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       val: formatPercent(rate),
       delta: formatDelta(delta),
       deltaIsPositive: delta >= 0,
-      detail: `${m.wonCount} ganhos de ${m.generatedCount} gerados`,
+      detail: `${countOf(m.wonCount, "ganho", "ganhos")} de ${countOf(m.generatedCount, "gerado", "gerados")}`,
     };
   });
   const series = (pick: (m: (typeof shown)[number]) => number, text: (n: number) => string) =>
