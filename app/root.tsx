@@ -44,7 +44,7 @@ export function ErrorBoundary() {
         : "Algo deu errado, por favor tente novamente.";
   return (
     <main className="error-page" role="alert">
-      <h1>{status === 404 ? "NENHUM RESULTADO" : "ERRO"}</h1>
+      <h1>{status === 404 ? "Página não encontrada" : "Erro"}</h1>
       <p>{message}</p>
       <Link to="/iniciando" className="button">
         Voltar ao início

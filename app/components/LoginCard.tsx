@@ -47,7 +47,7 @@ export function LoginCard({
         <InputField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
         {children}
         <button type="submit" className="w-full" disabled={!valid}>
-          FAZER LOGIN
+          Fazer login
         </button>
       </Form>
     </main>

@@ -36,7 +36,7 @@ export function CodeCard({
         <p className="hint">{hint}</p>
         <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
         <button type="submit" className="w-full">
-          CONFIRMAR
+          Confirmar
         </button>
       </Form>
     </main>

@@ -2,6 +2,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buildMenu, type MenuUser } from "~/lib/menu";
 import { NotificationBell } from "./NotificationBell";
+import { Icon } from "./Icon";
 import { noticeText } from "~/lib/notices";
 
 export interface ShellUser extends MenuUser {
@@ -33,11 +34,12 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         <span>{user.companyName}</span>
         <span className="spacer" />
         <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">
-          ⟳
+          <Icon name="refresh" />
         </a>
         {bell ?? <NotificationBell />}
         <details className="account-menu">
-          <summary aria-label="Conta">
+          {/* The name says whose account it is; "Conta" leads the accessible name, the visible text is in it (WCAG 2.5.3). */}
+          <summary aria-label={`Conta: ${user.name} (${user.role === "MANAGER" ? "Gerente" : "Vendedor"})`}>
             {user.name} ({user.role === "MANAGER" ? "Gerente" : "Vendedor"})
           </summary>
           <nav aria-label="Conta">
@@ -56,7 +58,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           {/* /financeiro is the manager's page: a vendor is told whom to ask instead of a 403. */}
           {user.role === "MANAGER" ? (
             <a className="button" href="/financeiro">
-              REGULARIZAR A SITUAÇÃO
+              Regularizar a situação
             </a>
           ) : (
             <>regularizar a situação. Fale com o gerente da sua empresa.</>
@@ -81,7 +83,12 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
                     ) : (
                       <NavLink key={l.href} to={l.href} aria-label={l.locked ? `${l.label} (plano empresarial)` : undefined}>
                         {l.label}
-                        {l.locked ? " 🔒" : ""}
+                        {l.locked ? (
+                          <>
+                            {" "}
+                            <Icon name="lock" size={14} />
+                          </>
+                        ) : null}
                       </NavLink>
                     ),
                   )}

@@ -48,7 +48,7 @@ export async function customerListLoader({ request, params }: LoaderFunctionArgs
     customers: customers.map((c) => ({ ...c, registered_at: new Date(c.registered_at).toISOString() })),
     origins: rules.origins,
     ufs: UFS,
-    users: users.map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (GERENTE)` : u.name })),
+    users: users.map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (gerente)` : u.name })),
     canChooseOwners: canChooseOwners(user),
     canBulk: canBulkCustomers(user),
     search: url.search,

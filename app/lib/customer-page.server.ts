@@ -96,7 +96,7 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
     customerHistory(user.companyId, customer.id, historyPages * HISTORY_PAGE_SIZE),
     companyUsers(user.companyId),
   ]);
-  const userNames = new Map(users.map((u) => [u.id, u.role === "MANAGER" ? "GERENTE" : u.name]));
+  const userNames = new Map(users.map((u) => [u.id, u.name]));
   return {
     user,
     ...ctx,

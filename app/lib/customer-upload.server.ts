@@ -69,7 +69,7 @@ async function preview(user: SessionUser, uploadId: string, fileName: string, co
   const { database } = await services();
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
   const { lines, ignoredColumns } = await checkCsv(database.db, user, rules, content);
-  const names = new Map(users.map((u) => [u.id, u.role === "MANAGER" ? "GERENTE" : u.name]));
+  const names = new Map(users.map((u) => [u.id, u.name]));
   const valid = lines.filter((l) => l.errors.length === 0);
   const invalid = lines.filter((l) => l.errors.length > 0);
   return {

@@ -30,10 +30,11 @@ import { dashboardProposals } from "./dashboard-proposals.server";
 import { services } from "./services.server";
 import type { BoardType } from "../../domain/shared";
 import { effectivePermissions, type PermissionSet } from "../../domain/shared/permissions";
+import { countOf } from "./plural";
 
 export type FilterType = "INDIVIDUAL" | "EQUIPE";
 
-export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA";
+export const PROFIT_HINT = "Este dado só é disponibilizado para contas que utilizam a PRECIFICAÇÃO DETALHADA";
 
 interface PickerUser {
   id: string;
@@ -125,7 +126,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       val: formatPercent(rate),
       delta: formatDelta(delta),
       deltaIsPositive: delta >= 0,
-      detail: `${m.wonCount} ganhos de ${m.generatedCount} gerados`,
+      detail: `${countOf(m.wonCount, "ganho", "ganhos")} de ${countOf(m.generatedCount, "gerado", "gerados")}`,
     };
   });
   const series = (pick: (m: (typeof shown)[number]) => number, text: (n: number) => string) =>

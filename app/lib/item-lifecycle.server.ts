@@ -20,20 +20,20 @@ import type { z } from "zod";
 
 export interface Receiver {
   id: string;
-  /** The manager is shown as GERENTE (spec part 2 §2). */
+  /** The person's name (issue 18: names instead of roles; the spec showed the manager as GERENTE). */
   label: string;
   name: string;
 }
 
 /**
  * Who the user may send an item of board `type` to (spec part 2 §6): a MANAGER, or a vendor with
- * that board's manager flag (salesManager, projectManager, ...), sends to the manager (GERENTE)
+ * that board's manager flag (salesManager, projectManager, ...), sends to the manager
  * and to every active vendor; anyone else only to themselves and the members of teams they lead.
  */
 export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
   const users = await activeUsersByName(database.db, user.companyId);
-  const label = (u: { id: string; name: string; role: string }) => (u.role === "MANAGER" ? "GERENTE" : u.name);
+  const label = (u: { id: string; name: string; role: string }) => u.name;
   if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
     const mine = new Set([user.id, ...(isEnterprise(user) ? await ledMemberIds(user) : [])]);
     return users.filter((u) => mine.has(u.id)).map((u) => ({ id: u.id, name: u.name, label: label(u) }));
@@ -44,13 +44,13 @@ export async function allowedReceivers(user: SessionUser, type: BoardType = "SAL
 }
 
 /**
- * The qualify form's vendor choices (part 2 §6): the manager (GERENTE), the active vendors who
+ * The qualify form's vendor choices (part 2 §6): the manager, the active vendors who
  * hold salesKanban, and "Distribuição automática" (AUTO).
  */
 export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const { database } = await services();
   const users = await activeUsersWithPermissions(database.db, user.companyId);
-  const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: "GERENTE" }));
+  const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: u.name }));
   const vendors = users
     .filter((u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban)
     .map((u) => ({ id: u.id, name: u.name, label: u.name }));

@@ -10,6 +10,7 @@ import { requireUser } from "./auth.server";
 import { boardScope } from "./board.server";
 import { barChart } from "./charts.server";
 import { services } from "./services.server";
+import { countOf } from "./plural";
 import * as analytics from "../../projections/read-models/analytics.queries";
 import * as board from "../../projections/read-models/board.queries";
 
@@ -81,7 +82,7 @@ async function boardMetrics(companyId: string, type: BoardType, owners: string[]
       funnel.map((c, i) => ({
         label: `${i + 1}. ${c.title.slice(0, 10)}`,
         value: c.items,
-        valueText: `${c.items} item(ns)`,
+        valueText: countOf(c.items, "item", "itens"),
       })),
       560,
       200,

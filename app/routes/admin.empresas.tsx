@@ -18,7 +18,7 @@ export default function AdminCompanies() {
     <AdminFrame admin={admin}>
       <h1>Empresas</h1>
       <Form method="get" role="search" aria-label="Buscar empresas">
-        <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} /> <button type="submit">BUSCAR</button>
+        <label htmlFor="q">Buscar</label> <input id="q" name="q" defaultValue={q} /> <button type="submit">Buscar</button>
       </Form>
       <Table columns={["Empresa", "Cadastro", "Usuários", "Plano", "Situação"]}>
         {companies.map((c) => (
@@ -42,7 +42,7 @@ export default function AdminCompanies() {
                   <option value="BASIC">Básico</option>
                   <option value="ENTERPRISE">Empresarial</option>
                 </select>
-                <button type="submit">SALVAR PLANO</button>
+                <button type="submit">Salvar plano</button>
               </Form>
             </td>
             <td>

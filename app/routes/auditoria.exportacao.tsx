@@ -57,8 +57,8 @@ export default function ExportPage() {
     <Shell user={d.user}>
       <h1>Exportação para auditoria</h1>
       <p>
-        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz o SHA-256 do registro anterior: confira o arquivo com{" "}
-        <code>npm run audit:verify &lt;arquivo&gt;</code>.
+        Todos os eventos da empresa no período, em ordem, um por linha. Cada registro traz a impressão digital (SHA-256) do registro anterior, então
+        qualquer alteração no arquivo é detectada pela verificação de auditoria do Girassol.
       </p>
       {/* A plain form (reloadDocument semantics): the answer is a file download, streamed. */}
       <form method="get" action={FILE_ROUTE} aria-label="Exportar eventos" onSubmit={exportWithProgress}>

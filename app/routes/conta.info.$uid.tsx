@@ -39,7 +39,7 @@ export default function AccountInfo() {
           <FormErrors errors={form.errors} id={form.errorId} />
           <InputField label="Nome" field={fields.name} />
           <InputField label="E-mail" field={fields.email} type="email" />
-          <button type="submit">SALVAR</button>
+          <button type="submit">Salvar</button>
         </Form>
       </section>
     </Shell>

@@ -36,7 +36,7 @@ export default function AccountPassword() {
           <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
           <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
           <InputField label="Confirme a nova senha" field={fields.confirm} type="password" autoComplete="new-password" />
-          <button type="submit">ALTERAR SENHA</button>
+          <button type="submit">Alterar senha</button>
         </Form>
       </section>
     </Shell>

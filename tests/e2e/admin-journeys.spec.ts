@@ -57,17 +57,17 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await form.getByLabel("Nome").fill(vendor.name);
   await form.getByLabel("E-mail").fill(vendor.email);
   await form.getByLabel("Senha inicial").fill("fraca");
-  await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+  await form.getByRole("button", { name: "Cadastrar colaborador" }).click();
   await expect(form.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
   await expect(form.getByLabel("Nome")).toHaveValue(vendor.name);
   await form.getByLabel("Senha inicial").fill(vendor.password);
-  await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+  await form.getByRole("button", { name: "Cadastrar colaborador" }).click();
   await expect(page.getByRole("heading", { name: `Editar ${vendor.name}` })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Ativo");
 
   const perms = page.getByRole("form", { name: "Permissões" });
   await perms.getByLabel("Funil de vendas").check();
-  await perms.getByRole("button", { name: "SALVAR PERMISSÕES" }).click();
+  await perms.getByRole("button", { name: "Salvar permissões" }).click();
   await expect(page.getByRole("form", { name: "Permissões" }).getByLabel("Funil de vendas")).toBeChecked();
 
   await signInAs(page, vendor);
@@ -88,13 +88,13 @@ test("o gerente cria um vendedor e dá salesKanban; o vendedor vê só o funil d
   await signInAs(managerPage, c.manager);
   await managerPage.goto(`/colaboradores/${c.managerId}`);
   await managerPage.getByRole("link", { name: `Editar ${vendor.name}` }).click();
-  await managerPage.getByRole("form", { name: "Desativar colaborador" }).getByRole("button", { name: "DESATIVAR" }).click();
+  await managerPage.getByRole("form", { name: "Desativar colaborador" }).getByRole("button", { name: "Desativar" }).click();
   await expect(managerPage.getByRole("row", { name: new RegExp(vendor.name) })).toContainText("Desativado");
   await managerPage.close();
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(vendor.email);
   await page.getByLabel("Senha").fill(vendor.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await expect(page.getByText("E-mail ou senha incorretos.")).toBeVisible();
 });
 
@@ -104,11 +104,11 @@ test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi 
   await page.goto("/configuracoes?secao=origens");
   const origins = page.getByRole("form", { name: "Origens de clientes" });
   await box(page, "Origens de clientes").fill("Google\ngoogle");
-  await origins.getByRole("button", { name: "SALVAR" }).click();
+  await origins.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Linha 2: Valor repetido.")).toBeVisible();
   await expect(box(page, "Origens de clientes")).toHaveValue("Google\ngoogle");
   await box(page, "Origens de clientes").fill("Google\nFeira Solar");
-  await page.getByRole("form", { name: "Origens de clientes" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Origens de clientes" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByRole("status")).toHaveText("Configurações salvas.");
   await expect(box(page, "Origens de clientes")).toHaveValue("Google\nFeira Solar");
 
@@ -116,19 +116,19 @@ test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi 
   await expect(page.getByLabel("Fator de simultaneidade residencial (%)")).toHaveValue("30");
   await expect(page.getByLabel("Janela de importação (horas)")).toHaveValue("24");
   await page.getByLabel("Validade da proposta (dias)").fill("abc");
-  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Insira um número válido.")).toBeVisible();
   await expect(page.getByLabel("Validade da proposta (dias)")).toHaveValue("abc");
   await page.getByLabel("Validade da proposta (dias)").fill("20");
   await page.getByLabel("E-mail do cliente obrigatório").check();
-  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByRole("status")).toHaveText("Configurações salvas.");
   await expect(page.getByLabel("Validade da proposta (dias)")).toHaveValue("20");
   await expect(page.getByLabel("E-mail do cliente obrigatório")).toBeChecked();
 
   await page.getByRole("link", { name: "Interface (menus ocultos)" }).click();
   await page.getByLabel("CLIENTES").check();
-  await page.getByRole("form", { name: "Menus ocultos" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Menus ocultos" }).getByRole("button", { name: "Salvar" }).click();
   await expect(menu(page).locator("summary", { hasText: "Clientes" })).toHaveCount(0);
   await page.getByRole("button", { name: "Expandir menu" }).click();
   await expect(menu(page).locator("summary", { hasText: "Clientes (oculto)" })).toBeVisible();
@@ -136,10 +136,10 @@ test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi 
 
   await page.getByRole("link", { name: "Endereço das propostas" }).click();
   await box(page, "Endereço (letras minúsculas, números e hífen)").fill("Solar Admin!");
-  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Use apenas letras minúsculas, números e hífen (3 a 50 caracteres).")).toBeVisible();
   await box(page, "Endereço (letras minúsculas, números e hífen)").fill(`solar-${c.tag}`);
-  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "Salvar" }).click();
   await expect(box(page, "Endereço (letras minúsculas, números e hífen)")).toHaveValue(`solar-${c.tag}`);
 });
 
@@ -152,10 +152,10 @@ test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ 
     await form.getByLabel("Nome").fill(name);
     await form.getByLabel("E-mail").fill(email);
     await form.getByLabel("Senha inicial").fill("Equipe1234");
-    await form.getByRole("button", { name: "CADASTRAR COLABORADOR" }).click();
+    await form.getByRole("button", { name: "Cadastrar colaborador" }).click();
     await expect(page.getByRole("heading", { name: `Editar ${name}` })).toBeVisible();
     await page.getByRole("form", { name: "Permissões" }).getByLabel("Funil de vendas").check();
-    await page.getByRole("form", { name: "Permissões" }).getByRole("button", { name: "SALVAR PERMISSÕES" }).click();
+    await page.getByRole("form", { name: "Permissões" }).getByRole("button", { name: "Salvar permissões" }).click();
   };
   await newVendor("Lia Lider", `lia-${c.tag}@admin.demo`);
   await newVendor("Mario Membro", `mario-${c.tag}@admin.demo`);
@@ -174,7 +174,7 @@ test("equipes: o líder vê os itens dos membros; sem líder é erro", async ({ 
   await page.getByRole("link", { name: "Venda do Gerente", exact: true }).click();
   const send = page.getByRole("form", { name: "Enviar" });
   await send.getByLabel("Enviar para").selectOption({ label: "Mario Membro" });
-  await send.getByRole("button", { name: "ENVIAR" }).click();
+  await send.getByRole("button", { name: "Enviar" }).click();
   await signInAs(page, { email: `lia-${c.tag}@admin.demo`, password: "Equipe1234" });
   await menuLink(page, "Vendas", "Funil");
   await expect(page.getByText("Venda do Gerente")).toBeVisible();
@@ -185,7 +185,7 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   const admin = await browser.newPage();
   await signInAdmin(admin);
   await box(admin, "Buscar").fill(c.name);
-  await admin.getByRole("button", { name: "BUSCAR" }).click();
+  await admin.getByRole("button", { name: "Buscar" }).click();
   await admin
     .getByRole("form", { name: `Situação de ${c.name}` })
     .getByRole("button", { name: "MARCAR IRREGULAR" })
@@ -203,7 +203,7 @@ test("empresa irregular: só o conjunto B, com o aviso de pagamento; o admin reg
   await page.goto("/configuracoes");
   await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
   expect((await page.request.get("/admin/empresas", { maxRedirects: 0 })).headers().location).toBe("/admin1");
-  await page.getByRole("link", { name: "REGULARIZAR A SITUAÇÃO" }).click();
+  await page.getByRole("link", { name: "Regularizar a situação" }).click();
   await expect(page).toHaveURL(/\/financeiro$/);
   await expect(page.getByText("Irregular", { exact: true })).toBeVisible();
 
@@ -226,23 +226,23 @@ test("minha conta: dados e senha (regra de senha, senha atual)", async ({ page }
   await box(page, "Senha atual").fill("errada");
   await box(page, "Nova senha").fill("NovaSenha1");
   await box(page, "Confirme a nova senha").fill("NovaSenha1");
-  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
   await box(page, "Senha atual").fill(c.manager.password);
   await box(page, "Nova senha").fill("semmaiuscula1");
   await box(page, "Confirme a nova senha").fill("semmaiuscula1");
-  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("A senha deve ter ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.")).toBeVisible();
   await box(page, "Senha atual").fill(c.manager.password);
   await box(page, "Nova senha").fill("NovaSenha1");
   await box(page, "Confirme a nova senha").fill("NovaSenha1");
-  await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+  await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByRole("status")).toHaveText("Senha alterada.");
   await signInAs(page, { email: c.manager.email, password: "NovaSenha1" });
 
   await page.goto(`/conta/info/${c.managerId}`);
   await box(page, "Nome").fill("Gerente Renomeado");
-  await page.getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByRole("status")).toHaveText("Dados salvos.");
   await expect(page.getByText("Gerente Renomeado (Gerente)")).toBeVisible();
   // On BASIC, no collaborators can be added.
@@ -305,7 +305,7 @@ test("sem escalada: só o gerente mexe em equipes; um vendedor não gerencia que
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("E-mail").fill(boss.email);
   await page.getByLabel("Senha").fill(boss.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await expect(page.getByText("O plano da empresa não inclui vendedores. Fale com o seu gerente.")).toBeVisible();
   await signInAs(page, c.manager);
 });
@@ -317,7 +317,7 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   const admin = await browser.newPage();
   await signInAdmin(admin);
   await box(admin, "Buscar").fill("Demo Solar");
-  await admin.getByRole("button", { name: "BUSCAR" }).click();
+  await admin.getByRole("button", { name: "Buscar" }).click();
   await admin.getByRole("link", { name: "Auditoria de Demo Solar" }).click();
   await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/quadro\/vendas$/);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("como estava em");

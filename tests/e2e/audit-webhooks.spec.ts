@@ -127,7 +127,7 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   }
   await page.reload();
   const section = page.getByRole("region", { name });
-  const row = section.getByRole("row").filter({ hasText: "BUSINESS_GAIN" });
+  const row = section.getByRole("row").filter({ hasText: "Negócio ganho" });
   await expect(row).toContainText("Falhou");
   await row.locator("summary").click();
   const tries = section.getByRole("list", { name: `Tentativas da entrega ${eventId}` }).getByRole("listitem");
@@ -137,6 +137,6 @@ test("log de entregas: cada tentativa aparece; 'Reenviar' põe uma entrega que f
   await section.getByRole("button", { name: `Reenviar entrega ${eventId}` }).click();
   await expect(page).toHaveURL(/\/configuracoes\/webhooks/);
   // Back in the queue ("Pendente"), or already tried once more by the dispatcher (a third attempt).
-  const after = await page.getByRole("region", { name }).getByRole("row").filter({ hasText: "BUSINESS_GAIN" }).innerText();
+  const after = await page.getByRole("region", { name }).getByRole("row").filter({ hasText: "Negócio ganho" }).innerText();
   expect(/Pendente|Entregue/.test(after) || /\t3\t|\b3\b/.test(after), after).toBe(true);
 });

@@ -21,7 +21,7 @@ interface Journey {
 const finish = (withExec: boolean) => async (page: Page) => {
   const form = page.getByRole("form", { name: "Finalizar" });
   if (withExec) await form.getByLabel("Tipo de execução").selectOption({ label: "Execução Terceirizada" });
-  await form.getByRole("button", { name: "FINALIZAR" }).click();
+  await form.getByRole("button", { name: "Finalizar" }).click();
 };
 
 const JOURNEYS: Journey[] = [

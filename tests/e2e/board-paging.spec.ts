@@ -44,7 +44,7 @@ test("coluna com mais cartões que uma página", async ({ page, javaScriptEnable
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill("Paginas123");
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await page.getByRole("link", { name: "Funil de vendas" }).click();
 
   const contato = column(page, "Contato");

@@ -28,13 +28,13 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   await page.getByLabel("Selecionar Lote B").check();
   const bulk = page.getByRole("form", { name: "Itens selecionados" });
   await bulk.getByLabel("Enviar selecionados para").selectOption({ label: vendor.name });
-  await bulk.getByRole("button", { name: "ENVIAR" }).click();
+  await bulk.getByRole("button", { name: "Enviar" }).click();
 
   // Send the whole "Proposta" column.
   await column(page, "Proposta").locator("details.column-options summary").click();
   const sendCol = page.getByRole("form", { name: "Enviar coluna Proposta" });
   await sendCol.getByLabel("Enviar todos os itens para").selectOption({ label: vendor.name });
-  await sendCol.getByRole("button", { name: "ENVIAR" }).click();
+  await sendCol.getByRole("button", { name: "Enviar" }).click();
 
   // Delete one selected item; nothing selected is a clear error.
   await page.getByLabel("Selecionar Lote C").check();
@@ -49,7 +49,7 @@ test("enviar selecionados e uma coluna inteira; excluir selecionados", async ({ 
   const names = async () => (await page.locator("li.kcard a.name").allTextContents()).sort();
   await expect.poll(names).toEqual(["Lote A", "Lote B", "Lote D", "Lote E"]);
   // A vendor can send only to themselves (no teams yet): ENVIAR is disabled, Excluir is absent.
-  await expect(page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "ENVIAR" })).toBeDisabled();
+  await expect(page.getByRole("form", { name: "Itens selecionados" }).getByRole("button", { name: "Enviar" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Excluir selecionados" })).toHaveCount(0);
   const csrf = await page.locator('#bulk-form input[name="csrf"]').inputValue();
   const itemId = await page.locator("li.kcard").first().getAttribute("data-id");

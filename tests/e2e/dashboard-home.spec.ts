@@ -69,7 +69,7 @@ test("o filtro mostra a EQUIPE e um usuário; o carrossel tem indicadores", asyn
   await page.goto("/inicio");
   const filter = page.getByRole("form", { name: "Filtro do painel" });
   await expect(page.getByRole("heading", { name: "Taxa de conversão" })).toBeVisible();
-  await expect(page.getByText("Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
+  await expect(page.getByText("Este dado só é disponibilizado para contas que utilizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
   await page.getByLabel("EQUIPE").check();
   await page.getByRole("button", { name: "Aplicar" }).click();
   await expect(page).toHaveURL(/tipo=EQUIPE/);

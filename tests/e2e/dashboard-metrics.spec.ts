@@ -48,7 +48,7 @@ test("plano BASIC vê o aviso de upgrade", async ({ page }, testInfo) => {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(manager.email);
   await page.getByLabel("Senha").fill(manager.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   // BASIC: the upgrade banner is in the carousel.
   await expect(page.getByRole("img", { name: "Faça o upgrade para o plano empresarial" })).toBeAttached();

@@ -63,7 +63,7 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
   await column(page, "Contato").locator("details.column-options summary").click();
   const sendCol = page.getByRole("form", { name: "Enviar coluna Contato" });
   await sendCol.getByLabel("Enviar todos os itens para").selectOption({ label: vendor.name });
-  await sendCol.getByRole("button", { name: "ENVIAR" }).click();
+  await sendCol.getByRole("button", { name: "Enviar" }).click();
 
   // A note due yesterday shows; one due tomorrow does not yet.
   const day = 86_400_000;

@@ -32,13 +32,13 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   const form = page.getByRole("form", { name: "Finalizar" });
   await form.getByLabel("Tipo de execução").selectOption({ label: "Execução Interna" });
   await form.getByLabel("Data de finalização").fill(`${new Date().getFullYear() + 1}-01-15`);
-  await form.getByRole("button", { name: "FINALIZAR" }).click();
+  await form.getByRole("button", { name: "Finalizar" }).click();
   await expect(form.getByText("Data inválida.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
 
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   await form.getByLabel("Data de finalização").fill(today);
-  await form.getByRole("button", { name: "FINALIZAR" }).click();
+  await form.getByRole("button", { name: "Finalizar" }).click();
   await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
   await expect(column(page, "Levantamento")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
@@ -134,7 +134,7 @@ test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-l
 
   const send = page.getByRole("form", { name: "Enviar" });
   await send.getByLabel("Enviar para").selectOption({ label: "Vendedor Demo" });
-  await send.getByRole("button", { name: "ENVIAR" }).click();
+  await send.getByRole("button", { name: "Enviar" }).click();
   await expect(info(page, "Responsável")).toHaveText("Vendedor Demo");
   await expect(history(page).first()).toContainText("Enviado para Vendedor Demo por Gerente Demo");
 
@@ -149,7 +149,7 @@ test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-l
   await expect(page.getByRole("form", { name: "Excluir" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Excluir item" })).toHaveCount(0);
   // A vendor may only send to themselves, and they already own it.
-  await expect(page.getByRole("form", { name: "Enviar" }).getByRole("button", { name: "ENVIAR" })).toBeDisabled();
+  await expect(page.getByRole("form", { name: "Enviar" }).getByRole("button", { name: "Enviar" })).toBeDisabled();
 
   const csrf = await page.locator("input[name=csrf]").first().inputValue();
   const res = await page.request.post(itemPath, {
@@ -167,7 +167,7 @@ test("pós-venda: finalizar pede só a confirmação e a data", async ({ page },
   const form = page.getByRole("form", { name: "Finalizar" });
   await expect(form).toContainText("Deseja marcar este item como finalizado?");
   await expect(form.getByLabel("Tipo de execução")).toHaveCount(0);
-  await form.getByRole("button", { name: "FINALIZAR" }).click();
+  await form.getByRole("button", { name: "Finalizar" }).click();
   await expect(page).toHaveURL(/\/pos-venda\/quadro\/[0-9a-f-]{36}$/);
   await expect(card(page, name)).toHaveCount(0);
   await page.goto(itemPath);

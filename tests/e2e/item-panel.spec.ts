@@ -1,7 +1,7 @@
-// The item panel (spec part 2 §2): info block (number, deadline colour, owner shown as GERENTE,
+// The item panel (spec part 2 §2): info block (number, deadline colour, owner shown by name,
 // id) and the tabs by board type, each an honest empty state until its feature exists.
 import { expect, test } from "@playwright/test";
-import { MANAGER_STATE } from "./support/paths";
+import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
 import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
@@ -12,7 +12,7 @@ test("bloco de informações e abas de uma venda", async ({ page }, testInfo) =>
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
 
   const info = page.locator("dl.info");
-  await expect(info.locator("dt:text-is('Responsável') + dd")).toHaveText("GERENTE");
+  await expect(info.locator("dt:text-is('Responsável') + dd")).toHaveText(DEMO_MANAGER.name);
   await expect(info.locator("dd.deadline.future")).toHaveText("31/12/2099");
   await expect(info.locator("dt:text-is('ID') + dd")).toHaveText(/^[0-9a-f-]{36}$/);
 

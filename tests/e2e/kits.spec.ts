@@ -47,13 +47,13 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
   await field(page, "modules[0].power").fill("600");
   await field(page, "modules[0].quantity").fill("0");
   await field(page, "kitPrice").fill("0");
-  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page.getByText("Informe uma quantidade maior que zero.")).toBeVisible();
   await expect(field(page, "modules[0].quantity")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "name")).toHaveValue(name);
 
   await field(page, "modules[0].quantity").fill("10");
-  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page.getByText("Informe um preço maior que zero.")).toBeVisible();
 
   // A valid kit: 10 × 600 Wp = 6 kWp for R$ 14.400,00 → R$ 2.400,00/kWp.
@@ -65,7 +65,7 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
   await field(page, "items[0].item").fill("Estrutura de telhado");
   await field(page, "items[0].quantity").fill("3");
   await field(page, "items[0].manufacter").fill("Romagnole");
-  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page).toHaveURL(/\/kits\/editar\/[0-9a-f-]{36}\?salvo=1$/);
   await expect(page.getByText("Kit salvo.")).toBeVisible();
   await expect(page.getByText("Potência do kit: 6,00 kWp")).toBeVisible();
@@ -84,7 +84,7 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel("Faixa de potência").selectOption("30");
   await page.getByLabel("Fornecedor").selectOption(supplier);
-  await page.getByRole("button", { name: "FILTRAR" }).click();
+  await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/range=30/);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   await page.getByRole("link", { name: `Escolher ${name}` }).click();
@@ -102,7 +102,7 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
     await form.getByLabel(supplier, { exact: true }).check();
     await form.getByLabel("E-mail").fill("compras@demo-solar.com.br");
     await form.getByLabel("Senha").fill(js ? "segredo-js" : "segredo-semjs");
-    await form.getByRole("button", { name: "SALVAR" }).click();
+    await form.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByText("Configurações salvas.")).toBeVisible();
     await expect(page.getByRole("form", { name: "Fornecedores" }).getByLabel("Senha")).toHaveValue("");
     await expect(page.getByText("Senha salva. Deixe em branco para manter a atual.")).toBeVisible();
@@ -122,7 +122,7 @@ test("kits: e-mail inválido do fornecedor e os kits demo na escolha", async ({ 
   const form = page.getByRole("form", { name: "Fornecedores" });
   await form.getByLabel("E-mail").fill("não-é-email");
   await form.getByLabel("Senha").fill("qualquer");
-  await form.getByRole("button", { name: "SALVAR" }).click();
+  await form.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Insira um e-mail válido.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Fornecedores" }).getByLabel("E-mail")).toHaveValue("não-é-email");
   // The server never sends the password back (without JS the page is the server's; with JS the field keeps what this browser typed).
@@ -154,7 +154,7 @@ test("kits: linhas escolhidas do catálogo (módulo e inversor)", async ({ page 
   }
   await field(page, "modules[0].quantity").fill("8");
   await field(page, "kitPrice").fill("11000");
-  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page.getByText("Kit salvo.")).toBeVisible();
   await expect(page.getByText("Potência do kit: 4,40 kWp")).toBeVisible();
   await expect(field(page, "modules[0].manufacturer")).toHaveValue("Canadian Solar");
@@ -172,7 +172,7 @@ async function registerKit(page: Page, name: string, watts: string, count: strin
   await field(page, "modules[0].power").fill(watts);
   await field(page, "modules[0].quantity").fill(count);
   await field(page, "kitPrice").fill("12.000,00");
-  await page.getByRole("button", { name: "CADASTRAR KIT", exact: true }).click();
+  await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page.getByText("Kit salvo.")).toBeVisible();
 }
 

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 test("FAZER LOGIN só habilita com o formulário válido", async ({ page, javaScriptEnabled }) => {
   await page.goto("/login");
-  const button = page.getByRole("button", { name: "FAZER LOGIN" });
+  const button = page.getByRole("button", { name: "Fazer login" });
   if (!javaScriptEnabled) {
     await expect(button).toBeEnabled();
     await button.click();

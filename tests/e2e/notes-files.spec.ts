@@ -40,7 +40,7 @@ async function addFile(page: Page, folderName: string, name: string, file: { nam
   const form = f.getByRole("form", { name: `Novo Arquivo em ${folderName}` });
   await form.getByLabel("Nome do Arquivo").fill(name);
   await form.getByLabel("Arquivo", { exact: true }).setInputFiles(file);
-  await form.getByRole("button", { name: "ADICIONAR ARQUIVO" }).click();
+  await form.getByRole("button", { name: "Adicionar arquivo" }).click();
 }
 
 const pdf = (text: string) => ({
@@ -55,15 +55,15 @@ test.describe("sem JavaScript", () => {
   test("criar pasta e enviar arquivo; ordenar, mover e excluir", async ({ page }, testInfo) => {
     await newCustomerArchive(page, unique(testInfo, "Cliente Arquivos"));
     // The company's standard folders, created on first open.
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Documentos", "Fotos", "Contas de energia"]);
 
     const create = page.getByRole("form", { name: "Nova pasta" });
     await create.getByLabel("Nome da Pasta").fill("Projeto/2026");
-    await create.getByRole("button", { name: "CRIAR PASTA" }).click();
+    await create.getByRole("button", { name: "Criar pasta" }).click();
     await expect(page.getByText("Insira um nome válido.")).toBeVisible();
     await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveValue("Projeto/2026");
     await page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta").fill("Projeto 2026");
-    await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "CRIAR PASTA" }).click();
+    await page.getByRole("form", { name: "Nova pasta" }).getByRole("button", { name: "Criar pasta" }).click();
     await expect(folder(page, "Projeto 2026")).toBeVisible();
 
     const body = `conta de luz ${testInfo.testId}`;
@@ -115,7 +115,7 @@ test.describe("sem JavaScript", () => {
     const conta = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta janeiro" });
     await openOptions(conta, "Opções do arquivo");
     await conta.getByRole("form", { name: "Editar Conta janeiro" }).getByLabel("Nome do Arquivo").fill("Conta fevereiro");
-    await conta.getByRole("button", { name: "EDITAR ARQUIVO" }).click();
+    await conta.getByRole("button", { name: "Editar arquivo" }).click();
     await expect(fileNames(folder(page, "Projeto 2026"))).toHaveText(["Conta fevereiro"]);
     const renamed = folder(page, "Projeto 2026").getByRole("listitem", { name: "Conta fevereiro" });
     await openOptions(renamed, "Opções do arquivo");

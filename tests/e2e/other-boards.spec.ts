@@ -54,7 +54,7 @@ test("plano BASIC: os quadros empresariais mostram o convite de upgrade", async 
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill("Basico1234");
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   await expect(page.getByRole("link", { name: "Quadro de projetos" })).toHaveCount(0);
   const uid = (await page.getByRole("link", { name: "Funil de vendas" }).getAttribute("href"))!.split("/").pop();

@@ -34,7 +34,7 @@ async function simulate(page: Page, values: Record<string, string>) {
       await input.fill(value);
     }
   }
-  await form.getByRole("button", { name: "SIMULAR" }).click();
+  await form.getByRole("button", { name: "Simular" }).click();
   await expect(page).toHaveURL(/simular=1/);
 }
 
@@ -64,7 +64,7 @@ test("faixas de potência: linha recusada mantida, corrigida, salva e simulada",
   await field(page, "autoPricing[1].margin").fill("25");
 
   // MARKUP with 100 %: refused on that band's margin, every line kept as typed.
-  await form.getByRole("button", { name: "SALVAR", exact: true }).click();
+  await form.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Com o cálculo Markup a margem precisa ser menor que 100 %")).toBeVisible();
   await expect(field(page, "autoPricing[0].margin")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "autoPricing[0].margin")).toHaveValue("100");
@@ -72,7 +72,7 @@ test("faixas de potência: linha recusada mantida, corrigida, salva e simulada",
   await expect(field(page, "autoPricing[2].margin")).toHaveValue("30");
 
   await field(page, "autoPricing[0].margin").fill("35");
-  await form.getByRole("button", { name: "SALVAR", exact: true }).click();
+  await form.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Precificação salva.")).toBeVisible();
   const saved = page.getByRole("list", { name: "Faixas salvas" });
   await expect(saved.getByRole("listitem")).toHaveText(["até 5 kWp: 35 %", "até 10 kWp: 25 %", "acima de 10 kWp: 30 %"]);
@@ -139,7 +139,7 @@ test("componente com regra e condição, restrição, clone, simulação e exclu
   await page.goto("/configuracoes/precificacao");
   const bands = page.getByRole("form", { name: "Precificação automática" });
   await bands.getByLabel("Detalhada (componentes)").check();
-  await bands.getByRole("button", { name: "SALVAR", exact: true }).click();
+  await bands.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Precificação salva.")).toBeVisible();
   await simulate(page, { kitPrice: "10.000,00", power: "8" });
   await expect(page.getByTestId("sim-final-price")).toHaveText("R$ 11.600,00");
@@ -154,7 +154,7 @@ test("componente com regra e condição, restrição, clone, simulação e exclu
   await expect(clone.getByLabel("Nome da cópia")).toHaveValue("Mão de obra - cópia");
   await clone.getByLabel("Nome da cópia").fill("Mão de obra Campinas");
   await clone.getByLabel("Restrição da cópia").selectOption({ label: "Campinas" });
-  await clone.getByRole("button", { name: "CLONAR" }).click();
+  await clone.getByRole("button", { name: "Clonar" }).click();
   await expect(page.getByText("Componente clonado.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mão de obra Campinas", level: 1 })).toBeVisible();
   await expect(page.getByRole("form", { name: "Componente", exact: true }).getByLabel("Restrição")).toHaveValue(/[0-9a-f-]{36}/);

@@ -28,7 +28,7 @@ async function setSlug(page: Page) {
   const box = page.getByLabel("Endereço (letras minúsculas, números e hífen)");
   if ((await box.inputValue()) === SLUG) return;
   await box.fill(SLUG);
-  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "SALVAR" }).click();
+  await page.getByRole("form", { name: "Endereço das propostas" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByLabel("Endereço (letras minúsculas, números e hífen)")).toHaveValue(SLUG);
 }
 

@@ -87,7 +87,7 @@ test("item: proposta do negócio nas abas, venda ganha com a proposta, painel se
   expect(Number(await page.getByTestId("total-proposals").textContent())).toBeGreaterThan(totalBefore);
   expect(kwpOf(await page.getByTestId("sold-power").textContent()) - soldBefore).toBeGreaterThanOrEqual(4.4 - 1e-9);
   // Demo pricing is SIMPLE: the manager sees a dash and the hint.
-  await expect(page.getByText("Este dado só é disponibilizado para contas que utlizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
+  await expect(page.getByText("Este dado só é disponibilizado para contas que utilizam a PRECIFICAÇÃO DETALHADA")).toBeVisible();
 });
 
 test("listas: busca sem acentos, filtros de situação e período, paginação guarda os filtros, Ver proposta", async ({ page }, testInfo) => {

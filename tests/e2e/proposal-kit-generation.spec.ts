@@ -1,7 +1,7 @@
 // The proposal wizard's kit and generation steps (issue 16), JavaScript off and on: a proposal in
 // Campinas/SP (the demo company typed its irradiation), the kit step shows the ideal power sized
 // from the consumption and prefills the target power with it; the generation step without a kit
-// says so; "ESCOLHER" on the demo kit saves it (ChooseKit) and opens the generation step, which
+// says so; "Escolher" on the demo kit saves it (ChooseKit) and opens the generation step, which
 // shows the kit, the figures, the losses and the month table with its chart; a negative distance is
 // refused with what was typed kept; "Salvar e continuar" saves (SetGeneration) and leads to the
 // pricing step (its own spec is proposal-pricing.spec.ts: only its URL and heading are checked here).

@@ -1,7 +1,7 @@
 // The whole proposal wizard as a person goes through it (issue 16), JavaScript off and on, on the
 // demo company (its default pricing settings, which no spec changes: SIMPLE without bands → 50 %,
 // GROSS_MARGIN; kit discount 0 %): a customer in Campinas/SP → "Nova proposta" → consumption (one
-// unit) → the kit step (ideal power prefilled) → "ESCOLHER" the demo 4,4 kWp kit → generation
+// unit) → the kit step (ideal power prefilled) → "Escolher" the demo 4,4 kWp kit → generation
 // (distance typed) → pricing choice → "Preço automático" → "Salvar preço" → validation (a past date
 // refused, then a valid one) → customisation → "Salvar e concluir" → the list says "concluída" with
 // the price. Each next page is checked for what the last step saved. Then back: a new consumption

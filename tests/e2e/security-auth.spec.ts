@@ -31,7 +31,7 @@ const sessionIdsOf = (userId: string) =>
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
 }
 
 test("senha errada 5 vezes: bloqueio com 429, Retry-After e a mensagem; a senha certa continua bloqueada", async ({ page }, testInfo) => {
@@ -80,7 +80,7 @@ test("a senha atual de /conta/senha também é limitada", async ({ page }, testI
     await page.getByLabel("Senha atual").fill(`Errada${i}234`);
     await page.locator('input[name="password"]').fill("NovaSenha123");
     await page.getByLabel("Confirme a nova senha").fill("NovaSenha123");
-    await page.getByRole("button", { name: "ALTERAR SENHA" }).click();
+    await page.getByRole("button", { name: "Alterar senha" }).click();
     await expect(page.getByText(i < 5 ? "Senha atual incorreta." : LOCK_MESSAGE)).toBeVisible();
   }
 });
@@ -98,11 +98,11 @@ test("admin da plataforma: cadastro obrigatório do TOTP, depois senha e código
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel("Código").fill("000000");
-  await page.getByRole("button", { name: "CONFIRMAR" }).click();
+  await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Código inválido ou já usado.")).toBeVisible();
   const first = await nextCode(secret);
   await page.getByLabel("Código").fill(first.code);
-  await page.getByRole("button", { name: "CONFIRMAR" }).click();
+  await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   await page.getByRole("link", { name: "CONTINUAR" }).click();
   await expect(page).toHaveURL(/\/admin\/empresas$/);
@@ -114,11 +114,11 @@ test("admin da plataforma: cadastro obrigatório do TOTP, depois senha e código
   await expect(page).toHaveURL(/\/admin1\/verificacao$/);
   await expect(page.getByTestId("totp-secret")).toHaveCount(0);
   await page.getByLabel("Código").fill(first.code);
-  await page.getByRole("button", { name: "CONFIRMAR" }).click();
+  await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByText("Código inválido ou já usado.")).toBeVisible();
   const { lastStep } = await adminFactor(admin.email);
   await page.getByLabel("Código").fill((await nextCode(secret, lastStep)).code);
-  await page.getByRole("button", { name: "CONFIRMAR" }).click();
+  await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page).toHaveURL(/\/admin\/empresas$/);
 });
 
@@ -133,10 +133,10 @@ test("usuário ativa o TOTP, entra com código e com código de recuperação (u
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   const enrol = page.getByRole("form", { name: "Ativar a verificação em duas etapas" });
   await enrol.getByLabel("Código").fill("123");
-  await enrol.getByRole("button", { name: "ATIVAR" }).click();
+  await enrol.getByRole("button", { name: "Ativar" }).click();
   await expect(page.getByText("Código inválido ou já usado.")).toBeVisible();
   await enrol.getByLabel("Código").fill((await nextCode(secret)).code);
-  await enrol.getByRole("button", { name: "ATIVAR" }).click();
+  await enrol.getByRole("button", { name: "Ativar" }).click();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   const codes = await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents();
   expect(codes).toHaveLength(10);
@@ -149,7 +149,7 @@ test("usuário ativa o TOTP, entra com código e com código de recuperação (u
     });
   const codeStep = async (code: string) => {
     await page.getByLabel("Código").fill(code);
-    await page.getByRole("button", { name: "CONFIRMAR" }).click();
+    await page.getByRole("button", { name: "Confirmar" }).click();
   };
 
   // Password, then the code: no session until the code is right.
@@ -180,7 +180,7 @@ test("usuário ativa o TOTP, entra com código e com código de recuperação (u
   const off = page.getByRole("form", { name: "Desativar a verificação em duas etapas" });
   await off.getByLabel("Senha atual").fill(c.manager.password);
   await off.getByLabel("Código").fill((await nextCode(secret, await lastStep())).code);
-  await off.getByRole("button", { name: "DESATIVAR" }).click();
+  await off.getByRole("button", { name: "Desativar" }).click();
   await expect(page.getByText("Verificação em duas etapas desativada.")).toBeVisible();
   await page.context().clearCookies();
   await signIn(page, c.manager.email, c.manager.password);
@@ -214,11 +214,11 @@ test("sessão ociosa além do limite da empresa termina; o gerente ajusta o limi
   await expect(form.getByLabel("Encerrar a sessão após minutos sem atividade")).toHaveValue("240");
   await expect(form.getByLabel("Dias para apagar de vez os arquivos excluídos")).toHaveValue("30");
   await form.getByLabel("Encerrar a sessão após minutos sem atividade").fill("3");
-  await form.getByRole("button", { name: "SALVAR" }).click();
+  await form.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Informe um número inteiro de minutos entre 5 e 10080 (7 dias).")).toBeVisible();
   await form.getByLabel("Encerrar a sessão após minutos sem atividade").fill("15");
   await form.getByLabel("Dias para apagar de vez os arquivos excluídos").fill("90");
-  await form.getByRole("button", { name: "SALVAR" }).click();
+  await form.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Configurações salvas.")).toBeVisible();
   await expect(form.getByLabel("Encerrar a sessão após minutos sem atividade")).toHaveValue("15");
   await expect(form.getByLabel("Dias para apagar de vez os arquivos excluídos")).toHaveValue("90");

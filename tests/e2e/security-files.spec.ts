@@ -36,7 +36,7 @@ async function addFile(page: Page, folderName: string, name: string, file: { nam
   const form = f.getByRole("form", { name: `Novo Arquivo em ${folderName}` });
   await form.getByLabel("Nome do Arquivo").fill(name);
   await form.getByLabel("Arquivo", { exact: true }).setInputFiles(file);
-  await form.getByRole("button", { name: "ADICIONAR ARQUIVO" }).click();
+  await form.getByRole("button", { name: "Adicionar arquivo" }).click();
 }
 
 test("arquivo: o tipo vem dos bytes (PNG chamado .pdf é PNG); HTML como .jpg é recusado", async ({ page }, testInfo) => {
@@ -69,10 +69,10 @@ test("pasta com nome longo demais: erro em português no campo", async ({ page }
   // The browser stops at 100 characters; a request that is not a browser's is not stopped: the server answers.
   await input.evaluate((el) => el.removeAttribute("maxlength"));
   await input.fill("a".repeat(101));
-  await form.getByRole("button", { name: "CRIAR PASTA" }).click();
+  await form.getByRole("button", { name: "Criar pasta" }).click();
   await expect(page.getByText("Use no máximo 100 caracteres.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Nova pasta" }).getByLabel("Nome da Pasta")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["📁 Documentos", "📁 Fotos", "📁 Contas de energia"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Documentos", "Fotos", "Contas de energia"]);
 });
 
 test("upload de clientes: um arquivo binário chamado .csv é recusado", async ({ page }) => {

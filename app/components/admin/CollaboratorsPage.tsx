@@ -60,7 +60,7 @@ function NewVendorForm({ d, reply }: { d: Data; reply: ActionReply }) {
         <InputField label="Nome" field={fields.name} />
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="off" />
         <InputField label="Senha inicial" field={fields.password} type="password" autoComplete="new-password" />
-        <button type="submit">CADASTRAR COLABORADOR</button>
+        <button type="submit">Cadastrar colaborador</button>
       </Form>
     </section>
   );
@@ -83,7 +83,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
         <FormErrors errors={form.errors} id={form.errorId} />
         <InputField label="Nome" field={fields.name} />
         <InputField label="E-mail" field={fields.email} type="email" />
-        <button type="submit">SALVAR</button>
+        <button type="submit">Salvar</button>
       </Form>
       {!self && (
         <Form method="post" aria-label={vendor.active ? "Desativar colaborador" : "Reativar colaborador"}>
@@ -126,7 +126,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
               );
             })}
           </fieldset>
-          <button type="submit">SALVAR PERMISSÕES</button>
+          <button type="submit">Salvar permissões</button>
         </Form>
       )}
     </section>
@@ -204,7 +204,7 @@ function TeamForm({
         aria-invalid={!!fields.leaderId.errors || undefined}
         aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
       >
-        <Options blank="Selecione" options={active.map((p) => [p.id, p.role === "MANAGER" ? "GERENTE" : p.name] as const)} />
+        <Options blank="Selecione" options={active.map((p) => [p.id, p.name] as const)} />
       </select>
       <FieldError field={fields.leaderId} />
       <fieldset>

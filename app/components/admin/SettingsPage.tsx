@@ -87,7 +87,7 @@ function ListSection({ d, reply, section }: { d: Data; reply: Reply; section: (t
       <textarea id="values" name="values" rows={10} defaultValue={typed} key={typed} {...invalid(reply, intent, "values")} />
       <Err reply={reply} intent={intent} field="values" />
       <Err reply={reply} intent={intent} field="" />
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -105,7 +105,7 @@ function InterfaceSection({ d, reply }: { d: Data; reply: Reply }) {
         ))}
       </fieldset>
       <Err reply={reply} intent="save-interface" field="hiddenMenus" />
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -146,12 +146,11 @@ function PreferencesSection({ d, reply }: { d: Data; reply: Reply }) {
         <legend>Responsáveis padrão de novos clientes</legend>
         {d.users.map((u) => (
           <label key={u.id} className="checkbox-row">
-            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} />{" "}
-            {u.role === "MANAGER" ? "GERENTE" : u.name}
+            <input type="checkbox" name="stdOwners" value={u.id} defaultChecked={(p.stdOwners as string[]).includes(u.id)} /> {u.name}
           </label>
         ))}
       </fieldset>
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -192,7 +191,7 @@ function SecuritySection({ d, reply }: { d: Data; reply: Reply }) {
           <Err reply={reply} intent={intent} field="fileRetentionDays" />
         </div>
       </div>
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -250,7 +249,7 @@ function SuppliersSection({ d, reply }: { d: Data; reply: Reply }) {
           </div>
         </div>
       </fieldset>
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -262,7 +261,7 @@ function PermissionsSection({ d }: { d: Data }) {
       <label className="checkbox-row">
         <input type="checkbox" name="vendorPriceEdit" defaultChecked={d.settings.vendorPriceEdit} /> Vendedores podem editar o preço das propostas
       </label>
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -276,7 +275,7 @@ function SlugSection({ d, reply }: { d: Data; reply: Reply }) {
       <label htmlFor="proposalSlug">Endereço (letras minúsculas, números e hífen)</label>
       <input id="proposalSlug" name="proposalSlug" defaultValue={typed} key={typed} {...invalid(reply, intent, "proposalSlug")} />
       <Err reply={reply} intent={intent} field="proposalSlug" />
-      <button type="submit">SALVAR</button>
+      <button type="submit">Salvar</button>
     </Form>
   );
 }
@@ -304,7 +303,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
                     <option value="PRODUCT">Produto</option>
                   </select>
                 </label>
-                <button type="submit">SALVAR</button>
+                <button type="submit">Salvar</button>
                 {reply?.serviceId === s.id && <Err reply={reply} intent="edit-service" field="name" />}
               </Form>
               <Form method="post" aria-label={`Excluir ${s.name}`} className="inline-form">
@@ -328,7 +327,7 @@ function ServicesSection({ d, reply }: { d: Data; reply: Reply }) {
           <option value="SERVICE">Serviço</option>
           <option value="PRODUCT">Produto</option>
         </select>
-        <button type="submit">ADICIONAR</button>
+        <button type="submit">Adicionar</button>
       </Form>
     </>
   );

@@ -76,7 +76,7 @@ export function FileRow({
           <Hidden intent="edit-file" csrf={csrf} commandId={x.commandIds.edit} extra={{ fileId: x.id }} />
           <NameField id={`edit-name-${x.id}`} label="Nome do Arquivo" value={x.name} reply={reply} mine={mine && reply?.intent === "edit-file"} />
           <FileField id={`edit-file-${x.id}`} label="Substituir arquivo (opcional)" reply={reply} mine={mine && reply?.intent === "edit-file"} />
-          <button type="submit">EDITAR ARQUIVO</button>
+          <button type="submit">Editar arquivo</button>
         </Form>
         <Form method="post" aria-label={`Excluir ${x.name}`}>
           <Hidden intent="delete-file" csrf={csrf} commandId={x.commandIds.delete} extra={{ fileId: x.id }} />

@@ -10,6 +10,7 @@ import { FileField, Hidden, NameField, readReply, type Reply } from "./ArchiveFi
 import { FileRow } from "./ArchiveFileRow";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
+import { Icon } from "../Icon";
 
 type LoaderData = Awaited<ReturnType<typeof archiveLoader>>;
 export type Folder = Extract<LoaderData, { state: "ready" }>["folders"][number];
@@ -40,7 +41,7 @@ export function ArchivePage() {
       <Form method="post" aria-label="Nova pasta" key={createCommandId} className="inline-form">
         <Hidden intent="create-folder" csrf={user.csrf} commandId={createCommandId} />
         <NameField id="new-folder" label="Nome da Pasta" value="" reply={reply} mine={mineCreate} />
-        <button type="submit">CRIAR PASTA</button>
+        <button type="submit">Criar pasta</button>
       </Form>
       {folders.length === 0 && <p>Nenhuma pasta ainda.</p>}
       <FileLists csrf={user.csrf}>
@@ -133,7 +134,9 @@ function FolderBlock({
   const mine = reply?.target === f.id;
   return (
     <section className="card-panel folder" aria-label={`Pasta ${f.name}`}>
-      <h2 title={f.name}>📁 {truncate(f.name, FOLDER_NAME_SHOWN)}</h2>
+      <h2 title={f.name}>
+        <Icon name="folder" /> {truncate(f.name, FOLDER_NAME_SHOWN)}
+      </h2>
       <div className="row">
         {index > 0 && (
           <Form method="post">
@@ -175,13 +178,13 @@ function FolderBlock({
           <Hidden intent="add-file" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
           <NameField id={`file-name-${f.id}`} label="Nome do Arquivo" value="" reply={reply} mine={mine && reply?.intent === "add-file"} />
           <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "add-file"} />
-          <button type="submit">ADICIONAR ARQUIVO</button>
+          <button type="submit">Adicionar arquivo</button>
         </Form>
         <Form method="post" aria-label={`Editar Pasta ${f.name}`}>
           <h3>Editar Pasta</h3>
           <Hidden intent="rename-folder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
           <NameField id={`folder-name-${f.id}`} label="Nome da Pasta" value={f.name} reply={reply} mine={mine && reply?.intent === "rename-folder"} />
-          <button type="submit">SALVAR PASTA</button>
+          <button type="submit">Salvar pasta</button>
         </Form>
         <Form method="post" aria-label={`Excluir Pasta ${f.name}`}>
           <h3>Excluir Pasta</h3>

@@ -3,6 +3,7 @@ import { formatBRL, formatDateTimeBR, formatNumber5 } from "../../../domain/shar
 import type { adminBoardAtLoader, boardAtLoader } from "~/lib/audit.server";
 import { AuditFrame } from "./AuditFrame";
 import { InstantForm } from "./InstantForm";
+import { countOf } from "~/lib/plural";
 
 export function BoardAtPage() {
   const d = useLoaderData<typeof boardAtLoader | typeof adminBoardAtLoader>();
@@ -19,7 +20,7 @@ export function BoardAtPage() {
         </p>
       )}
       <p>
-        {d.board.count} item(ns) em andamento, total {formatBRL(d.board.total)}.
+        {countOf(d.board.count, "item", "itens")} em andamento, total {formatBRL(d.board.total)}.
       </p>
       {!d.board.exists ? (
         <p>O quadro ainda não existia neste instante.</p>

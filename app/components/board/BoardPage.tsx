@@ -141,7 +141,7 @@ export function BoardPage() {
               ))}
             </select>
             <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>
-              ENVIAR
+              Enviar
             </button>
             {user.role === "MANAGER" && (
               <>

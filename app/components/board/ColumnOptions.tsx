@@ -72,7 +72,7 @@ export function ColumnOptions(props: {
             ))}
           </select>
           <button type="submit" className="secondary">
-            ENVIAR
+            Enviar
           </button>
         </Form>
       )}

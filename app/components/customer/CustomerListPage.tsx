@@ -153,9 +153,7 @@ export function CustomerListPage() {
                   <td>{c.document ? maskDocument(c.document, c.cpf_cnpj_switch) : ""}</td>
                   <td>{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
                   <td>{c.origin}</td>
-                  <td>
-                    {c.owners.map((o) => (o.role === "MANAGER" ? "GERENTE" : o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}
-                  </td>
+                  <td>{c.owners.map((o) => (o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}</td>
                   <td>{formatDateBR(c.registered_at)}</td>
                   <td>
                     {c.archived ? (

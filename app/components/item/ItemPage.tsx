@@ -101,7 +101,7 @@ export function ItemPage() {
               <dt>Tipo de UC</dt>
               <dd>{item.ucType ?? "—"}</dd>
               <dt>Responsável</dt>
-              <dd title={item.ownerName ?? undefined}>{item.ownerRole === "MANAGER" ? "GERENTE" : truncate(item.ownerName ?? "—", 15)}</dd>
+              <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
               <dt>Data de registro</dt>
               <dd>{formatDateBR(item.registeredAt)}</dd>
               <dt>ID</dt>

@@ -55,7 +55,7 @@ export function TransitionForms() {
   return (
     <>
       {FINISHABLE.includes(type) && (
-        <ItemForm form={finishForm} intent="finish" title="Finalizar" submit="FINALIZAR" tone="success">
+        <ItemForm form={finishForm} intent="finish" title="Finalizar" submit="Finalizar" tone="success">
           {asksExecType ? (
             <SelectField label="Tipo de execução" field={finishFields.execStatus} blank="Selecione" options={Object.entries(EXEC_TYPES)} />
           ) : (
@@ -109,7 +109,7 @@ export function SendForm() {
   const [chosen, setChosen] = useState(others[0]?.id ?? item.ownerId);
   const disabled = others.length === 0 || chosen === item.ownerId;
   return (
-    <ItemForm form={form} intent="send" title="Enviar" submit="ENVIAR" disabled={disabled}>
+    <ItemForm form={form} intent="send" title="Enviar" submit="Enviar" disabled={disabled}>
       <SelectField
         label="Enviar para"
         field={fields.toUserId}

@@ -79,7 +79,7 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
         <Select label="Tensão (V)" name="kitVoltage" value={d.filters.kitVoltage} options={KIT_VOLTAGES} />
         <Select label="Tipo de instalação" name="kitFixation" value={d.filters.kitFixation} options={KIT_FIXATIONS} />
         <Select label="Tipo de inversor" name="type" value={d.filters.type} options={INVERTER_TYPES} />
-        <button type="submit">FILTRAR</button>
+        <button type="submit">Filtrar</button>
       </Form>
       {d.kits.length === 0 ? (
         <p className="notice">Nenhum kit nesta faixa de potência com estes filtros. Amplie a faixa ou mude os filtros.</p>
@@ -95,12 +95,12 @@ export function KitChoicePage({ d }: { d: KitChoiceData }) {
                   <Form method="post">
                     <Hidden csrf={d.user.csrf} commandId={d.commandId ?? undefined} kitId={k.id} />
                     <button type="submit" aria-label={`Escolher ${k.name}`}>
-                      ESCOLHER
+                      Escolher
                     </button>
                   </Form>
                 ) : (
                   <a className="button" href={query(k.id)} aria-label={`Escolher ${k.name}`}>
-                    ESCOLHER
+                    Escolher
                   </a>
                 )
               }

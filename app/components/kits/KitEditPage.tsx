@@ -50,7 +50,7 @@ export function KitEditPage({ d, reply }: { d: KitEditData; reply: KitEditReply 
         <Form method="post" aria-label="Excluir kit" className="mt-1">
           <Hidden csrf={d.user.csrf} intent="delete-kit" commandId={d.commandId} />
           <button type="submit" className="danger">
-            EXCLUIR KIT
+            Excluir kit
           </button>
         </Form>
       )}

@@ -29,7 +29,7 @@ export function BandsForm({
       <Hidden csrf={csrf} commandId={commandId} />
       {/* Enter in a field saves: the first submit button of the form is the default one. */}
       <button type="submit" name="intent" value="save-auto-pricing" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-        SALVAR
+        Salvar
       </button>
       <ErrorLine msg={errors[""]?.[0]} />
 
@@ -78,7 +78,7 @@ export function BandsForm({
 
       <p>
         <button type="submit" name="intent" value="save-auto-pricing">
-          SALVAR
+          Salvar
         </button>
       </p>
     </Form>

@@ -73,7 +73,7 @@ export function SimulationBox({
           </div>
         </details>
         <p>
-          <button type="submit">SIMULAR</button>
+          <button type="submit">Simular</button>
         </p>
       </Form>
       {outcome && !outcome.ok && !outcome.field && <ErrorLine msg={outcome.message} />}

@@ -1,7 +1,7 @@
 // Webhooks settings: one plain form per action (works without JS), field errors under the fields
 // with aria-invalid/aria-describedby, the delivery log with "Reenviar" on failed deliveries.
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { WEBHOOK_ACTIONS, WEBHOOK_ACTION_LABELS } from "../../../domain/webhook/decider";
+import { WEBHOOK_ACTIONS, WEBHOOK_ACTION_LABELS, type WebhookAction } from "../../../domain/webhook/decider";
 import { formatDateTimeBR } from "../../../domain/shared";
 import type { webhooksLoader } from "~/lib/webhooks.server";
 import type { webhooksAction } from "~/lib/webhook-actions.server";
@@ -73,8 +73,7 @@ function WebhookFields({
         <legend>Eventos</legend>
         {WEBHOOK_ACTIONS.map((a) => (
           <label key={a} className="checkbox">
-            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]}{" "}
-            <small>({a})</small>
+            <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]}
           </label>
         ))}
       </fieldset>
@@ -109,7 +108,7 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
         {hook.deliveries.map((d) => (
           <tr key={d.id}>
             <td>{formatDateTimeBR(d.updatedAt)}</td>
-            <td>{d.action}</td>
+            <td>{WEBHOOK_ACTION_LABELS[d.action as WebhookAction] ?? "Outro evento"}</td>
             <td>
               {STATUS_LABEL[d.status] ?? d.status}
               {d.status === "pending" && d.nextAttemptAt ? ` (próxima: ${formatDateTimeBR(d.nextAttemptAt)})` : ""}
@@ -173,10 +172,17 @@ export function WebhooksPage() {
       <main className="settings-webhooks">
         <h1>Webhooks</h1>
         <p>
-          Cada evento escolhido é enviado por POST em JSON, assinado com o segredo (
-          <code>X-Girassol-Signature: sha256=HMAC(segredo, timestamp + "." + corpo)</code>).
-          {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
+          Cada evento escolhido é enviado ao endereço cadastrado, com uma assinatura feita com o segredo: assim o seu sistema confere que a mensagem
+          veio do Girassol. {allowPrivate ? " Endereços locais permitidos nesta instalação." : ""}
         </p>
+        {/* The signature's recipe is for whoever writes the receiving side: folded away from everyone else. */}
+        <details>
+          <summary>Para quem vai integrar</summary>
+          <p>
+            Envio por POST com corpo em JSON. O cabeçalho <code>X-Girassol-Signature</code> traz <code>sha256=</code> seguido da assinatura SHA-256 do
+            texto <code>timestamp + &quot;.&quot; + corpo</code> com o segredo.
+          </p>
+        </details>
         {notice && (
           <p role="status" className="notice">
             {notice}

@@ -55,7 +55,7 @@ export function ComponentPage() {
               maxLength={100}
             />
             <button type="submit" className="secondary">
-              RENOMEAR
+              Renomear
             </button>
           </Form>
           <ErrorLine msg={renameErrors[""]?.[0]} />
@@ -110,7 +110,7 @@ export function ComponentPage() {
             </div>
             <p>
               <button type="submit" className="secondary">
-                CLONAR
+                Clonar
               </button>
             </p>
           </Form>

@@ -44,7 +44,7 @@ export default function AccountSecurity() {
               <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
               <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
               <button type="submit" className="secondary">
-                DESATIVAR
+                Desativar
               </button>
             </Form>
           </>
@@ -56,7 +56,7 @@ export default function AccountSecurity() {
               <Hidden csrf={d.user.csrf} intent="enable" />
               <FormErrors errors={form.errors} id={form.errorId} />
               <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
-              <button type="submit">ATIVAR</button>
+              <button type="submit">Ativar</button>
             </Form>
           </>
         )}

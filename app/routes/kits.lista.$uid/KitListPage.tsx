@@ -24,7 +24,7 @@ export function KitListPage({ d, reply }: { d: KitListData; reply?: KitListReply
         Kits de {d.owner.name}.{" "}
         {d.canRegister && (
           <a className="button" href="/kits/cadastro/0">
-            CADASTRAR KIT
+            Cadastrar kit
           </a>
         )}
       </p>

@@ -40,7 +40,7 @@ export async function signInAdmin(page: Page, who = DEMO_ADMIN) {
   await page.goto("/admin1");
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Senha").fill(who.password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
   await expect(page).toHaveURL(/\/admin1\/verificacao$/);
   for (let attempt = 0; attempt < 4; attempt++) {
     if (attempt) await page.goto("/admin1/verificacao");
@@ -50,7 +50,7 @@ export async function signInAdmin(page: Page, who = DEMO_ADMIN) {
     const factor = enrolling ? { secret: (await shown.textContent())!.trim(), lastStep: null } : await adminFactor(who.email);
     const { code } = await nextCode(factor.secret!, factor.lastStep);
     await page.getByLabel("Código").fill(code);
-    await page.getByRole("button", { name: "CONFIRMAR" }).click();
+    await page.getByRole("button", { name: "Confirmar" }).click();
     const done = enrolling ? page.getByRole("link", { name: "CONTINUAR" }) : page.getByRole("heading", { name: "Empresas", exact: true });
     const error = page.getByText("Código inválido ou já usado.");
     await expect(done.or(error).first()).toBeVisible();

@@ -13,7 +13,7 @@ export async function signIn(page: Page, email = DEMO_MANAGER.email, password = 
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "FAZER LOGIN" }).click();
+  await page.getByRole("button", { name: "Fazer login" }).click();
 }
 
 /** Clears the cookies (whoever was signed in), signs in as `u` and expects the home page. */

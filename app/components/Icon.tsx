@@ -1,0 +1,33 @@
+// Inline SVG icons instead of emoji (issue 18): emoji show as empty boxes where the machine has no
+// emoji font, and their colours ignore the theme. Each icon is a 24×24 stroke path drawn in
+// currentColor. With a `label` the icon is an image with that name; without one it is decoration
+// (aria-hidden) and the surrounding link or button must carry the name.
+const PATHS = {
+  bell: "M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0",
+  folder: "M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z",
+  lock: "M5 11h14v10H5zM7 11V7a5 5 0 0 1 10 0v4",
+  refresh: "M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5",
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, label, size = 18 }: { name: IconName; label?: string; size?: number }) {
+  return (
+    <svg
+      className={`icon icon-${name}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+    >
+      {label ? <title>{label}</title> : null}
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}
