@@ -106,7 +106,7 @@ async function tariffOptions(user: SessionUser, today: string) {
 
 async function simultaneityDefaults(user: SessionUser): Promise<SimultaneityDefaults & { distributor: string }> {
   // Preferences only: one query, not getCompanySettings' three (it is read before every save).
-  const p = (await savedCompanySettings(user.companyId)).settings.preferences;
+  const p = (await savedCompanySettings(user)).settings.preferences;
   return {
     residential: p.simultFactorResidential,
     commercial: p.simultFactorCommercial,

@@ -62,7 +62,7 @@ type Force = { settings: PricingSettings; preferences: PricingPreferences; vendo
 async function inForce(user: SessionUser): Promise<Force> {
   // One read of the company's settings document: the pricing keys, the kit discounts and the
   // preferences all come from it (it was read twice, with two lists no price uses, before each save).
-  const { settings: company, document } = await savedCompanySettings(user.companyId);
+  const { settings: company, document } = await savedCompanySettings(user);
   const settings = withKitDiscounts(pricingKeysOf(document), company);
   const { today, nextMonth } = brasiliaToday();
   const { inflation, tma } = company.preferences;

@@ -2,6 +2,7 @@
 // lost reasons, rm_after_sales_services) laid over the spec's defaults for groups never saved.
 import { DEFAULT_PREFERENCES, DEFAULT_SECURITY, DEFAULT_SETTINGS, type CompanySettings } from "../../domain/settings/defaults";
 import { services } from "./services.server";
+import { sessionSettingsDocument, type SessionUser } from "./auth.server";
 import { afterSalesServices, savedSettings } from "../../projections/read-models/administration.queries";
 import { salesLostReasons } from "../../projections/read-models/companies.queries";
 
@@ -34,14 +35,18 @@ export async function getCompanySettings(companyId: string): Promise<CompanySett
 
 /**
  * Only what rm_company_settings keeps (preferences, flags such as vendorPriceEdit) and the raw
- * document (the pricing keys are read from it too): one query instead of getCompanySettings' three,
- * for a command's reads before it is sent (docs/performance.md, "Proposal wizard").
+ * document (the pricing keys are read from it too), for a command's reads before it is sent: the
+ * document the session's query already read with the user, else one query (not getCompanySettings'
+ * three; docs/performance.md, "Proposal wizard").
  */
 export async function savedCompanySettings(
-  companyId: string,
+  user: SessionUser,
 ): Promise<{ settings: Pick<CompanySettings, "preferences" | "vendorPriceEdit">; document: unknown }> {
-  const { database } = await services();
-  const document = await savedSettings(database.db, companyId);
+  let document = sessionSettingsDocument(user)?.document;
+  if (document === undefined) {
+    const { database } = await services();
+    document = await savedSettings(database.db, user.companyId);
+  }
   const { preferences, vendorPriceEdit } = overDefaults(document);
   return { settings: { preferences, vendorPriceEdit }, document };
 }
