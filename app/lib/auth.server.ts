@@ -183,7 +183,19 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     menu: menuStateFrom(request),
   };
   sessionIds.set(user, row.sessionId);
+  settingsDocuments.set(user, { document: row.settings });
   return user;
+}
+
+/**
+ * The company's settings document as the session's query read it (it joins rm_company_settings
+ * for the menus and the idle time), kept for the server only like the session id: a wizard step's
+ * POST reads its preferences from here instead of a second query (docs/performance.md, "Proposal
+ * wizard"). undefined for a user object not made by getUser.
+ */
+const settingsDocuments = new WeakMap<SessionUser, { document: unknown }>();
+export function sessionSettingsDocument(user: SessionUser): { document: unknown } | undefined {
+  return settingsDocuments.get(user);
 }
 
 /** The session id of a signed-in user, for the server only (never a field a loader could serialize). */

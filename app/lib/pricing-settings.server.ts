@@ -37,7 +37,10 @@ export async function enginePricingSettings(user: SessionUser): Promise<PricingS
 }
 
 /** The same from settings already read (a caller that needs the company's settings too reads them once). */
-export function withKitDiscounts(saved: Awaited<ReturnType<typeof pricingSettingsOf>>, company: CompanySettings): PricingSettings {
+export function withKitDiscounts(
+  saved: Awaited<ReturnType<typeof pricingSettingsOf>>,
+  company: Pick<CompanySettings, "preferences">,
+): PricingSettings {
   const { stdKitDiscount, maxKitDiscount } = company.preferences;
   return { ...saved, preferences: { stdKitDiscount, maxKitDiscount } };
 }

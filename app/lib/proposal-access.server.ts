@@ -5,7 +5,7 @@
 // every other area (access.server visibleOwnerIds). A proposal outside the scope is a 404 (no IDOR).
 import { UUID_RE } from "../../domain/shared/ids";
 import { companyUsers as activeUsers, userOfCompany } from "../../projections/read-models/companies.queries";
-import { getProposal, type ProposalDetail, type ProposalScope } from "../../projections/read-models/proposals.queries";
+import { getProposal, proposalInScope, type ProposalDetail, type ProposalScope } from "../../projections/read-models/proposals.queries";
 import { BOARD_FLAGS } from "../../domain/shared/permissions";
 import { PROPOSAL_MSG, proposalStreamId } from "../../domain/proposal";
 import { can, isEnterprise, ledMemberIds } from "./access.server";
@@ -53,6 +53,20 @@ export async function requireProposal(user: SessionUser, pid: string | null | un
   const proposal = await readAfterStream(proposalStreamId(pid), PROPOSAL_READ_MODELS, () => getProposal(database.db, user.companyId, pid, scope));
   if (!proposal) throw notFound(PROPOSAL_MSG.notFound);
   return proposal;
+}
+
+/**
+ * requireProposal's checks (the id, the scope, read-your-writes, 404) without reading the proposal
+ * itself: for a step's POST, which only needs to know the user may send its command (the decider
+ * reads the stream). Returns the id.
+ */
+export async function requireProposalAccess(user: SessionUser, pid: string | null | undefined): Promise<string> {
+  if (!pid || !UUID_RE.test(pid)) throw notFound(PROPOSAL_MSG.notFound);
+  const { database } = await services();
+  const scope = await visibleProposalScope(user);
+  const found = await readAfterStream(proposalStreamId(pid), PROPOSAL_READ_MODELS, () => proposalInScope(database.db, user.companyId, pid, scope));
+  if (!found) throw notFound(PROPOSAL_MSG.notFound);
+  return pid;
 }
 
 /**

@@ -24,7 +24,7 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.
 import { loadCustomer } from "./customers.server";
 import { badRequest, forbidden, notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
-import { requireProposal, startableOwners, PROPOSAL_READ_MODELS } from "./proposal-access.server";
+import { requireProposal, requireProposalAccess, startableOwners, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { clonedNotice } from "./proposal-notices";
 import {
   applyPastes,
@@ -39,7 +39,7 @@ import {
 } from "./proposal-forms";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
-import { getCompanySettings } from "./settings.server";
+import { savedCompanySettings } from "./settings.server";
 import { municipalities, municipalitiesOf, ufs } from "./tables/municipalities.server";
 
 export type ConsumptionMode = "new" | "edit";
@@ -82,6 +82,14 @@ async function requireTarget(request: Request, user: SessionUser, mode: Consumpt
   };
 }
 
+/** What the action needs of the target: for an edit only the id the user may act on (the decider reads the stream), not the row. */
+type ActionTarget = Extract<Target, { mode: "new" }> | { mode: "edit"; pid: string };
+
+async function actionTarget(request: Request, user: SessionUser, mode: ConsumptionMode): Promise<ActionTarget> {
+  if (mode === "new") return (await requireTarget(request, user, mode)) as Extract<Target, { mode: "new" }>;
+  return { mode, pid: await requireProposalAccess(user, new URL(request.url).searchParams.get("pid")) };
+}
+
 /** The company's tariffs in force (a select of at most 300; the distributor can always be typed). */
 async function tariffOptions(user: SessionUser, today: string) {
   const { database } = await services();
@@ -97,7 +105,8 @@ async function tariffOptions(user: SessionUser, today: string) {
 }
 
 async function simultaneityDefaults(user: SessionUser): Promise<SimultaneityDefaults & { distributor: string }> {
-  const p = (await getCompanySettings(user.companyId)).preferences;
+  // Preferences only: one query, not getCompanySettings' three (it is read before every save).
+  const p = (await savedCompanySettings(user)).settings.preferences;
   return {
     residential: p.simultFactorResidential,
     commercial: p.simultFactorCommercial,
@@ -181,12 +190,15 @@ type Answer = { intent: "save-consumption" | "add-unit"; key: string; values?: C
 
 export async function consumptionAction({ request }: ActionFunctionArgs, mode: ConsumptionMode) {
   const user = await requireUser(request);
+  // The company's simultaneity defaults do not depend on the target: read beside it (a save needs
+  // them). Both reads go out while the body is read; the token is still checked before either is used.
+  const defaultsRead = simultaneityDefaults(user);
+  defaultsRead.catch(() => {}); // a refused token or target throws first; this read's failure then matters to no one
+  const targetRead = actionTarget(request, user, mode);
+  targetRead.catch(() => {});
   const form = await request.formData();
   await requireCsrf(form, user);
-  // The company's simultaneity defaults do not depend on the target: read beside it (a save needs them).
-  const defaultsRead = simultaneityDefaults(user);
-  defaultsRead.catch(() => {}); // a refused target throws first; this read's failure then matters to no one
-  const target = await requireTarget(request, user, mode);
+  const target = await targetRead;
   // conform builds an array as long as the largest index posted: "energyBillData[99999999]" would
   // cost seconds of CPU before zod's max(40) could refuse it. No form of ours posts an index over 99.
   for (const name of form.keys()) if (/\[\d{3,}\]/.test(name)) throw badRequest();
@@ -227,7 +239,7 @@ export async function consumptionAction({ request }: ActionFunctionArgs, mode: C
         return formReply<Answer>(submission, { fieldErrors: Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, [m]])), with: answer });
       const commandId = commandIdFrom(form);
       const simultaneity = { residential: defaults.residential, commercial: defaults.commercial, industrial: defaults.industrial };
-      const pid = target.mode === "edit" ? target.proposal.id : derivedId(commandId, "proposal");
+      const pid = target.mode === "edit" ? target.pid : derivedId(commandId, "proposal");
       const command: ProposalCommand =
         target.mode === "edit"
           ? { type: "EditConsumption", consumption: input, simultaneityDefaults: simultaneity }

@@ -24,14 +24,15 @@ import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { commandIdFrom, newCommandId, sendCommand } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
 import { parseIntent } from "./intents.server";
-import { requireProposal, PROPOSAL_READ_MODELS } from "./proposal-access.server";
+import { requireProposal, requireProposalAccess, PROPOSAL_READ_MODELS } from "./proposal-access.server";
 import { DISCOUNT, FINAL_PRICE, pricingIntents, typedPrice, type TypedPrice } from "./proposal-pricing-forms";
 import { formatMoneyField } from "./pricing-settings-labels";
 import { pricingRights, type PricingRights } from "./proposal-pricing-rights";
-import { pricingSettingsOf, withKitDiscounts } from "./pricing-settings.server";
+import { withKitDiscounts } from "./pricing-settings.server";
+import { pricingSettingsOf as pricingKeysOf } from "../../projections/read-models/administration-pricing";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
-import { getCompanySettings } from "./settings.server";
+import { savedCompanySettings } from "./settings.server";
 
 export type PricingPage = "auto" | "manual" | "edit";
 export const MODE_OF: Record<PricingPage, PricingMode> = { auto: "AUTO", manual: "MANUAL", edit: "EDITED" };
@@ -59,9 +60,10 @@ function brasiliaToday(now = new Date()): { today: string; nextMonth: string } {
 type Force = { settings: PricingSettings; preferences: PricingPreferences; vendorPriceEdit: boolean };
 
 async function inForce(user: SessionUser): Promise<Force> {
-  // The company's settings once: the engine's kit discounts and the preferences both come from them.
-  const [saved, company] = await Promise.all([pricingSettingsOf(user), getCompanySettings(user.companyId)]);
-  const settings = withKitDiscounts(saved, company);
+  // One read of the company's settings document: the pricing keys, the kit discounts and the
+  // preferences all come from it (it was read twice, with two lists no price uses, before each save).
+  const { settings: company, document } = await savedCompanySettings(user);
+  const settings = withKitDiscounts(pricingKeysOf(document), company);
   const { today, nextMonth } = brasiliaToday();
   const { inflation, tma } = company.preferences;
   return {
@@ -233,11 +235,15 @@ export type PricingReply = {
 
 export async function priceAction({ request, params }: ActionFunctionArgs, page: PricingPage) {
   const user = await requireUser(request);
-  const form = await request.formData();
-  await requireCsrf(form, user);
   // Saving needs no fold here: the command handler reads the stream itself, and the decider refuses
   // a deleted proposal (not_found) as the fold would. Only "Recalcular" shows figures from the state.
-  const [row, force] = await Promise.all([requireProposal(user, params.pid), inForce(user)]);
+  // Nor the proposal's row: only whether the user may act on it. Both reads go out while the body
+  // is read; the token is still checked before either is used.
+  const reads = Promise.all([requireProposalAccess(user, params.pid), inForce(user)]);
+  reads.catch(() => {}); // a refused token throws first; this read's failure then matters to no one
+  const form = await request.formData();
+  await requireCsrf(form, user);
+  const [pid, force] = await reads;
   const rights = pricingRights(user, force.vendorPriceEdit);
   if (page !== "auto" && !rights.edit) throw forbidden(NO_EDIT);
   const submission = parseIntent(form, pricingIntents);
@@ -252,14 +258,14 @@ export async function priceAction({ request, params }: ActionFunctionArgs, page:
   if (Object.keys(errors).length)
     return formReply<PricingReply>(submission, { fieldErrors: Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, [m]])), with: answer });
   if (submission.value.intent === "preview") {
-    const shown = previews(await activeState(row.id), user, force, rights, page, typed);
+    const shown = previews(await activeState(pid), user, force, rights, page, typed);
     return data({ ...answer, preview: shown.preview, auto: shown.auto, result: undefined });
   }
   // The validation step reads the proposal through requireProposal, which waits for its read model.
-  const outcome = await sendCommand(user, proposalStreamId(row.id), proposalDecider, command(page, user, force, typed), commandIdFrom(form), {
+  const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command(page, user, force, typed), commandIdFrom(form), {
     nextPageWaits: PROPOSAL_READ_MODELS,
   });
-  if (outcome.ok) return redirect(pricingPaths(row.id).validation);
+  if (outcome.ok) return redirect(pricingPaths(pid).validation);
   // A rule about the settings (a band, a component) is not a field of this form: it shows above it.
   const field = outcome.error.field === DISCOUNT || outcome.error.field === FINAL_PRICE ? outcome.error.field : undefined;
   return formReply<PricingReply>(submission, { problem: { message: outcome.error.message, field, code: outcome.error.code }, with: answer });

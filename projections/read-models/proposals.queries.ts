@@ -168,6 +168,22 @@ export async function getProposal(
   return { ...toRow(r as Selected), consumption, clonedFrom: r.cloned_from };
 }
 
+/**
+ * getProposal's conditions (company, not deleted, scope) without its joins and columns: whether
+ * the user may act on the proposal, for a wizard step's POST that reads nothing else of it.
+ */
+export async function proposalInScope(db: Kysely<DB>, companyId: string, id: string, scope: ProposalScope): Promise<boolean> {
+  const r = await db
+    .selectFrom("rm_proposals as p")
+    .select("p.id")
+    .where("p.company_id", "=", companyId)
+    .where("p.deleted_at", "is", null)
+    .where("p.id", "=", id)
+    .where(scopeCondition(scope))
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
 export interface ProposalFilters extends ProposalScope {
   customerId?: string;
   /** Words of the customer's name (accents and case ignored) or the number (42, #00042). */
