@@ -10,7 +10,8 @@ import { listColumns, loadItem, sortKeyAt } from "./board.server";
 import { can, isEnterprise, ledMemberIds } from "./access.server";
 import { BOARD_FLAGS, effectivePermissions } from "../../domain/shared/permissions";
 import { boardPath, itemPath } from "./board-types";
-import { derivedId, sendCommand } from "./commands.server";
+import { derivedId, sendCommand, type CommandOutcome } from "./commands.server";
+import { autoCreateOnWin } from "../../automation/auto-create-on-win";
 import type { backToPreSaleSchema, qualifySchema } from "./forms";
 import { findColumn, isoDate, type ItemRequest } from "./item-access.server";
 import { services } from "./services.server";
@@ -154,4 +155,18 @@ export async function backToPreSale(page: ItemRequest, v: z.output<typeof backTo
   if (!lead.ok && lead.error.code !== "conflict") return kit.refuse(lead.error);
   // A vendor sees the lead only when it is theirs.
   return redirect((await loadItem(user, leadId)) ? itemPath("PRE_SALES", leadId) : boardPath("SALES", user.id));
+}
+
+/**
+ * After "Ganho": preferences.autoCreateProjAndInst opens the sale's PROJECT and INSTALLATION cards
+ * (automation/auto-create-on-win.ts). A double submit returns the first SaleWon, so the cards'
+ * ids are the same and nothing is created twice; the next page waits until the board shows them.
+ */
+export async function afterWin(outcome: CommandOutcome): Promise<void> {
+  if (!outcome.ok) return;
+  const win = outcome.events.find((e) => e.type === "SaleWon");
+  if (!win) return;
+  const { database, store, runner } = await services();
+  const { position } = await autoCreateOnWin({ db: database.db, store }, win);
+  if (position) await runner.waitFor(position, { timeoutMs: 15_000 });
 }
