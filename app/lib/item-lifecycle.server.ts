@@ -15,33 +15,28 @@ import { autoCreateOnWin } from "../../automation/auto-create-on-win";
 import type { backToPreSaleSchema, qualifySchema } from "./forms";
 import { findColumn, isoDate, type ItemRequest } from "./item-access.server";
 import { services } from "./services.server";
+import { boardSendTargets, type Receiver } from "./send-targets";
 import * as board from "../../projections/read-models/board.queries";
-import { activeUsersByName, activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
+import { activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
 import type { z } from "zod";
 
-export interface Receiver {
-  id: string;
-  /** The manager is shown as GERENTE (spec part 2 §2). */
-  label: string;
-  name: string;
-}
+export type { Receiver } from "./send-targets";
 
 /**
  * Who the user may send an item of board `type` to (spec part 2 §6): a MANAGER, or a vendor with
  * that board's manager flag (salesManager, projectManager, ...), sends to the manager (GERENTE)
- * and to every active vendor; anyone else only to themselves and the members of teams they lead.
+ * and to every active vendor who can open the board; anyone else only to themselves and the members of teams they lead.
  */
 export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
-  const users = await activeUsersByName(database.db, user.companyId);
+  const users = await activeUsersWithPermissions(database.db, user.companyId);
   const label = (u: { id: string; name: string; role: string }) => (u.role === "MANAGER" ? "GERENTE" : u.name);
   if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
     const mine = new Set([user.id, ...(isEnterprise(user) ? await ledMemberIds(user) : [])]);
     return users.filter((u) => mine.has(u.id)).map((u) => ({ id: u.id, name: u.name, label: label(u) }));
   }
-  const managers = users.filter((u) => u.role === "MANAGER");
-  const vendors = users.filter((u) => u.role === "VENDOR");
-  return [...managers, ...vendors].map((u) => ({ id: u.id, name: u.name, label: label(u) }));
+  // Managers too send only to vendors who can open the board (send-targets.ts).
+  return boardSendTargets(users, type);
 }
 
 /**
