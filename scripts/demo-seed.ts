@@ -91,6 +91,7 @@ export const SALES_VENDOR_PERMISSIONS: PermissionSet = {
   proposalsList: true,
   salesKanban: true,
   preSalesKanban: true,
+  historyView: true,
 };
 
 export async function addVendor(

@@ -33,7 +33,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         </a>
         <span>{user.companyName}</span>
         <span className="spacer" />
-        <a className="topbar-icon" href="/inicio" title="App Atualizado" aria-label="App Atualizado">
+        <a className="topbar-icon" href="/atualizacoes" title="App Atualizado" aria-label="App Atualizado">
           <Icon name="refresh" />
         </a>
         {bell ?? <NotificationBell />}

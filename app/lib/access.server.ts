@@ -4,7 +4,10 @@ import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
 import { ledMemberRows } from "../../projections/read-models/administration.queries";
 import { BOARD_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
-import { forbidden } from "./http.server";
+import { forbidden, notFound } from "./http.server";
+
+/** The answer of every pre-sales page while preferences.usePreSalesKanban is off. */
+export const PRE_SALES_OFF = "O quadro de pré-venda está desativado nas preferências da empresa (Configurações → Preferências).";
 
 /** A manager may do everything; a vendor only what their (effective) flags allow. */
 export function can(user: SessionUser, flag: PermissionFlag): boolean {
@@ -54,12 +57,16 @@ export async function canSeeOwner(user: SessionUser, area: ScopedArea, ownerId: 
 }
 
 /** May the user open this board type at all? ("upgrade" → the upgrade notice, "forbidden" → 403) */
-export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): "ok" | "upgrade" | "forbidden" {
+export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): "ok" | "upgrade" | "forbidden" | "off" {
   if (type !== "SALES" && !isEnterprise(user)) return "upgrade";
+  // preferences.usePreSalesKanban off: the company works without pre-sales; its board and leads are closed to everyone.
+  if (type === "PRE_SALES" && user.usePreSalesKanban === false) return "off";
   return can(user, BOARD_FLAGS[type].view) ? "ok" : "forbidden";
 }
 
 /** 403 for a vendor without the board's view flag (the plan gate is shown by each page itself). */
 export function requireBoardView(user: SessionUser, type: keyof typeof BOARD_FLAGS): void {
-  if (boardAccess(user, type) === "forbidden") throw forbidden("Você não tem permissão para acessar este quadro.");
+  const access = boardAccess(user, type);
+  if (access === "forbidden") throw forbidden("Você não tem permissão para acessar este quadro.");
+  if (access === "off") throw notFound(PRE_SALES_OFF);
 }

@@ -35,6 +35,8 @@ export interface SessionUser {
   hiddenMenus: string[];
   /** The company's preferences.useManagerKits (issue 15: whose kits a vendor uses, app/lib/kit-access.ts). */
   useManagerKits?: boolean;
+  /** The company's preferences.usePreSalesKanban (false: no pre-sales board, access.server boardAccess). */
+  usePreSalesKanban?: boolean;
   /** Side menu state, remembered in a cookie so it works without JS. */
   menu: MenuState;
 }
@@ -180,6 +182,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
         : effectivePermissions((row.permissions ?? {}) as Record<string, boolean>),
     hiddenMenus: hiddenMenusOf(row.settings),
     useManagerKits: useManagerKitsOf(row.settings),
+    usePreSalesKanban: usePreSalesKanbanOf(row.settings),
     menu: menuStateFrom(request),
   };
   sessionIds.set(user, row.sessionId);
@@ -219,6 +222,12 @@ function hiddenMenusOf(settings: unknown): string[] {
 function useManagerKitsOf(settings: unknown): boolean {
   const s = settingsObject(settings) as { preferences?: { useManagerKits?: unknown } } | null;
   return s?.preferences?.useManagerKits === true;
+}
+
+/** Absent (a company that never saved its preferences) counts as on: the board it always had. */
+function usePreSalesKanbanOf(settings: unknown): boolean {
+  const s = settingsObject(settings) as { preferences?: { usePreSalesKanban?: unknown } } | null;
+  return s?.preferences?.usePreSalesKanban !== false;
 }
 
 function idleMinutesOf(settings: unknown): number {

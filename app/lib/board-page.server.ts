@@ -8,7 +8,7 @@ import { BOARD_TYPE_INFO } from "./board-types";
 import { newCommandId } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
 import { allowedReceivers } from "./item-lifecycle.server";
-import { boardAccess } from "./access.server";
+import { boardAccess, PRE_SALES_OFF } from "./access.server";
 
 export interface ColumnFormIds {
   rename: string;
@@ -24,9 +24,11 @@ export function planAllows(user: SessionUser, type: BoardType) {
 
 /** 403 for a vendor without the board's view flag (salesKanban, projectKanban, ...). */
 export function requireBoardFlag(user: SessionUser, type: BoardType) {
-  if (planAllows(user, type) && boardAccess(user, type) === "forbidden") {
-    throw forbidden("Você não tem permissão para acessar este quadro.");
-  }
+  if (!planAllows(user, type)) return;
+  const access = boardAccess(user, type);
+  if (access === "forbidden") throw forbidden("Você não tem permissão para acessar este quadro.");
+  // preferences.usePreSalesKanban off: the pre-sales pages are not there (404 with the reason).
+  if (access === "off") throw notFound(PRE_SALES_OFF);
 }
 
 export function boardLoader(type: BoardType) {

@@ -5,7 +5,7 @@
 import type { Decider, DomainEvent } from "../../domain/shared/decider";
 import { DomainError } from "../../domain/shared/decider";
 import { MSG } from "../../domain/shared/validation";
-import { WrongExpectedVersion } from "../../eventstore/types";
+import { WrongExpectedVersion, type RecordedEvent } from "../../eventstore/types";
 import { handleCommand } from "../../eventstore/command-handler";
 import { commandContext } from "../../eventstore/context";
 import { FoldCache } from "../../eventstore/fold-cache";
@@ -27,7 +27,8 @@ function foldsOf(store: object): FoldCache {
   return folds;
 }
 
-export type CommandOutcome = { ok: true; duplicate: boolean } | { ok: false; error: DomainError };
+/** On success, the command's events (its first ones on a duplicate): reactions key their ids on them. */
+export type CommandOutcome = { ok: true; duplicate: boolean; events: RecordedEvent[] } | { ok: false; error: DomainError };
 
 export async function sendCommand<S, C, E extends DomainEvent>(
   actor: { id: string; companyId: string },
@@ -63,7 +64,7 @@ export async function sendCommand<S, C, E extends DomainEvent>(
       ).filter((name) => !opts.nextPageWaits?.includes(name));
       if (changed.length) await runner.waitFor(res.position, { timeoutMs: 15_000, projections: changed });
     }
-    return { ok: true, duplicate: res.duplicate };
+    return { ok: true, duplicate: res.duplicate, events: res.events };
   } catch (e) {
     if (e instanceof DomainError) return { ok: false, error: e };
     // Lost the race after the handler's retries (many people changing one record at once): the

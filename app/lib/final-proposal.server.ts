@@ -49,6 +49,7 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
   const view = finalProposalView({
     state,
     count: row.count,
+    hideNumber: settings.preferences.hidePropNumber,
     customer: { name: row.current_customer_name ?? row.customer_name },
     company: {
       name: company.name,
@@ -63,7 +64,8 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
   return {
     view,
     companyId,
-    link: finalProposalLink(settings.proposalSlug, row.count, state.frontId),
+    // With hidePropNumber the link does not carry the number either (the /proposta/final/{frontId} form).
+    link: finalProposalLink(settings.preferences.hidePropNumber ? null : settings.proposalSlug, row.count, state.frontId),
     views: row.views,
     lastViewedAt: row.last_viewed_at ? new Date(row.last_viewed_at) : null,
     logo: logoInForce ? { sha256: logoInForce.sha256, contentType: logoInForce.contentType } : null,

@@ -31,7 +31,7 @@ import {
 } from "./forms";
 import { forbidden } from "./http.server";
 import { placeIn, requireItem } from "./item-access.server";
-import { allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.server";
+import { afterWin, allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.server";
 import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
@@ -82,8 +82,11 @@ export function itemAction(type: BoardType) {
     const item = await requireItem(user, itemId, type);
     const commandId = commandIdFrom(form);
     const page = { user, type, item, commandId, kit };
-    const send = async (command: ItemCommand, onApplied: () => Response) =>
-      after(await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId), onApplied);
+    const send = async (command: ItemCommand, onApplied: () => Response) => {
+      const outcome = await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId);
+      if (command.type === "WinSale") await afterWin(outcome);
+      return after(outcome, onApplied);
+    };
     const back = () => redirect(itemPath(type, item.id));
     const toBoard = () => redirect(boardPath(type, user.id));
 

@@ -10,37 +10,33 @@ import { listColumns, loadItem, sortKeyAt } from "./board.server";
 import { can, isEnterprise, ledMemberIds } from "./access.server";
 import { BOARD_FLAGS, effectivePermissions } from "../../domain/shared/permissions";
 import { boardPath, itemPath } from "./board-types";
-import { derivedId, sendCommand } from "./commands.server";
+import { derivedId, sendCommand, type CommandOutcome } from "./commands.server";
+import { autoCreateOnWin } from "../../automation/auto-create-on-win";
 import type { backToPreSaleSchema, qualifySchema } from "./forms";
 import { findColumn, isoDate, type ItemRequest } from "./item-access.server";
 import { services } from "./services.server";
+import { boardSendTargets, type Receiver } from "./send-targets";
 import * as board from "../../projections/read-models/board.queries";
-import { activeUsersByName, activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
+import { activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
 import type { z } from "zod";
 
-export interface Receiver {
-  id: string;
-  /** The person's name (issue 18: names instead of roles; the spec showed the manager as GERENTE). */
-  label: string;
-  name: string;
-}
+export type { Receiver } from "./send-targets";
 
 /**
  * Who the user may send an item of board `type` to (spec part 2 §6): a MANAGER, or a vendor with
  * that board's manager flag (salesManager, projectManager, ...), sends to the manager
- * and to every active vendor; anyone else only to themselves and the members of teams they lead.
+ * and to every active vendor who can open the board; anyone else only to themselves and the members of teams they lead.
  */
 export async function allowedReceivers(user: SessionUser, type: BoardType = "SALES"): Promise<Receiver[]> {
   const { database } = await services();
-  const users = await activeUsersByName(database.db, user.companyId);
+  const users = await activeUsersWithPermissions(database.db, user.companyId);
   const label = (u: { id: string; name: string; role: string }) => u.name;
   if (user.role !== "MANAGER" && !can(user, BOARD_FLAGS[type].manager)) {
     const mine = new Set([user.id, ...(isEnterprise(user) ? await ledMemberIds(user) : [])]);
     return users.filter((u) => mine.has(u.id)).map((u) => ({ id: u.id, name: u.name, label: label(u) }));
   }
-  const managers = users.filter((u) => u.role === "MANAGER");
-  const vendors = users.filter((u) => u.role === "VENDOR");
-  return [...managers, ...vendors].map((u) => ({ id: u.id, name: u.name, label: label(u) }));
+  // Managers too send only to vendors who can open the board (send-targets.ts).
+  return boardSendTargets(users, type);
 }
 
 /**
@@ -154,4 +150,18 @@ export async function backToPreSale(page: ItemRequest, v: z.output<typeof backTo
   if (!lead.ok && lead.error.code !== "conflict") return kit.refuse(lead.error);
   // A vendor sees the lead only when it is theirs.
   return redirect((await loadItem(user, leadId)) ? itemPath("PRE_SALES", leadId) : boardPath("SALES", user.id));
+}
+
+/**
+ * After "Ganho": preferences.autoCreateProjAndInst opens the sale's PROJECT and INSTALLATION cards
+ * (automation/auto-create-on-win.ts). A double submit returns the first SaleWon, so the cards'
+ * ids are the same and nothing is created twice; the next page waits until the board shows them.
+ */
+export async function afterWin(outcome: CommandOutcome): Promise<void> {
+  if (!outcome.ok) return;
+  const win = outcome.events.find((e) => e.type === "SaleWon");
+  if (!win) return;
+  const { database, store, runner } = await services();
+  const { position } = await autoCreateOnWin({ db: database.db, store }, win);
+  if (position) await runner.waitFor(position, { timeoutMs: 15_000 });
 }

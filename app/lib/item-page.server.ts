@@ -28,9 +28,11 @@ export function itemLoader(type: BoardType) {
     // Histórico paged with "Carregar mais" (?historico=N pages of 20, a plain link: no JS needed).
     const historyPages = Math.min(500, Math.max(1, Number(new URL(request.url).searchParams.get("historico")) || 1));
     const historyLimit = historyPages * HISTORY_PAGE;
+    // Part 2 §6: a vendor without historyView gets no Histórico tab, and its rows are not even read.
+    const canSeeHistory = can(user, "historyView");
     const [columns, history, reasons, customers, lifecycle] = await Promise.all([
       listColumns(user.companyId, type),
-      itemHistory(user.companyId, item.id, historyLimit + 1),
+      canSeeHistory ? itemHistory(user.companyId, item.id, historyLimit + 1) : Promise.resolve([]),
       lostReasons(user.companyId),
       listCustomers(user, item.customer_id),
       lifecycleData(user, type, item.id, item.related_pre_sale),
@@ -39,7 +41,8 @@ export function itemLoader(type: BoardType) {
     // entries carry their own.
     const commandIds: Record<string, string> = Object.fromEntries([...intentsOf(itemIntents)].map((intent) => [String(intent), newCommandId()]));
     const url = new URL(request.url);
-    const tab = url.searchParams.get("aba") ?? "historico";
+    const requested = url.searchParams.get("aba") ?? (canSeeHistory ? "historico" : "notas");
+    const tab = requested === "historico" && !canSeeHistory ? "notas" : requested;
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
     const checklist = { entries: await itemChecklist(user, type, item.id), canConfigure: can(user, "configManager") };
     // The item's finished proposals (Propostas tab, the win form) and the open proposal tab's data.
@@ -56,6 +59,7 @@ export function itemLoader(type: BoardType) {
       commandIds,
       lifecycle,
       tab,
+      canSeeHistory,
       notes,
       checklist,
       proposalTabs,

@@ -13,6 +13,8 @@ export interface MenuUser {
   hiddenMenus: string[];
   /** The company's preferences.useManagerKits (issue 15). */
   useManagerKits?: boolean;
+  /** The company's preferences.usePreSalesKanban; false hides the pre-sales board (absent = on). */
+  usePreSalesKanban?: boolean;
 }
 
 export interface MenuLink {
@@ -132,6 +134,7 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     // Sales is open to every plan (the sales funnel is the BASIC product); the others are ENTERPRISE.
     if (b.key !== "vendas" && !enterprise) continue;
     if (!has(b.flag)) continue;
+    if (b.key === "pre-venda" && u.usePreSalesKanban === false) continue;
     const links: MenuLink[] = [
       { label: b.board === "funil" ? "Funil" : "Quadro", href: `${b.base}/${b.board}/${u.id}` },
       { label: b.newLabel, href: `${b.base}/registro` },

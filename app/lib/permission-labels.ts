@@ -23,6 +23,7 @@ export const PERMISSION_LABELS: Record<PermissionFlag, string> = {
   kitsManager: "Gerenciar kits",
   employeesManager: "Gerenciar colaboradores",
   viewAllChatsManager: "Ver todas as conversas",
+  historyView: "Ver o histórico dos itens",
 };
 
 /** "requer Lista de clientes, Funil de vendas" for a flag with dependencies, else "". */

@@ -89,14 +89,14 @@ export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [
   { key: "simultFactorIndustrial", label: "Fator de simultaneidade industrial (%)" },
   { key: "stdKitDiscount", label: "Desconto padrão do kit (%)" },
   { key: "maxKitDiscount", label: "Desconto máximo do kit (%)" },
-  { key: "importWindow", label: "Janela de importação (horas)" },
 ];
+// Not on the screen (ADR 015): importWindow, stdSupplierName, stdSupplierCNPJ and distributeLeads
+// change nothing yet; the settings keep their defaults for the features that will read them.
 
 export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "availabilityTaxDiscount", label: "Descontar a taxa de disponibilidade" },
   { key: "useManagerKits", label: "Vendedores usam os kits do gerente" },
   { key: "hidePropNumber", label: "Ocultar o número da proposta" },
-  { key: "distributeLeads", label: "Distribuir leads automaticamente" },
   { key: "usePreSalesKanban", label: "Usar o funil de pré-venda" },
   { key: "autoCreateProjAndInst", label: "Criar projeto e instalação ao ganhar a venda" },
   { key: "reqEmailField", label: "E-mail do cliente obrigatório" },
@@ -105,8 +105,4 @@ export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "useFastPDFRendering", label: "Geração rápida do PDF da proposta" },
 ];
 
-export const PREFERENCE_TEXTS: { key: keyof Preferences; label: string }[] = [
-  { key: "powerDistCompany", label: "Distribuidora de energia" },
-  { key: "stdSupplierName", label: "Fornecedor padrão" },
-  { key: "stdSupplierCNPJ", label: "CNPJ do fornecedor padrão" },
-];
+export const PREFERENCE_TEXTS: { key: keyof Preferences; label: string }[] = [{ key: "powerDistCompany", label: "Distribuidora de energia" }];

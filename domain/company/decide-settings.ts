@@ -33,6 +33,7 @@ import type {
 } from "./events";
 import { checkHiddenMenus, checkPreferences, checkSecurity, checkService, checkSlug } from "./settings";
 import { COMPANY_PLANS, LIST_SETTINGS } from "./shapes";
+import { PREFERENCES_SHAPE } from "./preferences-upcast";
 import type { RegisteredCompany } from "./state";
 
 const sameList = (a: readonly string[] | undefined, b: readonly string[]) => !!a && a.length === b.length && a.every((v, i) => v === b[i]);
@@ -67,7 +68,7 @@ export function setHiddenMenus(command: SetHiddenMenus, state: RegisteredCompany
 export function setPreferences(command: SetPreferences, state: RegisteredCompany): PreferencesSet[] {
   const preferences = checkPreferences(command.preferences ?? {});
   if (state.preferences && JSON.stringify(state.preferences) === JSON.stringify(preferences)) return [];
-  return [{ type: "PreferencesSet", data: { preferences, shape: 2 } }];
+  return [{ type: "PreferencesSet", data: { preferences, shape: PREFERENCES_SHAPE } }];
 }
 
 export function setSecuritySettings(command: SetSecuritySettings, state: RegisteredCompany): SecuritySettingsSet[] {

@@ -2,6 +2,7 @@
 import type { DomainEvent } from "../shared";
 import type { PermissionFlag, PermissionSet } from "../shared/permissions";
 import type { AfterSalesService, Preferences, SecuritySettings } from "../settings/defaults";
+import type { PreferencesShape } from "./preferences-upcast";
 import type { CompanyPlan, LIST_SETTINGS, ListSettingsCommandType, Team, UserRef } from "./shapes";
 
 export type CompanyRegistered = DomainEvent<
@@ -34,8 +35,8 @@ export type CompanyPlanChanged = DomainEvent<"CompanyPlanChanged", { from: Compa
 export type AccountStatusChanged = DomainEvent<"AccountStatusChanged", { statusOk: boolean }>;
 export type ListSettingsSet = DomainEvent<(typeof LIST_SETTINGS)[ListSettingsCommandType][0], { values: string[] }>;
 export type HiddenMenusSet = DomainEvent<"HiddenMenusSet", { hiddenMenus: string[] }>;
-/** `shape: 2` since losses may be null and availabilityTaxDiscount has an effect; older events are read through preferencesOf. */
-export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences; shape?: 2 }>;
+/** `shape: 2` since losses may be null and availabilityTaxDiscount has an effect, 3 since usePreSalesKanban has one; older events are read through preferencesOf. */
+export type PreferencesSet = DomainEvent<"PreferencesSet", { preferences: Preferences; shape?: PreferencesShape }>;
 export type SecuritySettingsSet = DomainEvent<"SecuritySettingsSet", { security: SecuritySettings }>;
 export type DisabledSuppliersSet = DomainEvent<"DisabledSuppliersSet", { disabledSuppliers: string[] }>;
 export type VendorPriceEditSet = DomainEvent<"VendorPriceEditSet", { vendorPriceEdit: boolean }>;

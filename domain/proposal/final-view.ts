@@ -43,6 +43,8 @@ export interface FinalProposalInput {
   count: number;
   company: FinalCompany;
   customer: FinalCustomer;
+  /** preferences.hidePropNumber: the customer's page and PDF show no number (title "Proposta"). */
+  hideNumber?: boolean;
 }
 
 export interface FinalLine {
@@ -53,8 +55,9 @@ export interface FinalLine {
 export interface FinalProposalView {
   proposalId: string;
   frontId: string;
-  /** "Proposta #00042". */
+  /** "Proposta #00042" ("Proposta" with hidePropNumber). */
   title: string;
+  /** "#00042", or "" with hidePropNumber. */
   number: string;
   finished: boolean;
   colors: { primary: string; secondary: string };
@@ -115,7 +118,7 @@ function yearsOf(state: ActiveProposal): ViabilityResult | null {
   }
 }
 
-export function finalProposalView({ state, count, company, customer }: FinalProposalInput): FinalProposalView {
+export function finalProposalView({ state, count, company, customer, hideNumber = false }: FinalProposalInput): FinalProposalView {
   const presentation = state.customization ?? company.presentation ?? DEFAULT_PRESENTATION;
   const units = state.consumption.energyBillData;
   const notices: string[] = [];
@@ -139,8 +142,8 @@ export function finalProposalView({ state, count, company, customer }: FinalProp
   return {
     proposalId: state.proposalId,
     frontId: state.frontId,
-    title: `Proposta ${formatNumber5(count)}`,
-    number: formatNumber5(count),
+    title: hideNumber ? "Proposta" : `Proposta ${formatNumber5(count)}`,
+    number: hideNumber ? "" : formatNumber5(count),
     finished: state.finished,
     colors: { primary: company.primaryColor, secondary: company.secondaryColor },
     company: { name: company.name, phone: company.phone, email: company.email, logoUrl: company.logoUrl },

@@ -31,6 +31,7 @@ export interface Preferences {
   simultFactorCommercial: number;
   simultFactorIndustrial: number;
   distributeLeads: boolean;
+  /** Off: no pre-sales board (menu, pages, leads). Ours: on by default, the board companies had (ADR 015). */
   usePreSalesKanban: boolean;
   autoCreateProjAndInst: boolean;
   stdKitDiscount: number;
@@ -85,7 +86,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   simultFactorCommercial: 70,
   simultFactorIndustrial: 50,
   distributeLeads: false,
-  usePreSalesKanban: false,
+  usePreSalesKanban: true,
   autoCreateProjAndInst: false,
   stdKitDiscount: 0,
   maxKitDiscount: 0,

@@ -23,6 +23,8 @@ export const PERMISSION_FLAGS = [
   "kitsManager",
   "employeesManager",
   "viewAllChatsManager",
+  // Part 2 §6: vendors see an item's Histórico only with a permission the spec's list does not name (ADR 015).
+  "historyView",
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionSet = Partial<Record<PermissionFlag, boolean>>;

@@ -114,7 +114,7 @@ test("configurações: cada grupo salva o seu; erros em pt-BR mantêm o que foi 
 
   await page.getByRole("link", { name: "Preferências" }).click();
   await expect(page.getByLabel("Fator de simultaneidade residencial (%)")).toHaveValue("30");
-  await expect(page.getByLabel("Janela de importação (horas)")).toHaveValue("24");
+  await expect(page.getByLabel("Desconto padrão do kit (%)")).toHaveValue("0");
   await page.getByLabel("Validade da proposta (dias)").fill("abc");
   await page.getByRole("form", { name: "Preferências" }).getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText("Insira um número válido.")).toBeVisible();

@@ -28,7 +28,7 @@ import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, Tr
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, historyMore, tab, today, notes, checklist, proposalTabs } =
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, canSeeHistory, today, notes, checklist, proposalTabs } =
     useLoaderData<LoaderData>();
   const proposals = proposalTabs?.proposals ?? [];
   const info = BOARD_TYPE_INFO[type];
@@ -129,8 +129,7 @@ export function ItemPage() {
               type={type}
               plan={user.plan}
               active={tab}
-              // Vendors see the history for now; the per-vendor permission flags come with the permissions issue.
-              canSeeHistory
+              canSeeHistory={canSeeHistory}
               canSeePricing={proposalTabs?.pricingTab ?? false}
               proposalTabs={itemProposalTabContents(proposalTabs, tab)}
               notes={notes ? <NotesTab data={notes} csrf={user.csrf} /> : undefined}

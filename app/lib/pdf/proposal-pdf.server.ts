@@ -73,7 +73,11 @@ export async function proposalPdf(data: FinalProposalData): Promise<ProposalPdf>
     console.error("PDF da proposta:", e);
     throw new NoPdf(500, PDF_MSG.loadError);
   }
-  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), fileName: `proposta-${view.number.replace("#", "")}.pdf` };
+  return {
+    bytes,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    fileName: view.number ? `proposta-${view.number.replace("#", "")}.pdf` : "proposta.pdf",
+  };
 }
 
 function messageResponse(e: NoPdf, back: string) {

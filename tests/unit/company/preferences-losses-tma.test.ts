@@ -37,9 +37,9 @@ describe("losses: empty is not set, 0 is 0", () => {
       fold(companyDecider.evolve, companyDecider.initialState(), [registered]),
       defaultCtx,
     );
-    // A flag not posted is off (an unticked checkbox), availabilityTaxDiscount too.
-    const saved = { ...DEFAULT_PREFERENCES, losses: 0, availabilityTaxDiscount: false };
-    expect(out).toEqual([{ type: "PreferencesSet", data: { preferences: saved, shape: 2 } }]);
+    // A flag not posted is off (an unticked checkbox), availabilityTaxDiscount and usePreSalesKanban too.
+    const saved = { ...DEFAULT_PREFERENCES, losses: 0, availabilityTaxDiscount: false, usePreSalesKanban: false };
+    expect(out).toEqual([{ type: "PreferencesSet", data: { preferences: saved, shape: 3 } }]);
     given([registered])
       .when({ type: "SetPreferences", preferences: { losses: 0 } })
       .thenState({ preferences: saved } as never);
@@ -60,6 +60,16 @@ describe("availabilityTaxDiscount", () => {
     const old = { ...DEFAULT_PREFERENCES, availabilityTaxDiscount: false };
     expect(preferencesOf({ preferences: old }).availabilityTaxDiscount).toBe(true);
     expect(preferencesOf({ preferences: old, shape: 2 }).availabilityTaxDiscount).toBe(false);
+  });
+});
+
+describe("usePreSalesKanban", () => {
+  it("had no effect before shape 3: an older event reads as on (the board every company had); a new one as saved", () => {
+    const old = { ...DEFAULT_PREFERENCES, usePreSalesKanban: false };
+    expect(preferencesOf({ preferences: old }).usePreSalesKanban).toBe(true);
+    expect(preferencesOf({ preferences: old, shape: 2 }).usePreSalesKanban).toBe(true);
+    expect(preferencesOf({ preferences: old, shape: 3 }).usePreSalesKanban).toBe(false);
+    expect(preferencesOf({ preferences: { ...old, losses: 0 }, shape: 2 }).losses).toBe(0);
   });
 });
 
