@@ -4,6 +4,7 @@
 // main pages at 390 and 1366 px are saved to test-results/screenshots/ as e2e artefacts.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
+import { submit, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE, viewport: { width: 390, height: 844 } });
 
@@ -14,7 +15,7 @@ const PAGES: { name: string; open: (page: Page) => Promise<void>; first: (page: 
   { name: "inicio", open: (p) => go(p, "/inicio"), first: (p) => p.locator("main .card-panel, main section").first() },
   { name: "quadro", open: (p) => openFromMenu(p, "Vendas", "Funil"), first: (p) => p.locator("li.kcard").first() },
   { name: "clientes", open: (p) => openFromMenu(p, "Clientes", "Lista de clientes"), first: (p) => p.locator("main tbody tr").first() },
-  { name: "item", open: openFirstItem, first: (p) => p.locator("main dl.info, main .card-panel").first() },
+  { name: "item", open: openFirstItem, first: (p) => p.getByRole("button", { name: "Marcar como ganha" }) },
   { name: "configuracoes", open: (p) => go(p, "/configuracoes"), first: (p) => p.locator("main form, main .card-panel").first() },
   { name: "finalizadas", open: (p) => go(p, "/vendas/finalizadas"), first: (p) => p.locator("main h1").first() },
   { name: "dados", open: (p) => openFromMenu(p, "Vendas", "Dados"), first: (p) => p.locator("main h1").first() },
@@ -89,7 +90,7 @@ test("quadro: filtros dobrados, uma coluna por tela com cabeçalho fixo", async 
   await PAGES[1].open(page);
   const filters = page.locator("details.board-filters");
   await expect(page.getByLabel("Buscar")).toBeHidden();
-  await filters.locator("summary").click();
+  await filters.locator("> summary").click();
   await expect(page.getByLabel("Buscar")).toBeVisible();
   const col = await page.locator(".board .column").first().boundingBox();
   expect(col!.width).toBeLessThanOrEqual(SCREEN.width);
@@ -99,6 +100,39 @@ test("quadro: filtros dobrados, uma coluna por tela com cabeçalho fixo", async 
   const header = page.locator(".board .column header").first();
   expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
   await expect(header.locator(".totals")).toContainText(/\d+ ite[mn]s? · R\$/);
+});
+
+test("item: etapa, Ganho/Perdido no alto, detalhes dobrados, botões Ligar e WhatsApp", async ({ page }, testInfo) => {
+  const customer = unique(testInfo, "Cliente Fone");
+  await page.goto("/cliente/cadastro");
+  await page.getByLabel("Nome", { exact: true }).fill(customer);
+  await page.getByLabel("Telefone").fill("(19) 98765-4321");
+  await submit(page, "Salvar cliente");
+  await expect(page).toHaveURL(/\/cliente\/editar\//);
+  const sale = unique(testInfo, "Venda Fone");
+  await page.goto("/vendas/registro");
+  await page.getByLabel("Nome da venda").fill(sale);
+  await page.getByLabel("Valor (R$)").fill("10.000,00");
+  await page.getByLabel("Cliente", { exact: true }).selectOption({ label: customer });
+  await page.getByRole("button", { name: "Salvar venda" }).click();
+  await expect(page).toHaveURL(/\/vendas\/funil\//);
+  await page.getByRole("link", { name: sale, exact: true }).click();
+  await expect(page).toHaveURL(/\/vendas\/editar\//);
+
+  await expectNoSidewaysOverflow(page);
+  const stage = page.getByRole("navigation", { name: "Etapa" });
+  await expect(stage.locator('[aria-current="step"]')).toHaveText("Contato");
+  for (const name of ["Marcar como ganha", "Marcar como perdida"]) {
+    const box = await page.getByRole("button", { name }).boundingBox();
+    expect(box!.y + box!.height).toBeLessThan(SCREEN.height);
+  }
+  await expect(page.getByRole("link", { name: `Ligar para ${customer}` })).toHaveAttribute("href", "tel:+5519987654321");
+  await expect(page.getByRole("link", { name: `WhatsApp de ${customer}` })).toHaveAttribute("href", "https://wa.me/5519987654321");
+  // The details are folded on a phone and open on demand.
+  const info = page.locator("details.phone-fold").filter({ has: page.locator("> summary", { hasText: "Informações" }) });
+  await expect(info.locator("dl.info")).toBeHidden();
+  await info.locator("> summary").click();
+  await expect(info.locator("dl.info")).toBeVisible();
 });
 
 test("capturas de tela das páginas principais a 390 e 1366 px", async ({ page }, testInfo) => {
