@@ -151,17 +151,6 @@ test("capturas de tela das páginas principais a 390 e 1366 px", async ({ page }
   test.setTimeout(120_000);
   for (const size of [SCREEN, { width: 1366, height: 768 }]) {
     await page.setViewportSize(size);
-    test("Ocultar menu não deixa uma faixa vazia ao lado do conteúdo", async ({ page }) => {
-      // The menu state is a cookie of this browser context only (set by /menu), so other tests keep their menu.
-      await page.setViewportSize({ width: 1366, height: 768 });
-      await page.goto("/inicio");
-      await page.getByRole("button", { name: "Ocultar menu" }).click();
-      await expect(page.getByRole("button", { name: "Mostrar menu" })).toBeVisible();
-      const main = await page.locator("main.content").boundingBox();
-      expect(main!.x).toBeLessThan(5);
-      expect(main!.width).toBeGreaterThan(1300);
-    });
-
     for (const p of PAGES) {
       if (size.width < 900) await p.open(page);
       else if (p.name === "item") await openFirstItemDesk(page);
