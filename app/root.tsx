@@ -4,7 +4,11 @@ import { bellLoader } from "~/lib/notifications.server";
 import { useNonce } from "~/lib/nonce";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: "/styles.css" }];
+// phone.css after styles.css: the layout below 900 px (issue 18) adds to the desk rules.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: "/styles.css" },
+  { rel: "stylesheet", href: "/phone.css" },
+];
 export const meta: MetaFunction = () => [{ title: "Girassol" }];
 // The bell's unread count for every signed-in page (0 when signed out).
 export const loader = (args: LoaderFunctionArgs) => bellLoader(args);

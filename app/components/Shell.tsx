@@ -31,7 +31,11 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         <a className="logo" href="/inicio">
           Gira<span>ssol</span>
         </a>
-        <span>{user.companyName}</span>
+        {/* Below 900 px the side menu is folded away (public/phone.css): this link opens it with :target, JS or not. */}
+        <a className="menu-open" href="#menu">
+          Menu
+        </a>
+        <span className="topbar-company">{user.companyName}</span>
         <span className="spacer" />
         <a className="topbar-icon" href="/atualizacoes" title="App Atualizado" aria-label="App Atualizado">
           <Icon name="refresh" />
@@ -66,7 +70,10 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
         </div>
       )}
       <div className={`shell menu-${user.menu}`}>
-        <aside className="sidebar">
+        <aside className="sidebar" id="menu">
+          <a className="menu-close" href="#conteudo">
+            Fechar menu
+          </a>
           {user.menu !== "oculto" && (
             <nav className="sidemenu" aria-label="Menu principal">
               {groups.map((g) => (
@@ -109,7 +116,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
               ))}
           </Form>
         </aside>
-        <main className="content">
+        <main className="content" id="conteudo">
           {notice && (
             <p className="success" role="status">
               {notice}

@@ -16,6 +16,8 @@ import { lifecycleData } from "./item-lifecycle.server";
 import { notesTab } from "./notes.server";
 import { itemChecklist } from "./checklists.server";
 import { can } from "./access.server";
+import { loadCustomer } from "./customers.server";
+import { contactLinks } from "./phone-links";
 import { itemProposalChoices, itemProposalTabs, NO_PROPOSAL_BOARDS } from "./item-proposals.server";
 
 const HISTORY_PAGE = 20;
@@ -50,9 +52,13 @@ export function itemLoader(type: BoardType) {
     const proposalTabs = NO_PROPOSAL_BOARDS.includes(type)
       ? null
       : await itemProposalTabs(user, { id: item.id, type, customerId: item.customer_id }, tab, proposalRows);
+    // The customer's call and WhatsApp buttons: only a customer the user may see (company and owner scope).
+    const customer = item.customer_id ? await loadCustomer(user, item.customer_id) : undefined;
+    const contact = contactLinks(customer?.details.phone, customer?.details.whatsapp);
     return {
       user,
       type,
+      contact,
       columns,
       reasons,
       customers,

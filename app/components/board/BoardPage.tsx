@@ -83,75 +83,83 @@ export function BoardPage() {
         </section>
       ) : (
         <>
-          <div className="board-toolbar">
-            <Form method="get" role="search">
-              <div>
-                <label htmlFor="q">Buscar</label>
-                <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
-              </div>
-              <div>
-                <label htmlFor="temp">Temperatura</label>
-                <select id="temp" name="temp" defaultValue={temperature === null ? "" : String(temperature)}>
-                  <option value="">Todas</option>
-                  {Object.entries(LEAD_TEMPERATURES)
-                    .sort(([a], [b]) => Number(a) - Number(b))
-                    .map(([v, label]) => (
-                      <option key={v} value={v}>
-                        {label}
-                      </option>
-                    ))}
-                </select>
-              </div>
-              <button type="submit" className="secondary">
-                Buscar
-              </button>
-            </Form>
-            <Link to={`${info.base}/registro`} className="button">
-              {info.newLabel}
-            </Link>
-            <Link to={`${info.base}/finalizadas`} className="button secondary">
-              Finalizadas
-            </Link>
-            {user.role === "MANAGER" && (
-              <Link to={`/auditoria/quadro${info.base}`} className="button secondary">
-                Ver como estava em …
-              </Link>
-            )}
-            {user.role === "MANAGER" && (
-              <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
-            )}
-          </div>
-          <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
-            <input type="hidden" name="csrf" value={user.csrf} />
-            <input type="hidden" name="commandId" value={bulkCommandId} />
-            {bulkError && (
-              <p className="field-error" role="alert">
-                {bulkError}
-              </p>
-            )}
-            <label htmlFor="bulk-receiver">Enviar selecionados para</label>
-            <select id="bulk-receiver" name="receiver" defaultValue="">
-              <option value="" disabled>
-                Selecione
-              </option>
-              {receivers.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>
-              Enviar
-            </button>
-            {user.role === "MANAGER" && (
-              <>
-                <DeleteConfirmation question={DELETE_QUESTIONS.selected} onlyForIntent="delete-selected" />
-                <button type="submit" name="intent" value="delete-selected" className="danger">
-                  Excluir selecionados
+          {/* On a phone (public/phone.css) the toolbar and the selection bar fold into "Filtros" so the first card is on the first
+              screen; at a desk the <details> is shown as if open. The new-item link stays out on a phone. */}
+          <Link to={`${info.base}/registro`} className="button phone-only">
+            {info.newLabel}
+          </Link>
+          <details className="board-filters">
+            <summary>Filtros</summary>
+            <div className="board-toolbar">
+              <Form method="get" role="search">
+                <div>
+                  <label htmlFor="q">Buscar</label>
+                  <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
+                </div>
+                <div>
+                  <label htmlFor="temp">Temperatura</label>
+                  <select id="temp" name="temp" defaultValue={temperature === null ? "" : String(temperature)}>
+                    <option value="">Todas</option>
+                    {Object.entries(LEAD_TEMPERATURES)
+                      .sort(([a], [b]) => Number(a) - Number(b))
+                      .map(([v, label]) => (
+                        <option key={v} value={v}>
+                          {label}
+                        </option>
+                      ))}
+                  </select>
+                </div>
+                <button type="submit" className="secondary">
+                  Buscar
                 </button>
-              </>
-            )}
-          </Form>
+              </Form>
+              <Link to={`${info.base}/registro`} className="button">
+                {info.newLabel}
+              </Link>
+              <Link to={`${info.base}/finalizadas`} className="button secondary">
+                Finalizadas
+              </Link>
+              {user.role === "MANAGER" && (
+                <Link to={`/auditoria/quadro${info.base}`} className="button secondary">
+                  Ver como estava em …
+                </Link>
+              )}
+              {user.role === "MANAGER" && (
+                <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
+              )}
+            </div>
+            <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
+              <input type="hidden" name="csrf" value={user.csrf} />
+              <input type="hidden" name="commandId" value={bulkCommandId} />
+              {bulkError && (
+                <p className="field-error" role="alert">
+                  {bulkError}
+                </p>
+              )}
+              <label htmlFor="bulk-receiver">Enviar selecionados para</label>
+              <select id="bulk-receiver" name="receiver" defaultValue="">
+                <option value="" disabled>
+                  Selecione
+                </option>
+                {receivers.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>
+                Enviar
+              </button>
+              {user.role === "MANAGER" && (
+                <>
+                  <DeleteConfirmation question={DELETE_QUESTIONS.selected} onlyForIntent="delete-selected" />
+                  <button type="submit" name="intent" value="delete-selected" className="danger">
+                    Excluir selecionados
+                  </button>
+                </>
+              )}
+            </Form>
+          </details>
           <Board
             receivers={receivers}
             bulkFormId="bulk-form"

@@ -137,10 +137,10 @@ export function CustomerListPage() {
             <tbody>
               {d.customers.map((c) => (
                 <tr key={c.id}>
-                  <td>
+                  <td className="select-cell">
                     <input type="checkbox" name="ids" value={c.id} aria-label={`Selecionar ${c.name}`} className="w-auto" />
                   </td>
-                  <td>
+                  <td data-label="Nome">
                     <Link to={`/cliente/editar/${c.id}`}>{c.name}</Link>
                     {c.archived && (
                       <>
@@ -149,13 +149,13 @@ export function CustomerListPage() {
                       </>
                     )}
                   </td>
-                  <td>{[c.email, c.phone ? maskPhone(c.phone) : ""].filter(Boolean).join(" · ")}</td>
-                  <td>{c.document ? maskDocument(c.document, c.cpf_cnpj_switch) : ""}</td>
-                  <td>{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
-                  <td>{c.origin}</td>
-                  <td>{c.owners.map((o) => (o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}</td>
-                  <td>{formatDateBR(c.registered_at)}</td>
-                  <td>
+                  <td data-label="Contato">{[c.email, c.phone ? maskPhone(c.phone) : ""].filter(Boolean).join(" · ")}</td>
+                  <td data-label="Documento">{c.document ? maskDocument(c.document, c.cpf_cnpj_switch) : ""}</td>
+                  <td data-label="Cidade">{[c.city, c.uf].filter(Boolean).join(" / ")}</td>
+                  <td data-label="Origem">{c.origin}</td>
+                  <td data-label="Responsáveis">{c.owners.map((o) => (o.name.length > 15 ? `${o.name.slice(0, 15)}...` : o.name)).join(", ")}</td>
+                  <td data-label="Cadastro">{formatDateBR(c.registered_at)}</td>
+                  <td data-label="Ações">
                     {c.archived ? (
                       <button type="submit" name="intent" value={`unarchive:${c.id}`} className="secondary" aria-label={`Desarquivar ${c.name}`}>
                         Desarquivar

@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   EXEC_TYPES,
   formatBRL,
@@ -21,6 +21,7 @@ import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
 import { byTitle, InputField, SelectField } from "~/components/forms/Field";
 import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { ContactButtons, StageBar } from "./StageBar";
 import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
@@ -28,8 +29,10 @@ import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, Tr
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, historyMore, tab, canSeeHistory, today, notes, checklist, proposalTabs } =
+  const { user, type, item, columns, reasons, customers, history, historyMore, tab, canSeeHistory, today, notes, checklist, proposalTabs, contact } =
     useLoaderData<LoaderData>();
+  // A tab link (?aba=) was followed: its section stays unfolded on a phone.
+  const tabChosen = new URLSearchParams(useLocation().search).has("aba");
   const proposals = proposalTabs?.proposals ?? [];
   const info = BOARD_TYPE_INFO[type];
   const reply = useActionData() as ActionReply;
@@ -62,6 +65,8 @@ export function ItemPage() {
       <h1>
         {formatNumber5(item.number)} · {item.name}
       </h1>
+      <StageBar columns={columns} current={item.columnId} status={statusText(type, item.status)} inProgress={inProgress} />
+      <ContactButtons tel={contact.tel} whatsapp={contact.whatsapp} customerName={item.customerName} />
       {user.role === "MANAGER" && (
         <p>
           <Link to={`/auditoria/item/${item.id}`}>Ver como estava em …</Link>
@@ -69,62 +74,67 @@ export function ItemPage() {
       )}
       <div className="panel-grid">
         <div>
-          <section className="card-panel" aria-labelledby="info-title">
-            <h2 id="info-title">Informações</h2>
-            <dl className="info">
-              <dt>Número</dt>
-              <dd>{formatNumber5(item.number)}</dd>
-              <dt>Situação</dt>
-              <dd>
-                <span className={`status ${item.status}`}>{statusText(type, item.status)}</span>
-              </dd>
-              {item.lostReason && (
-                <>
-                  <dt>Motivo da perda</dt>
-                  <dd>{item.lostReason}</dd>
-                </>
-              )}
-              <dt>Coluna</dt>
-              <dd>{item.columnTitle}</dd>
-              <dt>Valor</dt>
-              <dd>{formatBRL(item.amount)}</dd>
-              <dt>Cliente</dt>
-              <dd>{item.customerName ?? "—"}</dd>
-              <dt>Temperatura</dt>
-              <dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
-              <dt>Validade</dt>
-              <dd className={item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined}>
-                {item.validityDate ? formatDateBR(item.validityDate) : "—"}
-              </dd>
-              <dt>Potência</dt>
-              <dd>{item.power ? `${item.power.replace(".", ",")} kWp` : "—"}</dd>
-              <dt>Tipo de UC</dt>
-              <dd>{item.ucType ?? "—"}</dd>
-              <dt>Responsável</dt>
-              <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
-              <dt>Data de registro</dt>
-              <dd>{formatDateBR(item.registeredAt)}</dd>
-              <dt>ID</dt>
-              <dd>
-                <code>{item.id}</code>
-              </dd>
-              {item.execStatus && (
-                <>
-                  <dt>Tipo de execução</dt>
-                  <dd>{(EXEC_TYPES as Record<string, string>)[item.execStatus] ?? item.execStatus}</dd>
-                </>
-              )}
-              {item.finishedDate && (
-                <>
-                  <dt>Data de finalização</dt>
-                  <dd>{formatDateBR(item.finishedDate)}</dd>
-                </>
-              )}
-            </dl>
-          </section>
+          {/* On a phone (public/phone.css) the details fold away below the actions; at a desk they read as open. */}
+          <details className="phone-fold">
+            <summary>Informações</summary>
+            <section className="card-panel" aria-labelledby="info-title">
+              <h2 id="info-title">Informações</h2>
+              <dl className="info">
+                <dt>Número</dt>
+                <dd>{formatNumber5(item.number)}</dd>
+                <dt>Situação</dt>
+                <dd>
+                  <span className={`status ${item.status}`}>{statusText(type, item.status)}</span>
+                </dd>
+                {item.lostReason && (
+                  <>
+                    <dt>Motivo da perda</dt>
+                    <dd>{item.lostReason}</dd>
+                  </>
+                )}
+                <dt>Coluna</dt>
+                <dd>{item.columnTitle}</dd>
+                <dt>Valor</dt>
+                <dd>{formatBRL(item.amount)}</dd>
+                <dt>Cliente</dt>
+                <dd>{item.customerName ?? "—"}</dd>
+                <dt>Temperatura</dt>
+                <dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
+                <dt>Validade</dt>
+                <dd className={item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined}>
+                  {item.validityDate ? formatDateBR(item.validityDate) : "—"}
+                </dd>
+                <dt>Potência</dt>
+                <dd>{item.power ? `${item.power.replace(".", ",")} kWp` : "—"}</dd>
+                <dt>Tipo de UC</dt>
+                <dd>{item.ucType ?? "—"}</dd>
+                <dt>Responsável</dt>
+                <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
+                <dt>Data de registro</dt>
+                <dd>{formatDateBR(item.registeredAt)}</dd>
+                <dt>ID</dt>
+                <dd>
+                  <code>{item.id}</code>
+                </dd>
+                {item.execStatus && (
+                  <>
+                    <dt>Tipo de execução</dt>
+                    <dd>{(EXEC_TYPES as Record<string, string>)[item.execStatus] ?? item.execStatus}</dd>
+                  </>
+                )}
+                {item.finishedDate && (
+                  <>
+                    <dt>Data de finalização</dt>
+                    <dd>{formatDateBR(item.finishedDate)}</dd>
+                  </>
+                )}
+              </dl>
+            </section>
+          </details>
           <RejectReasons />
           <ChecklistPanel entries={checklist.entries} csrf={user.csrf} canConfigure={checklist.canConfigure} />
-          <div className="mt-1">
+          <details className="phone-fold mt-1" open={tabChosen}>
+            <summary>Histórico, notas e propostas</summary>
             <ItemTabs
               type={type}
               plan={user.plan}
@@ -154,7 +164,7 @@ export function ItemPage() {
                 </section>
               }
             />
-          </div>
+          </details>
         </div>
         <div className="actions">
           <StaleTransitionError />
