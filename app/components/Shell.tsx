@@ -2,7 +2,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buildMenu, type MenuUser } from "~/lib/menu";
 import { NotificationBell } from "./NotificationBell";
-import { noticeText } from "~/lib/notices";
+import { FlashNotice } from "./FlashNotice";
 
 export interface ShellUser extends MenuUser {
   name: string;
@@ -21,8 +21,6 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
   const { pathname, search } = useLocation();
   const groups = buildMenu(user).filter((g) => !g.hidden || user.menu === "expandido");
   const here = `${pathname}${search}`;
-  // What the last action did (?aviso=<code>, app/lib/notices.ts): a fixed text, never the URL's.
-  const notice = noticeText(search);
   useRememberedGroups();
   return (
     <>
@@ -103,11 +101,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           </Form>
         </aside>
         <main className="content">
-          {notice && (
-            <p className="success" role="status">
-              {notice}
-            </p>
-          )}
+          <FlashNotice />
           {children}
         </main>
       </div>
