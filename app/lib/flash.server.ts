@@ -37,8 +37,7 @@ export function decodeFlash(value: string | undefined, secret: string, nowMs: nu
   return isLocalPath(body.l) ? { code: body.c, link: body.l } : { code: body.c };
 }
 
-const attributes = (maxAgeS: number) =>
-  `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${process.env.COOKIE_SECURE === "1" ? "; Secure" : ""}`;
+const attributes = (maxAgeS: number) => `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${process.env.COOKIE_SECURE === "1" ? "; Secure" : ""}`;
 
 /** The Set-Cookie header that carries `notice` to the next page. */
 export async function flashCookie(notice: Notice): Promise<string> {

@@ -68,6 +68,8 @@ export function newItemAction(type: BoardType) {
       commandId,
     );
     // "Venda criada · Abrir": the board, and a link to the new item.
-    return after(outcome, () => redirectWithNotice(boardPath(type, user.id), type === "SALES" ? "venda-criada" : "item-criado", itemPath(type, itemId)));
+    return after(outcome, () =>
+      redirectWithNotice(boardPath(type, user.id), type === "SALES" ? "venda-criada" : "item-criado", itemPath(type, itemId)),
+    );
   };
 }

@@ -39,7 +39,13 @@ export function Card(props: {
   const moveId = `move-${card.id}`;
   return (
     // id: the anchor a move returns to (#item-<id>); tabIndex -1 so it can take the focus there.
-    <li id={`item-${card.id}`} tabIndex={-1} className={`kcard${card.pending ? " pending" : ""}`} data-id={card.id} aria-busy={card.pending || undefined}>
+    <li
+      id={`item-${card.id}`}
+      tabIndex={-1}
+      className={`kcard${card.pending ? " pending" : ""}`}
+      data-id={card.id}
+      aria-busy={card.pending || undefined}
+    >
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
       </span>
