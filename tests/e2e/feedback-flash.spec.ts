@@ -70,7 +70,9 @@ test("nota adicionada e configurações salvas dizem o que foi feito", async ({ 
 
 test("um cookie de aviso forjado não diz nada", async ({ page, context }) => {
   const url = test.info().project.use.baseURL!;
-  await context.addCookies([{ name: "girassol_aviso", value: "eyJjIjoidmVuZGEtY3JpYWRhIn0.forjado", url }]);
+  // A well-formed, current payload ("Venda criada.") under a signature the server never made.
+  const payload = Buffer.from(JSON.stringify({ c: "venda-criada", t: Date.now() })).toString("base64url");
+  await context.addCookies([{ name: "girassol_aviso", value: `${payload}.${"A".repeat(43)}`, url }]);
   await page.goto("/inicio");
   await expect(flash(page)).toHaveCount(0);
 });
