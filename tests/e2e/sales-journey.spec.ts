@@ -196,7 +196,8 @@ test.describe("com sessão", () => {
     for (let i = 0; i < 2; i++) {
       const res = await page.request.post(boardPath, { form: fields, maxRedirects: 0 });
       expect(res.status()).toBe(302);
-      expect(res.headers()["location"]).toBe(boardPath);
+      // Back at the moved card (issue 18 "Feedback").
+      expect(res.headers()["location"]).toBe(`${boardPath}#item-${fields.itemId}`);
     }
 
     await page.reload();
