@@ -1,6 +1,6 @@
 import "~/lib/zod-jitless"; // before any schema is built: no eval probe under the CSP
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { bellLoader } from "~/lib/notifications.server";
+import { rootLoader } from "~/lib/root-loader.server";
 import { useNonce } from "~/lib/nonce";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
@@ -10,8 +10,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: "/phone.css" },
 ];
 export const meta: MetaFunction = () => [{ title: "Girassol" }];
-// The bell's unread count for every signed-in page (0 when signed out).
-export const loader = (args: LoaderFunctionArgs) => bellLoader(args);
+// The bell's unread count for every signed-in page (0 when signed out) and the last action's flash.
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The document's CSP nonce: Remix's inline scripts carry it (the policy allows no other inline script).

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { buildMenu, type MenuUser } from "~/lib/menu";
 import { NotificationBell } from "./NotificationBell";
 import { Icon } from "./Icon";
-import { noticeText } from "~/lib/notices";
+import { FlashNotice } from "./FlashNotice";
 
 export interface ShellUser extends MenuUser {
   name: string;
@@ -22,8 +22,6 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
   const { pathname, search } = useLocation();
   const groups = buildMenu(user).filter((g) => !g.hidden || user.menu === "expandido");
   const here = `${pathname}${search}`;
-  // What the last action did (?aviso=<code>, app/lib/notices.ts): a fixed text, never the URL's.
-  const notice = noticeText(search);
   useRememberedGroups();
   return (
     <>
@@ -117,11 +115,7 @@ export function Shell({ user, children, bell }: { user: ShellUser; children: Rea
           </Form>
         </aside>
         <main className="content" id="conteudo">
-          {notice && (
-            <p className="success" role="status">
-              {notice}
-            </p>
-          )}
+          <FlashNotice />
           {children}
         </main>
       </div>

@@ -17,7 +17,8 @@ import { createBoardSchema, deleteSelectedSchema, moveSchema, sendColumnSchema, 
 import { forbidden, notFound } from "./http.server";
 import { placeIn, requireItem } from "./item-access.server";
 import { intentsOf, parseIntent, replyKit, unknownIntent, type ReplyKit } from "./intents.server";
-import { NOTICE_PARAM, withNotice, type NoticeCode } from "./notices";
+import { redirectWithNotice } from "./flash.server";
+import { NOTICE_PARAM, type NoticeCode } from "./notices";
 
 /** Every form of the board page, by its hidden `intent`. */
 export const boardIntents = z.discriminatedUnion("intent", [
@@ -49,8 +50,16 @@ export interface BoardRequest {
   commandId: string;
   kit: ReplyKit<object>;
   /** The board again, with its search and filters (POST-redirect-GET), and a notice of what was done. */
-  back: (notice?: NoticeCode) => Response;
+  back: (notice?: NoticeCode, hash?: string) => Response | Promise<Response>;
 }
+
+/** What the page says after each column form. */
+const COLUMN_NOTICES = {
+  "add-column": "coluna-criada",
+  "rename-column": "coluna-renomeada",
+  "reorder-column": "coluna-reordenada",
+  "delete-column": "coluna-excluida",
+} as const satisfies Record<string, NoticeCode>;
 
 export function boardAction(type: BoardType) {
   return async ({ request, params }: ActionFunctionArgs) => {
@@ -72,9 +81,13 @@ export function boardAction(type: BoardType) {
     const kit = replyKit(submission, answer);
     if (submission.status !== "success") return kit.invalid();
     const url = new URL(request.url);
-    // The board again, without an earlier action's notice (?aviso), with this one's if it has one.
+    // The board again, without an older notice link (?aviso), with this action's flash if it has one,
+    // at `hash` (the moved card) when given.
     url.searchParams.delete(NOTICE_PARAM);
-    const back = (notice?: NoticeCode) => redirect(notice ? withNotice(`${url.pathname}${url.search}`, notice) : `${url.pathname}${url.search}`);
+    const back = (notice?: NoticeCode, hash = "") => {
+      const to = `${url.pathname}${url.search}${hash}`;
+      return notice ? redirectWithNotice(to, notice) : redirect(to);
+    };
     const commandId = commandIdFrom(form);
     const boardStream = boardStreamId(user.companyId, type);
 
@@ -99,7 +112,10 @@ export function boardAction(type: BoardType) {
         const place = await placeIn(user, type, v.column, v.position, item.id);
         if (!place) return kit.refuse({ field: "column", message: MSG.selectColumn });
         const command = { type: "MoveItem" as const, ...place };
-        return kit.after(await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId), back);
+        // Back to the moved card (#item-<id>; focused with JS) and the flash says so (aria-live).
+        return kit.after(await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId), () =>
+          back("item-movido-quadro", `#item-${item.id}`),
+        );
       }
       case "add-column":
       case "rename-column":
@@ -110,7 +126,7 @@ export function boardAction(type: BoardType) {
         const outcome = await sendCommand(user, boardStream, boardDecider, command, commandId);
         // The deleted column's items go to `moveTo`, one command each (ids derived from this form's).
         if (outcome.ok && v.intent === "delete-column") await moveItemsOut(user, type, v.columnId, v.moveTo, commandId);
-        return kit.after(outcome, () => back(v.intent === "delete-column" ? "coluna-excluida" : undefined));
+        return kit.after(outcome, () => back(COLUMN_NOTICES[v.intent]));
       }
       case "send-selected":
       case "send-column":

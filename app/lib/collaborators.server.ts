@@ -8,6 +8,7 @@ import { effectivePermissions, PERMISSION_FLAGS, type PermissionFlag } from "../
 import { can, isEnterprise } from "./access.server";
 import { vendorCreateSchema, vendorEditSchema, teamSchema } from "./admin-forms";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
+import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { emailProblem, normalEmail, setEmail } from "./credentials.server";
 import { badRequest, forbidden, notFound } from "./http.server";
@@ -129,7 +130,7 @@ export async function collaboratorsAction({ request, params }: ActionFunctionArg
         await dropCredentialsOfUnknown(id);
         return reply(outcome.error);
       }
-      return back(`?editar=${id}`);
+      return redirectWithNotice(`${url.pathname}?editar=${id}`, "colaborador-adicionado");
     }
     case "edit-vendor": {
       await requireVendor(user, v.vendorId);

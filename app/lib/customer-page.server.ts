@@ -9,6 +9,7 @@ import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents"
 import { isEnterprise, requirePermission } from "./access.server";
 import { ensureStandardFolders } from "./archive.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
+import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { checkCustomerForm, customerSaveSchema } from "./customer-form.server";
 import { customerHistoryText } from "./customer-history-text";
@@ -68,7 +69,7 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   // The company's standard folders belong to the customer from the start (part 2 §4), with the
   // settings of this moment; opening /arquivos creates them only for customers older than this.
   if (isEnterprise(user)) await ensureStandardFolders(user, customerId);
-  return redirect(`/cliente/editar/${customerId}?salvo=1`);
+  return redirectWithNotice(`/cliente/editar/${customerId}`, "cliente-salvo");
 }
 
 /** Stored digits shown with their masks, as the list and the export show them (no JS needed). */
@@ -107,7 +108,6 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
       owners: customer.owners,
     },
     cities: citiesOf(customer.details.uf),
-    saved: url.searchParams.get("salvo") === "1",
     history: history.entries.map((h) => ({
       key: h.stream_position,
       text: customerHistoryText(h.event_type, h.data, userNames),
@@ -162,7 +162,7 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
         const set = await send({ type: "SetCustomerOwners", owners, allowedOwners }, derivedId(commandId, "owners"));
         if (!set.ok) return formReply<CustomerReply>(submission, { problem: set.error, with: reply });
       }
-      return redirect(`/cliente/editar/${customer.id}?salvo=1`);
+      return redirectWithNotice(`/cliente/editar/${customer.id}`, "cliente-salvo");
     }
     default:
       return unknownIntent(v);

@@ -36,7 +36,8 @@ import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
-import { withNotice } from "./notices";
+import { redirectWithNotice } from "./flash.server";
+import type { NoticeCode } from "./notices";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -82,12 +83,14 @@ export function itemAction(type: BoardType) {
     const item = await requireItem(user, itemId, type);
     const commandId = commandIdFrom(form);
     const page = { user, type, item, commandId, kit };
-    const send = async (command: ItemCommand, onApplied: () => Response) => {
+    const send = async (command: ItemCommand, onApplied: () => Response | Promise<Response>) => {
       const outcome = await sendCommand(user, itemStreamId(item.id), itemDecider, command, commandId);
       if (command.type === "WinSale") await afterWin(outcome);
       return after(outcome, onApplied);
     };
     const back = () => redirect(itemPath(type, item.id));
+    /** The item page again, saying what was done. */
+    const said = (code: NoticeCode) => () => redirectWithNotice(itemPath(type, item.id), code);
     const toBoard = () => redirect(boardPath(type, user.id));
 
     const v = submission.value;
@@ -96,27 +99,26 @@ export function itemAction(type: BoardType) {
         const pick = await pickCustomer(user, v, commandId, item.customer_id);
         if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
         const { name, amount, leadTemperature, validityDate, power, ucType } = v;
-        return send({ type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType }, back);
+        return send({ type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType }, said("item-salvo"));
       }
       case "move":
       case "return": {
         const place = await placeIn(user, type, v.column, v.intent === "move" ? v.position : 1, item.id);
         if (!place) return refuse({ field: "column", message: MSG.selectColumn });
-        const moved = () => redirect(withNotice(itemPath(type, item.id), "item-movido"));
-        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, v.intent === "move" ? moved : back);
+        return send({ type: v.intent === "move" ? "MoveItem" : "ReturnItemToFunnel", ...place }, v.intent === "move" ? said("item-movido") : back);
       }
       case "win":
-        return send({ type: "WinSale", power: v.power, ucType: v.ucType }, back);
+        return send({ type: "WinSale", power: v.power, ucType: v.ucType }, said("venda-ganha"));
       case "win-with-proposal": {
         // One of this item's finished proposals with power that the user may see; its power and UC type are the win's.
         const p = (await itemProposalChoices(user, item.id)).find((r) => r.id === v.approvedProposal);
         if (!p) return refuse({ field: "approvedProposal", message: MSG.selectApprovedProposal });
         const approvedProposal = { id: p.id, count: p.count, power: p.powerKwp, ucType: p.ucType ?? "" };
-        return send({ type: "WinSale", power: "", ucType: "", approvedProposal }, back);
+        return send({ type: "WinSale", power: "", ucType: "", approvedProposal }, said("venda-ganha"));
       }
       case "lose":
         if (!(await lostReasons(user.companyId)).includes(v.reason)) return refuse({ field: "reason", message: MSG.selectLostReason });
-        return send({ type: "LoseSale", reason: v.reason }, back);
+        return send({ type: "LoseSale", reason: v.reason }, said("venda-perdida"));
       case "finish":
         return send({ type: "FinishItem", execStatus: v.execStatus, finishedDate: v.finishedDate }, toBoard);
       case "qualify":
@@ -142,7 +144,7 @@ export function itemAction(type: BoardType) {
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);
-        return send({ type: "DeleteItem", actorRole: user.role }, () => redirect(withNotice(boardPath(type, user.id), "item-excluido")));
+        return send({ type: "DeleteItem", actorRole: user.role }, () => redirectWithNotice(boardPath(type, user.id), "item-excluido"));
       case "add-note":
       case "edit-note":
       case "delete-note":

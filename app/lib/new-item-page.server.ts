@@ -1,7 +1,7 @@
 // /…/registro of every board type: the item form, an optional inline customer, CreateItem. One
 // form, so no intent table: the page shape of docs/decisions/007-page-shape.md with one schema.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { itemDecider, itemStreamId } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
@@ -9,7 +9,8 @@ import { listColumns, listCustomers, sortKeyAt } from "./board.server";
 import { forbidden } from "./http.server";
 import { replyKit } from "./intents.server";
 import { planAllows, requireBoardFlag } from "./board-page.server";
-import { boardPath } from "./board-types";
+import { boardPath, itemPath } from "./board-types";
+import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer } from "./customer-pick.server";
 import { createSaleSchema } from "./forms";
@@ -66,6 +67,9 @@ export function newItemAction(type: BoardType) {
       },
       commandId,
     );
-    return after(outcome, () => redirect(boardPath(type, user.id)));
+    // "Venda criada · Abrir": the board, and a link to the new item.
+    return after(outcome, () =>
+      redirectWithNotice(boardPath(type, user.id), type === "SALES" ? "venda-criada" : "item-criado", itemPath(type, itemId)),
+    );
   };
 }

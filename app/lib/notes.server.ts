@@ -5,12 +5,13 @@ import type { z } from "zod";
 import "../../db/schema-notes";
 import { noteDecider, noteStreamId, type NoteCommand } from "../../domain/note";
 import type { SessionUser } from "./auth.server";
-import { itemPath } from "./board-types";
+import { BOARD_TYPE_INFO, itemPath } from "./board-types";
 import { derivedId, newCommandId, sendCommand } from "./commands.server";
 import { notFound } from "./http.server";
 import type { ItemRequest } from "./item-access.server";
 import { noteFilterFrom, type addNoteSchema, type deleteNoteSchema, type editNoteSchema, type NoteFilter } from "./note-forms";
 import { services } from "./services.server";
+import { redirectWithNotice } from "./flash.server";
 import { itemNoteRows, noteOfItem } from "../../projections/read-models/notes.queries";
 import { getCompanySettings } from "./settings.server";
 
@@ -78,7 +79,13 @@ export async function runNoteIntent(page: ItemRequest, v: NoteIntent) {
     const { noteText, noteType, isPrivate, schedule } = v;
     const command = { noteId, itemId: item.id, allowedNoteTypes: noteTypes, noteText, noteType, isPrivate, schedule };
     const outcome = await sendCommand(user, noteStreamId(noteId), noteDecider, { type: "CreateNote", ...command }, commandId);
-    return kit.after(outcome, back);
+    // A scheduled note is the agenda's entry: the message says so and links to the agenda.
+    const agenda = `${BOARD_TYPE_INFO[page.type].base}/agenda/${user.id}`;
+    const said = () =>
+      schedule
+        ? redirectWithNotice(`${itemPath(page.type, item.id)}?aba=notas`, "agenda-criada", agenda)
+        : redirectWithNotice(`${itemPath(page.type, item.id)}?aba=notas`, "nota-adicionada");
+    return kit.after(outcome, said);
   }
   await requireNoteOf(user, item.id, v.noteId);
   const command: NoteCommand =

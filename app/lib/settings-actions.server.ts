@@ -8,6 +8,7 @@ import type { Preferences } from "../../domain/settings/defaults";
 import { isValidEmail, MSG, parseNumberBR } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireCsrf } from "./auth.server";
+import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
 import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
@@ -61,7 +62,8 @@ export async function settingsAction({ request }: ActionFunctionArgs) {
   const commandId = commandIdFrom(form);
   const send = (command: CompanyCommand) => sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandId);
   const reply = (problem: Problem, serviceId?: string) => formReply<SettingsReply>(submission, { problem, with: { intent: v.intent, serviceId } });
-  const done = (section: string) => redirect(`/configuracoes?secao=${section}&salvo=1`);
+  // The section again; the flash says it was saved (gone on a reload).
+  const done = (section: string) => redirectWithNotice(`/configuracoes?secao=${section}`, "configuracoes-salvas");
 
   // The six list sections share one form; `values` is theirs alone.
   if ("values" in v) {

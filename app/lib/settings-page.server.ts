@@ -40,6 +40,5 @@ export async function settingsLoader({ request }: LoaderFunctionArgs) {
     /** The supplier login's e-mail and whether a password is stored (never the password). */
     supplierLogin: section === "fornecedores" ? await supplierLogin(user.companyId) : null,
     commandId: newCommandId(),
-    saved: url.searchParams.get("salvo") === "1",
   };
 }

@@ -26,7 +26,7 @@ import { companyWebhook } from "../../projections/read-models/webhooks.queries";
 import { requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
 import { readLocalDateTime } from "./http-guards-input";
 import { confirmDelete } from "./confirm-delete";
-import { withNotice } from "./notices";
+import { redirectWithNotice } from "./flash.server";
 
 /**
  * DNS answers for the host (every address), to refuse names that point inside; null when the name
@@ -119,7 +119,7 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
       // Deleted already (a double submit): the secret goes all the same.
       if (!outcome.ok && outcome.error.code !== "not_found") return reply(outcome.error);
       await database.db.deleteFrom("webhook_secrets").where("webhook_id", "=", v.webhookId).where("company_id", "=", user.companyId).execute();
-      return redirect(withNotice(WEBHOOKS_PATH, "webhook-excluido"));
+      return redirectWithNotice(WEBHOOKS_PATH, "webhook-excluido");
     }
     case "resend": {
       if (!UUID_RE.test(v.deliveryId)) throw notFound("Entrega não encontrada.");

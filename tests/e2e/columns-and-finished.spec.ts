@@ -21,6 +21,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
   await add.getByLabel("Dias até inatividade").fill("4");
   await add.getByRole("button", { name: "Adicionar coluna" }).click();
   await expect(column(page, title)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Coluna criada." })).toBeVisible();
 
   const opts = column(page, title).locator("details.column-options");
   await opts.locator("summary").click();
@@ -28,6 +29,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
   await edit.getByLabel("Título").fill(renamed);
   await edit.getByRole("button", { name: "Salvar coluna" }).click();
   await expect(column(page, renamed)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Coluna renomeada." })).toBeVisible();
 
   // The new column is last; moving it left puts it before "Aguardando".
   const headings = () => page.locator("section.column h2").allTextContents();

@@ -51,7 +51,7 @@ test("excluir um item pede confirmação e avisa depois", async ({ page }, testI
   expect((await page.request.get(itemPath)).status()).toBe(200);
 
   await deleteConfirmed(form, "Excluir item", Q.item);
-  await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}\?aviso=item-excluido$/);
+  await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("status")).toHaveText("Item excluído permanentemente.");
   await expect(card(page, name)).toHaveCount(0);
   expect((await page.request.get(itemPath)).status()).toBe(404);

@@ -20,7 +20,7 @@ test("mover uma venda pela página do item", async ({ page }, testInfo) => {
   await move.getByLabel("Posição").fill("1");
   await move.getByRole("button", { name: "Mover" }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${itemUrl}\\?aviso=item-movido$`));
+  await expect(page).toHaveURL(new RegExp(`${itemUrl}$`));
   await expect(page.getByRole("status")).toHaveText("Item movido: a coluna nova está em Informações.");
   await expect(page.locator("dl.info dt:text-is('Coluna') + dd")).toHaveText("Negociação");
 
@@ -32,7 +32,7 @@ test("mover uma venda pela página do item", async ({ page }, testInfo) => {
   await page.goto(`${itemUrl}?aba=historico`);
   await move.getByLabel("Mover para").selectOption({ label: "Contato" });
   await move.getByRole("button", { name: "Mover" }).click();
-  await expect(page).toHaveURL(new RegExp(`${itemUrl}\\?aviso=item-movido$`));
+  await expect(page).toHaveURL(new RegExp(`${itemUrl}$`));
   await expect(page.locator("dl.info dt:text-is('Coluna') + dd")).toHaveText("Contato");
   await page.goto(board);
   await expect(card(column(page, "Contato"), name)).toHaveCount(1);

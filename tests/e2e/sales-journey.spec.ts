@@ -77,6 +77,8 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
     await win.getByLabel("Tipo de UC").selectOption("Residencial");
     await win.getByRole("button", { name: "Marcar como ganha" }).click();
     await expect(situation(page)).toHaveText("Venda Ganha");
+    // The next page says what was done (issue 18 "Feedback").
+    await expect(page.getByRole("status").filter({ hasText: "Venda marcada como ganha." })).toBeVisible();
     await expect(page.getByRole("form", { name: "Venda Ganha" })).toHaveCount(0);
   });
 
@@ -105,6 +107,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
     await lose.getByLabel("Motivo da perda").selectOption("Concorrência");
     await lose.getByRole("button", { name: "Marcar como perdida" }).click();
     await expect(situation(page)).toHaveText("Venda Perdida");
+    await expect(page.getByRole("status").filter({ hasText: "Venda marcada como perdida." })).toBeVisible();
     await expect(page.locator("dl.info dt:text-is('Motivo da perda') + dd")).toHaveText("Concorrência");
     await expect(history(page).filter({ hasText: "Venda perdida" })).toHaveText(by("Venda perdida (motivo: Concorrência)"));
     await expect(page.getByRole("form", { name: "Retornar ao funil" })).toBeVisible();
@@ -193,7 +196,8 @@ test.describe("com sessão", () => {
     for (let i = 0; i < 2; i++) {
       const res = await page.request.post(boardPath, { form: fields, maxRedirects: 0 });
       expect(res.status()).toBe(302);
-      expect(res.headers()["location"]).toBe(boardPath);
+      // Back at the moved card (issue 18 "Feedback").
+      expect(res.headers()["location"]).toBe(`${boardPath}#item-${fields.itemId}`);
     }
 
     await page.reload();

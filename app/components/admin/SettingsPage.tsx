@@ -56,11 +56,6 @@ export function SettingsPage() {
         </nav>
         <section className="card-panel" aria-labelledby="section-title">
           <h2 id="section-title">{title}</h2>
-          {d.saved && (
-            <p role="status" className="success">
-              Configurações salvas.
-            </p>
-          )}
           {list && <ListSection d={d} reply={reply} section={list} />}
           {d.section === "interface" && <InterfaceSection d={d} reply={reply} />}
           {d.section === "preferencias" && <PreferencesSection d={d} reply={reply} />}

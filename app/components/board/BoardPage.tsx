@@ -8,6 +8,7 @@ import { UpgradeNotice } from "../UpgradeNotice";
 import { Board } from "./Board";
 import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 import { isMoveNotSent } from "./move-network";
+import { useFocusMovedCard } from "./use-focus-moved-card";
 import { DeleteConfirmation } from "../forms/DeleteConfirmation";
 import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 
@@ -37,6 +38,7 @@ function moveError(reply: BoardReply | undefined): { itemId: string; message: st
 
 /** Every board type's page: search, "new item", and the kanban (or the upgrade / empty states). */
 export function BoardPage() {
+  useFocusMovedCard();
   const {
     user,
     type,

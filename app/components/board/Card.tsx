@@ -38,7 +38,14 @@ export function Card(props: {
   const late = days > props.inactivityWindow;
   const moveId = `move-${card.id}`;
   return (
-    <li className={`kcard${card.pending ? " pending" : ""}`} data-id={card.id} aria-busy={card.pending || undefined}>
+    // id: the anchor a move returns to (#item-<id>); tabIndex -1 so it can take the focus there.
+    <li
+      id={`item-${card.id}`}
+      tabIndex={-1}
+      className={`kcard${card.pending ? " pending" : ""}`}
+      data-id={card.id}
+      aria-busy={card.pending || undefined}
+    >
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
       </span>

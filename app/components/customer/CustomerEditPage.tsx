@@ -24,11 +24,6 @@ export function CustomerEditPage() {
           </>
         )}
       </p>
-      {d.saved && !action && (
-        <p className="notice" role="status">
-          Cliente salvo com sucesso.
-        </p>
-      )}
       {d.customer.archived && <p className="notice">Este cliente está arquivado.</p>}
       <div className="panel-grid">
         <div>
