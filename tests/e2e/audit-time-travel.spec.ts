@@ -42,10 +42,10 @@ test("exportação para auditoria: erros por campo e arquivo íntegro", async ({
   test.skip(testInfo.project.name === "js-on", "a download over HTTP: once is enough");
   await page.goto("/auditoria/exportacao");
   await page.getByLabel("Até").fill("2020-01-01");
-  await page.getByLabel("De").fill("2021-01-01");
+  await page.getByLabel("De", { exact: true }).fill("2021-01-01");
   await page.getByRole("button", { name: "Exportar" }).click();
   await expect(page.getByText("A data final deve ser igual ou posterior à inicial.")).toBeVisible();
-  await expect(page.getByLabel("De")).toHaveValue("2021-01-01");
+  await expect(page.getByLabel("De", { exact: true })).toHaveValue("2021-01-01");
 
   const today = new Date().toISOString().slice(0, 10);
   const res = await page.request.get(`/auditoria/exportacao-arquivo?de=2000-01-01&ate=${today}&formato=jsonl`);
@@ -65,7 +65,7 @@ test("exportação para auditoria: erros por campo e arquivo íntegro", async ({
 test("exportação: sem JS conta os eventos do período; com JS mostra o progresso e baixa o arquivo íntegro", async ({ page, javaScriptEnabled }) => {
   const today = new Date().toISOString().slice(0, 10);
   await page.goto("/auditoria/exportacao");
-  await page.getByLabel("De").fill("2000-01-01");
+  await page.getByLabel("De", { exact: true }).fill("2000-01-01");
   await page.getByLabel("Até").fill(today);
   if (!javaScriptEnabled) {
     await page.getByRole("button", { name: "Contar eventos" }).click();

@@ -104,7 +104,7 @@ test("componente com regra e condição, restrição, clone, simulação e exclu
   await field(page, "name").fill("Campinas");
   await field(page, "locations[0].uf").selectOption("SP");
   await field(page, "locations[0].city").fill("campinas");
-  await rform.getByRole("button", { name: "CADASTRAR RESTRIÇÃO" }).click();
+  await rform.getByRole("button", { name: "Cadastrar restrição" }).click();
   await expect(page.getByText("Restrição salva.")).toBeVisible();
   await expect(field(page, "locations[0].city")).toHaveValue("Campinas");
 
@@ -123,12 +123,12 @@ test("componente com regra e condição, restrição, clone, simulação e exclu
   await field(page, "rules[1].value").fill("cento e cinquenta");
   await field(page, "conditionals[0].type").selectOption("FIXATION");
   await field(page, "conditionals[0].strValue").selectOption("Telhado");
-  await cform.getByRole("button", { name: "CADASTRAR COMPONENTE" }).click();
+  await cform.getByRole("button", { name: "Cadastrar componente" }).click();
   await expect(page.getByText("Informe um valor em reais, zero ou maior.")).toBeVisible();
   await expect(field(page, "rules[1].value")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "conditionals[0].strValue")).toHaveValue("Telhado");
   await field(page, "rules[1].value").fill("150,00");
-  await page.getByRole("form", { name: "Componente", exact: true }).getByRole("button", { name: "CADASTRAR COMPONENTE" }).click();
+  await page.getByRole("form", { name: "Componente", exact: true }).getByRole("button", { name: "Cadastrar componente" }).click();
   await expect(page.getByText("Componente salvo.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mão de obra", level: 1 })).toBeVisible();
   await expect(field(page, "rules[1].value")).toHaveValue("150,00");

@@ -44,7 +44,7 @@ export function KitEditPage({ d, reply }: { d: KitEditData; reply: KitEditReply 
         rows={reply?.rows}
         result={reply?.intent === "save-kit" ? reply.result : undefined}
         catalogue={d.catalogue}
-        submitLabel={d.mode === "new" ? "CADASTRAR KIT" : "SALVAR KIT"}
+        submitLabel={d.mode === "new" ? "Cadastrar kit" : "Salvar kit"}
       />
       {d.mode === "edit" && d.kitId && (
         <Form method="post" aria-label="Excluir kit" className="mt-1">

@@ -70,7 +70,7 @@ export function ComponentPage() {
           result={resultOf("save-component")}
           options={d.options}
           withName={d.id === null}
-          submitLabel={d.id === null ? "CADASTRAR COMPONENTE" : "SALVAR COMPONENTE"}
+          submitLabel={d.id === null ? "Cadastrar componente" : "Salvar componente"}
         />
       </section>
       {d.id !== null && d.clone && (

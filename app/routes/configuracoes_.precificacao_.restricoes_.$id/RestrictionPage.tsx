@@ -34,7 +34,7 @@ export function RestrictionPage() {
           values={values}
           result={reply?.intent === "save-restriction" ? reply.result : undefined}
           options={d.options}
-          submitLabel={d.id === null ? "CADASTRAR RESTRIÇÃO" : "SALVAR RESTRIÇÃO"}
+          submitLabel={d.id === null ? "Cadastrar restrição" : "Salvar restrição"}
         />
       </section>
       {d.id !== null && (
