@@ -43,24 +43,28 @@ function shapeOf(href: string): string {
 }
 
 async function crawl(page: Page): Promise<Map<string, string>> {
-  const found = new Map<string, string>(); // shape → first URL seen
+  const seen = new Set<string>([shapeOf("/inicio")]);
+  const pages = new Map<string, string>(); // shape → first URL seen that answered with an HTML page
   const queue = ["/inicio"];
-  found.set(shapeOf("/inicio"), "/inicio");
-  while (queue.length > 0 && found.size < MAX_PAGES) {
+  while (queue.length > 0 && pages.size < MAX_PAGES) {
     const path = queue.shift()!;
     const res = await page.request.get(path);
-    if (!res.ok() || !(res.headers()["content-type"] ?? "").includes("text/html")) continue;
+    // Downloads found on the way (a CSV of refused import lines, say) are not pages to scan.
+    const headers = res.headers();
+    if (!res.ok() || !(headers["content-type"] ?? "").includes("text/html") || (headers["content-disposition"] ?? "").includes("attachment"))
+      continue;
+    pages.set(shapeOf(path), path);
     const html = await res.text();
     for (const [, raw] of html.matchAll(/<a [^>]*href="([^"#]+)"/g)) {
       const href = raw.replace(/&amp;/g, "&");
       if (!href.startsWith("/") || href.startsWith("//") || SKIP.some((s) => s.test(href))) continue;
       const shape = shapeOf(href);
-      if (found.has(shape)) continue;
-      found.set(shape, href);
+      if (seen.has(shape)) continue;
+      seen.add(shape);
       queue.push(href);
     }
   }
-  return found;
+  return pages;
 }
 
 interface Violation {
