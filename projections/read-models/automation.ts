@@ -15,7 +15,7 @@
 // as loaded once, then written with one statement per table. Deletions are not bulk: they end a
 // run, so inside one the live numbers of a company only grow and max + created gives the numbers.
 import { sql, type Transaction } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB, RmAutomationItemsTable } from "../../db/schema";
 import type { CompanyEvent } from "../../domain/company";
 import type { ItemEvent } from "../../domain/item";
 import type { NoteEvent } from "../../domain/note";
@@ -45,18 +45,8 @@ type BulkType =
   | "SaleLost"
   | "ItemReturnedToFunnel"
   | "NoteCreated";
-type ItemRow = {
-  id: string;
-  company_id: string;
-  number: number;
-  name: string;
-  board_type: string;
-  amount: string;
-  customer_id: string | null;
-  customer_name: string | null;
-  owner_id: string;
-  live: boolean;
-};
+/** One rm_automation_items row as the batch keeps it in memory (mapped: a plain object type, as bulk-sql's Row wants). */
+type ItemRow = { [K in keyof RmAutomationItemsTable]: RmAutomationItemsTable[K] };
 
 /** The item handlers of a run, then each business event's row as the item and users stood right after it. */
 const automationBulk = bulkHandler<Recorded<AutomationEvent, BulkType>>(async (trx, events) => {
