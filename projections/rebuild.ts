@@ -131,7 +131,7 @@ export function laneCount(database: Pick<Database, "maxConnections">, projection
  * Events in the log. The planner's estimate when the table is big (count(*) over millions of rows
  * costs seconds), an exact count otherwise. 0 when there is no events table (another store).
  */
-async function countEvents(database: Database): Promise<number> {
+export async function countEvents(database: Database): Promise<number> {
   try {
     const est = await sql<{ n: string }>`
       select greatest(reltuples, 0)::bigint::text as n from pg_class where oid = to_regclass('events')`.execute(database.db);

@@ -22,7 +22,7 @@
 import type { Database } from "../db/connect";
 import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
 import { CheckpointAnnouncer } from "./checkpoint-announcer";
-import { CHECKPOINT_CHANNEL } from "./checkpoints";
+import { CHECKPOINT_CHANNEL, readCheckpoint } from "./checkpoints";
 import { openProjectionLocks, type ProjectionLocks } from "./projection-locks";
 import { applyNextBatch, storeCheckpoint } from "./runner/batch";
 import { takeLease } from "./runner/lease";
@@ -282,6 +282,9 @@ export class ProjectionRunner {
         });
         slot.failures = 0;
       } catch (e) {
+        // A shadow rebuild's swap (ADR 022) may have moved the stored checkpoint past ours: the
+        // batch then fails on rows the new tables already hold, before its CAS could say so.
+        if (await this.#resync(slot)) continue;
         slot.failures++;
         const delay = Math.min(this.#maxRetryMs, this.#retryMs * 2 ** Math.min(slot.failures - 1, 20));
         this.#log(`${errText(slot, "lote", e)} (nova tentativa em ${delay} ms)`);
@@ -361,6 +364,22 @@ export class ProjectionRunner {
     this.#announcer.announce(slot.projection.name);
   }
 
+  /** After a failed batch: true when the stored checkpoint is not where this runner left it (it now follows it). */
+  async #resync(slot: Slot): Promise<boolean> {
+    try {
+      return await exclusive(slot, async () => {
+        if (!slot.owned) return false;
+        const cp = await readCheckpoint(this.#database.db, slot.projection.name);
+        const same = cp && cp.version === slot.projection.version && samePosition(cp.position, slot.stored);
+        if (same) return false;
+        await this.#follow(slot, "o checkpoint gravado mudou (troca de tabelas?)", cp);
+        return true;
+      });
+    } catch {
+      return false;
+    }
+  }
+
   /** Someone else moved the stored checkpoint (a rebuild, or a runner that lost its lock): follow the stored row. */
   async #follow(slot: Slot, why: string, cp: { version: number; position: Position | null } | null): Promise<void> {
     const p = slot.projection;
@@ -396,6 +415,8 @@ export class ProjectionRunner {
     return read;
   };
 }
+
+const samePosition = (x: Position | null, y: Position | null) => (x === null || y === null ? x === y : x.a === y.a && x.b === y.b);
 
 function errText(slot: Slot, what: string, e: unknown): string {
   const msg = e instanceof Error ? (e.stack ?? e.message) : String(e);

@@ -1,0 +1,138 @@
+// Rebuild without downtime (issue 19, ADR 022). Each projection is replayed from the first event
+// into shadow tables (projections/shadow/ddl.ts) while its live tables keep serving pages and its
+// live runner keeps applying new events to them; once the shadow has read the log to its head,
+// one transaction applies the tail and swaps the tables (projections/shadow/swap.ts).
+//
+// Unlike rebuildProjections it takes no projection lock (the live runner keeps it) and never
+// touches the live tables or checkpoint before the swap. Two shadow rebuilds of one projection
+// exclude each other with a lock of their own. The shadow's progress is kept in memory only: a
+// crash loses the shadow (dropped by the next run, which starts over), never the live tables.
+//
+// Lanes as in rebuild.ts: projections dealt round-robin, each lane reads the log itself; a lane
+// swaps its projections in as soon as it reaches the head.
+import type { Database } from "../db/connect";
+import type { EventStore, Position } from "../eventstore/types";
+import { openProjectionLocks } from "./projection-locks";
+import { countEvents, laneCount, type RebuildProgress } from "./rebuild";
+import { createShadowTables, dropLeftovers, retiredSchema, shadowSchema, useShadow } from "./shadow/ddl";
+import { swapShadow, type SwapPhase } from "./shadow/swap";
+import { applyEvents, relaxDurability, type Projection } from "./types";
+import { sql } from "kysely";
+
+export type ShadowPhase = "built" | SwapPhase | "swapped";
+
+export interface ShadowRebuildOptions {
+  database: Database;
+  store: EventStore;
+  projections: Projection[];
+  /** Events per batch and transaction. Default 2000. */
+  batchSize?: number;
+  /** At most this many lanes (default 4; within the pool and the projections). */
+  concurrency?: number;
+  onProgress?: (p: RebuildProgress) => void;
+  /** Each projection's way through the swap: built (shadow at the head), inside the swap, swapped (committed). */
+  onPhase?: (phase: ShadowPhase, projection: string) => Promise<void> | void;
+}
+
+export interface ShadowRebuildResult {
+  applied: number;
+  seconds: number;
+  swapped: { name: string; position: Position | null; tail: number; attempts: number; swapMs: number }[];
+}
+
+export class ShadowRebuildBusy extends Error {
+  constructor(readonly projections: string[]) {
+    super(`A shadow rebuild of ${projections.join(", ")} is already running in another process.`);
+    this.name = "ShadowRebuildBusy";
+  }
+}
+
+export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<ShadowRebuildResult> {
+  const { database, store, projections } = opts;
+  const batchSize = opts.batchSize ?? 2000;
+  const started = performance.now();
+  if (new Set(projections.map((p) => p.name)).size !== projections.length) throw new Error("Duplicate projection name");
+  if (new Set(projections.map((p) => shadowSchema(p.name))).size !== projections.length)
+    throw new Error("Two projections share a shadow schema name");
+
+  const locks = openProjectionLocks(database);
+  try {
+    const busy: string[] = [];
+    for (const p of projections) if (!(await locks.tryLock(`shadow:${p.name}`))) busy.push(p.name);
+    if (busy.length) throw new ShadowRebuildBusy(busy);
+
+    await database.db.transaction().execute(async (trx) => {
+      for (const p of projections) {
+        await dropLeftovers(trx, p.name);
+        await createShadowTables(trx, p.name, p.tables);
+      }
+    });
+
+    let total = await countEvents(database);
+    const lanes = laneCount(database, projections.length, opts.concurrency);
+    const progress = new Array<number>(lanes).fill(0);
+    const report = () => {
+      if (!opts.onProgress) return;
+      const seconds = (performance.now() - started) / 1000;
+      const applied = Math.floor(progress.reduce((a, b) => a + b, 0) / lanes);
+      total = Math.max(total, applied);
+      const rate = seconds > 0 ? applied / seconds : 0;
+      opts.onProgress({ applied, total, eventsPerSecond: rate, lanes, secondsLeft: applied > 0 && rate > 0 ? (total - applied) / rate : null });
+    };
+    report();
+    const swapped: ShadowRebuildResult["swapped"] = [];
+
+    let failed = false;
+    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
+    const lanesOf = groups.map((g) => g.length);
+    /** Applies the log after `after` to the projections' shadow tables until a read finds nothing (the head); returns the new position. */
+    const replay = async (i: number, mine: Projection[], after: Position | null): Promise<Position | null> => {
+      while (!failed) {
+        const events = await store.readAll({ after, limit: batchSize });
+        if (events.length === 0) break;
+        await database.db.transaction().execute(async (trx) => {
+          await relaxDurability(trx);
+          for (const p of mine) {
+            await useShadow(trx, p.name);
+            await applyEvents(p, trx, events);
+          }
+        });
+        after = events[events.length - 1].position;
+        if (mine.length === lanesOf[i]) progress[i] += events.length; // catch-ups of one projection are not counted again
+        report();
+        if (!(await locks.alive())) throw new Error("Lost the shadow rebuild lock's connection");
+      }
+      return after;
+    };
+    const lane = async (i: number, mine: Projection[]) => {
+      const at = await replay(i, mine, null);
+      for (const p of mine) {
+        if (failed) return;
+        // What was appended while the lane's earlier projections swapped, outside the swap's locks.
+        const shadowAt = await replay(i, [p], at);
+        await opts.onPhase?.("built", p.name);
+        const t0 = performance.now();
+        const r = await swapShadow({ database, store, projection: p, shadowAt, batchSize, onPhase: (phase) => opts.onPhase?.(phase, p.name) });
+        swapped.push({ name: p.name, position: r.position, tail: r.tail, attempts: r.attempts, swapMs: performance.now() - t0 });
+        await opts.onPhase?.("swapped", p.name);
+        await database.db.transaction().execute(async (trx) => {
+          await sql`drop schema if exists ${sql.id(retiredSchema(p.name))} cascade`.execute(trx);
+          await sql`drop schema if exists ${sql.id(shadowSchema(p.name))} cascade`.execute(trx);
+        });
+      }
+    };
+    const results = await Promise.allSettled(
+      groups.map((g, i) =>
+        lane(i, g).catch((e) => {
+          failed = true;
+          throw e;
+        }),
+      ),
+    );
+    const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    if (error) throw error.reason;
+    return { applied: Math.round(Math.max(0, ...progress)), seconds: (performance.now() - started) / 1000, swapped };
+  } finally {
+    await locks.close();
+  }
+}
