@@ -1,13 +1,15 @@
-// npm run projections:rebuild [-- name ...] [-- --lanes=N]
+// npm run projections:rebuild [-- name ...] [-- --lanes=N] [-- --shadow]
 // Rebuilds every projection (or the named ones) from the first event, N lanes side by side (default
 // 4, within the pool; see projections/rebuild.ts), with a progress bar and the expected time left on
 // stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
-// Stop the app first: a running projection runner holds the projections' locks.
+// In place (default): stop the app first, a running projection runner holds the projections' locks.
+// --shadow: without downtime (ADR 022), into shadow tables swapped in at the end, the app running.
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
+import { rebuildInShadow } from "../projections/shadow-rebuild";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -28,6 +30,7 @@ function duration(seconds: number): string {
 async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const lanesArg = process.argv.find((a) => a.startsWith("--lanes="));
+  const shadow = process.argv.includes("--shadow");
   const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : 4;
   if (!Number.isInteger(lanes) || lanes < 1) {
     console.error(`--lanes deve ser um inteiro ≥ 1 (recebido: ${lanesArg})`);
@@ -52,21 +55,33 @@ async function main() {
     console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
     console.error(`Em paralelo: ${laneCount(database, projections.length, lanes)} faixa(s) (limite do pool: ${database.maxConnections} conexões)`);
 
-    const result = await rebuildProjections({
-      database,
-      store,
-      projections,
-      concurrency: lanes,
-      onProgress: (p) => {
-        if (tty) process.stderr.write(`\r${progressBar(p)}`);
-        else if (Date.now() - lastLine >= 1000 || p.applied >= p.total) {
-          // Not a terminal (CI, a log file): a line a second instead of redrawing.
-          lastLine = Date.now();
-          process.stderr.write(`${progressBar(p)}\n`);
-        }
-      },
-    });
+    const onProgress = (p: RebuildProgress) => {
+      if (tty) process.stderr.write(`\r${progressBar(p)}`);
+      else if (Date.now() - lastLine >= 1000 || p.applied >= p.total) {
+        // Not a terminal (CI, a log file): a line a second instead of redrawing.
+        lastLine = Date.now();
+        process.stderr.write(`${progressBar(p)}\n`);
+      }
+    };
+    if (shadow) console.error("Sem parada: tabelas-sombra, trocadas pelas atuais ao alcançar o fim do log");
+    const result = shadow
+      ? await rebuildInShadow({
+          database,
+          store,
+          projections,
+          concurrency: lanes,
+          onProgress,
+          onPhase: (phase, name) => {
+            if (phase !== "swapped") return;
+            if (tty) process.stderr.write("\n");
+            console.error(`Trocada: ${name}`);
+          },
+        })
+      : await rebuildProjections({ database, store, projections, concurrency: lanes, onProgress });
     if (tty) process.stderr.write("\n");
+    if ("swapped" in result) {
+      for (const s of result.swapped) console.error(`  ${s.name}: cauda de ${int.format(s.tail)} eventos, troca em ${int.format(s.swapMs)} ms`);
+    }
     const rate = result.seconds > 0 ? result.applied / result.seconds : 0;
     console.error(`Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s)`);
   } finally {
