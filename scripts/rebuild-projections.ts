@@ -9,7 +9,7 @@ import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
-import { rebuildInShadow } from "../projections/shadow-rebuild";
+import { rebuildInShadow, type ShadowRebuildResult } from "../projections/shadow-rebuild";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -64,7 +64,7 @@ async function main() {
       }
     };
     if (shadow) console.error("Sem parada: tabelas-sombra, trocadas pelas atuais ao alcançar o fim do log");
-    const result = shadow
+    const result: { applied: number; seconds: number; swapped?: ShadowRebuildResult["swapped"] } = shadow
       ? await rebuildInShadow({
           database,
           store,
@@ -79,7 +79,7 @@ async function main() {
         })
       : await rebuildProjections({ database, store, projections, concurrency: lanes, onProgress });
     if (tty) process.stderr.write("\n");
-    if ("swapped" in result) {
+    if (result.swapped) {
       for (const s of result.swapped) console.error(`  ${s.name}: cauda de ${int.format(s.tail)} eventos, troca em ${int.format(s.swapMs)} ms`);
     }
     const rate = result.seconds > 0 ? result.applied / result.seconds : 0;
