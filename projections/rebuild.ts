@@ -76,11 +76,9 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
     const report = () => {
       if (!opts.onProgress) return;
       const seconds = (performance.now() - started) / 1000;
-      // Each lane replays the whole log: the events replayed so far are the lanes' mean.
-      const applied = Math.floor(progress.reduce((a, b) => a + b, 0) / lanes);
-      total = Math.max(total, applied);
-      const rate = seconds > 0 ? applied / seconds : 0;
-      opts.onProgress({ applied, total, eventsPerSecond: rate, lanes, secondsLeft: applied > 0 && rate > 0 ? (total - applied) / rate : null });
+      const p = lanesProgress(progress, total, seconds);
+      total = p.total;
+      opts.onProgress(p);
     };
     report();
     if (projections.length === 0) return { applied: 0, seconds: (performance.now() - started) / 1000 };
@@ -120,6 +118,24 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
   } finally {
     await locks.close();
   }
+}
+
+/**
+ * Progress of lanes that each replay the whole log: the events replayed are the lanes' mean, and
+ * the time left is the slowest lane's at its own rate so far (a mean would promise the end when the
+ * fast lanes are done and the heaviest projection's lane is not).
+ */
+export function lanesProgress(progress: number[], total: number, seconds: number): RebuildProgress {
+  const lanes = progress.length;
+  const applied = Math.floor(progress.reduce((a, b) => a + b, 0) / lanes);
+  total = Math.max(total, ...progress.map(Math.floor));
+  const eventsPerSecond = seconds > 0 ? applied / seconds : 0;
+  let secondsLeft: number | null = 0;
+  for (const done of progress) {
+    const rate = seconds > 0 ? done / seconds : 0;
+    if (done < total) secondsLeft = rate > 0 && secondsLeft !== null ? Math.max(secondsLeft, (total - done) / rate) : null;
+  }
+  return { applied, total, eventsPerSecond, lanes, secondsLeft: applied > 0 ? secondsLeft : null };
 }
 
 /** Lanes: the asked (or default) concurrency, within the pool (one connection is pinned for the locks) and the projections. */

@@ -13,7 +13,7 @@
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { openProjectionLocks } from "./projection-locks";
-import { countEvents, laneCount, type RebuildProgress } from "./rebuild";
+import { countEvents, laneCount, lanesProgress, type RebuildProgress } from "./rebuild";
 import { createShadowTables, dropLeftovers, retiredSchema, shadowSchema, useShadow } from "./shadow/ddl";
 import { swapShadow, type SwapPhase } from "./shadow/swap";
 import { applyEvents, relaxDurability, type Projection } from "./types";
@@ -74,10 +74,9 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
     const report = () => {
       if (!opts.onProgress) return;
       const seconds = (performance.now() - started) / 1000;
-      const applied = Math.floor(progress.reduce((a, b) => a + b, 0) / lanes);
-      total = Math.max(total, applied);
-      const rate = seconds > 0 ? applied / seconds : 0;
-      opts.onProgress({ applied, total, eventsPerSecond: rate, lanes, secondsLeft: applied > 0 && rate > 0 ? (total - applied) / rate : null });
+      const p = lanesProgress(progress, total, seconds);
+      total = p.total;
+      opts.onProgress(p);
     };
     report();
     const swapped: ShadowRebuildResult["swapped"] = [];
