@@ -2,9 +2,11 @@
 // with readAll alone, same batch size (2,000), same database, same run. Goal ≥ 0.5, and a rebuild
 // of 1M events under 60 s (extrapolated from the measured rate when N < 1M). The rebuild runs its
 // default lanes (side by side, within the pool of 20); one extra rebuild with one lane shows the gain.
-//   npx tsx bench/rebuild.ts     env: BENCH_EVENTS (100000; the issue aims at 1000000), BENCH_ROUNDS (2)
+//   npx tsx bench/rebuild.ts     env: BENCH_EVENTS (100000; the issue aims at 1000000), BENCH_ROUNDS (2),
+//                                BENCH_DETAIL (1; 0 skips the one-lane and per-projection rebuilds, for 1M)
 // The log is generated in "bulk" mode (bench/support/generate.ts): real decider events, each
 // item's history appended in one call, which is what makes a large N affordable here.
+import { loadavg } from "node:os";
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
@@ -16,6 +18,7 @@ import { dropDatabase, fmt, median, recreateDatabase, result } from "./support/c
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DETAIL = process.env.BENCH_DETAIL !== "0";
 const DB_NAME = "girassol_bench_rebuild";
 const BATCH = 2000;
 
@@ -42,7 +45,11 @@ async function main() {
   });
   const { rows } = await (await import("kysely")).sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db);
   const n = Number(rows[0]!.n);
-  console.log(`P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales)`);
+  console.log(
+    `P2: ${n} events generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (${gen.companies.length} companies × ${items} sales); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 
   const reads: number[] = [],
     rebuilds: number[] = [];
@@ -74,7 +81,7 @@ async function main() {
     );
   }
   // Lanes (projections/rebuild.ts): the same rebuild with one lane, to see what running side by side gains here.
-  {
+  if (DETAIL) {
     const t = performance.now();
     const rb = await rebuildProjections({ database, store, projections: allProjections, batchSize: BATCH, concurrency: 1 });
     const s = (performance.now() - t) / 1000;
@@ -84,7 +91,7 @@ async function main() {
     );
   }
   // Where the time goes: each projection rebuilt alone over the same log.
-  for (const p of allProjections) {
+  for (const p of DETAIL ? allProjections : []) {
     const t = performance.now();
     const rb = await rebuildProjections({ database, store, projections: [p], batchSize: BATCH });
     const s = (performance.now() - t) / 1000;
