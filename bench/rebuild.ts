@@ -76,6 +76,10 @@ async function main() {
     const rebuildS = (performance.now() - t) / 1000;
     reads.push(seen / readS);
     rebuilds.push(rb.applied / rebuildS);
+    for (const l of rb.lanes) {
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(`    lane ${l.projections.join("+")}: read ${s(l.readMs)}, apply ${s(l.applyMs)}, commit ${s(l.commitMs)}`);
+    }
     console.log(
       `  round ${r + 1}: readAll ${fmt(seen / readS)} events/s (${readS.toFixed(1)} s), rebuild ${fmt(rb.applied / rebuildS)} events/s (${rebuildS.toFixed(1)} s)`,
     );

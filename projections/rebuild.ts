@@ -50,7 +50,15 @@ export class ProjectionBusy extends Error {
   }
 }
 
-export async function rebuildProjections(opts: RebuildOptions): Promise<{ applied: number; seconds: number }> {
+/** Where a lane's time went (P2): reading the log (readAll: query and decoding), applying the handlers, committing with the checkpoints. */
+export interface LaneTiming {
+  projections: string[];
+  readMs: number;
+  applyMs: number;
+  commitMs: number;
+}
+
+export async function rebuildProjections(opts: RebuildOptions): Promise<{ applied: number; seconds: number; lanes: LaneTiming[] }> {
   const { database, store, projections } = opts;
   const batchSize = opts.batchSize ?? 2000;
   const started = performance.now();
@@ -81,28 +89,37 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
       opts.onProgress(p);
     };
     report();
-    if (projections.length === 0) return { applied: 0, seconds: (performance.now() - started) / 1000 };
+    if (projections.length === 0) return { applied: 0, seconds: (performance.now() - started) / 1000, lanes: [] };
 
     let failed = false;
+    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
+    const timings: LaneTiming[] = groups.map((g) => ({ projections: g.map((p) => p.name), readMs: 0, applyMs: 0, commitMs: 0 }));
     const replay = async (lane: number, mine: Projection[]) => {
+      const time = timings[lane];
       let after: Position | null = null;
       while (!failed) {
+        let t = performance.now();
         const events = await store.readAll({ after, limit: batchSize });
+        time.readMs += performance.now() - t;
         if (events.length === 0) break;
         const last = events[events.length - 1].position;
         const expected = after;
+        t = performance.now();
         await database.db.transaction().execute(async (trx) => {
           await relaxDurability(trx);
           for (const p of mine) await applyEvents(p, trx, events);
           for (const p of mine) await casCheckpoint(trx, p.name, p.version, expected, last);
+          const applied = performance.now();
+          time.applyMs += applied - t;
+          t = applied;
         });
+        time.commitMs += performance.now() - t;
         after = last;
         progress[lane] += events.length;
         report();
         if (!(await locks.alive())) throw new Error("Lost the projection lock's connection during the rebuild");
       }
     };
-    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
     // A failing lane stops the others at their next batch; the locks are released only once all stopped.
     const results = await Promise.allSettled(
       groups.map((g, i) =>
@@ -114,7 +131,7 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
     );
     const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (error) throw error.reason;
-    return { applied: Math.max(...progress), seconds: (performance.now() - started) / 1000 };
+    return { applied: Math.max(...progress), seconds: (performance.now() - started) / 1000, lanes: timings };
   } finally {
     await locks.close();
   }
