@@ -55,6 +55,10 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
   if (new Set(projections.map((p) => shadowSchema(p.name))).size !== projections.length)
     throw new Error("Two projections share a shadow schema name");
 
+  // PGlite is one in-process backend: no app serves beside this process, and the swap's tail read
+  // (the store's, beside the swap's transaction) would wait for that transaction's one connection.
+  if (database.kind !== "postgres")
+    throw new Error("A rebuild without downtime needs PostgreSQL; with the embedded PGlite rebuild in place (the app is stopped anyway).");
   const locks = openProjectionLocks(database);
   try {
     const busy: string[] = [];
