@@ -3,7 +3,8 @@
 // 4, within the pool; see projections/rebuild.ts), with a progress bar and the expected time left on
 // stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
 // In place (default): stop the app first, a running projection runner holds the projections' locks.
-// --shadow: without downtime (ADR 022), into shadow tables swapped in at the end, the app running.
+// --shadow: without downtime (ADR 022), into shadow tables swapped in at the end, the app running;
+// one lane unless --lanes says otherwise.
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
@@ -31,7 +32,8 @@ async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const lanesArg = process.argv.find((a) => a.startsWith("--lanes="));
   const shadow = process.argv.includes("--shadow");
-  const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : 4;
+  // Without downtime the app is serving: one lane by default, gentler on its CPU (docs/performance.md, P2-swap).
+  const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : shadow ? 1 : 4;
   if (!Number.isInteger(lanes) || lanes < 1) {
     console.error(`--lanes deve ser um inteiro ≥ 1 (recebido: ${lanesArg})`);
     process.exit(2);
