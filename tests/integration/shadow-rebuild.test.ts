@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { freshDatabase, type TestDatabase } from "../support/test-db";
 import { createPostgresEventStore } from "../../eventstore/postgres/adapter";
 import type { EventStore } from "../../eventstore/types";
-import { allProjections } from "../../projections/index";
+import { allProjections, customersProjection } from "../../projections/index";
 import { rebuildProjections } from "../../projections/rebuild";
 import { rebuildInShadow, type ShadowPhase } from "../../projections/shadow-rebuild";
 import { ProjectionRunner } from "../../projections/runner";
@@ -149,3 +149,33 @@ it("a shadow rebuild under concurrent appends swaps in tables identical to a fro
     await runner.stop();
   }
 }, 120_000);
+
+it("a new projection version swapped in supersedes the old version's runner, and the new version's runner continues from the swap", async () => {
+  const old = customersProjection;
+  const next = { ...old, version: old.version + 1 };
+  const runner = new ProjectionRunner({ database, store, projections: [old], pollIntervalMs: 100 });
+  await runner.start();
+  try {
+    expect(await runner.waitFor(await waitForHorizon(store, null), { timeoutMs: 60_000 })).toBe(true);
+    expect(runner.ownedProjections()).toEqual([old.name]);
+    const r = await rebuildInShadow({ database, store, projections: [next] });
+    expect(r.swapped.map((s) => s.name)).toEqual([old.name]);
+    expect((await readCheckpoints(database.db, [old.name])).get(old.name)?.version).toBe(next.version);
+
+    // New events: the old runner's next batch meets the newer stored version and lets go for good.
+    const more = await generate({ database, store, companies: 1, itemsPerCompany: 3, movesPerItem: 1, mode: "bulk", seed: 31 });
+    for (let i = 0; i < 100 && runner.ownedProjections().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(runner.ownedProjections()).toEqual([]);
+    await runner.stop();
+
+    const head = await waitForHorizon(store, more.last);
+    const nextRunner = new ProjectionRunner({ database, store, projections: [next] });
+    await nextRunner.catchUp();
+    expect((await readCheckpoints(database.db, [old.name])).get(old.name)?.position).toEqual(head);
+    const live = await checksums();
+    await rebuildProjections({ database, store, projections: [next] });
+    expect(await checksums()).toEqual(live);
+  } finally {
+    await runner.stop();
+  }
+}, 60_000);
