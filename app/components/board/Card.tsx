@@ -46,17 +46,17 @@ export function Card(props: {
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
       </span>
-      {props.bulkFormId && (
-        <input
-          type="checkbox"
-          className="select-card"
-          name="itemIds"
-          value={card.id}
-          form={props.bulkFormId}
-          aria-label={`Selecionar ${card.name}`}
-        />
-      )}
       <div className="card-head">
+        {props.bulkFormId && (
+          <input
+            type="checkbox"
+            className="select-card"
+            name="itemIds"
+            value={card.id}
+            form={props.bulkFormId}
+            aria-label={`Selecionar ${card.name}`}
+          />
+        )}
         <span className="num">{formatNumber5(card.number)}</span>
         <OwnerInitials name={card.ownerName} />
       </div>
