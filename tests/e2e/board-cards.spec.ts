@@ -83,9 +83,14 @@ test("Selecionar mostra as caixas e a barra de seleção; enviar e excluir selec
   await bulk.getByRole("button", { name: "Enviar" }).click();
   // Still in the mode after the action (the redirect keeps ?modo=).
   await expect(page).toHaveURL(/modo=selecionar/);
+  // The manager still sees the item, now with the vendor's initials, and its mark is gone (with JS
+  // too: the next action must not apply to it again).
+  await expect(card(page, "Sel A").getByRole("img", { name: `Responsável: ${vendor.name}` })).toHaveText("VC");
+  await expect(page.getByLabel("Selecionar Sel A")).not.toBeChecked();
   await page.getByLabel("Selecionar Sel B").check();
   await deleteConfirmed(bulk, "Excluir selecionados", "Deseja excluir permanentemente os itens selecionados?");
   await expect(card(page, "Sel B")).toHaveCount(0);
+  await expect(card(page, "Sel A")).toHaveCount(1);
   await expect(card(page, "Sel C")).toHaveCount(1);
 
   await page.getByRole("link", { name: "Concluir seleção" }).click();

@@ -2,7 +2,8 @@
 // user asks for them. "Selecionar" (?modo=selecionar) adds a checkbox per card and the selection
 // bar; "Editar funil" (?modo=editar-funil, managers) adds each column's settings and "Adicionar
 // coluna". Plain links: they work without JS and keep the search.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { BoardMode } from "~/lib/board-page.server";
 import { LEAD_TEMPERATURES, isLeadTemperature } from "../../../domain/shared";
 import { DeleteConfirmation } from "../forms/DeleteConfirmation";
@@ -64,6 +65,7 @@ export function SelectionBar(props: {
   canSend: boolean;
   isManager: boolean;
 }) {
+  useClearSelectionAfterSubmit(props.error);
   return (
     <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
       <input type="hidden" name="csrf" value={props.csrf} />
@@ -98,3 +100,28 @@ export function SelectionBar(props: {
     </Form>
   );
 }
+
+/**
+ * With JS the board is not reloaded after a bulk action, so the checkboxes would keep their marks
+ * and the next action would apply to items already sent (or still on the board). Once this form's
+ * submission has come back without an error, the marks are cleared, as a page load would.
+ */
+function useClearSelectionAfterSubmit(error: string | undefined) {
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  const intent = navigation.formData?.get("intent");
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (typeof intent === "string" && BULK_FORM_INTENTS.includes(intent)) submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (error) return;
+    document.querySelectorAll<HTMLInputElement>('input[form="bulk-form"][name="itemIds"]').forEach((box) => {
+      box.checked = false;
+    });
+  }, [navigation.state, intent, error]);
+}
+
+const BULK_FORM_INTENTS = ["send-selected", "delete-selected"];
