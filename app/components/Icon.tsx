@@ -7,6 +7,10 @@ const PATHS = {
   folder: "M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z",
   lock: "M5 11h14v10H5zM7 11V7a5 5 0 0 1 10 0v4",
   refresh: "M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5",
+  calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
+  clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2",
+  zap: "M13 2 3 14h9l-1 8 10-12h-9l1-8z",
+  thermometer: "M14 4v10.54a4 4 0 1 1-4 0V4a2 2 0 0 1 4 0Z",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,7 @@
 // The loader of every board page (/vendas/funil/:uid, /projetos/quadro/:uid, ...), made per board
 // type (its action: board-actions.server), and the plan and flag checks the board's pages share.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { normalizeSearch, type BoardType } from "../../domain/shared";
+import { localDate, normalizeSearch, type BoardType } from "../../domain/shared";
 import { requireUser, type SessionUser } from "./auth.server";
 import { boardScope, loadBoard } from "./board.server";
 import { BOARD_TYPE_INFO } from "./board-types";
@@ -16,6 +16,16 @@ export interface ColumnFormIds {
   right: string;
   delete: string;
   send: string;
+}
+
+/** The board toolbar's modes (?modo=…): checkboxes and the selection bar, or the column settings. */
+export type BoardMode = "selecionar" | "editar-funil" | null;
+
+/** The mode the URL asks for, when this user may use it ("Editar funil" is for managers). */
+export function boardMode(param: string | null, user: Pick<SessionUser, "role">): BoardMode {
+  if (param === "selecionar") return "selecionar";
+  if (param === "editar-funil" && user.role === "MANAGER") return "editar-funil";
+  return null;
 }
 
 export function planAllows(user: SessionUser, type: BoardType) {
@@ -44,6 +54,8 @@ export function boardLoader(type: BoardType) {
       columns: [] as Awaited<ReturnType<typeof loadBoard>>,
       commandIds: {} as Record<string, string>,
       nowMs: Date.now(),
+      today: "",
+      mode: boardMode(new URL(request.url).searchParams.get("modo"), user),
     };
     if (!planAllows(user, type)) {
       return {
@@ -63,7 +75,8 @@ export function boardLoader(type: BoardType) {
     const pages = Math.min(50, Math.max(1, Number.parseInt(url.searchParams.get("mais") ?? "1", 10) || 1));
     const tempParam = url.searchParams.get("temp");
     const temperature = tempParam !== null && ["-1", "0", "1", "2"].includes(tempParam) ? Number(tempParam) : null;
-    const columns = await loadBoard(scope, type, { search: normalizeSearch(q.trim()), temperature }, pages);
+    const today = localDate(new Date(base.nowMs).toISOString()) ?? new Date(base.nowMs).toISOString().slice(0, 10);
+    const columns = await loadBoard(scope, type, { search: normalizeSearch(q.trim()), temperature }, pages, { id: user.id, today });
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
@@ -87,6 +100,7 @@ export function boardLoader(type: BoardType) {
       q,
       temperature,
       pages,
+      today,
       columns,
       commandIds,
       columnCommandIds,

@@ -8,6 +8,7 @@ import { UUID_RE } from "../../eventstore/ids";
 import type { SessionUser } from "./auth.server";
 import * as board from "../../projections/read-models/board.queries";
 import type { BoardFilters, BoardScope } from "../../projections/read-models/board.queries";
+import { cardActivities, ownerNames } from "../../projections/read-models/board-cards.queries";
 import { itemHistoryRows } from "../../projections/read-models/history.queries";
 import { salesLostReasons, userOfCompany } from "../../projections/read-models/companies.queries";
 import { pickableCustomer, pickableCustomers } from "../../projections/read-models/customers.queries";
@@ -35,9 +36,33 @@ export async function listColumns(companyId: string, boardType: string) {
   return board.listColumns(database.db, companyId, boardType);
 }
 
-export async function loadBoard(scope: BoardScope, boardType: string, filters: BoardFilters, pages = 1) {
+/**
+ * The board's columns and cards, each card with its owner's name and its next activity (the
+ * agenda's scheduled notes `readerId` may see, around `today`, YYYY-MM-DD).
+ */
+export async function loadBoard(scope: BoardScope, boardType: string, filters: BoardFilters, pages: number, reader: { id: string; today: string }) {
   const { database } = await services();
-  return board.loadBoard(database.db, scope, boardType, filters, pages);
+  const columns = await board.loadBoard(database.db, scope, boardType, filters, pages);
+  const cards = columns.flatMap((c) => c.cards);
+  const [names, activities] = await Promise.all([
+    ownerNames(database.db, scope.companyId, [...new Set(cards.map((k) => k.ownerId))]),
+    cardActivities(
+      database.db,
+      scope.companyId,
+      reader.id,
+      cards.map((k) => k.id),
+      reader.today,
+    ),
+  ]);
+  return columns.map((c) => ({
+    ...c,
+    cards: c.cards.map((k) => ({
+      ...k,
+      power: k.power === null ? null : String(k.power),
+      ownerName: names.get(k.ownerId) ?? "",
+      nextActivity: activities.get(k.id) ?? { upcoming: null, overdue: null },
+    })),
+  }));
 }
 
 /**

@@ -24,6 +24,8 @@ export interface Card {
   columnId: string;
   ownerId: string;
   leadTemperature: number;
+  /** kWp (numeric as text), null when the item has none. */
+  power: string | null;
   idleSince: string;
   idleReason: string;
 }
@@ -116,6 +118,7 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
             "column_id as columnId",
             "owner_id as ownerId",
             "lead_temperature as leadTemperature",
+            "power",
             "idle_since as idleSince",
             "idle_reason as idleReason",
             "sort_key",

@@ -3,7 +3,7 @@
 // the js-off project only (the forms are the same with JS).
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, deleteConfirmed, openMoveForm, unique } from "./support/app";
+import { card, column, createSale, deleteConfirmed, enterBoardMode, openMoveForm, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "shared board state: run once");
@@ -15,6 +15,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
   await page.goto("/inicio");
   await page.getByRole("link", { name: "Quadro administrativo" }).click();
 
+  await enterBoardMode(page, "Editar funil");
   await page.getByText("Adicionar coluna", { exact: true }).first().click();
   const add = page.getByRole("form", { name: "Adicionar coluna" });
   await add.getByLabel("Título").fill(title);
@@ -44,6 +45,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
   await page.getByLabel("Coluna").selectOption({ label: renamed });
   await page.getByRole("button", { name: "Salvar item" }).click();
   await expect(card(column(page, renamed), item)).toBeVisible();
+  await enterBoardMode(page, "Editar funil");
 
   await column(page, renamed).locator("details.column-options summary").click();
   const del = page.getByRole("form", { name: `Excluir coluna ${renamed}` });
@@ -56,6 +58,7 @@ test("colunas: adicionar, renomear, mover e excluir levando os itens", async ({ 
 test("coluna sem título mostra o erro em pt-BR", async ({ page }) => {
   await page.goto("/inicio");
   await page.getByRole("link", { name: "Quadro de instalações" }).click();
+  await enterBoardMode(page, "Editar funil");
   await page.getByText("Adicionar coluna", { exact: true }).first().click();
   const add = page.getByRole("form", { name: "Adicionar coluna" });
   await add.getByLabel("Título").fill("   ");

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { uuidv7 } from "../../eventstore/ids";
 import { noteDecider, noteStreamId } from "../../domain/note";
 import { sendCommand } from "../support/commands";
-import { column, createSale, signInAs } from "./support/app";
+import { column, createSale, enterBoardMode, signInAs } from "./support/app";
 import { pollFor, registerE2eCompany, withE2eDatabase } from "./support/db";
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "plain forms and links: run once");
@@ -60,6 +60,7 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
 
   // Eleven sales sent to the vendor in one go ("Enviar coluna Contato").
   for (let i = 1; i <= 11; i++) await createSale(page, { name: `Sino ${String(i).padStart(2, "0")}`, amount: "100" });
+  await enterBoardMode(page, "Editar funil");
   await column(page, "Contato").locator("details.column-options summary").click();
   const sendCol = page.getByRole("form", { name: "Enviar coluna Contato" });
   await sendCol.getByLabel("Enviar todos os itens para").selectOption({ label: vendor.name });

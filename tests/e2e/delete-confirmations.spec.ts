@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, deleteConfirmed, unique } from "./support/app";
+import { card, column, createSale, deleteConfirmed, enterBoardMode, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -60,6 +60,7 @@ test("excluir um item pede confirmação e avisa depois", async ({ page }, testI
 test("excluir selecionados pede confirmação e avisa depois", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Excluir lote");
   await createSale(page, { name, amount: "800,00" });
+  await enterBoardMode(page, "Selecionar");
   const bulk = page.getByRole("form", { name: "Itens selecionados" });
   await page.getByLabel(`Selecionar ${name}`).check();
   const js = test.info().project.use.javaScriptEnabled !== false;
@@ -83,6 +84,7 @@ test("excluir uma coluna pede confirmação e avisa depois", async ({ page }, te
   const title = unique(testInfo, "Temp").slice(0, 30);
   await page.goto("/inicio");
   await page.getByRole("link", { name: "Quadro de pós-venda" }).click();
+  await enterBoardMode(page, "Editar funil");
   await page.getByText("Adicionar coluna", { exact: true }).first().click();
   const add = page.getByRole("form", { name: "Adicionar coluna" });
   await add.getByLabel("Título").fill(title);

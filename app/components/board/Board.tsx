@@ -8,6 +8,7 @@ import { Card, type CardView } from "./Card";
 import { ColumnOptions, type ColumnError } from "./ColumnOptions";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 import { isMoveNotSent, type MoveNotSent } from "./move-network";
+import { EmptyColumnHint } from "./BoardEmptyStates";
 
 export interface ColumnView {
   id: string;
@@ -41,6 +42,8 @@ export function Board(props: {
   csrf: string;
   commandIds: Record<string, string>;
   nowMs: number;
+  /** YYYY-MM-DD: the day the cards' next activities are read against. */
+  today: string;
   editBase: string;
   moveError?: { itemId: string; message: string };
   /** A move the card's own form (JS) could not send: shown like a failed drag. */
@@ -52,6 +55,8 @@ export function Board(props: {
   receivers?: { id: string; label: string }[];
   /** Cards get a checkbox tied to this form id (bulk send/delete). */
   bulkFormId?: string;
+  /** What an empty column says: how to fill it ("plain"), that nothing matched ("filtered"), or nothing (the board says it). */
+  emptyHint?: "plain" | "filtered";
 }) {
   const fetchers = useFetchers();
   const moveFetcher = useFetcher({ key: "board-move" });
@@ -173,6 +178,7 @@ export function Board(props: {
                 csrf={props.csrf}
                 commandId={props.commandIds[card.id] ?? ""}
                 nowMs={props.nowMs}
+                today={props.today}
                 editBase={props.editBase}
                 error={props.moveError?.itemId === card.id ? props.moveError.message : undefined}
                 retryMove={notSent?.itemId === card.id ? retryMove : undefined}
@@ -180,6 +186,7 @@ export function Board(props: {
               />
             ))}
           </ul>
+          {col.cards.length === 0 && props.emptyHint && <EmptyColumnHint filtered={props.emptyHint === "filtered"} />}
           {col.count > col.cards.length && (
             <p className="totals">
               Mostrando {col.cards.length} de {col.count}.{" "}

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { boardLoader } from "~/lib/board-page.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { LEAD_TEMPERATURES } from "../../../domain/shared";
@@ -9,8 +9,8 @@ import { Board } from "./Board";
 import { AddColumnForm, type ColumnError } from "./ColumnOptions";
 import { isMoveNotSent } from "./move-network";
 import { useFocusMovedCard } from "./use-focus-moved-card";
-import { DeleteConfirmation } from "../forms/DeleteConfirmation";
-import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
+import { BoardModeLinks, boardHref, SelectionBar, temperatureFilterLabel } from "./BoardModes";
+import { EmptyBoard, NoResults } from "./BoardEmptyStates";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof boardLoader>>>;
 
@@ -54,8 +54,11 @@ export function BoardPage() {
     addColumnCommandId,
     receivers,
     bulkCommandId,
+    mode,
+    today,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
+  const { pathname } = useLocation();
   const actionData = useActionData();
   const notSent = isMoveNotSent(actionData) ? actionData : undefined;
   const reply = notSent ? undefined : (actionData as BoardReply | undefined);
@@ -63,9 +66,11 @@ export function BoardPage() {
   const bulkError = reply && BULK_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
   // ENVIAR is disabled when no one else can receive (spec part 2 §5).
   const canSend = receivers.some((r) => r.id !== user.id) || user.role === "MANAGER";
-  const moreHref = columns.some((c) => c.count > c.cards.length)
-    ? `?${new URLSearchParams({ ...(q ? { q } : {}), ...(temperature !== null ? { temp: String(temperature) } : {}), mais: String(pages + 1) })}`
-    : undefined;
+  const href = boardHref(pathname, { q, temperature, mode });
+  const moreHref = columns.some((c) => c.count > c.cards.length) ? href({ mais: String(pages + 1) }) : undefined;
+  const filtered = !!q || temperature !== null;
+  const empty = columns.every((c) => c.count === 0);
+  const isManager = user.role === "MANAGER";
   return (
     <Shell user={user}>
       <h1>{info.title}</h1>
@@ -94,6 +99,7 @@ export function BoardPage() {
             <summary>Filtros</summary>
             <div className="board-toolbar">
               <Form method="get" role="search">
+                {mode && <input type="hidden" name="modo" value={mode} />}
                 <div>
                   <label htmlFor="q">Buscar</label>
                   <input id="q" name="q" defaultValue={q} placeholder="Nome ou cliente" />
@@ -126,53 +132,46 @@ export function BoardPage() {
                   Ver como estava em …
                 </Link>
               )}
-              {user.role === "MANAGER" && (
-                <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
-              )}
             </div>
-            <Form method="post" id="bulk-form" className="bulk-bar" aria-label="Itens selecionados">
-              <input type="hidden" name="csrf" value={user.csrf} />
-              <input type="hidden" name="commandId" value={bulkCommandId} />
-              {bulkError && (
-                <p className="field-error" role="alert">
-                  {bulkError}
-                </p>
-              )}
-              <label htmlFor="bulk-receiver">Enviar selecionados para</label>
-              <select id="bulk-receiver" name="receiver" defaultValue="">
-                <option value="" disabled>
-                  Selecione
-                </option>
-                {receivers.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" name="intent" value="send-selected" className="secondary" disabled={!canSend}>
-                Enviar
-              </button>
-              {user.role === "MANAGER" && (
-                <>
-                  <DeleteConfirmation question={DELETE_QUESTIONS.selected} onlyForIntent="delete-selected" />
-                  <button type="submit" name="intent" value="delete-selected" className="danger">
-                    Excluir selecionados
-                  </button>
-                </>
-              )}
-            </Form>
           </details>
+          <BoardModeLinks mode={mode} isManager={isManager} href={href} />
+          {mode === "selecionar" && (
+            <SelectionBar
+              csrf={user.csrf}
+              commandId={bulkCommandId}
+              error={bulkError}
+              receivers={receivers}
+              canSend={canSend}
+              isManager={isManager}
+            />
+          )}
+          {mode === "editar-funil" && (
+            <div className="funnel-edit-bar">
+              <AddColumnForm csrf={user.csrf} commandId={addColumnCommandId} error={colError?.intent === "add-column" ? colError : undefined} />
+            </div>
+          )}
+          {empty && filtered ? (
+            <NoResults
+              q={q}
+              filterLabel={temperatureFilterLabel(temperature)}
+              clearHref={boardHref(pathname, { q: "", temperature: null, mode })({})}
+            />
+          ) : empty ? (
+            <EmptyBoard newHref={`${info.base}/registro`} createLabel={`Criar ${info.itemLabel.toLowerCase()}`} />
+          ) : null}
           <Board
             receivers={receivers}
-            bulkFormId="bulk-form"
+            bulkFormId={mode === "selecionar" ? "bulk-form" : undefined}
             columns={columns}
+            today={today}
+            emptyHint={empty ? undefined : filtered ? "filtered" : "plain"}
             csrf={user.csrf}
             commandIds={commandIds}
             nowMs={nowMs}
             editBase={`${info.base}/editar`}
             moveError={moveError(reply)}
             moveNotSent={notSent}
-            columnCommandIds={columnCommandIds}
+            columnCommandIds={mode === "editar-funil" ? columnCommandIds : undefined}
             columnError={colError}
             moreHref={moreHref}
           />

@@ -1,22 +1,19 @@
 import { Form, Link } from "@remix-run/react";
-import { formatBRL, formatNumber5 } from "../../../domain/shared";
+import { formatNumber5 } from "../../../domain/shared";
 import type { Card } from "../../../projections/read-models/board.queries";
+import type { CardActivity } from "../../../projections/read-models/board-cards.queries";
+import { CardBadges, CardFigures } from "./CardBadges";
+import { OwnerInitials } from "./OwnerInitials";
 
-/** A card as the board shows it: the read model's card, plus the optimistic "pending" mark (JS). */
-export type CardView = Pick<Card, "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason"> & {
+/** A card as the board shows it: the read model's card with its owner's name and next activity, plus the optimistic "pending" mark (JS). */
+export type CardView = Pick<
+  Card,
+  "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason" | "leadTemperature" | "power"
+> & {
+  ownerName: string;
+  nextActivity: CardActivity;
   pending?: boolean;
 };
-
-const IDLE_REASONS: Record<string, string> = {
-  ItemCreated: "criação",
-  ItemMoved: "mudança de coluna",
-  ItemReturnedToFunnel: "retorno ao funil",
-  ItemDetailsChanged: "edição",
-};
-
-function idleDays(since: string, nowMs: number) {
-  return Math.max(0, Math.floor((nowMs - new Date(since).getTime()) / 86_400_000));
-}
 
 /** A card; its "Mover" form moves it without JS (column + position), the same intent drag and drop posts. */
 export function Card(props: {
@@ -27,6 +24,8 @@ export function Card(props: {
   csrf: string;
   commandId: string;
   nowMs: number;
+  /** YYYY-MM-DD in the company's zone: what "Hoje" and "Atrasada" are measured against. */
+  today: string;
   editBase: string;
   error?: string;
   /** Set when this card's move never reached the server (JS): "Tentar de novo" sends it again. */
@@ -34,8 +33,6 @@ export function Card(props: {
   bulkFormId?: string;
 }) {
   const { card, columns } = props;
-  const days = idleDays(card.idleSince, props.nowMs);
-  const late = days > props.inactivityWindow;
   const moveId = `move-${card.id}`;
   return (
     // id: the anchor a move returns to (#item-<id>); tabIndex -1 so it can take the focus there.
@@ -49,25 +46,38 @@ export function Card(props: {
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
       </span>
-      {props.bulkFormId && (
-        <input
-          type="checkbox"
-          className="select-card"
-          name="itemIds"
-          value={card.id}
-          form={props.bulkFormId}
-          aria-label={`Selecionar ${card.name}`}
-        />
-      )}
-      <span className="num">{formatNumber5(card.number)}</span>
+      <div className="card-head">
+        {props.bulkFormId && (
+          <input
+            type="checkbox"
+            className="select-card"
+            name="itemIds"
+            value={card.id}
+            form={props.bulkFormId}
+            aria-label={`Selecionar ${card.name}`}
+          />
+        )}
+        <span className="num">{formatNumber5(card.number)}</span>
+        <OwnerInitials name={card.ownerName} />
+      </div>
       <Link className="name" to={`${props.editBase}/${card.id}`}>
         {card.name}
       </Link>
-      <span className="amount">{formatBRL(card.amount)}</span>
-      {card.customerName && <div className="customer">Cliente: {card.customerName}</div>}
-      <div className={`idle${late ? " late" : ""}`}>
-        Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde: {IDLE_REASONS[card.idleReason] ?? card.idleReason})
-      </div>
+      {card.customerName && (
+        <div className="customer">
+          <span className="visually-hidden">Cliente: </span>
+          {card.customerName}
+        </div>
+      )}
+      <CardFigures amount={card.amount} power={card.power} />
+      <CardBadges
+        leadTemperature={card.leadTemperature}
+        activity={card.nextActivity}
+        today={props.today}
+        idleSince={card.idleSince}
+        nowMs={props.nowMs}
+        inactivityWindow={props.inactivityWindow}
+      />
       {props.error && (
         <p className="field-error" role="alert">
           {props.error}

@@ -119,3 +119,12 @@ export async function drag(page: Page, handle: Locator, target: Locator) {
   for (let i = 1; i <= 12; i++) await page.mouse.move(x0 + ((x1 - x0) * i) / 12, y0 + ((y1 - y0) * i) / 12, { steps: 2 });
   await page.mouse.up();
 }
+
+/**
+ * Board toolbar modes (issue 18): checkboxes and the selection bar appear in "Selecionar", column
+ * settings and "Adicionar coluna" in "Editar funil". Follows the mode's link from the board.
+ */
+export async function enterBoardMode(page: Page, mode: "Selecionar" | "Editar funil") {
+  await page.getByRole("navigation", { name: "Modo do quadro" }).getByRole("link", { name: mode, exact: true }).click();
+  await expect(page).toHaveURL(mode === "Selecionar" ? /modo=selecionar/ : /modo=editar-funil/);
+}
