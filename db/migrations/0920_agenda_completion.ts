@@ -5,7 +5,9 @@ import { sql, type Kysely } from "kysely";
 // projection). The index serves the agenda's and /inicio's "open activities up to today" reads.
 export async function up(db: Kysely<any>) {
   await sql`alter table rm_notes add column completed_at timestamptz, add column completed_by text`.execute(db);
-  await sql`create index rm_notes_open_schedule on rm_notes (company_id, schedule_date) where schedule_date is not null and completed_at is null`.execute(db);
+  await sql`create index rm_notes_open_schedule on rm_notes (company_id, schedule_date) where schedule_date is not null and completed_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>) {
