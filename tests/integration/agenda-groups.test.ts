@@ -74,6 +74,16 @@ describe("agenda groups", () => {
     expect(g.upcoming.total).toBe(0);
   });
 
+  it("puts a done activity's reminder away (the bell no longer shows it)", async () => {
+    const reminders = await fx.db
+      .selectFrom("rm_notifications")
+      .select(["id", "dismissed"])
+      .where("id", "in", [`note-${ids.lateDone}`, `note-${ids.late}`])
+      .orderBy("id")
+      .execute();
+    expect(Object.fromEntries(reminders.map((r) => [r.id, r.dismissed]))).toEqual({ [`note-${ids.lateDone}`]: true, [`note-${ids.late}`]: false });
+  });
+
   it("shows done activities only when asked, never in Atrasadas", async () => {
     const g = await groups(query({ from: "2026-11-01", showDone: true }), lateEvening);
     expect(idsOf(g.overdue)).toEqual([ids.late]);
