@@ -26,6 +26,7 @@ import * as m0790 from "./migrations/0790_proposal_presentation";
 import * as m0800 from "./migrations/0800_proposal_deletion";
 import * as m0840 from "./migrations/0840_proposal_final";
 import * as m0870 from "./migrations/0870_proposal_potential_profit";
+import * as m0920 from "./migrations/0920_agenda_completion";
 import * as m0770 from "./migrations/0770_proposal_kit_generation";
 import * as m0780 from "./migrations/0780_proposal_pricing";
 import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0800_proposal_deletion": m0800,
   "0840_proposal_final": m0840,
   "0870_proposal_potential_profit": m0870,
+  "0920_agenda_completion": m0920,
   "0770_proposal_kit_generation": m0770,
   "0780_proposal_pricing": m0780,
   "0830_proposal_logo_and_clone_source": m0830,

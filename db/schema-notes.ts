@@ -18,6 +18,9 @@ export interface RmNotesTable {
   schedule_date: ColumnType<string | Date | null, string | null, string | null>;
   time_start: string | null;
   time_end: string | null;
+  /** When an agenda activity was ticked "concluída" (null: open). */
+  completed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  completed_by: string | null;
   registered_at: Timestamp;
   updated_at: Timestamp;
 }

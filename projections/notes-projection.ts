@@ -8,7 +8,8 @@ import { archiveHandlers } from "./read-models/archives";
 export const notesProjection = composeProjection(
   "notes",
   // v2: checklists. v3: customer files. v4: deleted files and their purge (issue 14).
-  4,
+  // v5: agenda activities ticked "concluída" (issue 18).
+  5,
   ["rm_notes", "rm_checklist_items", "rm_checklist_answers", "rm_archive_folders", "rm_archive_files", "rm_archive_deleted_files"],
   [noteHandlers, checklistHandlers, archiveHandlers],
 );

@@ -3,6 +3,7 @@
 // currentColor. With a `label` the icon is an image with that name; without one it is decoration
 // (aria-hidden) and the surrounding link or button must carry the name.
 const PATHS = {
+  check: "M20 6 9 17l-5-5",
   bell: "M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0",
   folder: "M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z",
   lock: "M5 11h14v10H5zM7 11V7a5 5 0 0 1 10 0v4",

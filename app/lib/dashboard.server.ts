@@ -21,9 +21,9 @@ import { monthlyFigures, openDeals, type OwnerScope } from "../../projections/re
 import { activeUsersAmong } from "../../projections/read-models/companies.queries";
 import { activeCustomerCount } from "../../projections/read-models/customer-profiles.queries";
 import { requireUser, type SessionUser } from "./auth.server";
-import { upcomingSchedules } from "./agenda.server";
+import { overdueSchedules, upcomingSchedules } from "./agenda.server";
 import { banners } from "./banners";
-import { itemPath } from "./board-types";
+import { BOARD_TYPE_INFO, itemPath } from "./board-types";
 import { barChart, doughnut } from "./charts.server";
 import { recentlyViewed } from "./item-views.server";
 import { dashboardProposals } from "./dashboard-proposals.server";
@@ -106,7 +106,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const months = dashboardMonths(current);
   const withPrevious = [addMonths(months[0], -1), ...months];
   const showProfit = user.role === "MANAGER" || can(user, "pricingEdit");
-  const [figures, open, viewed, schedules, totalCustomers, proposals] = await Promise.all([
+  const [figures, open, viewed, schedules, totalCustomers, proposals, overdue] = await Promise.all([
     monthlyFigures(db, user.companyId, "SALES", owners, withPrevious),
     openDeals(db, user.companyId, "SALES", owners),
     // Both follow the picker, as the spec's viewed-proposals-sales and next-schedules/{scope}/{id} do.
@@ -114,6 +114,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     upcomingSchedules(user, 5, owners),
     customersOf(user, owners),
     dashboardProposals(user, owners, showProfit),
+    // The signed-in user's own late activities, whatever the picker shows (issue 18).
+    overdueSchedules(user, 5),
   ]);
   const shown = figures.slice(1);
 
@@ -179,6 +181,18 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`,
       href: s.href,
     })),
+    overdue: {
+      total: overdue.total,
+      rows: overdue.rows.map((s) => ({
+        id: s.noteId,
+        title: `#${String(s.itemNumber).padStart(5, "0")} ${s.itemName}`,
+        text: s.noteText,
+        when: `${formatDateBR(s.date)}${s.timeStart ? ` ${s.timeStart}` : ""}`,
+        href: s.href,
+      })),
+      // The agenda of the oldest one's board (Atrasadas is at its top).
+      agenda: overdue.rows[0] ? `${BOARD_TYPE_INFO[overdue.rows[0].boardType].base}/agenda/${user.id}` : null,
+    },
     // Summary data of part 1 §2.4: proposals of the picked user or team that the user may see, not deleted.
     summary: { totalCustomers, totalProposals: proposals.totalProposals },
     // The public links visited last (rm_proposals.last_viewed_at), 5 newest.

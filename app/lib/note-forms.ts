@@ -14,7 +14,7 @@ export function parseFormDate(v: string): string | null {
   return parseDateBR(v);
 }
 
-const fields = {
+export const noteFormFields = {
   noteText: z
     .string({ error: NOTE_MSG.textRequired })
     .trim()
@@ -38,7 +38,7 @@ type Raw = {
   warningTimeEnd?: string;
 };
 
-function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
+export function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
   let schedule: NoteFields["schedule"] = null;
   if (v.warning) {
     const date = v.warningDate ? parseFormDate(v.warningDate) : null;
@@ -58,10 +58,10 @@ function toFields(v: Raw, ctx: z.RefinementCtx): NoteFields {
 
 // The transforms keep `intent`: the item page's intent table (a discriminated union) switches on it.
 export const addNoteSchema = z
-  .object({ intent: z.literal("add-note"), ...fields })
+  .object({ intent: z.literal("add-note"), ...noteFormFields })
   .transform((v, ctx) => ({ intent: v.intent, ...toFields(v, ctx) }));
 export const editNoteSchema = z
-  .object({ intent: z.literal("edit-note"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...fields })
+  .object({ intent: z.literal("edit-note"), noteId: z.string().uuid({ error: NOTE_MSG.notFound }), ...noteFormFields })
   .transform((v, ctx) => ({ intent: v.intent, noteId: v.noteId, ...toFields(v, ctx) }));
 export const deleteNoteSchema = z.object({
   intent: z.literal("delete-note"),

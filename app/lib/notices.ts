@@ -20,6 +20,8 @@ export const NOTICES = {
   "cliente-salvo": "Cliente salvo com sucesso.",
   "nota-adicionada": "Nota adicionada.",
   "agenda-criada": "Atividade adicionada à agenda.",
+  "atividade-concluida": "Atividade marcada como concluída.",
+  "atividade-reaberta": "Atividade reaberta.",
   "configuracoes-salvas": "Configurações salvas.",
   "colaborador-adicionado": "Colaborador adicionado.",
   "proposta-salva": "Proposta salva.",

@@ -41,14 +41,26 @@ export interface DeleteNote {
   actorRole: UserRole;
 }
 
-export type NoteCommand = CreateNote | EditNote | DeleteNote;
+/** Ticks a scheduled note (an agenda activity) as done; again is a no-op (idempotent). */
+export interface CompleteAgendaItem {
+  type: "CompleteAgendaItem";
+}
+
+/** Unticks a done activity; on an open one it is a no-op. */
+export interface ReopenAgendaItem {
+  type: "ReopenAgendaItem";
+}
+
+export type NoteCommand = CreateNote | EditNote | DeleteNote | CompleteAgendaItem | ReopenAgendaItem;
 
 // ── Events (contract shared with projections/business/events.ts) ────────────
 export type NoteCreated = DomainEvent<"NoteCreated", { noteId: string; itemId: string } & NoteFields>;
 export type NoteChanges = { [K in keyof NoteFields]?: { from: NoteFields[K]; to: NoteFields[K] } };
 export type NoteEdited = DomainEvent<"NoteEdited", { noteId: string; itemId: string; changes: NoteChanges }>;
 export type NoteDeleted = DomainEvent<"NoteDeleted", { noteId: string; itemId: string }>;
-export type NoteEvent = NoteCreated | NoteEdited | NoteDeleted;
+export type AgendaItemCompleted = DomainEvent<"AgendaItemCompleted", { noteId: string; itemId: string }>;
+export type AgendaItemReopened = DomainEvent<"AgendaItemReopened", { noteId: string; itemId: string }>;
+export type NoteEvent = NoteCreated | NoteEdited | NoteDeleted | AgendaItemCompleted | AgendaItemReopened;
 
 // ── State ───────────────────────────────────────────────────────────────────
 /** No NoteCreated yet: only CreateNote applies. */
@@ -61,6 +73,8 @@ export interface WrittenNote extends NoteFields {
   noteId: string;
   itemId: string;
   authorId: string;
+  /** A scheduled note ticked "concluída" (AgendaItemCompleted, not yet reopened). */
+  completed: boolean;
 }
 
 export interface ActiveNote extends WrittenNote {
@@ -143,6 +157,25 @@ export function deleteNote(command: DeleteNote, state: NoteState, ctx: DecideCon
   return [{ type: "NoteDeleted", data: { noteId: note.noteId, itemId: note.itemId } }];
 }
 
+/** Only a scheduled note is an agenda activity that can be done. */
+function scheduledNote(state: NoteState, ctx: DecideContext): ActiveNote {
+  const note = visibleNote(state, ctx);
+  if (!note.schedule) throw new DomainError(NOTE_MSG.notScheduled, undefined, "invalid");
+  return note;
+}
+
+export function completeAgendaItem(state: NoteState, ctx: DecideContext): AgendaItemCompleted[] {
+  const note = scheduledNote(state, ctx);
+  if (note.completed) return [];
+  return [{ type: "AgendaItemCompleted", data: { noteId: note.noteId, itemId: note.itemId } }];
+}
+
+export function reopenAgendaItem(state: NoteState, ctx: DecideContext): AgendaItemReopened[] {
+  const note = scheduledNote(state, ctx);
+  if (!note.completed) return [];
+  return [{ type: "AgendaItemReopened", data: { noteId: note.noteId, itemId: note.itemId } }];
+}
+
 function decide(command: NoteCommand, state: NoteState, ctx: DecideContext): NoteEvent[] {
   switch (command.type) {
     case "CreateNote":
@@ -151,6 +184,10 @@ function decide(command: NoteCommand, state: NoteState, ctx: DecideContext): Not
       return editNote(command, state, ctx);
     case "DeleteNote":
       return deleteNote(command, state, ctx);
+    case "CompleteAgendaItem":
+      return completeAgendaItem(state, ctx);
+    case "ReopenAgendaItem":
+      return reopenAgendaItem(state, ctx);
     default:
       return assertNever(command, new DomainError(NOTE_MSG.unknownCommand));
   }
@@ -170,6 +207,7 @@ function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: st
       isPrivate,
       schedule,
       authorId: event.metadata?.actorId ?? "",
+      completed: false,
     };
   }
   // Nothing to fold onto before NoteCreated (a stream never starts otherwise).
@@ -186,6 +224,10 @@ function evolve(state: NoteState, event: NoteEvent & { metadata?: { actorId?: st
     }
     case "NoteDeleted":
       return { ...state, status: "deleted" };
+    case "AgendaItemCompleted":
+      return { ...state, completed: true };
+    case "AgendaItemReopened":
+      return { ...state, completed: false };
     default:
       return ignoreUnknownEvent(event, state);
   }

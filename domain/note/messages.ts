@@ -11,6 +11,7 @@ export const NOTE_MSG = {
   endBeforeStart: "O horário final deve ser igual ou posterior ao inicial.",
   notFound: "Nota não encontrada.",
   exists: "Nota já existe.",
+  notScheduled: "Só uma nota agendada pode ser concluída.",
   vendorsCannotDelete: "Vendedores não podem excluir notas.",
   unknownCommand: MSG.unknownCommand,
 } as const;

@@ -116,6 +116,11 @@ export const notificationHandlers: TypedHandlers<ItemEvent | NoteEvent | InboxEv
     await trx.deleteFrom("rm_notifications").where("id", "=", `note-${e.data.noteId}`).execute();
   },
 
+  // A done activity needs no reminder (issue 18): it is put away as if dismissed; reopening keeps it away.
+  async AgendaItemCompleted(trx, e) {
+    await trx.updateTable("rm_notifications").set({ dismissed: true }).where("id", "=", `note-${e.data.noteId}`).execute();
+  },
+
   async NotificationDismissed(trx, e) {
     const userId = e.streamId.slice("inbox-".length);
     await trx

@@ -59,29 +59,31 @@ test("nota agendada numa venda aparece na agenda", async ({ page }, testInfo) =>
   await group.getByRole("link", { name: "Minha agenda" }).click();
   await page.getByRole("navigation", { name: "Agendas" }).getByRole("link", { name: "Vendas" }).click();
   await expect(page).toHaveURL(/\/vendas\/agenda\/[0-9a-f-]{36}$/);
-  await page.getByLabel("Buscar").fill(sale);
-  await page.getByRole("button", { name: "Filtrar" }).click();
-  const row = page.getByRole("table", { name: "Agendamentos" }).getByRole("row").filter({ hasText: text });
+  // Three days ahead: under Próximas (issue 18's grouped agenda), with its date and time, type and text.
+  const filters = page.getByRole("form", { name: "Filtros da agenda" });
+  await filters.getByLabel("Buscar").fill(sale);
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  const row = page.getByRole("table", { name: "Próximas" }).getByRole("row").filter({ hasText: text });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole("cell").nth(0)).toHaveText(br(date));
-  await expect(row.getByRole("cell").nth(1)).toHaveText("09:00");
-  await expect(row.getByRole("cell").nth(2)).toHaveText("Reunião");
+  await expect(row.getByRole("cell").nth(1)).toHaveText(`${br(date)} 09:00`);
+  await expect(row.getByRole("cell").nth(2)).toHaveText(text);
+  await expect(row.getByRole("cell").nth(3)).toHaveText("Reunião");
 
   // Another type filter hides it; a period that ends before it too.
-  await page.getByLabel("Tipo de nota").selectOption("Ligação");
-  await page.getByRole("button", { name: "Filtrar" }).click();
+  await filters.getByLabel("Tipo de nota").selectOption("Ligação");
+  await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(page.getByRole("heading", { name: "NENHUM RESULTADO" })).toBeVisible();
-  await page.getByLabel("Tipo de nota").selectOption("ALL");
-  await page.getByLabel("Até").fill(dayFromToday(1));
-  await page.getByRole("button", { name: "Filtrar" }).click();
-  await expect(page.getByRole("table", { name: "Agendamentos" }).getByText(text)).toHaveCount(0);
+  await filters.getByLabel("Tipo de nota").selectOption("ALL");
+  await filters.getByLabel("Até").fill(dayFromToday(1));
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "NENHUM RESULTADO" })).toBeVisible();
 
   // The row links back to the sale's notes.
-  await page.getByLabel("Até").fill(dayFromToday(30));
-  await page.getByRole("button", { name: "Filtrar" }).click();
+  await filters.getByLabel("Até").fill(dayFromToday(30));
+  await filters.getByRole("button", { name: "Filtrar" }).click();
   await page
-    .getByRole("table", { name: "Agendamentos" })
+    .getByRole("table", { name: "Próximas" })
     .getByRole("link", { name: new RegExp(sale) })
     .click();
   await expect(page.getByRole("list", { name: "Notas do item" }).locator(".note-text")).toHaveText([text]);

@@ -65,8 +65,26 @@ describe("notes projection on postgres", () => {
       isPrivate: false,
       schedule: { date: "2026-12-02", timeStart: null, timeEnd: null },
     });
+    // Agenda activities: n1 ticked "concluída" (twice: the second is a no-op), n4 ticked and reopened.
+    const n4 = uuidv7();
+    await send(noteStreamId(n4), noteDecider, {
+      type: "CreateNote",
+      noteId: n4,
+      itemId: items[1].id,
+      allowedNoteTypes: types,
+      noteText: "Visita",
+      noteType: null,
+      isPrivate: false,
+      schedule: { date: "2026-11-20", timeStart: "14:00", timeEnd: "15:00" },
+    });
+    await send(noteStreamId(n1), noteDecider, { type: "CompleteAgendaItem" }, vendor.id);
+    await send(noteStreamId(n1), noteDecider, { type: "CompleteAgendaItem" });
+    await send(noteStreamId(n4), noteDecider, { type: "CompleteAgendaItem" });
+    await send(noteStreamId(n4), noteDecider, { type: "ReopenAgendaItem" });
     let last = await send(noteStreamId(n3), noteDecider, { type: "DeleteNote", actorRole: "MANAGER" });
     expect(await runner.waitFor(last!, { timeoutMs: 30_000 })).toBe(true);
+    const done = await db.selectFrom("rm_notes").select(["id", "completed_by"]).where("completed_at", "is not", null).execute();
+    expect(done).toEqual([{ id: n1, completed_by: vendor.id }]);
 
     const notes = await db
       .selectFrom("rm_notes")
@@ -90,6 +108,7 @@ describe("notes projection on postgres", () => {
         author_id: vendor.id,
         time_start: null,
       },
+      { id: n4, note_text: "Visita", note_type: null, is_private: false, author_id: company.manager_id, time_start: "14:00" },
     ]);
 
     // Checklists: entries added, edited, reordered, one removed (its answers go with it); answers saved twice.
@@ -248,7 +267,10 @@ describe("notes projection on postgres", () => {
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
 
-    const { live, rebuilt } = await fx.rebuild(notesProjection.tables, allProjections);
-    expect(rebuilt).toEqual(live);
+    // Batches of 1 and 5,000: the bulk handler leaves what one event at a time leaves.
+    for (const batchSize of [1, 5000]) {
+      const { live, rebuilt } = await fx.rebuild(notesProjection.tables, allProjections, batchSize);
+      expect(rebuilt, `batch ${batchSize}`).toEqual(live);
+    }
   });
 });

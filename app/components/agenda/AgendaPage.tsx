@@ -1,25 +1,30 @@
-// /…/agenda/:uid: the scheduled notes of one board type. The filter is a GET form (works without
-// JS, shareable URL); results are paged with plain links.
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BOARD_TYPES, formatDateBR, formatNumber5 } from "../../../domain/shared";
+// /…/agenda/:uid (issue 18): the scheduled notes of one board type as a list grouped Atrasadas / Hoje
+// / Próximas or as a week (?vista=semana). The filter is a GET form (works without JS, shareable URL);
+// "concluída" and "Nova atividade" are POST forms.
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BOARD_TYPES } from "../../../domain/shared";
 import type { agendaLoader } from "~/lib/agenda.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
-import { scheduleTimeText, SEM_TIPO } from "~/lib/note-forms";
+import { SEM_TIPO } from "~/lib/note-forms";
+import type { ActionReply } from "~/components/forms/intent-form";
 import { Shell } from "../Shell";
 import { ParamInput, ParamSelect } from "../forms/ParamFields";
-import { Pager } from "../Pager";
-import { Table } from "../Table";
 import { UpgradeNotice } from "../UpgradeNotice";
+import { AgendaGroups } from "./AgendaGroups";
+import { AgendaWeek } from "./AgendaWeek";
+import { NewActivityForm } from "./NewActivityForm";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof agendaLoader>>>;
-const PAGE_SIZES = ["2", "5", "10", "15", "20", "25", "30", "35", "40", "45", "50"];
 
 export function AgendaPage() {
-  const { user, type, raw, errors, pageSize, page, noteTypes, rows, total, state } = useLoaderData<LoaderData>();
+  const d = useLoaderData<LoaderData>();
+  const reply = useActionData() as ActionReply;
+  const { user, type, raw, errors, state, view } = d;
   const info = BOARD_TYPE_INFO[type];
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageHref = (n: number) =>
-    `?${new URLSearchParams({ de: raw.de, ate: raw.ate, tipo: raw.tipo, busca: raw.busca, porPagina: String(pageSize), pagina: String(n) })}`;
+  const filters = { tipo: raw.tipo, busca: raw.busca };
+  const listHref = `?${new URLSearchParams(filters)}`;
+  const weekHref = (week: string) => `?${new URLSearchParams({ vista: "semana", semana: week, ...filters })}`;
+  const empty = state === "ready" && d.groups && Object.values(d.groups).every((g) => g.total === 0) && (raw.tipo !== "ALL" || raw.busca !== "");
   return (
     <Shell user={user}>
       <h1>Agenda · {info.menuLabel}</h1>
@@ -34,43 +39,61 @@ export function AgendaPage() {
         <UpgradeNotice />
       ) : (
         <>
-          <Form method="get" className="filters" aria-label="Filtros da agenda">
-            <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
-            <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
-            <ParamSelect name="tipo" label="Tipo de nota" value={raw.tipo} options={[["ALL", "TODOS"], ...noteTypes, SEM_TIPO]} />
-            <ParamInput name="busca" label="Buscar" type="search" defaultValue={raw.busca} />
-            <ParamSelect name="porPagina" label="Por página" value={String(pageSize)} options={PAGE_SIZES} />
+          <nav aria-label="Visualização da agenda" className="tab-list agenda-views">
+            <Link to={listHref} aria-current={view === "lista" ? "page" : undefined}>
+              Lista
+            </Link>
+            <Link to={weekHref(d.week.week)} aria-current={view === "semana" ? "page" : undefined}>
+              Semana
+            </Link>
+          </nav>
+          <Form method="get" className="filters agenda-filters" aria-label="Filtros da agenda">
+            {view === "semana" ? (
+              <>
+                <input type="hidden" name="vista" value="semana" />
+                <input type="hidden" name="semana" value={d.week.week} />
+              </>
+            ) : (
+              <>
+                <div>
+                  <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
+                </div>
+                <div>
+                  <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
+                </div>
+              </>
+            )}
+            <div>
+              <ParamSelect name="tipo" label="Tipo de nota" value={raw.tipo} options={[["ALL", "TODOS"], ...d.noteTypes, SEM_TIPO]} />
+            </div>
+            <div>
+              <ParamInput name="busca" label="Buscar" type="search" defaultValue={raw.busca} />
+            </div>
+            {view === "lista" && (
+              <label className="checkbox-row">
+                <input type="checkbox" name="concluidas" defaultChecked={raw.concluidas} /> Mostrar concluídas
+              </label>
+            )}
             <button type="submit">Filtrar</button>
           </Form>
-          {state === "ready" && rows.length === 0 && (
+          <NewActivityForm
+            csrf={d.csrf}
+            commandId={d.newActivity.commandId}
+            items={d.newActivity.items}
+            itemLabel={info.itemLabel}
+            noteTypes={d.noteTypes}
+            reply={reply}
+          />
+          {empty && (
             <section className="card-panel" role="status">
               <h2>NENHUM RESULTADO</h2>
               <p>Nenhum resultado de busca foi encontrado para os filtros aplicados.</p>
             </section>
           )}
-          {rows.length > 0 && (
-            <Table className="agenda" aria-label="Agendamentos" columns={["Data", "Horário", "Tipo", info.itemLabel, "Cliente", "Nota"]}>
-              {rows.map((r) => (
-                <tr key={r.noteId}>
-                  <td>{formatDateBR(r.date)}</td>
-                  <td>{scheduleTimeText(r.timeStart, r.timeEnd) || "—"}</td>
-                  <td>{r.type}</td>
-                  <td>
-                    <Link to={r.href}>
-                      {formatNumber5(r.itemNumber)} · {r.itemName}
-                    </Link>
-                  </td>
-                  <td>{r.customerName ?? "—"}</td>
-                  <td>{r.noteText}</td>
-                </tr>
-              ))}
-            </Table>
+          {view === "lista" && d.groups && (
+            <AgendaGroups groups={d.groups} showDone={raw.concluidas} itemLabel={info.itemLabel} csrf={d.csrf} toggleIds={d.toggleIds} />
           )}
-          {total > 0 && (
-            <Pager page={page} pages={pages} href={pageHref}>
-              {` (${total} agendamentos)`}
-            </Pager>
-          )}
+          {view === "semana" && <AgendaWeek data={d.week} today={d.today} href={weekHref} csrf={d.csrf} toggleIds={d.toggleIds} />}
         </>
       )}
     </Shell>

@@ -9,6 +9,9 @@ import { Carousel } from "./Carousel";
 import { Panel, Row, Table } from "~/components/Table";
 import type { ReactNode } from "react";
 
+// Soft hyphens: in a narrow card the headers break as "Conver-são" instead of spilling out (issue 18).
+const CONVERSION_COLUMNS = ["Mês", "Conver\u00ADsão", "Varia\u00ADção", "Negócios"];
+
 export function DashboardPage() {
   const d = useLoaderData<typeof dashboardLoader>();
   const { user, picker } = d;
@@ -51,7 +54,7 @@ export function DashboardPage() {
             {current.val}
           </p>
           <p className={current.deltaIsPositive ? "delta positive" : "delta negative"}>{current.delta} em relação ao mês anterior</p>
-          <Table className="plain" scoped caption="Conversão por mês" columns={["Mês", "Conversão", "Variação", "Negócios"]}>
+          <Table className="plain conversion" scoped caption="Conversão por mês" columns={CONVERSION_COLUMNS}>
             {d.conversion.map((c) => (
               <Row key={c.label} head={c.label} cells={[c.val, c.delta, c.detail]} />
             ))}
@@ -143,6 +146,27 @@ export function DashboardPage() {
                 </li>
               ))}
             </ul>
+          )}
+        </Panel>
+
+        <Panel titleId="overdue-title" title={`Atividades atrasadas (${d.overdue.total})`} id="atrasadas">
+          {d.overdue.rows.length === 0 ? (
+            <p className="muted">Nenhuma atividade atrasada.</p>
+          ) : (
+            <ul className="plain-list overdue-list" aria-label="Atividades atrasadas">
+              {d.overdue.rows.map((s) => (
+                <li key={s.id}>
+                  <Link to={s.href}>{s.title}</Link> <span className="late">{s.when}</span>
+                  <br />
+                  <small>{s.text}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+          {d.overdue.agenda && (
+            <p>
+              <Link to={d.overdue.agenda}>Ver na agenda</Link>
+            </p>
           )}
         </Panel>
 
