@@ -1,5 +1,5 @@
 // What a board card shows beside the item row (issue 18): its owner's name (rm_users) and its
-// next activity from the agenda read model (rm_notes' scheduled notes). One query each for all
+// next activity from the agenda read model (rm_notes' scheduled notes not marked done). One query each for all
 // the cards on screen, scoped to the company; a private note counts only for its author.
 import { sql, type Kysely } from "kysely";
 import "../../db/schema-notes";
@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema";
 export interface CardActivity {
   /** The first activity scheduled from `today` on (YYYY-MM-DD), null if none. */
   upcoming: string | null;
-  /** The last activity scheduled before `today`, null if none. */
+  /** The oldest activity before `today` not yet marked done (late), null if none. */
   overdue: string | null;
 }
 
@@ -26,11 +26,12 @@ export async function cardActivities(
     .select([
       "item_id",
       sql<string | null>`(min(schedule_date) filter (where schedule_date >= ${today}::date))::text`.as("upcoming"),
-      sql<string | null>`(max(schedule_date) filter (where schedule_date < ${today}::date))::text`.as("overdue"),
+      sql<string | null>`(min(schedule_date) filter (where schedule_date < ${today}::date))::text`.as("overdue"),
     ])
     .where("company_id", "=", companyId)
     .where("item_id", "in", itemIds)
     .where("schedule_date", "is not", null)
+    .where("completed_at", "is", null) // a done activity is neither next nor late
     .where((eb) => eb.or([eb("is_private", "=", false), eb("author_id", "=", readerId)]))
     .groupBy("item_id")
     .execute();

@@ -12,7 +12,7 @@ import { useSeededCompany } from "../support/seeded-company";
 describe("board card extras", () => {
   const fx = useSeededCompany();
 
-  it("reads each card's next and overdue activity around today, private notes only for their author", async () => {
+  it("reads each card's next and oldest open late activity around today, private notes only for their author", async () => {
     const { db, runner, company, vendor } = fx;
     expect(fx.seeded).toBe(true);
     // Items without notes of their own, so the seed's notes do not enter the expectation.
@@ -43,8 +43,9 @@ describe("board card extras", () => {
         },
         { actorId: opts.actorId ?? company.manager_id },
       );
-      return position;
+      return { noteId, position };
     };
+    const done = await note(late, "2030-05-20");
     await note(late, "2030-06-01");
     await note(late, "2030-06-10");
     await note(today, "2030-06-02");
@@ -52,12 +53,20 @@ describe("board card extras", () => {
     await note(today, "2030-06-20");
     await note(ahead, "2030-06-22");
     // The vendor's private note: the manager does not see it, the vendor does.
-    const last = await note(none, "2030-06-16", { isPrivate: true, actorId: vendor.id });
+    const { position: last } = await note(none, "2030-06-16", { isPrivate: true, actorId: vendor.id });
+    // An activity marked done is neither late nor next: the oldest open one is what is late.
+    const { position: ticked } = await fx.command(
+      noteStreamId(done.noteId),
+      noteDecider,
+      { type: "CompleteAgendaItem" },
+      { actorId: company.manager_id },
+    );
     expect(await runner.waitFor(last!, { timeoutMs: 30_000 })).toBe(true);
+    expect(await runner.waitFor(ticked!, { timeoutMs: 30_000 })).toBe(true);
 
     const asManager = await cardActivities(db, company.id, company.manager_id, [late, today, ahead, none], "2030-06-15");
     expect(Object.fromEntries(asManager)).toEqual({
-      [late]: { upcoming: null, overdue: "2030-06-10" },
+      [late]: { upcoming: null, overdue: "2030-06-01" },
       [today]: { upcoming: "2030-06-15", overdue: "2030-06-02" },
       [ahead]: { upcoming: "2030-06-22", overdue: null },
     });

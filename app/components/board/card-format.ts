@@ -66,14 +66,14 @@ const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const ddmmyyyy = (iso: string) => `${ddmm(iso)}/${iso.slice(0, 4)}`;
 
 /**
- * The card's next-activity line from the agenda read model: the first activity scheduled from
- * today on (`upcoming`, YYYY-MM-DD) and the last one before today (`overdue`). An item whose last
- * activity is past and has nothing scheduled after it is late ("Atrasada"); one due today reads
- * "Hoje"; one without any activity "Sem atividade".
+ * The card's next-activity line from the agenda read model: the first open activity from today
+ * on (`upcoming`, YYYY-MM-DD) and the oldest open one before today (`overdue`). Any activity past
+ * its day and not marked done makes the item late ("Atrasada"); one due today reads "Hoje"; one
+ * without any activity "Sem atividade".
  */
 export function nextActivity(upcoming: string | null, overdue: string | null, today: string): NextActivity {
+  if (overdue) return { tone: "late", label: "Atrasada", title: `Atividade atrasada desde ${ddmmyyyy(overdue)}` };
   if (upcoming && upcoming <= today) return { tone: "today", label: "Hoje", title: "Próxima atividade: hoje" };
-  if (overdue && !upcoming) return { tone: "late", label: "Atrasada", title: `Atividade atrasada desde ${ddmmyyyy(overdue)}` };
   if (upcoming) return { tone: "future", label: ddmm(upcoming), title: `Próxima atividade em ${ddmmyyyy(upcoming)}` };
   return { tone: "none", label: "Sem atividade", title: "Sem atividade agendada" };
 }

@@ -44,10 +44,14 @@ describe("idleBadge", () => {
 
 describe("nextActivity", () => {
   const today = "2026-11-24";
-  it("'Hoje' when one is scheduled today, even with older ones", () => {
-    expect(nextActivity("2026-11-24", "2026-11-01", today)).toMatchObject({ tone: "today", label: "Hoje" });
+  it("'Hoje' when one is scheduled today and none is late", () => {
+    expect(nextActivity("2026-11-24", null, today)).toMatchObject({ tone: "today", label: "Hoje" });
   });
-  it("'Atrasada' when the last one is past and nothing comes after", () => {
+  it("'Atrasada' as long as a past activity is not done, even with others ahead", () => {
+    expect(nextActivity("2026-11-24", "2026-11-01", today)).toMatchObject({ tone: "late", label: "Atrasada" });
+    expect(nextActivity("2026-12-03", "2026-11-20", today)).toMatchObject({ tone: "late" });
+  });
+  it("'Atrasada' with the day of the oldest open one", () => {
     expect(nextActivity(null, "2026-11-20", today)).toEqual({
       tone: "late",
       label: "Atrasada",
@@ -55,7 +59,7 @@ describe("nextActivity", () => {
     });
   });
   it("the date of the next one when it is ahead", () => {
-    expect(nextActivity("2026-12-03", "2026-11-20", today)).toMatchObject({ tone: "future", label: "03/12" });
+    expect(nextActivity("2026-12-03", null, today)).toMatchObject({ tone: "future", label: "03/12" });
   });
   it("'Sem atividade' when none is scheduled", () => {
     expect(nextActivity(null, null, today)).toMatchObject({ tone: "none", label: "Sem atividade" });
