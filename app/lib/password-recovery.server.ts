@@ -123,6 +123,12 @@ export async function resetPassword(token: string, password: string, nowMs = Dat
   if (!used) return false;
   const command: CompanyCommand = { type: "RecordPasswordChange", userId: used.user_id };
   // The command id comes from the token, so a retry records the change once; the token is not in it.
-  await sendCommand({ id: used.user_id, companyId: used.company_id }, companyStreamId(used.company_id), companyDecider, command, nameUuid(`password-recovery:${hashToken(token)}`));
+  await sendCommand(
+    { id: used.user_id, companyId: used.company_id },
+    companyStreamId(used.company_id),
+    companyDecider,
+    command,
+    nameUuid(`password-recovery:${hashToken(token)}`),
+  );
   return true;
 }

@@ -43,9 +43,15 @@ async function requestLink(email: string, ip = "") {
 }
 
 it("an unknown e-mail gets the same answer and no mail", async () => {
-  const before = await app.database.db.selectFrom("mail_outbox").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  const before = await app.database.db
+    .selectFrom("mail_outbox")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
   expect(await requestLink("ninguem@exemplo.com")).toBeUndefined();
-  const after = await app.database.db.selectFrom("mail_outbox").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow();
+  const after = await app.database.db
+    .selectFrom("mail_outbox")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
   expect(after.n).toBe(before.n);
 });
 

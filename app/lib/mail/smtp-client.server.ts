@@ -73,6 +73,11 @@ const address = (v: string) => {
   if (/[\r\n<>]/.test(v)) throw new Error("SMTP: endereço inválido");
   return v;
 };
+/** A header line must stay one line ("Nome <e-mail>" is fine). */
+const oneLine = (v: string) => {
+  if (/[\r\n]/.test(v)) throw new Error("SMTP: endereço inválido");
+  return v;
+};
 
 /** The message as sent after DATA: headers, base64 UTF-8 text body, dot-stuffing not needed for base64. */
 export function formatMessage(m: MailMessage, from: string, date: Date, messageId: string): string {
@@ -80,7 +85,7 @@ export function formatMessage(m: MailMessage, from: string, date: Date, messageI
     .toString("base64")
     .replace(/.{1,76}/g, "$&\r\n");
   return [
-    `From: ${address(from)}`,
+    `From: ${oneLine(from)}`,
     `To: ${address(m.to)}`,
     `Subject: ${header(m.subject)}`,
     `Date: ${date.toUTCString()}`,

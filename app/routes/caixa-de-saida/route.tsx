@@ -13,7 +13,15 @@ const DELIVERY: Record<string, string> = { outbox: "Na caixa de saída", smtp: "
 
 /** The mail's text with its http(s) addresses as links (the rest stays text, escaped by React). */
 function MailText({ text }: { text: string }) {
-  const parts: ReactNode[] = text.split(/(https?:\/\/[^\s]+)/g).map((part, i) => (i % 2 ? <a key={i} href={part}>{part}</a> : part));
+  const parts: ReactNode[] = text.split(/(https?:\/\/[^\s]+)/g).map((part, i) =>
+    i % 2 ? (
+      <a key={i} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
   return <div className="mail-text">{parts}</div>;
 }
 

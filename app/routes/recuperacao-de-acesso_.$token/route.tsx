@@ -48,7 +48,9 @@ export default function NovaSenha() {
         </>
       ) : (
         <>
-          <p className="hint">Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número. Os outros acessos abertos com a sua conta serão encerrados.</p>
+          <p className="hint">
+            Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número. Os outros acessos abertos com a sua conta serão encerrados.
+          </p>
           <Form method="post" {...getFormProps(form)}>
             <FormErrors errors={form.errors} id={form.errorId} />
             <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
