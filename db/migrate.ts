@@ -30,6 +30,7 @@ import * as m0920 from "./migrations/0920_agenda_completion";
 import * as m0770 from "./migrations/0770_proposal_kit_generation";
 import * as m0780 from "./migrations/0780_proposal_pricing";
 import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
+import * as m0950 from "./migrations/0950_password_recovery_and_mail";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0770_proposal_kit_generation": m0770,
   "0780_proposal_pricing": m0780,
   "0830_proposal_logo_and_clone_source": m0830,
+  "0950_password_recovery_and_mail": m0950,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,8 @@ export const APP_WRITABLE_TABLES = [
   "auth_throttle",
   "catalogue_uploads",
   "supplier_credentials",
+  "password_reset_tokens",
+  "mail_outbox",
 ];
 
 function topFolder(root, file) {

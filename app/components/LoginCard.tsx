@@ -3,6 +3,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { loginSchema } from "~/lib/forms";
+import { FlashNotice } from "./FlashNotice";
 import { InputField } from "./forms/Field";
 import { FormErrors, useSchemaForm } from "./forms/intent-form";
 
@@ -41,6 +42,7 @@ export function LoginCard({
         Gira<span>ssol</span>
       </div>
       <h1>{title}</h1>
+      <FlashNotice />
       <Form method="post" {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="email" />

@@ -1,9 +1,9 @@
 // /cliente/cadastro and /cliente/editar/:cid: the customer form (every field of part 2 §3), the
 // edit page's archive/unarchive and its Histórico. Rules come from the company's settings; the
 // same pure rules run again in the decider.
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { customerDecider, flatCustomer, normalizeCustomer, type CreateCustomer, type CustomerCommand } from "../../domain/customer";
+import { CUSTOMER_FIELDS, customerDecider, flatCustomer, normalizeCustomer, type CreateCustomer, type CustomerCommand } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
 import { isEnterprise, requirePermission } from "./access.server";
@@ -18,6 +18,8 @@ import { parseIntent, unknownIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
 import { canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_PAGE_SIZE, loadCustomer } from "./customers.server";
 import { pageParam } from "./paging";
+import { cepFormValues } from "./cep/cep-answer.server";
+import type { CepAnswer } from "./cep/cep-messages";
 
 async function formContext(user: SessionUser) {
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
@@ -40,11 +42,19 @@ const CUSTOMER_NOT_FOUND = "Cliente não encontrado.";
 /** Which form a reply answers; `cities`: the typed UF's, for the city list of the form shown again. */
 type CustomerReply = { intent: "save" | "archive" | "unarchive"; cities?: string[] };
 
+/** "Buscar CEP" without JS (issue 20): the form again, as typed, with the address of the CEP; nothing saved. */
+async function cepLookupReply(form: FormData) {
+  const { values, answer } = await cepFormValues(form, CUSTOMER_FIELDS);
+  const cep: { values: Record<string, string | string[]>; answer: CepAnswer } = { values, answer };
+  return data({ intent: "cep" as const, cep, cities: [...citiesOf(String(values.uf))] });
+}
+
 export async function newCustomerAction({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   await requireCsrf(form, user);
   requirePermission(user, "customersList");
+  if (form.has("cepLookup")) return cepLookupReply(form);
   const submission = parseIntent(form, customerSaveSchema);
   if (submission.status !== "success") return formReply<CustomerReply>(submission, { with: { intent: "save" } });
   const checked = await checkCustomerForm(user, submission.value, form);
@@ -135,6 +145,7 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
   requirePermission(user, "customersList");
   const customer = await loadCustomer(user, params.cid!);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (form.has("cepLookup")) return cepLookupReply(form);
   const submission = parseIntent(form, editIntents);
   // Only the customer form has fields that zod can refuse.
   if (submission.status !== "success") return formReply<CustomerReply>(submission, { with: { intent: "save" } });

@@ -15,6 +15,7 @@ import { autoCreateOnWin } from "../../automation/auto-create-on-win";
 import type { backToPreSaleSchema, qualifySchema } from "./forms";
 import { findColumn, isoDate, type ItemRequest } from "./item-access.server";
 import { services } from "./services.server";
+import { automaticOwner, salesVendors } from "./lead-distribution.server";
 import { boardSendTargets, type Receiver } from "./send-targets";
 import * as board from "../../projections/read-models/board.queries";
 import { activeUsersWithPermissions } from "../../projections/read-models/companies.queries";
@@ -47,9 +48,7 @@ export async function qualifyVendors(user: SessionUser): Promise<Receiver[]> {
   const { database } = await services();
   const users = await activeUsersWithPermissions(database.db, user.companyId);
   const managers = users.filter((u) => u.role === "MANAGER").map((u) => ({ id: u.id, name: u.name, label: u.name }));
-  const vendors = users
-    .filter((u) => u.role === "VENDOR" && effectivePermissions((u.permissions ?? {}) as Record<string, boolean>).salesKanban)
-    .map((u) => ({ id: u.id, name: u.name, label: u.name }));
+  const vendors = salesVendors(users).map((u) => ({ id: u.id, name: u.name, label: u.name }));
   return [...managers, ...vendors, { id: "AUTO", name: "Distribuição automática", label: "Distribuição automática" }];
 }
 
@@ -84,9 +83,6 @@ export async function qualifyLead(page: ItemRequest, v: z.output<typeof qualifyS
   const column = await findColumn(user, "SALES", v.column);
   if (!column) return kit.refuse({ field: "column", message: MSG.selectColumn });
   if (!(await qualifyVendors(user)).some((u) => u.id === v.vendor)) return kit.refuse({ field: "vendor", message: MSG.selectVendor });
-  // Distribuição automática: until the distribution rules exist (another issue), the sale goes to
-  // the company's manager.
-  const ownerId = v.vendor === "AUTO" ? user.managerId : v.vendor;
   const saleId = derivedId(commandId, "sale");
   const qualified = await sendCommand(
     user,
@@ -96,6 +92,11 @@ export async function qualifyLead(page: ItemRequest, v: z.output<typeof qualifyS
     commandId,
   );
   if (!qualified.ok) return kit.refuse(qualified.error);
+  // Distribuição automática: the next vendor when the company distributes leads, else the manager
+  // (lead-distribution.server.ts). Chosen after the lead is qualified, so a refused qualify moves no turn.
+  const owner = v.vendor === "AUTO" ? await automaticOwner(user, saleId, commandId) : { ok: true as const, ownerId: v.vendor };
+  if (!owner.ok) return kit.refuse(owner.error);
+  const ownerId = owner.ownerId;
   const today = localDate(new Date().toISOString()) ?? "";
   const validity = item.validity_date ? isoDate(item.validity_date) : null;
   const created = await sendCommand(

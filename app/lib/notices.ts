@@ -25,6 +25,7 @@ export const NOTICES = {
   "configuracoes-salvas": "Configurações salvas.",
   "colaborador-adicionado": "Colaborador adicionado.",
   "proposta-salva": "Proposta salva.",
+  "senha-redefinida": "Senha alterada. Entre com a nova senha.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 

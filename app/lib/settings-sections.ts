@@ -90,8 +90,8 @@ export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [
   { key: "stdKitDiscount", label: "Desconto padrão do kit (%)" },
   { key: "maxKitDiscount", label: "Desconto máximo do kit (%)" },
 ];
-// Not on the screen (ADR 015): importWindow, stdSupplierName, stdSupplierCNPJ and distributeLeads
-// change nothing yet; the settings keep their defaults for the features that will read them.
+// Not on the screen (ADR 015): importWindow, stdSupplierName and stdSupplierCNPJ change nothing yet;
+// the settings keep their defaults for the features that will read them.
 
 export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "availabilityTaxDiscount", label: "Descontar a taxa de disponibilidade" },
@@ -99,6 +99,7 @@ export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "hidePropNumber", label: "Ocultar o número da proposta" },
   { key: "usePreSalesKanban", label: "Usar o funil de pré-venda" },
   { key: "autoCreateProjAndInst", label: "Criar projeto e instalação ao ganhar a venda" },
+  { key: "distributeLeads", label: "Distribuição automática: leads qualificados vão para os vendedores em rodízio" },
   { key: "reqEmailField", label: "E-mail do cliente obrigatório" },
   { key: "reqDocField", label: "CPF/CNPJ do cliente obrigatório" },
   { key: "cpfCnpjSwitch", label: "Documento padrão do cliente é CNPJ" },

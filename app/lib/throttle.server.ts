@@ -20,7 +20,7 @@ import { ACCOUNT_RULE, IP_RULE, afterFailure, lockLeftMs, lockMessage, type Thro
  * account only and apart from the sign-in, so a user who mistypes there is not locked out of /login.
  */
 export interface ThrottleSubject {
-  scope: "account" | "admin" | "signed-in";
+  scope: "account" | "admin" | "signed-in" | "recovery";
   account: string;
   ip: string | undefined;
 }

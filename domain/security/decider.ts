@@ -3,7 +3,7 @@
 // themselves are short-lived operational state in a plain table, like sessions; the lock is the fact.
 import { DomainError, type Decider } from "../shared/decider";
 
-export const LOCK_SCOPES = ["account", "admin", "signed-in", "ip"] as const;
+export const LOCK_SCOPES = ["account", "admin", "signed-in", "ip", "recovery"] as const;
 export type LockScope = (typeof LOCK_SCOPES)[number];
 
 export interface RecordSignInLock {

@@ -3,13 +3,16 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/app";
 
-test("Esqueci minha senha leads to a recovery page that says who can help", async ({ page }) => {
+test("Esqueci minha senha leads to the recovery page and its e-mail form", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
   await expect(page).toHaveURL(/\/recuperacao-de-acesso$/);
   await expect(page.getByRole("heading", { name: "Recuperação de acesso", level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "contato" }).click();
-  await expect(page.getByRole("heading", { name: "Contato", level: 1 })).toBeVisible();
+  // Issue 20: the page asks for the e-mail that gets the link (password-recovery.spec.ts follows it).
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enviar link" })).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("the header's updates icon opens /atualizacoes", async ({ page }) => {

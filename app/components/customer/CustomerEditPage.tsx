@@ -8,8 +8,8 @@ import { CustomerForm, customerFormProps } from "./CustomerForm";
 export function CustomerEditPage() {
   const d = useLoaderData<typeof editCustomerLoader>();
   const action = useActionData<typeof editCustomerAction>();
-  const saveReply = action?.intent === "save" ? action : undefined;
-  const archiveError = action && action.intent !== "save" ? action.result.error?.[""] : undefined;
+  const saveReply = action?.intent === "save" || action?.intent === "cep" ? action : undefined;
+  const archiveError = action && action.intent !== "save" && action.intent !== "cep" ? action.result.error?.[""] : undefined;
   return (
     <Shell user={d.user}>
       <h1>Editar cliente</h1>

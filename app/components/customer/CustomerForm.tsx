@@ -1,6 +1,8 @@
 // The customer form of /cliente/cadastro and /cliente/editar/:cid. A plain POST without JS (the
 // server checks everything and keeps what was typed); with JS: masks while typing, the document's
-// label follows the CPF/CNPJ switch, and the city list follows the chosen UF.
+// label follows the CPF/CNPJ switch, and the city list follows the chosen UF. The CEP fills street,
+// district, city and UF (issue 20): with JS when the CEP field is left, without JS through the
+// "Buscar CEP" submit (the server shows the form again as typed, with the address).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
@@ -9,6 +11,7 @@ import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documen
 import { InputField, Options, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
 import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { CEP_MSG, type CepAnswer } from "~/lib/cep/cep-messages";
 
 export interface CustomerFormProps {
   csrf: string;
@@ -20,6 +23,8 @@ export interface CustomerFormProps {
   cities: readonly string[];
   owners: { id: string; name: string }[];
   submitLabel: string;
+  /** The last CEP lookup's answer (the "Buscar CEP" submit without JS). */
+  cepAnswer?: CepAnswer;
   children?: ReactNode;
 }
 
@@ -34,13 +39,16 @@ export function customerFormProps(
     cities: readonly string[];
     owners: CustomerFormProps["owners"];
   },
-  reply: { result: SubmissionResult<string[]>; cities?: readonly string[] } | undefined,
+  reply:
+    | { result?: SubmissionResult<string[]>; cities?: readonly string[]; cep?: { values: CustomerFormProps["defaults"]; answer: CepAnswer } }
+    | undefined,
 ) {
   return {
     csrf: d.user.csrf,
     commandId: d.commandId,
-    lastResult: reply?.result,
-    defaults: d.defaults,
+    lastResult: reply?.cep ? undefined : reply?.result,
+    defaults: reply?.cep?.values ?? d.defaults,
+    cepAnswer: reply?.cep?.answer,
     origins: d.rules.origins,
     ufs: d.ufs,
     cities: reply?.cities ?? d.cities,
@@ -73,6 +81,36 @@ export function CustomerForm(p: CustomerFormProps) {
     },
   });
 
+  const [cepNote, setCepNote] = useState<CepAnswer | undefined>(p.cepAnswer);
+  useEffect(() => setCepNote(p.cepAnswer), [p.cepAnswer]);
+  const [lastCep, setLastCep] = useState("");
+  /** With JS: the address of the CEP into the form's fields (they stay editable; nothing is lost on failure). */
+  async function lookupCep(formEl: HTMLFormElement | null, force: boolean) {
+    const input = formEl?.elements.namedItem("postalCode") as HTMLInputElement | null;
+    const cep = (input?.value ?? "").replace(/\D/g, "");
+    if (!formEl || (!force && (cep.length !== 8 || cep === lastCep))) return;
+    setLastCep(cep);
+    let answer: CepAnswer;
+    try {
+      const res = await fetch(`/clientes/cep?cep=${encodeURIComponent(cep)}`, { headers: { accept: "application/json" } });
+      answer = res.ok ? await res.json() : { ok: false, message: CEP_MSG.unavailable };
+    } catch {
+      answer = { ok: false, message: CEP_MSG.unavailable };
+    }
+    setCepNote(answer);
+    const a = answer.address;
+    if (!a) return;
+    const set = (name: string, value: string) => {
+      const el = formEl.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (el && value) el.value = value;
+    };
+    set("street", a.street);
+    set("district", a.district);
+    set("uf", a.uf);
+    set("city", a.city);
+    await loadCities(a.uf);
+  }
+
   async function loadCities(uf: string) {
     if (!uf) return setCities([]);
     const res = await fetch(`/clientes/cidades?uf=${encodeURIComponent(uf)}`);
@@ -82,6 +120,10 @@ export function CustomerForm(p: CustomerFormProps) {
   return (
     <Form method="post" className="card-panel" {...getFormProps(form)}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
+      {/* Enter in a field saves: the first submit button is the form's default, and "Buscar CEP" comes before the real one. */}
+      <button type="submit" hidden tabIndex={-1}>
+        {p.submitLabel}
+      </button>
       <FormErrors errors={form.errors} id={form.errorId} />
       {text("name", "Nome")}
       <div className="grid2">
@@ -108,7 +150,34 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <h2>Endereço</h2>
       <div className="grid2">
-        {text("postalCode", "CEP", { inputMode: "numeric", placeholder: "00000-000", ...masked(maskCep) })}
+        <div>
+          <InputField
+            label="CEP"
+            field={f.postalCode}
+            inputMode="numeric"
+            placeholder="00000-000"
+            {...masked(maskCep)}
+            onBlur={(e) => lookupCep(e.currentTarget.form, false)}
+          />
+          <button
+            type="submit"
+            name="cepLookup"
+            value="1"
+            formNoValidate
+            className="secondary"
+            onClick={(e) => {
+              e.preventDefault();
+              void lookupCep(e.currentTarget.form, true);
+            }}
+          >
+            Buscar CEP
+          </button>
+          {cepNote && (
+            <p role="status" className={cepNote.ok ? "success" : "notice"}>
+              {cepNote.message}
+            </p>
+          )}
+        </div>
         <div>
           <SelectField label="UF" field={f.uf} blank="—" options={p.ufs} onChange={(e) => loadCities(e.currentTarget.value)} />
         </div>

@@ -13,6 +13,7 @@
 // (one process group); the server closes its connections, then this drops the database.
 import { spawn } from "node:child_process";
 import postgres from "postgres";
+import { startFakeCep } from "./fake-cep.mjs";
 
 const url = process.env.DATABASE_URL;
 const maintenanceUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -34,7 +35,10 @@ async function admin(statement) {
 await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 await admin(`CREATE DATABASE "${name}"`);
 
-const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env: process.env });
+// The CEP lookup goes to a fake ViaCEP on loopback (issue 20) unless a CEP_API_URL is given.
+const fakeCep = process.env.CEP_API_URL ? null : await startFakeCep();
+const env = fakeCep ? { ...process.env, CEP_API_URL: fakeCep.url } : process.env;
+const server = spawn(process.execPath, ["server.mjs"], { stdio: "inherit", env });
 const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
 let stopping = false;
@@ -52,6 +56,7 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 
 const code = await exited;
+await fakeCep?.close();
 try {
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 } catch (e) {
