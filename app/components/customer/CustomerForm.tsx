@@ -21,6 +21,8 @@ export interface CustomerFormProps {
   owners: { id: string; name: string }[];
   submitLabel: string;
   children?: ReactNode;
+  /** Where the form posts (default: the page's own URL). */
+  action?: string;
 }
 
 /** The form's props from the page's loader data and the action's reply to the form. */
@@ -80,7 +82,7 @@ export function CustomerForm(p: CustomerFormProps) {
   }
 
   return (
-    <Form method="post" className="card-panel" {...getFormProps(form)}>
+    <Form method="post" action={p.action} className="card-panel" {...getFormProps(form)}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
       <FormErrors errors={form.errors} id={form.errorId} />
       {text("name", "Nome")}
