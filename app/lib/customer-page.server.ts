@@ -21,6 +21,7 @@ import { pageParam } from "./paging";
 import { localDate } from "../../domain/shared/format";
 import { contactLinks } from "./phone-links";
 import { loadTimeline } from "./customer-timeline.server";
+import { newItemReturnPath } from "./customer-pick.server";
 
 /** The customer page's tabs (?aba=): the timeline (default) and the customer's data (the form). */
 export type HubTab = "linha-do-tempo" | "dados";
@@ -40,7 +41,9 @@ export async function newCustomerLoader({ request }: LoaderFunctionArgs) {
     ...flatCustomer("", { ...normalizeCustomer({}).details, cpfCnpjSwitch: ctx.rules.cpfCnpjSwitch }),
     owners: [user.id],
   };
-  return { user, ...ctx, defaults, commandId: newCommandId(), cities: [] as readonly string[] };
+  // "+ Criar cliente" of a new-item form: the form carries where to return with the customer chosen.
+  const voltar = newItemReturnPath(new URL(request.url).searchParams.get("voltar"));
+  return { user, ...ctx, defaults, voltar, commandId: newCommandId(), cities: [] as readonly string[] };
 }
 
 const CUSTOMER_NOT_FOUND = "Cliente não encontrado.";
@@ -77,6 +80,8 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   // The company's standard folders belong to the customer from the start (part 2 §4), with the
   // settings of this moment; opening /arquivos creates them only for customers older than this.
   if (isEnterprise(user)) await ensureStandardFolders(user, customerId);
+  const back = newItemReturnPath(String(form.get("voltar") ?? ""));
+  if (back) return redirectWithNotice(`${back}?cliente=${customerId}`, "cliente-salvo");
   return redirectWithNotice(customerDataPath(customerId), "cliente-salvo");
 }
 

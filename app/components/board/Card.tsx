@@ -3,7 +3,7 @@ import { formatBRL, formatNumber5 } from "../../../domain/shared";
 import type { Card } from "../../../projections/read-models/board.queries";
 
 /** A card as the board shows it: the read model's card, plus the optimistic "pending" mark (JS). */
-export type CardView = Pick<Card, "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason"> & {
+export type CardView = Pick<Card, "id" | "number" | "name" | "amount" | "customerName" | "customerId" | "columnId" | "idleSince" | "idleReason"> & {
   pending?: boolean;
 };
 
@@ -64,7 +64,11 @@ export function Card(props: {
         {card.name}
       </Link>
       <span className="amount">{formatBRL(card.amount)}</span>
-      {card.customerName && <div className="customer">Cliente: {card.customerName}</div>}
+      {card.customerName && (
+        <div className="customer">
+          Cliente: {card.customerId ? <Link to={`/cliente/editar/${card.customerId}`}>{card.customerName}</Link> : card.customerName}
+        </div>
+      )}
       <div className={`idle${late ? " late" : ""}`}>
         Parado há {days} {days === 1 ? "dia" : "dias"} de {props.inactivityWindow} (desde: {IDLE_REASONS[card.idleReason] ?? card.idleReason})
       </div>
