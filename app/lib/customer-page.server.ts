@@ -126,7 +126,7 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
     contact: {
       ...contactLinks(d.phone, d.whatsapp),
       phone: d.phone ? maskPhone(d.phone) : "",
-      whatsapp: d.whatsapp ? maskPhone(d.whatsapp) : "",
+      whatsappNumber: d.whatsapp ? maskPhone(d.whatsapp) : "",
       email: d.email ?? "",
       place: [d.city, d.uf].filter(Boolean).join(" / "),
     },

@@ -45,7 +45,7 @@ export function CustomerEditPage() {
           <dt>Telefone</dt>
           <dd>{c.phone || "—"}</dd>
           <dt>WhatsApp</dt>
-          <dd>{c.whatsapp || "—"}</dd>
+          <dd>{c.whatsappNumber || "—"}</dd>
           <dt>E-mail</dt>
           <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : "—"}</dd>
           <dt>Cidade</dt>
