@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
 import { InputField, SelectField, type AnyField, type Option } from "./forms/Field";
 
@@ -8,10 +9,13 @@ export function SaleFields({
   fields,
   customers,
   nameLabel = "Nome da venda",
+  customerPicker,
 }: {
   fields: Record<string, AnyField>;
   customers: { id: string; name: string }[];
   nameLabel?: string;
+  /** The new-item forms' type-ahead picker, in place of the select and the new customer's name. */
+  customerPicker?: ReactNode;
 }) {
   return (
     <>
@@ -24,19 +28,21 @@ export function SaleFields({
           <SelectField label="Temperatura" field={fields.leadTemperature} options={TEMPERATURES} />
         </div>
       </div>
-      <div className="grid2">
-        <div>
-          <SelectField
-            label="Cliente"
-            field={fields.customer}
-            blank="— Nenhum / novo cliente —"
-            options={customers.map((c) => [c.id, c.name] as const)}
-          />
+      {customerPicker ?? (
+        <div className="grid2">
+          <div>
+            <SelectField
+              label="Cliente"
+              field={fields.customer}
+              blank="— Nenhum / novo cliente —"
+              options={customers.map((c) => [c.id, c.name] as const)}
+            />
+          </div>
+          <div>
+            <InputField label="Novo cliente (nome)" field={fields.customerName} />
+          </div>
         </div>
-        <div>
-          <InputField label="Novo cliente (nome)" field={fields.customerName} />
-        </div>
-      </div>
+      )}
       <div className="grid2">
         <div>
           <InputField label="Validade" field={fields.validityDate} type="date" />

@@ -8,7 +8,8 @@ import { BOARD_TYPE_INFO } from "./board-types";
 import { newCommandId } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
 import { allowedReceivers } from "./item-lifecycle.server";
-import { boardAccess, PRE_SALES_OFF } from "./access.server";
+import { boardAccess, can, PRE_SALES_OFF } from "./access.server";
+import { visibleCustomerIds } from "./customers.server";
 
 export interface ColumnFormIds {
   rename: string;
@@ -76,7 +77,10 @@ export function boardLoader(type: BoardType) {
     const tempParam = url.searchParams.get("temp");
     const temperature = tempParam !== null && ["-1", "0", "1", "2"].includes(tempParam) ? Number(tempParam) : null;
     const today = localDate(new Date(base.nowMs).toISOString()) ?? new Date(base.nowMs).toISOString().slice(0, 10);
-    const columns = await loadBoard(scope, type, { search: normalizeSearch(q.trim()), temperature }, pages, { id: user.id, today });
+    const columns = await withCustomerLinks(
+      user,
+      await loadBoard(scope, type, { search: normalizeSearch(q.trim()), temperature }, pages, { id: user.id, today }),
+    );
     // One fresh commandId per card form: a double submit of the same form is applied once.
     const commandIds = Object.fromEntries(columns.flatMap((c) => c.cards.map((k) => [k.id, newCommandId()])));
     // Column forms (managers): one id per column form, and one for "add column".
@@ -111,4 +115,17 @@ export function boardLoader(type: BoardType) {
       createBoardCommandId: newCommandId(),
     };
   };
+}
+
+/**
+ * A card's customer links to the customer's page only when the reader may open that page (the
+ * customers list permission and the customer in his scope); other cards keep the name, unlinked.
+ */
+async function withCustomerLinks(user: SessionUser, columns: Awaited<ReturnType<typeof loadBoard>>) {
+  const ids = [...new Set(columns.flatMap((c) => c.cards.map((k) => k.customerId).filter((id): id is string => !!id)))];
+  const visible = new Set(can(user, "customersList") && ids.length ? await visibleCustomerIds(user, ids) : []);
+  return columns.map((c) => ({
+    ...c,
+    cards: c.cards.map((k) => ({ ...k, customerId: k.customerId && visible.has(k.customerId) ? k.customerId : null })),
+  }));
 }

@@ -108,7 +108,7 @@ export async function findCustomer(user: SessionUser, id: string, keepId?: strin
 }
 
 /** A data scope that is an empty list means "only the user's own". */
-const ownersOrSelf = (user: SessionUser, owners: string[] | null) => (owners === null ? null : owners.length ? owners : [user.id]);
+export const ownersOrSelf = (user: SessionUser, owners: string[] | null) => (owners === null ? null : owners.length ? owners : [user.id]);
 
 export async function lostReasons(companyId: string): Promise<string[]> {
   const { database } = await services();

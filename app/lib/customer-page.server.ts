@@ -20,6 +20,15 @@ import { canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_
 import { pageParam } from "./paging";
 import { cepFormValues } from "./cep/cep-answer.server";
 import type { CepAnswer } from "./cep/cep-messages";
+import { localDate } from "../../domain/shared/format";
+import { contactLinks } from "./phone-links";
+import { loadTimeline } from "./customer-timeline.server";
+import { newItemReturnPath } from "./customer-pick.server";
+
+/** The customer page's tabs (?aba=): the timeline (default) and the customer's data (the form). */
+export type HubTab = "linha-do-tempo" | "dados";
+/** The Dados tab of a customer's page: where a save returns. */
+export const customerDataPath = (id: string) => `/cliente/editar/${id}?aba=dados`;
 
 async function formContext(user: SessionUser) {
   const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
@@ -34,7 +43,9 @@ export async function newCustomerLoader({ request }: LoaderFunctionArgs) {
     ...flatCustomer("", { ...normalizeCustomer({}).details, cpfCnpjSwitch: ctx.rules.cpfCnpjSwitch }),
     owners: [user.id],
   };
-  return { user, ...ctx, defaults, commandId: newCommandId(), cities: [] as readonly string[] };
+  // "+ Criar cliente" of a new-item form: the form carries where to return with the customer chosen.
+  const voltar = newItemReturnPath(new URL(request.url).searchParams.get("voltar"));
+  return { user, ...ctx, defaults, voltar, commandId: newCommandId(), cities: [] as readonly string[] };
 }
 
 const CUSTOMER_NOT_FOUND = "Cliente não encontrado.";
@@ -79,7 +90,9 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
   // The company's standard folders belong to the customer from the start (part 2 §4), with the
   // settings of this moment; opening /arquivos creates them only for customers older than this.
   if (isEnterprise(user)) await ensureStandardFolders(user, customerId);
-  return redirectWithNotice(`/cliente/editar/${customerId}`, "cliente-salvo");
+  const back = newItemReturnPath(String(form.get("voltar") ?? ""));
+  if (back) return redirectWithNotice(`${back}?cliente=${customerId}`, "cliente-salvo");
+  return redirectWithNotice(customerDataPath(customerId), "cliente-salvo");
 }
 
 /** Stored digits shown with their masks, as the list and the export show them (no JS needed). */
@@ -101,16 +114,32 @@ export async function editCustomerLoader({ request, params }: LoaderFunctionArgs
   const customer = await loadCustomer(user, params.cid!);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   const url = new URL(request.url);
+  const tab: HubTab = url.searchParams.get("aba") === "dados" ? "dados" : "linha-do-tempo";
   const historyPages = pageParam(url.searchParams.get("historico"), 100);
-  const [ctx, history, users] = await Promise.all([
+  const timelinePages = pageParam(url.searchParams.get("linha"), 100);
+  const today = localDate(new Date().toISOString()) ?? "";
+  // Both tabs' data: a refused save answers on the Dados tab whatever URL it was posted to.
+  const [ctx, history, users, timeline] = await Promise.all([
     formContext(user),
     customerHistory(user.companyId, customer.id, historyPages * HISTORY_PAGE_SIZE),
     companyUsers(user.companyId),
+    tab === "linha-do-tempo" ? loadTimeline(user, customer.id, timelinePages, today) : null,
   ]);
   const userNames = new Map(users.map((u) => [u.id, u.name]));
+  const d = customer.details;
   return {
     user,
     ...ctx,
+    tab,
+    timeline,
+    timelinePages,
+    contact: {
+      ...contactLinks(d.phone, d.whatsapp),
+      phone: d.phone ? maskPhone(d.phone) : "",
+      whatsappNumber: d.whatsapp ? maskPhone(d.whatsapp) : "",
+      email: d.email ?? "",
+      place: [d.city, d.uf].filter(Boolean).join(" / "),
+    },
     customer: { id: customer.id, name: customer.name, archived: customer.archived },
     ownerNames: customer.owners.map((o) => userNames.get(o) ?? "—"),
     defaults: {
@@ -157,7 +186,7 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
     case "archive":
     case "unarchive": {
       const outcome = await send({ type: v.intent === "archive" ? "ArchiveCustomer" : "UnarchiveCustomer" });
-      return commandReply<CustomerReply, Response>(outcome, submission, () => redirect(`/cliente/editar/${customer.id}`), {
+      return commandReply<CustomerReply, Response>(outcome, submission, () => redirect(customerDataPath(customer.id)), {
         with: { intent: v.intent },
       });
     }
@@ -173,7 +202,7 @@ export async function editCustomerAction({ request, params }: ActionFunctionArgs
         const set = await send({ type: "SetCustomerOwners", owners, allowedOwners }, derivedId(commandId, "owners"));
         if (!set.ok) return formReply<CustomerReply>(submission, { problem: set.error, with: reply });
       }
-      return redirectWithNotice(`/cliente/editar/${customer.id}`, "cliente-salvo");
+      return redirectWithNotice(customerDataPath(customer.id), "cliente-salvo");
     }
     default:
       return unknownIntent(v);

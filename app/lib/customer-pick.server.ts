@@ -4,7 +4,15 @@
 import { customerDecider } from "../../domain/customer";
 import { MSG } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
-import { findCustomer } from "./board.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { normalizeSearch } from "../../domain/shared";
+import { searchPickableCustomers } from "../../projections/read-models/customers.queries";
+import { visibleOwnerIds } from "./access.server";
+import { requireUser } from "./auth.server";
+import { findCustomer, ownersOrSelf } from "./board.server";
+import { BOARD_TYPES } from "../../domain/shared";
+import { newItemPath } from "./board-types";
+import { services } from "./services.server";
 import { derivedId, sendCommand } from "./commands.server";
 
 export type CustomerPick =
@@ -30,4 +38,33 @@ export async function pickCustomer(
     derivedId(commandId, "customer-command"),
   );
   return created.ok ? { ok: true, customer } : { ok: false, field: "customerName", message: created.error.message };
+}
+
+/** How many matches the picker lists (the list is for choosing, not browsing). */
+export const PICKER_MATCHES = 10;
+/** Fewer characters than this match nothing (one letter would list half the company). */
+export const PICKER_MIN_CHARS = 2;
+
+/** The customers the user may put on a deal whose name holds `q`, by name. */
+export async function searchCustomers(user: SessionUser, q: string): Promise<{ id: string; name: string }[]> {
+  const search = normalizeSearch(q.trim()).slice(0, 100);
+  if (search.length < PICKER_MIN_CHARS) return [];
+  const { database } = await services();
+  const owners = ownersOrSelf(user, await visibleOwnerIds(user, "CUSTOMERS"));
+  return searchPickableCustomers(database.db, user.companyId, owners, search, PICKER_MATCHES);
+}
+
+/** GET /clientes/busca?q=: the combobox's matches, as JSON, scoped to the company and the user. */
+export async function customerSearchLoader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  return Response.json({ q, customers: await searchCustomers(user, q) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * Where "+ Criar cliente" may return after the customer form: only a new-item form of this app
+ * (never a URL from the query string as such: no open redirect).
+ */
+export function newItemReturnPath(voltar: string | null | undefined): string | null {
+  return BOARD_TYPES.map(newItemPath).find((p) => p === voltar) ?? null;
 }

@@ -55,10 +55,13 @@ export function itemLoader(type: BoardType) {
     // The customer's call and WhatsApp buttons: only a customer the user may see (company and owner scope).
     const customer = item.customer_id ? await loadCustomer(user, item.customer_id) : undefined;
     const contact = contactLinks(customer?.details.phone, customer?.details.whatsapp);
+    // The customer's name links to the customer's page when the user may open it.
+    const customerHref = customer && can(user, "customersList") ? `/cliente/editar/${customer.id}` : null;
     return {
       user,
       type,
       contact,
+      customerHref,
       columns,
       reasons,
       customers,

@@ -1,27 +1,32 @@
-// /…/registro of every board type: the item form, an optional inline customer, CreateItem. One
-// form, so no intent table: the page shape of docs/decisions/007-page-shape.md with one schema.
+// /…/registro of every board type: the item form, its customer picker, CreateItem. One form, so no
+// intent table: the page shape of docs/decisions/007-page-shape.md with one schema. The picker's
+// "Buscar" button (without JS) posts the same form with `buscarCliente`: the action answers with the
+// matches and the typed values, and creates nothing.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { itemDecider, itemStreamId } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
-import { listColumns, listCustomers, sortKeyAt } from "./board.server";
+import { z } from "zod";
+import { findCustomer, listColumns, sortKeyAt } from "./board.server";
 import { forbidden } from "./http.server";
 import { replyKit } from "./intents.server";
 import { planAllows, requireBoardFlag } from "./board-page.server";
 import { boardPath, itemPath } from "./board-types";
 import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
-import { pickCustomer } from "./customer-pick.server";
+import { pickCustomer, PICKER_MIN_CHARS, searchCustomers } from "./customer-pick.server";
 import { createSaleSchema } from "./forms";
 
 export function newItemLoader(type: BoardType) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
     requireBoardFlag(user, type);
-    if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], customers: [], commandId: "" };
-    const [columns, customers] = await Promise.all([listColumns(user.companyId, type), listCustomers(user)]);
-    return { user, type, upgrade: false, columns, customers, commandId: newCommandId() };
+    if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], chosen: null, commandId: "" };
+    // ?cliente=<id>: back from "+ Criar cliente", the customer just created (one the user may pick).
+    const cid = new URL(request.url).searchParams.get("cliente");
+    const [columns, chosen] = await Promise.all([listColumns(user.companyId, type), cid ? findCustomer(user, cid) : undefined]);
+    return { user, type, upgrade: false, columns, chosen: chosen ?? null, commandId: newCommandId() };
   };
 }
 
@@ -32,8 +37,12 @@ export function newItemAction(type: BoardType) {
     const form = await request.formData();
     await requireCsrf(form, user);
     if (!planAllows(user, type)) throw forbidden("Disponível no plano empresarial.");
+    if (form.has("buscarCliente")) return customerSearchReply(user, form);
     const submission = parseWithZod(form, { schema: createSaleSchema });
-    const { invalid, refuse, after } = replyKit(submission, {});
+    // The customer picked before, by name, so the page shown again still offers it.
+    const pickedId = String(form.get("customer") ?? "");
+    const chosen = (pickedId && (await findCustomer(user, pickedId))) || null;
+    const { invalid, refuse, after } = replyKit(submission, { chosen });
     if (submission.status !== "success") return invalid();
     const v = submission.value;
 
@@ -41,6 +50,9 @@ export function newItemAction(type: BoardType) {
     const column = v.column ? columns.find((c) => c.id === v.column) : columns[0];
     if (!column) return refuse({ field: "column", message: MSG.selectColumn });
 
+    // A name typed in the picker but no customer chosen: say so rather than save the deal without one.
+    if (!v.customer && !v.customerName && String(form.get("customerSearch") ?? "").trim())
+      return refuse({ field: "customer", message: PICK_FROM_LIST });
     const commandId = commandIdFrom(form);
     const pick = await pickCustomer(user, v, commandId);
     if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
@@ -71,5 +83,20 @@ export function newItemAction(type: BoardType) {
     return after(outcome, () =>
       redirectWithNotice(boardPath(type, user.id), type === "SALES" ? "venda-criada" : "item-criado", itemPath(type, itemId)),
     );
+  };
+}
+
+export const PICK_FROM_LIST = "Escolha um cliente da lista ou limpe a busca.";
+
+/** The answer to "Buscar": the typed values kept, no errors, the matches to choose from. */
+async function customerSearchReply(user: Parameters<typeof searchCustomers>[0], form: FormData) {
+  const q = String(form.get("customerSearch") ?? "").slice(0, 100);
+  const echo = parseWithZod(form, { schema: z.looseObject({}) }).reply();
+  const pickedId = String(form.get("customer") ?? "");
+  const [matches, chosen] = await Promise.all([searchCustomers(user, q), pickedId ? findCustomer(user, pickedId) : undefined]);
+  return {
+    result: { initialValue: echo.initialValue, error: {} },
+    chosen: chosen ?? null,
+    customerSearch: { q, matches, tooShort: q.trim().length < PICKER_MIN_CHARS },
   };
 }

@@ -21,6 +21,8 @@ export interface Card {
   name: string;
   amount: string;
   customerName: string | null;
+  /** The customer's id (the card links to the customer's page when the reader may open it). */
+  customerId: string | null;
   columnId: string;
   ownerId: string;
   leadTemperature: number;
@@ -115,6 +117,7 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
             "name",
             "amount",
             "customer_name as customerName",
+            "customer_id as customerId",
             "column_id as columnId",
             "owner_id as ownerId",
             "lead_temperature as leadTemperature",

@@ -44,3 +44,27 @@ export function pickableCustomer(db: Kysely<DB>, companyId: string, id: string, 
     )
     .executeTakeFirst();
 }
+
+/**
+ * The type-ahead picker's matches: the pickable customers (as pickableCustomers) whose name holds
+ * `search` (already normalised: lower case, no accents), by name, `limit` at most.
+ */
+export function searchPickableCustomers(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null, search: string, limit: number) {
+  const like = `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+  return db
+    .selectFrom("rm_customers as c")
+    .select(["c.id", "c.name"])
+    .where("c.company_id", "=", companyId)
+    .where("c.search_text", "like", like)
+    .$if(ownerIds !== null, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
+        ),
+      ),
+    )
+    .orderBy("c.name")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+}

@@ -33,7 +33,7 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
 
   await page.getByLabel("CPF", { exact: true }).fill("529.982.247-25");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   await expect(page.getByRole("status")).toHaveText("Cliente salvo com sucesso.");
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-25");
@@ -61,7 +61,7 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
   await expect(page.getByText("Selecione uma cidade do estado escolhido.")).toBeVisible();
   await expect(page.getByLabel("UF")).toHaveValue("RJ");
 
-  await page.goto(page.url().replace(/\?.*$/, ""));
+  await page.goto(page.url().replace(/\?.*$/, "?aba=dados"));
   await submit(page, "Arquivar cliente");
   await expect(page.getByText("Este cliente está arquivado.")).toBeVisible();
   await expect(history.first()).toContainText("Cliente arquivado");
@@ -78,7 +78,7 @@ test("CNPJ pelo seletor: o rótulo muda e o CNPJ é validado", async ({ page }, 
   await expect(page.getByText("Insira um CNPJ válido.")).toBeVisible();
   await page.getByLabel("CNPJ", { exact: true }).fill("11.222.333/0001-81");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   await expect(page.getByLabel("CNPJ", { exact: true })).toHaveValue("11.222.333/0001-81");
 });
 

@@ -4,7 +4,7 @@
 // main pages at 390 and 1366 px are saved to test-results/screenshots/ as e2e artefacts.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { submit, unique } from "./support/app";
+import { pickCustomer, submit, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE, viewport: { width: 390, height: 844 } });
 
@@ -124,7 +124,7 @@ test("item: etapa, Ganho/Perdido no alto, detalhes dobrados, botões Ligar e Wha
   await page.goto("/vendas/registro");
   await page.getByLabel("Nome da venda").fill(sale);
   await page.getByLabel("Valor (R$)").fill("10.000,00");
-  await page.getByLabel("Cliente", { exact: true }).selectOption({ label: customer });
+  await pickCustomer(page, customer);
   await page.getByRole("button", { name: "Salvar venda" }).click();
   await expect(page).toHaveURL(/\/vendas\/funil\//);
   await page.getByRole("link", { name: sale, exact: true }).click();

@@ -29,7 +29,7 @@ test("proposta: consumo com 2 unidades, recusa mantém o digitado, salva, edita 
   await page.getByLabel("UF").selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const cid = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
 
   // "Nova proposta" on the customer page: the location comes from the customer.
@@ -140,7 +140,7 @@ test("proposta: ids inexistentes são 404; um vendedor só inicia propostas em s
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(unique(testInfo, "Cliente do vendedor"));
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const cid = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
   const forOther = await page.goto(`/proposta/gerar-proposta/dados-consumo/nova?cid=${cid}&uid=0190a000-0000-7000-8000-000000000001`);
   expect(forOther?.status()).toBe(403);
@@ -156,7 +156,7 @@ test("proposta: o mesmo formulário enviado duas vezes cria uma proposta só", a
   await page.getByLabel("UF").selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const cid = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
   const path = `/proposta/gerar-proposta/dados-consumo/nova?cid=${cid}`;
   await page.goto(path);

@@ -20,7 +20,7 @@ async function customerWithProposal(page: Page, name: string) {
   await page.getByLabel("UF").selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const cid = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
   const path = `/proposta/gerar-proposta/dados-consumo/nova?cid=${cid}`;
   await page.goto(path);

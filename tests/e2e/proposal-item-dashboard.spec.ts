@@ -6,7 +6,7 @@
 // proposalsList sees the proposals of the items whose type he manages (projectManager) and no other.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { history, signInAs, situation, submit, unique } from "./support/app";
+import { history, pickCustomer, signInAs, situation, submit, unique } from "./support/app";
 import { pollFor, withE2eDatabase } from "./support/db";
 import { addVendor } from "../../scripts/demo-seed";
 import { DEMO_FINAL_PRICE, finishProposal } from "./support/proposal";
@@ -22,7 +22,7 @@ async function saleOf(page: Page, customerName: string, saleName: string): Promi
   await page.goto("/vendas/registro");
   await page.getByLabel("Nome da venda").fill(saleName);
   await page.getByLabel("Valor (R$)").fill("20000");
-  await page.getByLabel("Cliente", { exact: true }).selectOption({ label: customerName });
+  await pickCustomer(page, customerName);
   await page.getByRole("button", { name: "Salvar venda" }).click();
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
   await page.getByRole("link", { name: saleName, exact: true }).first().click();
@@ -194,7 +194,7 @@ test("lista de um vendedor sem proposalsList: vê as propostas de itens do tipo 
       await page.goto("/projetos/registro");
       await page.getByLabel("Nome (projeto)").fill(projectName);
       await page.getByLabel("Valor (R$)").fill("0");
-      await page.getByLabel("Cliente", { exact: true }).selectOption({ label: customer });
+      await pickCustomer(page, customer);
       await page.getByRole("button", { name: "Salvar projeto" }).click();
       await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
       await page.getByRole("link", { name: projectName, exact: true }).first().click();

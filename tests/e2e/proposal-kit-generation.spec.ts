@@ -24,7 +24,7 @@ test("proposta: kit escolhido pela potência ideal, dados de geração calculado
   await page.getByLabel("UF").selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   await page.getByRole("link", { name: "Nova proposta" }).click();
   await field(page, "powerDistCompany").fill("CPFL Paulista");
   await field(page, "energyBillData[0].ucName").fill("Casa");

@@ -70,7 +70,7 @@ test("proposta: padrões da empresa, validação (data passada recusada) e perso
   await page.getByLabel("UF").selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   await page.getByRole("link", { name: "Nova proposta" }).click();
   await field(page, "powerDistCompany").fill("CEMIG-D");
   await field(page, "energyBillData[0].phase").selectOption("single");

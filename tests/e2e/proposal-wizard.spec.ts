@@ -42,7 +42,7 @@ test("assistente: do cliente à proposta concluída, e de volta: novo consumo ti
   await page.getByLabel("UF").selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const customerList = `/propostas/cliente/${/\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1]}`;
 
   // 1. Consumption: one two-phase unit of 500 kWh every month at R$ 0,92/kWh.

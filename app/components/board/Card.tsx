@@ -8,7 +8,7 @@ import { OwnerInitials } from "./OwnerInitials";
 /** A card as the board shows it: the read model's card with its owner's name and next activity, plus the optimistic "pending" mark (JS). */
 export type CardView = Pick<
   Card,
-  "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason" | "leadTemperature" | "power"
+  "id" | "number" | "name" | "amount" | "customerName" | "customerId" | "columnId" | "idleSince" | "idleReason" | "leadTemperature" | "power"
 > & {
   ownerName: string;
   nextActivity: CardActivity;
@@ -66,7 +66,7 @@ export function Card(props: {
       {card.customerName && (
         <div className="customer">
           <span className="visually-hidden">Cliente: </span>
-          {card.customerName}
+          {card.customerId ? <Link to={`/cliente/editar/${card.customerId}`}>{card.customerName}</Link> : card.customerName}
         </div>
       )}
       <CardFigures amount={card.amount} power={card.power} />

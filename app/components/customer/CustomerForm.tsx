@@ -26,6 +26,8 @@ export interface CustomerFormProps {
   /** The last CEP lookup's answer (the "Buscar CEP" submit without JS). */
   cepAnswer?: CepAnswer;
   children?: ReactNode;
+  /** Where the form posts (default: the page's own URL). */
+  action?: string;
 }
 
 /** The form's props from the page's loader data and the action's reply to the form. */
@@ -118,7 +120,7 @@ export function CustomerForm(p: CustomerFormProps) {
   }
 
   return (
-    <Form method="post" className="card-panel" {...getFormProps(form)}>
+    <Form method="post" action={p.action} className="card-panel" {...getFormProps(form)}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
       {/* Enter in a field saves: the first submit button is the form's default, and "Buscar CEP" comes before the real one. */}
       <button type="submit" hidden tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { newCustomerAction, newCustomerLoader } from "~/lib/customer-page.server";
 import { Shell } from "../Shell";
 import { CustomerForm, customerFormProps } from "./CustomerForm";
@@ -9,7 +9,14 @@ export function CustomerNewPage() {
   return (
     <Shell user={d.user}>
       <h1>Novo cliente</h1>
-      <CustomerForm {...customerFormProps(d, action)} submitLabel="Salvar cliente" />
+      {d.voltar && (
+        <p>
+          <Link to={d.voltar}>← Voltar sem criar</Link>
+        </p>
+      )}
+      <CustomerForm {...customerFormProps(d, action)} submitLabel="Salvar cliente">
+        {d.voltar && <input type="hidden" name="voltar" value={d.voltar} />}
+      </CustomerForm>
     </Shell>
   );
 }

@@ -29,8 +29,24 @@ import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, Tr
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
 export function ItemPage() {
-  const { user, type, item, columns, reasons, customers, history, historyMore, tab, canSeeHistory, today, notes, checklist, proposalTabs, contact } =
-    useLoaderData<LoaderData>();
+  const {
+    user,
+    type,
+    item,
+    columns,
+    reasons,
+    customers,
+    history,
+    historyMore,
+    tab,
+    canSeeHistory,
+    today,
+    notes,
+    checklist,
+    proposalTabs,
+    contact,
+    customerHref,
+  } = useLoaderData<LoaderData>();
   // A tab link (?aba=) was followed: its section stays unfolded on a phone.
   const tabChosen = new URLSearchParams(useLocation().search).has("aba");
   const proposals = proposalTabs?.proposals ?? [];
@@ -97,7 +113,7 @@ export function ItemPage() {
                 <dt>Valor</dt>
                 <dd>{formatBRL(item.amount)}</dd>
                 <dt>Cliente</dt>
-                <dd>{item.customerName ?? "—"}</dd>
+                <dd>{customerHref && item.customerName ? <Link to={customerHref}>{item.customerName}</Link> : (item.customerName ?? "—")}</dd>
                 <dt>Temperatura</dt>
                 <dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
                 <dt>Validade</dt>

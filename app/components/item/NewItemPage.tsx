@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createSaleSchema } from "~/lib/forms";
 import type { newItemLoader } from "~/lib/new-item-page.server";
-import { BOARD_TYPE_INFO } from "~/lib/board-types";
+import { BOARD_TYPE_INFO, newItemPath } from "~/lib/board-types";
+import { CustomerPicker, type CustomerSearchReply, type PickedCustomer } from "../customer/CustomerPicker";
 import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
 import { byTitle, SelectField } from "~/components/forms/Field";
@@ -13,10 +14,12 @@ import { UpgradeNotice } from "../UpgradeNotice";
 type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
 
 export function NewItemPage() {
-  const { user, type, upgrade, columns, customers, commandId } = useLoaderData<LoaderData>();
+  const { user, type, upgrade, columns, chosen, commandId } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   // formReply's answer: conform's result (the action's problems included).
-  const reply = useActionData() as { result: SubmissionResult<string[]> } | undefined;
+  // "Buscar" (without JS) answers with the matches too; any answer names the customer picked before.
+  const reply = useActionData() as
+    { result: SubmissionResult<string[]>; chosen?: PickedCustomer | null; customerSearch?: CustomerSearchReply } | undefined;
   const [form, fields] = useForm({
     lastResult: reply?.result,
     shouldValidate: "onBlur",
@@ -34,7 +37,15 @@ export function NewItemPage() {
           <FormErrors errors={form.errors} id={form.errorId} />
           <SaleFields
             fields={fields}
-            customers={customers}
+            customers={[]}
+            customerPicker={
+              <CustomerPicker
+                field={fields.customer}
+                chosen={reply?.chosen ?? chosen}
+                search={reply?.customerSearch}
+                newCustomerHref={`/cliente/cadastro?voltar=${encodeURIComponent(newItemPath(type))}`}
+              />
+            }
             nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
           />
           <SelectField label="Coluna" field={fields.column} options={byTitle(columns)} />

@@ -41,16 +41,49 @@ export interface NewSale {
   validity?: string;
 }
 
-/** Fills /vendas/registro and saves; ends on the board. */
+/**
+ * Fills /vendas/registro and saves; ends on the board. A `customerName` is a new customer, made
+ * through the picker's "+ Criar cliente" (the customer form returns to the sale with it chosen).
+ */
 export async function createSale(page: Page, sale: NewSale) {
   await page.goto("/vendas/registro");
+  if (sale.customerName) await createCustomerFromPicker(page, sale.customerName);
   await page.getByLabel("Nome da venda").fill(sale.name);
   await page.getByLabel("Valor (R$)").fill(sale.amount);
-  if (sale.customerName) await page.getByLabel("Novo cliente (nome)").fill(sale.customerName);
   if (sale.column) await page.getByLabel("Coluna").selectOption({ label: sale.column });
   if (sale.validity) await page.getByLabel("Validade").fill(sale.validity);
   await page.getByRole("button", { name: "Salvar venda" }).click();
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
+}
+
+/** On a new-item form: "+ Criar cliente", the customer form with `name`, back with it chosen. */
+export async function createCustomerFromPicker(page: Page, name: string) {
+  const back = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "+ Criar cliente" }).click();
+  await expect(page).toHaveURL(/\/cliente\/cadastro\?voltar=/);
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await submit(page, "Salvar cliente");
+  await expect(page).toHaveURL(new RegExp(`${back}\\?cliente=[0-9a-f-]{36}$`));
+  await expect(page.getByRole("radio", { name, exact: true })).toBeChecked();
+}
+
+/**
+ * On a new-item form: picks the customer `name` by typing part of it. Without JS, "Buscar" and
+ * the match's radio button; with JS, the combobox's option.
+ */
+export async function pickCustomer(page: Page, name: string, typed = name) {
+  const search = page.getByLabel("Buscar cliente");
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await search.fill(typed);
+    await submit(page, "Buscar");
+    await page.getByRole("radio", { name, exact: true }).check();
+  } else {
+    await expect(search).toHaveAttribute("role", "combobox"); // hydrated
+    await search.fill(typed);
+    await page.getByRole("option", { name, exact: true }).click();
+    await expect(search).toHaveValue("");
+  }
+  await expect(page.getByRole("radio", { name, exact: true })).toBeChecked();
 }
 
 export const column = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });

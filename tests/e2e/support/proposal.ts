@@ -41,7 +41,7 @@ export async function finishProposal(
   await page.getByLabel("UF").selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   const customerId = /\/cliente\/editar\/([0-9a-f-]{36})/.exec(page.url())![1];
 
   if (opts.start) await opts.start(customerId);
