@@ -18,6 +18,7 @@ if (!process.env.GIRASSOL_E2E_DATABASE_URL) {
   process.env.GIRASSOL_E2E_DATABASE_URL = server.toString();
 }
 const DATABASE_URL = process.env.GIRASSOL_E2E_DATABASE_URL;
+const PHONE = { width: 390, height: 844 };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +43,9 @@ export default defineConfig({
   projects: [
     { name: "js-off", use: { javaScriptEnabled: false } },
     { name: "js-on", use: { javaScriptEnabled: true } },
+    // Issue 18: the main journeys (tagged @journey) again on a 390 px phone, JavaScript off and on.
+    { name: "phone-js-off", grep: /@journey/, use: { javaScriptEnabled: false, viewport: PHONE } },
+    { name: "phone-js-on", grep: /@journey/, use: { javaScriptEnabled: true, viewport: PHONE } },
   ],
   webServer: {
     command: "node tests/e2e/support/web-server.mjs",

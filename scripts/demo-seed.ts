@@ -17,6 +17,7 @@ import { seedDemoTables } from "./demo-seed-tables";
 import { seedDemoCatalogue } from "./demo-seed-catalogue";
 import { seedDemoKits } from "./demo-seed-kits";
 import { seedCommand } from "./demo-seed-command";
+import { seedStory } from "./demo-seed-story";
 
 export const DEMO = {
   company: "Demo Solar",
@@ -30,6 +31,7 @@ interface Deps {
   database: Database;
   store: EventStore;
   runner?: { waitFor(p: Position, o?: { timeoutMs?: number }): Promise<boolean> };
+  log?: (message: string) => void;
 }
 
 /** Registers a company with its manager and every board with default columns; returns the ids (columns: SALES). */
@@ -60,7 +62,9 @@ export async function registerCompany(
     at,
   );
   // Every board type gets its board and default columns; the plan decides who may open it.
-  let columns: { columnId: string; title: string; inactivityWindow: number; sortKey: string }[] = [];
+  type Columns = { columnId: string; title: string; inactivityWindow: number; sortKey: string }[];
+  let columns: Columns = [];
+  const boards: Partial<Record<(typeof BOARD_TYPES)[number], Columns>> = {};
   let position: Position | null = null;
   for (const boardType of BOARD_TYPES) {
     const defaults = DEFAULT_COLUMNS[boardType];
@@ -81,8 +85,9 @@ export async function registerCompany(
       at,
     );
     if (boardType === "SALES") columns = cols;
+    boards[boardType] = cols;
   }
-  return { companyId, managerId, columns, position };
+  return { companyId, managerId, columns, boards, position };
 }
 
 /** A sales vendor's flags: customers and proposals lists, the sales and pre-sales boards. */
@@ -139,19 +144,25 @@ export async function registerAdmin(deps: Deps, a: { name: string; email: string
   );
 }
 
-export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
+/**
+ * `story`: the embedded default's 12-month story on top (demo-seed-story.ts, ADR 021); the company
+ * is then registered 400 days back so time travel finds its boards. Without it (SEED_DEMO=1 of the
+ * e2e suite) the demo is exactly the small one the specs count.
+ */
+export async function seedDemoIfEmpty(deps: Deps, options: { story?: boolean } = {}): Promise<boolean> {
   const any = await deps.database.db.selectFrom("streams").select("stream_id").limit(1).executeTakeFirst();
   if (any) return false;
   const now = Date.now();
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(now - daysAgo * day);
 
-  const { companyId, managerId, columns } = await registerCompany(
+  const story = options.story === true;
+  const { companyId, managerId, columns, boards } = await registerCompany(
     deps,
     { name: DEMO.company, plan: "ENTERPRISE", manager: { ...DEMO.manager, password: DEMO.password } },
-    at(30),
+    at(story ? 400 : 30),
   );
-  const vendorId = await addVendor(deps, companyId, managerId, { ...DEMO.vendor, password: DEMO.password }, at(29));
+  const vendorId = await addVendor(deps, companyId, managerId, { ...DEMO.vendor, password: DEMO.password }, at(story ? 399 : 29));
 
   const customers = ["Ana Souza", "Bruno Lima", "Carla Mendes", "Padaria Pão Dourado", "Fazenda Boa Vista", "Condomínio Jardim das Flores"].map(
     (name) => ({ id: uuidv7(), name }),
@@ -235,6 +246,14 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   last = (await seedDemoKits(deps.store, companyId, managerId, at(25))) ?? last; // issue 15: demo kits
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
   last = (await seedDemoTables(deps.store, companyId, managerId, at(27))) ?? last;
-  if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: 15_000 });
+  if (story) {
+    const began = Date.now();
+    const told = await seedStory(deps, { companyId, managerId, managerName: DEMO.manager.name, boards, password: DEMO.password }, now);
+    last = told.last ?? last;
+    deps.log?.(
+      `História de demonstração: ${told.deals} negócios, ${told.commands} comandos em 12 meses (${((Date.now() - began) / 1000).toFixed(1)} s).`,
+    );
+  }
+  if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: story ? 120_000 : 15_000 });
   return true;
 }

@@ -79,7 +79,9 @@ async function start(): Promise<Services> {
   });
   const services: Services = { database, store, runner, forwarder, webhooks, sessionSecret: sessionSecret(), stopFilePurge };
   if (!url || process.env.SEED_DEMO === "1") {
-    const seeded = await seedDemoIfEmpty(services);
+    // The embedded default (or SEED_STORY=1) tells the 12-month story; SEED_DEMO=1 alone keeps the e2e suite's small demo.
+    const story = !url || process.env.SEED_STORY === "1";
+    const seeded = await seedDemoIfEmpty({ ...services, log: (m) => console.log(m) }, { story });
     if (seeded) console.log("Dados de demonstração criados: gerente@girassol.demo / Girassol123");
   }
   return services;

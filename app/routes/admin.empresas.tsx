@@ -26,7 +26,7 @@ export default function AdminCompanies() {
             <td>
               {c.name}
               <br />
-              <Link to={`/admin/empresas/${c.id}/auditoria/quadro/vendas`} aria-label={`Auditoria de ${c.name}`}>
+              <Link to={`/admin/empresas/${c.id}/auditoria/quadro/vendas`} aria-label={`Ver como estava em … (${c.name})`}>
                 Ver como estava em …
               </Link>
             </td>

@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 import { unique } from "./support/app";
 import { finishProposal } from "./support/proposal";
+import { signInAdmin } from "./support/admin";
 
 test.use({ storageState: MANAGER_STATE });
 test.setTimeout(600_000);
@@ -42,10 +43,11 @@ function shapeOf(href: string): string {
   return query ? `${path}?${query}` : path;
 }
 
-async function crawl(page: Page): Promise<Map<string, string>> {
-  const seen = new Set<string>([shapeOf("/inicio")]);
+/** Follows the links from `start` that `follow` accepts (default: the app's pages, not SKIP). */
+async function crawl(page: Page, start = "/inicio", follow = (href: string) => !SKIP.some((s) => s.test(href))): Promise<Map<string, string>> {
+  const seen = new Set<string>([shapeOf(start)]);
   const pages = new Map<string, string>(); // shape → first URL seen that answered with an HTML page
-  const queue = ["/inicio"];
+  const queue = [start];
   while (queue.length > 0 && pages.size < MAX_PAGES) {
     const path = queue.shift()!;
     const res = await page.request.get(path);
@@ -57,7 +59,7 @@ async function crawl(page: Page): Promise<Map<string, string>> {
     const html = await res.text();
     for (const [, raw] of html.matchAll(/<a [^>]*href="([^"#]+)"/g)) {
       const href = raw.replace(/&amp;/g, "&");
-      if (!href.startsWith("/") || href.startsWith("//") || SKIP.some((s) => s.test(href))) continue;
+      if (!href.startsWith("/") || href.startsWith("//") || !follow(href)) continue;
       const shape = shapeOf(href);
       if (seen.has(shape)) continue;
       seen.add(shape);
@@ -121,7 +123,37 @@ test("axe: nenhuma violação séria ou crítica em todas as páginas do gerente
       `${needed} not reached; reached:\n${shapes.join("\n")}`,
     ).toBe(true);
 
+  const problems = await scan(page, pages, javaScript);
+  console.log(`axe: ${pages.size} pages scanned`);
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+// The platform admin's pages (/admin1, /admin/empresas and a company's audit views), signed in
+// with the admin's password and second factor.
+test("axe: nenhuma violação séria ou crítica nas páginas do administrador da plataforma", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  const signedOut = await scan(page, new Map([["/admin1", "/admin1"]]), javaScript, true);
+  await signInAdmin(page);
+  const pages = await crawl(
+    page,
+    "/admin/empresas",
+    (href) => /^\/admin\//.test(href) && !/^\/admin\/sair/.test(href) && !/exporta|\.pdf|arquivo/.test(href),
+  );
+  const shapes = [...pages.keys()];
+  for (const needed of [/^\/admin\/empresas$/, /^\/admin\/empresas\/:id\/auditoria\/quadro\//])
+    expect(
+      shapes.some((s) => needed.test(s)),
+      `${needed} not reached; reached:\n${shapes.join("\n")}`,
+    ).toBe(true);
+  const problems = [...signedOut, ...(await scan(page, pages, javaScript))];
+  console.log(`axe (admin): ${pages.size + 1} pages scanned`);
+  expect(problems, problems.join("\n")).toEqual([]);
+});
+
+/** Opens each page and lists its serious and critical axe violations (and pages that do not answer). */
+async function scan(page: Page, pages: Map<string, string>, javaScript: boolean, signedOut = false): Promise<string[]> {
   const problems: string[] = [];
+  if (signedOut) await page.context().clearCookies();
   for (const [shape, url] of pages) {
     const res = await page.goto(url);
     if (!res || res.status() >= 400) {
@@ -137,6 +169,5 @@ test("axe: nenhuma violação séria ou crítica em todas as páginas do gerente
       problems.push(`${shape} [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})\n      ${where}`);
     }
   }
-  console.log(`axe: ${pages.size} pages scanned`);
-  expect(problems, problems.join("\n")).toEqual([]);
-});
+  return problems;
+}

@@ -318,7 +318,7 @@ test("o admin da plataforma vê o quadro e o item de uma empresa como estavam (s
   await signInAdmin(admin);
   await box(admin, "Buscar").fill("Demo Solar");
   await admin.getByRole("button", { name: "Buscar" }).click();
-  await admin.getByRole("link", { name: "Auditoria de Demo Solar" }).click();
+  await admin.getByRole("link", { name: "Ver como estava em … (Demo Solar)" }).click();
   await expect(admin).toHaveURL(/\/admin\/empresas\/[0-9a-f-]{36}\/auditoria\/quadro\/vendas$/);
   await expect(admin.getByRole("heading", { level: 1 })).toContainText("como estava em");
   await expect(admin.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);

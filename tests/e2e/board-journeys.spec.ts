@@ -2,7 +2,7 @@
 // close it with the type's transition, and find it in the type's finished list.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, openMoveForm, unique } from "./support/app";
+import { card, column, openMoveForm, unique, JOURNEY } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS journeys");
@@ -96,7 +96,7 @@ const JOURNEYS: Journey[] = [
 ];
 
 for (const j of JOURNEYS) {
-  test(`${j.board}: registrar, mover, encerrar e ver em finalizadas`, async ({ page }, testInfo) => {
+  test(`${j.board}: registrar, mover, encerrar e ver em finalizadas`, JOURNEY, async ({ page }, testInfo) => {
     const name = unique(testInfo, `Jornada ${j.base.slice(1).replace("-", " ")}`);
     await page.goto(`${j.base}/registro`);
     await page.getByLabel(`Nome ${j.noun}`).fill(name);

@@ -3,13 +3,13 @@
 // values, the Histórico (created, then edited with before → after) and archiving.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { submit, unique } from "./support/app";
+import { submit, unique, JOURNEY } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-JS journey");
 
-test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF válido salva", async ({ page }, testInfo) => {
+test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF válido salva", JOURNEY, async ({ page }, testInfo) => {
   const name = unique(testInfo, "Cliente Maria");
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(name);

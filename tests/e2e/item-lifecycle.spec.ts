@@ -4,7 +4,7 @@
 // sees it, and a vendor cannot delete.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { card, column, createSale, deleteConfirmed, history, openBoard, signIn, situation, unique } from "./support/app";
+import { card, column, createSale, deleteConfirmed, history, openBoard, signIn, situation, unique, JOURNEY, unfoldItem } from "./support/app";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
@@ -26,7 +26,7 @@ async function createAndOpen(page: Page, base: string, itemLabel: string, name: 
   return new URL(page.url()).pathname;
 }
 
-test("finalizar um projeto: data futura recusada, depois some do quadro com o histórico", async ({ page }, testInfo) => {
+test("finalizar um projeto: data futura recusada, depois some do quadro com o histórico", JOURNEY, async ({ page }, testInfo) => {
   const name = unique(testInfo, "Projeto fim");
   const itemPath = await createAndOpen(page, "/projetos", "Projeto", name);
   const form = page.getByRole("form", { name: "Finalizar" });
@@ -44,6 +44,7 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   await expect(card(page, name)).toHaveCount(0);
 
   await page.goto(itemPath);
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText(`Finalizado em ${todayBR()} (Execução Interna) por Gerente Demo`);
   await expect(situation(page)).toHaveText("Finalizado");
   await expect(info(page, "Tipo de execução")).toHaveText("Execução Interna");
@@ -60,7 +61,7 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   expect(await res.text()).toContain("Este item não está em andamento.");
 });
 
-test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda", async ({ page }, testInfo) => {
+test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda", JOURNEY, async ({ page }, testInfo) => {
   const name = unique(testInfo, "Lead qualificado");
   const leadPath = await createAndOpen(page, "/pre-venda", "Lead", name);
   const form = page.getByRole("form", { name: "Lead Qualificado" });
@@ -77,6 +78,7 @@ test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda",
 
   await page.goto(leadPath);
   await expect(situation(page)).toHaveText("Lead Qualificado");
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Lead qualificado para a coluna Proposta do funil de vendas por Gerente Demo");
   await page.goto(salePath);
 
@@ -86,6 +88,7 @@ test("qualificar um lead no funil de vendas e voltar a venda para a pré-venda",
   await expect(page).toHaveURL(new RegExp(`${leadPath}$`));
   await expect(situation(page)).toHaveText("Em andamento");
   await expect(info(page, "Coluna")).toHaveText("Qualificação");
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Retornado ao funil na coluna Qualificação por Gerente Demo");
 });
 
@@ -98,6 +101,7 @@ test("desqualificar um lead pede o motivo", async ({ page }, testInfo) => {
   await form.getByLabel("Motivo da desqualificação").fill("Sem orçamento este ano");
   await form.getByRole("button", { name: "Desqualificar lead" }).click();
   await expect(situation(page)).toHaveText("Lead Desqualificado");
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Lead desqualificado (motivo: Sem orçamento este ano) por Gerente Demo");
   await expect(page.getByRole("form", { name: "Lead Qualificado" })).toHaveCount(0);
 });
@@ -117,14 +121,16 @@ test("reprovas de um projeto: adicionar, editar e excluir", async ({ page }, tes
   await row.getByRole("button", { name: "Salvar reprova" }).click();
   const edited = section.getByRole("listitem", { name: "Telhado frágil" });
   await expect(edited).toBeVisible();
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Reprova editada: Telhado inadequado → Telhado frágil");
 
   await edited.getByRole("button", { name: "Excluir reprova" }).click();
   await expect(section).toContainText("Nenhuma reprova registrada.");
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Reprova excluída: Telhado frágil");
 });
 
-test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-la", async ({ page }, testInfo) => {
+test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-la", JOURNEY, async ({ page }, testInfo) => {
   const name = unique(testInfo, "Venda enviada");
   await createSale(page, { name, amount: "9.900,00" });
   await card(page, name).getByRole("link", { name, exact: true }).click();
@@ -136,6 +142,7 @@ test("enviar uma venda ao vendedor, que a vê no seu funil e não pode excluí-l
   await send.getByLabel("Enviar para").selectOption({ label: "Vendedor Demo" });
   await send.getByRole("button", { name: "Enviar" }).click();
   await expect(info(page, "Responsável")).toHaveText("Vendedor Demo");
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText("Enviado para Vendedor Demo por Gerente Demo");
 
   await page.context().clearCookies();
@@ -171,6 +178,7 @@ test("pós-venda: finalizar pede só a confirmação e a data", async ({ page },
   await expect(page).toHaveURL(/\/pos-venda\/quadro\/[0-9a-f-]{36}$/);
   await expect(card(page, name)).toHaveCount(0);
   await page.goto(itemPath);
+  await unfoldItem(page);
   await expect(history(page).first()).toContainText(`Finalizado em ${todayBR()} por Gerente Demo`);
 });
 

@@ -2,7 +2,7 @@
 // /vendas/agenda/:uid; bad schedules keep what was typed; filters; edit and delete.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, unique } from "./support/app";
+import { card, column, createSale, unique, JOURNEY, unfoldItem, openMainMenu } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -15,11 +15,13 @@ const br = (iso: string) => iso.split("-").reverse().join("/");
 
 async function openNotes(page: Page, saleName: string) {
   await card(column(page, "Contato"), saleName).getByRole("link", { name: saleName }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(saleName);
+  await unfoldItem(page);
   await page.getByRole("navigation", { name: "Abas do item" }).getByRole("link", { name: "Notas" }).click();
   await expect(page).toHaveURL(/aba=notas/);
 }
 
-test("nota agendada numa venda aparece na agenda", async ({ page }, testInfo) => {
+test("nota agendada numa venda aparece na agenda", JOURNEY, async ({ page }, testInfo) => {
   const sale = unique(testInfo, "Venda agenda");
   const text = unique(testInfo, "Visita técnica no telhado");
   await createSale(page, { name: sale, amount: "15.000,00" });
@@ -53,6 +55,7 @@ test("nota agendada numa venda aparece na agenda", async ({ page }, testInfo) =>
   await expect(page.locator(".note-text")).toHaveText([text]);
 
   // The side menu's Agenda group opens the first board's agenda; the agenda's own tabs pick Vendas.
+  await openMainMenu(page);
   const menu = page.getByRole("navigation", { name: "Menu principal" });
   const group = menu.locator("details").filter({ has: page.locator("summary", { hasText: /^Agenda$/ }) });
   if (!(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator("summary").click();
@@ -89,7 +92,7 @@ test("nota agendada numa venda aparece na agenda", async ({ page }, testInfo) =>
   await expect(page.getByRole("list", { name: "Notas do item" }).locator(".note-text")).toHaveText([text]);
 });
 
-test("editar e excluir uma nota; sem tipo mostra Sem Tipo", async ({ page }, testInfo) => {
+test("editar e excluir uma nota; sem tipo mostra Sem Tipo", JOURNEY, async ({ page }, testInfo) => {
   const sale = unique(testInfo, "Venda notas");
   await createSale(page, { name: sale, amount: "1.000,00" });
   await openNotes(page, sale);

@@ -4,7 +4,7 @@
 // Both projects share the server's database, so every sale gets a name unique to its test.
 import { expect, test } from "@playwright/test";
 import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, history, openBoard, openMoveForm, signIn, situation, unique } from "./support/app";
+import { card, column, createSale, history, openBoard, openMoveForm, signIn, situation, unique, JOURNEY, unfoldItem } from "./support/app";
 
 const WHEN = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,7 +29,7 @@ test.describe("acesso", () => {
   });
 });
 
-test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, perder", async ({ page }, testInfo) => {
+test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, perder", JOURNEY, async ({ page }, testInfo) => {
   const sale = { name: unique(testInfo, "Usina"), amount: "12.345,67", customerName: unique(testInfo, "Cliente") };
   const other = { name: unique(testInfo, "Telhado"), amount: "8900" };
 
@@ -91,6 +91,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
   });
 
   await test.step("histórico em pt-BR, por Gerente Demo", async () => {
+    await unfoldItem(page);
     const lines = history(page);
     await expect(lines).toHaveCount(4);
     await expect(lines.filter({ hasText: "Criado na coluna Contato" })).toHaveText(by("Criado na coluna Contato com valor R$ 12.345,67"));
@@ -109,6 +110,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
     await expect(situation(page)).toHaveText("Venda Perdida");
     await expect(page.getByRole("status").filter({ hasText: "Venda marcada como perdida." })).toBeVisible();
     await expect(page.locator("dl.info dt:text-is('Motivo da perda') + dd")).toHaveText("Concorrência");
+    await unfoldItem(page);
     await expect(history(page).filter({ hasText: "Venda perdida" })).toHaveText(by("Venda perdida (motivo: Concorrência)"));
     await expect(page.getByRole("form", { name: "Retornar ao funil" })).toBeVisible();
   });
@@ -123,7 +125,7 @@ test("jornada de vendas: entrar, registrar, mover, ganhar, retornar ao funil, pe
 test.describe("com sessão", () => {
   test.use({ storageState: MANAGER_STATE });
 
-  test("nova venda: erros em pt-BR ao lado dos campos, valores mantidos", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("nova venda: erros em pt-BR ao lado dos campos, valores mantidos", JOURNEY, async ({ page, javaScriptEnabled }, testInfo) => {
     await page.goto("/vendas/registro");
     const name = page.getByLabel("Nome da venda");
     const amount = page.getByLabel("Valor (R$)");
@@ -204,6 +206,7 @@ test.describe("com sessão", () => {
     await expect(card(page, sale.name)).toHaveCount(1);
     await expect(card(column(page, "Proposta"), sale.name)).toHaveCount(1);
     await card(page, sale.name).getByRole("link", { name: sale.name }).click();
+    await unfoldItem(page);
     await expect(history(page).filter({ hasText: "Movido de" })).toHaveCount(1);
     await expect(history(page).filter({ hasText: "Movido de" })).toHaveText(by("Movido de Contato para Proposta"));
     await expect(history(page)).toHaveCount(2);

@@ -20,7 +20,6 @@ export function DashboardPage() {
   return (
     <Shell user={user}>
       <h1>Olá, {user.name}</h1>
-      <Carousel banners={d.banners} />
 
       {picker.users.length > 1 || picker.teamOption ? (
         <Form method="get" className="card-panel dashboard-filter" aria-label="Filtro do painel">
@@ -201,6 +200,8 @@ export function DashboardPage() {
           </ul>
         </Panel>
       </div>
+      {/* The numbers first (issue 18): the banners come after the dashboard. */}
+      <Carousel banners={d.banners} />
     </Shell>
   );
 }

@@ -128,10 +128,6 @@ export function ItemPage() {
                 <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
                 <dt>Data de registro</dt>
                 <dd>{formatDateBR(item.registeredAt)}</dd>
-                <dt>ID</dt>
-                <dd>
-                  <code>{item.id}</code>
-                </dd>
                 {item.execStatus && (
                   <>
                     <dt>Tipo de execução</dt>

@@ -72,7 +72,7 @@ function WebhookFields({
       <fieldset {...described("actions")}>
         <legend>Eventos</legend>
         {WEBHOOK_ACTIONS.map((a) => (
-          <label key={a} className="checkbox">
+          <label key={a} className="checkbox-row">
             <input type="checkbox" name="actions" value={a} defaultChecked={values.actions.includes(a)} /> {WEBHOOK_ACTION_LABELS[a]}
           </label>
         ))}

@@ -5,7 +5,9 @@ import { DEMO_MANAGER } from "./paths";
 
 /** A name no other test (nor the other project, on the same database) uses. */
 export function unique(testInfo: TestInfo, label: string): string {
-  const tag = testInfo.project.name === "js-on" ? "JS" : "SemJS";
+  // The project in the name (js-off, js-on, phone-js-off, phone-js-on): the projects share one database.
+  const tags: Record<string, string> = { "js-on": "JS", "phone-js-off": "CelSemJS", "phone-js-on": "CelJS" };
+  const tag = tags[testInfo.project.name] ?? "SemJS";
   return `${label} ${tag} ${Date.now().toString(36).slice(-5)}${testInfo.workerIndex}`;
 }
 
@@ -160,4 +162,28 @@ export async function drag(page: Page, handle: Locator, target: Locator) {
 export async function enterBoardMode(page: Page, mode: "Selecionar" | "Editar funil") {
   await page.getByRole("navigation", { name: "Modo do quadro" }).getByRole("link", { name: mode, exact: true }).click();
   await expect(page).toHaveURL(mode === "Selecionar" ? /modo=selecionar/ : /modo=editar-funil/);
+}
+
+/** The tag of the main journeys: the phone projects (390 px, JS off and on) run only these (issue 18). */
+export const JOURNEY = { tag: "@journey" };
+
+/**
+ * On a phone the item page folds "Informações" and "Histórico, notas e propostas" behind their
+ * summaries (public/phone.css): open them as a phone user taps them. At desktop width the summaries
+ * are hidden and the sections always shown, so this does nothing.
+ */
+export async function unfoldItem(page: Page) {
+  // One at a time: the locator is live, so each click removes its fold from the matches.
+  const folded = page.locator("details.phone-fold:not([open]) > summary").filter({ visible: true });
+  for (let i = 0; i < 5 && (await folded.count()) > 0; i++) await folded.first().click();
+}
+
+/** On a phone the side menu is folded behind "Menu" (a link to #menu): open it first, as a phone user does. */
+export async function openMainMenu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Menu principal" });
+  const button = page.getByRole("link", { name: "Menu", exact: true });
+  if (!(await nav.isVisible()) && (await button.isVisible())) {
+    await button.click();
+    await expect(nav).toBeVisible();
+  }
 }
