@@ -16,6 +16,8 @@ export interface CustomerFormProps {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: Record<string, string | string[]>;
   origins: string[];
+  /** The company's preferences that make e-mail and CPF/CNPJ required (the name always is). */
+  required: { email: boolean; document: boolean };
   ufs: readonly string[];
   cities: readonly string[];
   owners: { id: string; name: string }[];
@@ -29,7 +31,7 @@ export function customerFormProps(
     user: { csrf: string };
     commandId: string;
     defaults: CustomerFormProps["defaults"];
-    rules: { origins: string[] };
+    rules: { origins: string[]; reqEmailField: boolean; reqDocField: boolean };
     ufs: readonly string[];
     cities: readonly string[];
     owners: CustomerFormProps["owners"];
@@ -42,6 +44,7 @@ export function customerFormProps(
     lastResult: reply?.result,
     defaults: d.defaults,
     origins: d.rules.origins,
+    required: { email: d.rules.reqEmailField, document: d.rules.reqDocField },
     ufs: d.ufs,
     cities: reply?.cities ?? d.cities,
     owners: d.owners,
@@ -83,9 +86,9 @@ export function CustomerForm(p: CustomerFormProps) {
     <Form method="post" className="card-panel" {...getFormProps(form)}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
       <FormErrors errors={form.errors} id={form.errorId} />
-      {text("name", "Nome")}
+      {text("name", "Nome", { required: true })}
       <div className="grid2">
-        {text("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "off" })}
+        {text("email", "E-mail", { required: p.required.email, type: "email", inputMode: "email", autoComplete: "off" })}
         {text("phone", "Telefone", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         {text("whatsapp", "WhatsApp", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         <div>
@@ -98,6 +101,7 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <div className="grid2">
         {text("document", cnpj ? "CNPJ" : "CPF", {
+          required: p.required.document,
           inputMode: "numeric",
           placeholder: cnpj ? "00.000.000/0000-00" : "000.000.000-00",
           ...masked((v) => maskDocument(v, cnpj)),

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { requiredFields } from "./required-fields";
 
 /** What a page's action answers a form it could not apply (formReply: conform's result beside the ids). */
 export type ActionReply =
@@ -30,6 +31,8 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     shouldValidate: opts.validateOn ?? "onSubmit",
     shouldRevalidate: opts.validateOn ? undefined : "onInput",
     defaultValue: opts.defaultValue,
+    // field.required for the Field components' " *" and aria-required.
+    constraint: requiredFields(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createSaleSchema } from "~/lib/forms";
+import { requiredFields } from "~/components/forms/required-fields";
 import type { newItemLoader } from "~/lib/new-item-page.server";
 import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
@@ -21,6 +22,7 @@ export function NewItemPage() {
     lastResult: reply?.result,
     shouldValidate: "onBlur",
     defaultValue: { leadTemperature: "-1", column: columns[0]?.id },
+    constraint: requiredFields(createSaleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSaleSchema }),
   });
   return (

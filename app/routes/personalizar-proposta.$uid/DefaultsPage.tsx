@@ -10,6 +10,7 @@ import { COLOR_LABELS } from "../../../domain/proposal-defaults";
 import { defaultsSchema } from "~/lib/proposal-presentation-forms";
 import type { defaultsLoader } from "./page.server";
 import { LogoSection } from "./LogoSection";
+import { requiredFields } from "~/components/forms/required-fields";
 
 export function DefaultsPage() {
   const d = useLoaderData<typeof defaultsLoader>();
@@ -20,6 +21,7 @@ export function DefaultsPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: d.defaultValue,
+    constraint: requiredFields(defaultsSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: defaultsSchema }),
   });
   return (

@@ -9,6 +9,7 @@ import { formatCount } from "~/lib/proposal-format";
 import { customizationSchema } from "~/lib/proposal-presentation-forms";
 import type { customizationLoader } from "./page.server";
 import { ViewProposalLink } from "~/components/proposal-final/ViewProposalLink";
+import { requiredFields } from "~/components/forms/required-fields";
 
 export function CustomizationPage() {
   const d = useLoaderData<typeof customizationLoader>();
@@ -19,6 +20,7 @@ export function CustomizationPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: d.defaultValue,
+    constraint: requiredFields(customizationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customizationSchema }),
   });
   return (
