@@ -8,7 +8,8 @@ import type { CustomerField } from "../../../domain/customer";
 import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
 import { InputField, Options, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
-import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { Hidden } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
 export interface CustomerFormProps {
   csrf: string;
@@ -85,7 +86,7 @@ export function CustomerForm(p: CustomerFormProps) {
   return (
     <Form method="post" className="card-panel" {...getFormProps(form)}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} />
       {text("name", "Nome", { required: true })}
       <div className="grid2">
         {text("email", "E-mail", { required: p.required.email, type: "email", inputMode: "email", autoComplete: "off" })}

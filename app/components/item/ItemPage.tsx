@@ -170,7 +170,7 @@ export function ItemPage() {
           <StaleTransitionError />
           {inProgress ? (
             <>
-              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary">
+              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary" labels={{ column: "Mover para" }}>
                 <SelectField label="Mover para" field={moveFields.column} options={byTitle(columns)} />
                 <InputField label="Posição" field={moveFields.position} type="number" min={1} />
               </ItemForm>
@@ -202,7 +202,14 @@ export function ItemPage() {
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
                   </ItemForm>
-                  <ItemForm form={loseForm} intent="lose" title="Venda Perdida" submit="Marcar como perdida" tone="danger">
+                  <ItemForm
+                    form={loseForm}
+                    intent="lose"
+                    title="Venda Perdida"
+                    submit="Marcar como perdida"
+                    tone="danger"
+                    labels={{ reason: "Motivo da perda" }}
+                  >
                     <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
                   </ItemForm>
                 </>
@@ -218,7 +225,14 @@ export function ItemPage() {
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <ItemForm form={editForm} intent="edit" title="Editar" headingClassName="visually-hidden" submit="Salvar alterações">
+            <ItemForm
+              form={editForm}
+              intent="edit"
+              title="Editar"
+              headingClassName="visually-hidden"
+              submit="Salvar alterações"
+              labels={{ name: "Nome da venda" }}
+            >
               <SaleFields fields={editFields} customers={customers} />
             </ItemForm>
           </details>

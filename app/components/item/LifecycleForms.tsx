@@ -18,6 +18,7 @@ import {
 import type { itemLoader } from "~/lib/item-page.server";
 import { byLabel, byTitle, InputField, SelectField, TextareaField } from "~/components/forms/Field";
 import { FormErrors, Hidden, IntentForm, type IntentFormProps, useIntentForm, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { allErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { DeleteConfirmation } from "~/components/forms/DeleteConfirmation";
 import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
@@ -182,7 +183,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
       </p>
       <Form method="post" {...getFormProps(editForm)} aria-label={`Editar reprova ${reason.reason}`}>
         <Hidden intent="edit-reject-reason" csrf={user.csrf} commandId={commandIds["edit-reject-reason"]} reasonId={reason.id} />
-        <FormErrors errors={editForm.errors} id={editForm.errorId} />
+        <ErrorSummary form={editForm} />
         <InputField label="Texto da reprova" field={editFields.reason} />
         <button type="submit" className="secondary">
           Salvar reprova

@@ -8,7 +8,8 @@ import { BOARD_TYPE_INFO } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
 import { byTitle, SelectField } from "~/components/forms/Field";
-import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { Hidden } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
@@ -25,6 +26,7 @@ export function NewItemPage() {
     constraint: requiredFields(createSaleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSaleSchema }),
   });
+  const nameLabel = `Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`;
   return (
     <Shell user={user}>
       <h1>{info.newLabel}</h1>
@@ -33,12 +35,8 @@ export function NewItemPage() {
       ) : (
         <Form method="post" className="card-panel" {...getFormProps(form)}>
           <Hidden csrf={user.csrf} commandId={commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
-          <SaleFields
-            fields={fields}
-            customers={customers}
-            nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
-          />
+          <ErrorSummary form={form} labels={{ name: nameLabel }} />
+          <SaleFields fields={fields} customers={customers} nameLabel={nameLabel} />
           <SelectField label="Coluna" field={fields.column} options={byTitle(columns)} />
           <p>
             <button type="submit">Salvar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</button>

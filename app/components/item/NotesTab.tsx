@@ -8,7 +8,8 @@ import { addNoteSchema, editNoteSchema, NOTE_FILTERS, scheduleTimeText, SEM_TIPO
 import type { NoteView } from "~/lib/notes.server";
 import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
 export interface NotesTabData {
   filter: NoteFilter;
@@ -134,7 +135,7 @@ function NoteForm(props: {
   return (
     <Form method="post" {...getFormProps(form)} aria-label={props.title} className="note-form">
       <Hidden intent={props.intent} csrf={props.csrf} commandId={props.commandId} noteId={props.noteId || undefined} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} />
       <TextareaField label="Nota" field={fields.noteText} rows={3} />
       <SelectField label="Tipo de nota" field={fields.noteType} blank={SEM_TIPO} options={props.noteTypes} />
       <label className="check">
