@@ -1,5 +1,6 @@
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
 import { InputField, SelectField, type AnyField, type Option } from "./forms/Field";
+import { MoneyField } from "./forms/MoneyField";
 
 const TEMPERATURES: Option[] = Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b));
 
@@ -18,7 +19,7 @@ export function SaleFields({
       <InputField label={nameLabel} field={fields.name} />
       <div className="grid2">
         <div>
-          <InputField label="Valor (R$)" field={fields.amount} inputMode="decimal" placeholder="0,00" />
+          <MoneyField label="Valor (R$)" field={fields.amount} />
         </div>
         <div>
           <SelectField label="Temperatura" field={fields.leadTemperature} options={TEMPERATURES} />

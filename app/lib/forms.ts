@@ -11,6 +11,7 @@ import {
   normalizeAmount,
   parseDateBR,
   personNameProblem,
+  readMoneyInput,
   titleProblem,
   tooLongMessage,
   UC_TYPES,
@@ -30,13 +31,14 @@ export const loginSchema = z.object({
   password: required(),
 });
 
+/** The money field's amount (readMoneyInput: "1850050" is reais; negative refused) as the events' decimal string. */
 const amount = required(MSG.invalidAmount).transform((v, ctx) => {
-  const n = normalizeAmount(v);
-  if (n === null) {
-    ctx.addIssue({ code: "custom", message: MSG.invalidAmount });
+  const read = readMoneyInput(v);
+  if (!read.ok) {
+    ctx.addIssue({ code: "custom", message: read.message });
     return z.NEVER;
   }
-  return n;
+  return read.decimal;
 });
 
 /** dd/mm/aaaa or aaaa-mm-dd (the date input) → aaaa-mm-dd. "Not before today" is the decider's rule. */

@@ -5,3 +5,4 @@ export * from "./validation";
 export * from "./constants";
 export * from "./default-columns";
 export * from "./documents";
+export * from "./money-input";

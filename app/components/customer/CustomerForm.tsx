@@ -8,6 +8,7 @@ import type { CustomerField } from "../../../domain/customer";
 import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
 import { InputField, Options, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
+import { MoneyField } from "~/components/forms/MoneyField";
 import { Hidden } from "~/components/forms/intent-form";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
@@ -139,7 +140,9 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <h2>Outros dados</h2>
       <div className="grid2">
-        {text("income", "Renda mensal (R$)", { inputMode: "decimal", placeholder: "0,00" })}
+        <div>
+          <MoneyField label="Renda mensal (R$)" field={f.income} />
+        </div>
         <div>
           <SelectField
             label="Origem"

@@ -72,8 +72,15 @@ export function InputField({
   field,
   type = "text",
   required,
+  after,
   ...rest
-}: { label: ReactNode; field: AnyField; type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+}: {
+  label: ReactNode;
+  field: AnyField;
+  type?: InputType;
+  /** Shown right after the control, before the error line (the money field's reading). */
+  after?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const isRequired = required ?? Boolean(field.required);
   return (
     <>
@@ -81,6 +88,7 @@ export function InputField({
         {label}
       </FieldLabel>
       <input {...withoutNativeConstraints(getInputProps(field, { type }), isRequired)} {...rest} />
+      {after}
       <FieldError field={field} />
     </>
   );

@@ -6,6 +6,7 @@ import {
   formatDateTimeBR,
   formatNumber5,
   LEAD_TEMPERATURES,
+  moneyInputValue,
   statusLabel,
   UC_TYPES,
   truncate,
@@ -49,7 +50,7 @@ export function ItemPage() {
   const [returnForm, returnFields] = useIntentForm("return", returnSchema, reply, { column: columns[0]?.id });
   const [editForm, editFields] = useIntentForm("edit", editSaleSchema, reply, {
     name: item.name,
-    amount: item.amount.replace(".", ","),
+    amount: moneyInputValue(item.amount),
     customer: item.customerId ?? "",
     leadTemperature: String(item.leadTemperature),
     validityDate: item.validityDate ?? "",
