@@ -1,6 +1,7 @@
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
 import { InputField, SelectField, type AnyField, type Option } from "./forms/Field";
 import { MoneyField } from "./forms/MoneyField";
+import { DateField } from "./forms/DateField";
 
 const TEMPERATURES: Option[] = Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b));
 
@@ -40,7 +41,7 @@ export function SaleFields({
       </div>
       <div className="grid2">
         <div>
-          <InputField label="Validade" field={fields.validityDate} type="date" />
+          <DateField label="Validade" field={fields.validityDate} />
         </div>
         <div>
           <InputField label="Potência (kWp)" field={fields.power} inputMode="decimal" />

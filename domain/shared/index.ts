@@ -6,3 +6,4 @@ export * from "./constants";
 export * from "./default-columns";
 export * from "./documents";
 export * from "./money-input";
+export * from "./date-input";

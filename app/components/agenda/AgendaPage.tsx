@@ -10,6 +10,8 @@ import { ParamInput, ParamSelect } from "../forms/ParamFields";
 import { Pager } from "../Pager";
 import { Table } from "../Table";
 import { UpgradeNotice } from "../UpgradeNotice";
+import { dateInputProps } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof agendaLoader>>>;
 const PAGE_SIZES = ["2", "5", "10", "15", "20", "25", "30", "35", "40", "45", "50"];
@@ -35,8 +37,8 @@ export function AgendaPage() {
       ) : (
         <>
           <Form method="get" className="filters" aria-label="Filtros da agenda">
-            <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
-            <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
+            <ParamInput name="de" label="De" {...dateInputProps()} defaultValue={dateInputValue(raw.de)} error={errors.de} />
+            <ParamInput name="ate" label="Até" {...dateInputProps()} defaultValue={dateInputValue(raw.ate)} error={errors.ate} />
             <ParamSelect name="tipo" label="Tipo de nota" value={raw.tipo} options={[["ALL", "TODOS"], ...noteTypes, SEM_TIPO]} />
             <ParamInput name="busca" label="Buscar" type="search" defaultValue={raw.busca} />
             <ParamSelect name="porPagina" label="Por página" value={String(pageSize)} options={PAGE_SIZES} />

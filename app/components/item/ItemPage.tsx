@@ -6,6 +6,7 @@ import {
   formatDateTimeBR,
   formatNumber5,
   LEAD_TEMPERATURES,
+  dateInputValue,
   moneyInputValue,
   statusLabel,
   UC_TYPES,
@@ -53,7 +54,7 @@ export function ItemPage() {
     amount: moneyInputValue(item.amount),
     customer: item.customerId ?? "",
     leadTemperature: String(item.leadTemperature),
-    validityDate: item.validityDate ?? "",
+    validityDate: dateInputValue(item.validityDate),
     power: item.power?.replace(".", ",") ?? "",
     ucType: item.ucType ?? "",
   });

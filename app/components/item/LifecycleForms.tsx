@@ -22,6 +22,8 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { allErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { DeleteConfirmation } from "~/components/forms/DeleteConfirmation";
 import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
+import { DateField } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
@@ -40,7 +42,7 @@ export function TransitionForms() {
   const reply = useActionData() as ActionReply;
   const [finishForm, finishFields] = useIntentForm("finish", finishSchema, reply, {
     execStatus: "",
-    finishedDate: lifecycle.today,
+    finishedDate: dateInputValue(lifecycle.today),
   });
   const [qualifyForm, qualifyFields] = useIntentForm("qualify", qualifySchema, reply, {
     column: lifecycle.salesColumns[0]?.id ?? "",
@@ -62,7 +64,7 @@ export function TransitionForms() {
           ) : (
             <p>Deseja marcar este item como finalizado?</p>
           )}
-          <InputField label="Data de finalização" field={finishFields.finishedDate} type="date" />
+          <DateField label="Data de finalização" field={finishFields.finishedDate} />
         </ItemForm>
       )}
 

@@ -10,6 +10,8 @@ import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
 import { Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { DateField } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 export interface NotesTabData {
   filter: NoteFilter;
@@ -95,7 +97,7 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
             noteType: note.noteType ?? "",
             isPrivate: note.isPrivate ? "on" : "",
             warning: note.date ? "on" : "",
-            warningDate: note.date ?? "",
+            warningDate: dateInputValue(note.date),
             warningTimeStart: note.timeStart ?? "",
             warningTimeEnd: note.timeEnd ?? "",
           }}
@@ -146,7 +148,7 @@ function NoteForm(props: {
         <label className="check">
           <input {...getInputProps(fields.warning, { type: "checkbox" })} /> Agendar
         </label>
-        <InputField label="Data" field={fields.warningDate} type="date" />
+        <DateField label="Data" field={fields.warningDate} />
         <InputField label="Horário inicial" field={fields.warningTimeStart} type="time" />
         <InputField label="Horário final" field={fields.warningTimeEnd} type="time" />
       </fieldset>
