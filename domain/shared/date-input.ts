@@ -43,6 +43,8 @@ export function dateInputValue(value: string | null | undefined): string {
  * caret's offset in `value`; the answer's caret sits after the same digits.
  */
 export function maskDateTyping(value: string, caret: number = value.length): { value: string; caret: number } {
+  // A pasted ISO date ("2026-02-01") is left whole: readDateInput reads it and leaving the field shows it as dd/mm/aaaa.
+  if (/^\s*\d{4}-/.test(value)) return { value, caret };
   const clean = value.replace(/[^\d/.-]/g, "").replace(/[.-]/g, "/");
   const digitsBefore = clean.slice(0, value.slice(0, caret).replace(/[^\d/.-]/g, "").length).replace(/\D/g, "").length;
   const parts: string[] = [""];

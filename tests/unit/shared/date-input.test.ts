@@ -59,6 +59,7 @@ describe("maskDateTyping: the slashes while typing", () => {
     ["01-02-2026", "01/02/2026"],
     ["01/02/2026", "01/02/2026"],
     ["a1b", "1"],
+    ["2026-02-01", "2026-02-01"], // a pasted ISO date is left for readDateInput
   ])("%j → %j", (typed, shown) => expect(maskDateTyping(typed).value).toBe(shown));
 
   it("keeps the caret after the digit just typed, past an inserted slash", () => {
