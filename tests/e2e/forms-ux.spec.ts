@@ -18,7 +18,7 @@ test("dois erros: o resumo no topo lista os dois campos, com links, e os valores
   // Required fields: a visible star and aria-required; optional ones neither.
   await expect(name).toHaveAttribute("aria-required", "true");
   await expect(amount).toHaveAttribute("aria-required", "true");
-  await expect(page.locator("label", { has: page.locator(".required-mark") })).toContainText(["Nome da venda *", "Valor (R$) *"]);
+  await expect(page.locator(".label-row", { has: page.locator(".required-mark") })).toContainText(["Nome da venda*", "Valor (R$)*"]);
   await expect(validity).not.toHaveAttribute("aria-required");
   await expect(page.getByLabel("Novo cliente (nome)")).not.toHaveAttribute("aria-required");
   // A date field is text in dd/mm/aaaa, whatever the browser's language.

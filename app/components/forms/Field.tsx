@@ -36,25 +36,26 @@ export const byTitle = (rows: readonly { id: string; title: string }[]): Option[
 export const byLabel = (rows: readonly { id: string; label: string }[]): Option[] => rows.map((r) => [r.id, r.label]);
 
 /**
- * The label's visible " *" (with the "obrigatório" tooltip). Screen readers hear the control's
- * aria-required ("obrigatório" in a pt-BR reader), so the star stays out of the label's name:
- * the field keeps its name ("Valor (R$)") for voice control and for the specs.
+ * The visible " *" of a required field (tooltip "obrigatório"), beside its label, not inside it:
+ * screen readers hear the control's aria-required ("obrigatório" in a pt-BR reader), and the label
+ * keeps its exact text ("Valor (R$)") as the field's name, for voice control and for the specs.
  */
 export function RequiredMark() {
   return (
     <span className="required-mark" aria-hidden="true" title="obrigatório">
-      {" *"}
+      *
     </span>
   );
 }
 
-/** A field's label, marked when required. */
+/** A field's label, with the required mark after it on the same line. */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  if (!required) return <label htmlFor={htmlFor}>{children}</label>;
   return (
-    <label htmlFor={htmlFor}>
-      {children}
-      {required && <RequiredMark />}
-    </label>
+    <span className="label-row">
+      <label htmlFor={htmlFor}>{children}</label>
+      <RequiredMark />
+    </span>
   );
 }
 
