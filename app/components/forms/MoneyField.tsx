@@ -6,6 +6,29 @@ import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type Rea
 import { maskMoneyTyping, moneyInputValue, moneyReading, readMoneyInput } from "../../../domain/shared/money-input";
 import { InputField, type AnyField } from "./Field";
 
+/**
+ * The money mask for a money input drawn without MoneyField (the proposal wizard's TextFields):
+ * thousands grouped while typing, the canonical "1.850.050,00" when the field is left.
+ */
+export function moneyInputHandlers(onRead?: (reading: string) => void) {
+  return {
+    onInput: (e: FormEvent<HTMLInputElement>) => {
+      const el = e.currentTarget;
+      const masked = maskMoneyTyping(el.value, el.selectionStart ?? el.value.length);
+      if (masked.value !== el.value) {
+        el.value = masked.value;
+        el.setSelectionRange(masked.caret, masked.caret);
+      }
+      onRead?.(moneyReading(el.value));
+    },
+    onBlur: (e: FormEvent<HTMLInputElement>) => {
+      const el = e.currentTarget;
+      const read = readMoneyInput(el.value);
+      if (read.ok) el.value = moneyInputValue(read.cents);
+    },
+  };
+}
+
 export function MoneyField({
   label,
   field,
@@ -20,20 +43,7 @@ export function MoneyField({
     if (el instanceof HTMLInputElement) setReading(moneyReading(el.value));
   }, [field.id]);
 
-  const onInput = (e: FormEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const masked = maskMoneyTyping(el.value, el.selectionStart ?? el.value.length);
-    if (masked.value !== el.value) {
-      el.value = masked.value;
-      el.setSelectionRange(masked.caret, masked.caret);
-    }
-    setReading(moneyReading(el.value));
-  };
-  const onBlur = (e: FormEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const read = readMoneyInput(el.value);
-    if (read.ok) el.value = moneyInputValue(read.cents);
-  };
+  const { onInput, onBlur } = moneyInputHandlers(setReading);
 
   return (
     <InputField
