@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { loginSchema } from "~/lib/forms";
 import { FlashNotice } from "./FlashNotice";
 import { InputField } from "./forms/Field";
-import { FormErrors, useSchemaForm } from "./forms/intent-form";
+import { useSchemaForm } from "./forms/intent-form";
+import { ErrorSummary } from "./forms/ErrorSummary";
 
 /** With JS, FAZER LOGIN stays disabled until the form is valid (part 1 §2.3); without JS it is always enabled. */
 function useFormValid(formId: string, enabled: boolean) {
@@ -44,7 +45,7 @@ export function LoginCard({
       <h1>{title}</h1>
       <FlashNotice />
       <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} />
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="email" />
         <InputField label="Senha" field={fields.password} type="password" autoComplete="current-password" />
         {children}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
 import { InputField, SelectField, type AnyField, type Option } from "./forms/Field";
+import { MoneyField } from "./forms/MoneyField";
+import { DateField } from "./forms/DateField";
 
 const TEMPERATURES: Option[] = Object.entries(LEAD_TEMPERATURES).sort(([a], [b]) => Number(a) - Number(b));
 
@@ -22,7 +24,7 @@ export function SaleFields({
       <InputField label={nameLabel} field={fields.name} />
       <div className="grid2">
         <div>
-          <InputField label="Valor (R$)" field={fields.amount} inputMode="decimal" placeholder="0,00" />
+          <MoneyField label="Valor (R$)" field={fields.amount} />
         </div>
         <div>
           <SelectField label="Temperatura" field={fields.leadTemperature} options={TEMPERATURES} />
@@ -45,7 +47,7 @@ export function SaleFields({
       )}
       <div className="grid2">
         <div>
-          <InputField label="Validade" field={fields.validityDate} type="date" />
+          <DateField label="Validade" field={fields.validityDate} />
         </div>
         <div>
           <InputField label="Potência (kWp)" field={fields.power} inputMode="decimal" />

@@ -6,7 +6,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { codeStepSchema } from "~/lib/second-factor-forms";
 import { InputField } from "./forms/Field";
-import { FormErrors, useSchemaForm } from "./forms/intent-form";
+import { useSchemaForm } from "./forms/intent-form";
+import { ErrorSummary } from "./forms/ErrorSummary";
 
 /** A login-like card asking for the code (`intent`: verify or enrol). */
 export function CodeCard({
@@ -32,7 +33,7 @@ export function CodeCard({
       {children}
       <Form method="post" {...getFormProps(form)} aria-label={title}>
         <input type="hidden" name="intent" value={intent} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} />
         <p className="hint">{hint}</p>
         <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
         <button type="submit" className="w-full">

@@ -3,6 +3,7 @@
 // same pure rules run again in the decider.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { moneyInputValue } from "../../domain/shared/money-input";
 import { CUSTOMER_FIELDS, customerDecider, flatCustomer, normalizeCustomer, type CreateCustomer, type CustomerCommand } from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
@@ -105,6 +106,7 @@ function maskedFields(f: ReturnType<typeof flatCustomer>, cnpj: boolean) {
     whatsapp: m(f.whatsapp, maskPhone),
     postalCode: m(f.postalCode, maskCep),
     personInChargeCpf: m(f.personInChargeCpf, (v) => maskDocument(v, false)),
+    income: m(f.income, moneyInputValue),
   };
 }
 

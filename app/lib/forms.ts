@@ -9,8 +9,9 @@ import {
   MAX_LENGTH,
   MSG,
   normalizeAmount,
-  parseDateBR,
+  readDateInput,
   personNameProblem,
+  readMoneyInput,
   titleProblem,
   tooLongMessage,
   UC_TYPES,
@@ -30,28 +31,29 @@ export const loginSchema = z.object({
   password: required(),
 });
 
+/** The money field's amount (readMoneyInput: "1850050" is reais; negative refused) as the events' decimal string. */
 const amount = required(MSG.invalidAmount).transform((v, ctx) => {
-  const n = normalizeAmount(v);
-  if (n === null) {
-    ctx.addIssue({ code: "custom", message: MSG.invalidAmount });
+  const read = readMoneyInput(v);
+  if (!read.ok) {
+    ctx.addIssue({ code: "custom", message: read.message });
     return z.NEVER;
   }
-  return n;
+  return read.decimal;
 });
 
-/** dd/mm/aaaa or aaaa-mm-dd (the date input) → aaaa-mm-dd. "Not before today" is the decider's rule. */
+/** dd/mm/aaaa (or a short form, or aaaa-mm-dd: readDateInput) → aaaa-mm-dd. "Not before today" is the decider's rule. */
 const optionalDate = z
   .string()
   .trim()
   .optional()
   .transform((v, ctx) => {
     if (!v) return null;
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDateBR(v.split("-").reverse().join("/")) : parseDateBR(v, 9999);
-    if (!iso) {
-      ctx.addIssue({ code: "custom", message: MSG.invalidDate });
+    const read = readDateInput(v);
+    if (!read.ok) {
+      ctx.addIssue({ code: "custom", message: read.message });
       return z.NEVER;
     }
-    return iso;
+    return read.iso;
   });
 
 const power = (requiredMsg?: string) =>
@@ -157,7 +159,8 @@ const finishedDate = z
   .trim()
   .min(1, { error: MSG.invalidDate })
   .transform((v, ctx) => {
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseDateBR(v.split("-").reverse().join("/")) : parseDateBR(v, 9999);
+    const read = readDateInput(v);
+    const iso = read.ok ? read.iso : null;
     if (!iso || iso > (localDate(new Date().toISOString()) ?? "")) {
       ctx.addIssue({ code: "custom", message: MSG.invalidDate });
       return z.NEVER;

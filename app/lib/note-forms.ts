@@ -2,7 +2,7 @@
 // "Sem Tipo"), private switch, and the schedule switch enabling a date and start/end times.
 // Shared by the server (parseWithZod) and the browser (conform's onValidate).
 import { z } from "zod";
-import { MAX_LENGTH, parseDateBR, tooLongMessage } from "../../domain/shared";
+import { MAX_LENGTH, readDateInput, tooLongMessage } from "../../domain/shared";
 import { NOTE_MSG } from "../../domain/note/messages";
 import type { NoteFields } from "../../domain/note/fields";
 
@@ -10,8 +10,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** aaaa-mm-dd (the date input) or dd/mm/aaaa → aaaa-mm-dd, or null. */
 export function parseFormDate(v: string): string | null {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return parseDateBR(v.split("-").reverse().join("/"));
-  return parseDateBR(v);
+  const read = readDateInput(v);
+  return read.ok ? read.iso : null;
 }
 
 export const noteFormFields = {

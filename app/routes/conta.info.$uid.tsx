@@ -6,7 +6,8 @@ import { accountInfoSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
 import { AccountTabs } from "~/components/AccountTabs";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
 export const meta: MetaFunction = () => [{ title: "Minha conta — Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
@@ -36,7 +37,7 @@ export default function AccountInfo() {
         )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="info-title">
           <Hidden csrf={user.csrf} commandId={commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <ErrorSummary form={form} />
           <InputField label="Nome" field={fields.name} />
           <InputField label="E-mail" field={fields.email} type="email" />
           <button type="submit">Salvar</button>

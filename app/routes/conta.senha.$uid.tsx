@@ -6,7 +6,8 @@ import { passwordSchema } from "~/lib/admin-forms";
 import { Shell } from "~/components/Shell";
 import { AccountTabs } from "~/components/AccountTabs";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { retryAfterHeaders } from "~/lib/throttle";
 
 export const meta: MetaFunction = () => [{ title: "Alterar senha — Girassol" }];
@@ -32,7 +33,7 @@ export default function AccountPassword() {
         )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="pw-title">
           <Hidden csrf={user.csrf} commandId={commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <ErrorSummary form={form} />
           <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
           <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
           <InputField label="Confirme a nova senha" field={fields.confirm} type="password" autoComplete="new-password" />

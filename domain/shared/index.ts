@@ -5,3 +5,5 @@ export * from "./validation";
 export * from "./constants";
 export * from "./default-columns";
 export * from "./documents";
+export * from "./money-input";
+export * from "./date-input";

@@ -10,7 +10,7 @@ test.use({ storageState: MANAGER_STATE });
 
 test("histórico com antes → depois e Carregar mais", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Historiado");
-  await createSale(page, { name, amount: "1.000,00", validity: "2099-12-31" });
+  await createSale(page, { name, amount: "1.000,00", validity: "31/12/2099" });
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
   await expect(page).toHaveURL(/\/vendas\/editar\//);
   const itemId = page.url().match(/editar\/([0-9a-f-]{36})/)![1];

@@ -8,7 +8,7 @@ test.use({ storageState: MANAGER_STATE });
 
 test("item e quadro como estavam em um instante", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Auditado");
-  await createSale(page, { name, amount: "3.210,00", validity: "2099-12-31" });
+  await createSale(page, { name, amount: "3.210,00", validity: "31/12/2099" });
   await expect(page.getByRole("link", { name: "Ver como estava em …" })).toBeVisible();
   const boardUrl = page.url();
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();

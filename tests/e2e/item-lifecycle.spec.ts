@@ -31,13 +31,12 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   const itemPath = await createAndOpen(page, "/projetos", "Projeto", name);
   const form = page.getByRole("form", { name: "Finalizar" });
   await form.getByLabel("Tipo de execução").selectOption({ label: "Execução Interna" });
-  await form.getByLabel("Data de finalização").fill(`${new Date().getFullYear() + 1}-01-15`);
+  await form.getByLabel("Data de finalização").fill(`15/01/${new Date().getFullYear() + 1}`);
   await form.getByRole("button", { name: "Finalizar" }).click();
   await expect(form.getByText("Data inválida.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
 
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-  await form.getByLabel("Data de finalização").fill(today);
+  await form.getByLabel("Data de finalização").fill(todayBR());
   await form.getByRole("button", { name: "Finalizar" }).click();
   await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
   await expect(column(page, "Levantamento")).toBeVisible();
@@ -54,7 +53,7 @@ test("finalizar um projeto: data futura recusada, depois some do quadro com o hi
   // A stale finish form (another tab) gets the decider's message, not a 500.
   const csrf = await page.locator("input[name=csrf]").first().inputValue();
   const res = await page.request.post(itemPath, {
-    form: { intent: "finish", csrf, commandId: randomUUID(), execStatus: "INTERNAL", finishedDate: today },
+    form: { intent: "finish", csrf, commandId: randomUUID(), execStatus: "INTERNAL", finishedDate: todayBR() },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(409);

@@ -8,7 +8,7 @@ test.use({ storageState: MANAGER_STATE });
 
 test("bloco de informações e abas de uma venda", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Painel");
-  await createSale(page, { name, amount: "2.000,00", validity: "2099-12-31" });
+  await createSale(page, { name, amount: "2.000,00", validity: "31/12/2099" });
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
 
   const info = page.locator("dl.info");

@@ -32,7 +32,7 @@ test("nota agendada numa venda aparece na agenda", JOURNEY, async ({ page }, tes
   await add.getByLabel("Nota", { exact: true }).fill(text);
   await add.getByLabel("Tipo de nota").selectOption("Reunião");
   await add.getByLabel("Agendar").check();
-  await add.getByLabel("Data").fill(date);
+  await add.getByLabel("Data").fill(br(date));
   await add.getByLabel("Horário inicial").fill("10:00");
   await add.getByLabel("Horário final").fill("09:00");
   await add.getByRole("button", { name: "Adicionar nota" }).click();
@@ -77,13 +77,13 @@ test("nota agendada numa venda aparece na agenda", JOURNEY, async ({ page }, tes
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(page.getByRole("heading", { name: "NENHUM RESULTADO" })).toBeVisible();
   await filters.getByLabel("Tipo de nota").selectOption("ALL");
-  await filters.getByLabel("Até").fill(dayFromToday(1));
+  await filters.getByLabel("Até").fill(br(dayFromToday(1)));
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(page.getByText(text)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "NENHUM RESULTADO" })).toBeVisible();
 
   // The row links back to the sale's notes.
-  await filters.getByLabel("Até").fill(dayFromToday(30));
+  await filters.getByLabel("Até").fill(br(dayFromToday(30)));
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await page
     .getByRole("table", { name: "Próximas" })

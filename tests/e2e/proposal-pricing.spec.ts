@@ -67,7 +67,10 @@ async function saveLeadsToValidation(page: Page, pid: string, price: string) {
   await expect(page.getByRole("region", { name: /^Resumo da proposta/ })).toContainText(`Preço final${price}`);
 }
 
-test("preço: escolha, automático com viabilidade, desconto recusado, salvo; manual; listas; vendedor sem permissão", async ({ page }) => {
+test("preço: escolha, automático com viabilidade, desconto recusado, salvo; manual; listas; vendedor sem permissão", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const tag = randomUUID().slice(0, 8);
   const manager = { name: "Gerente Preço", email: `preco-${tag}@preco.demo`, password: "Preco12345" };
   const vendor = { name: "Vendedor Preço", email: `vpreco-${tag}@preco.demo`, password: "Preco12345" };
@@ -140,7 +143,8 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   await field(page, "revenueData.finalPrice").fill("doze mil");
   await submit(page, "Salvar preço");
   await expect(page.locator("#f-revenueData-finalPrice-error")).toContainText("Preço final");
-  await expect(field(page, "revenueData.finalPrice")).toHaveValue("doze mil");
+  // With JS the money mask keeps only digits and separators (spec part 1 §5 input cleaning).
+  await expect(field(page, "revenueData.finalPrice")).toHaveValue(javaScriptEnabled ? "" : "doze mil");
   await field(page, "revenueData.finalPrice").fill("12.000,00");
   await submit(page, "Recalcular");
   await expect(page.getByTestId("final-price").first()).toHaveText("R$ 12.000,00");

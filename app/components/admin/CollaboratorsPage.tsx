@@ -7,6 +7,7 @@ import { InputField, Options } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { teamSchema, vendorCreateSchema, vendorEditSchema } from "~/lib/admin-forms";
 import { PERMISSION_LABELS, requiresText } from "~/lib/permission-labels";
 import type { collaboratorsLoader } from "~/lib/collaborators.server";
@@ -56,7 +57,7 @@ function NewVendorForm({ d, reply }: { d: Data; reply: ActionReply }) {
       <h2 id="new-vendor-title">Novo colaborador</h2>
       <Form method="post" {...getFormProps(form)} aria-labelledby="new-vendor-title">
         <Hidden intent="create-vendor" csrf={d.user.csrf} commandId={d.ids.create} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} />
         <InputField label="Nome" field={fields.name} />
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="off" />
         <InputField label="Senha inicial" field={fields.password} type="password" autoComplete="new-password" />
@@ -80,7 +81,7 @@ function EditVendor({ d, vendor, reply }: { d: Data; vendor: Person; reply: Acti
       <h2 id="edit-vendor-title">Editar {vendor.name}</h2>
       <Form method="post" {...getFormProps(form)} aria-label="Dados do colaborador">
         <Hidden intent="edit-vendor" csrf={d.user.csrf} commandId={d.ids.edit} vendorId={vendor.id} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} />
         <InputField label="Nome" field={fields.name} />
         <InputField label="E-mail" field={fields.email} type="email" />
         <button type="submit">Salvar</button>
@@ -194,7 +195,7 @@ function TeamForm({
     <Form method="post" {...getFormProps(form)} aria-label={title}>
       <h3>{title}</h3>
       <Hidden intent={intent} csrf={d.user.csrf} commandId={team ? d.ids.editTeam : d.ids.createTeam} teamId={team?.id} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} />
       <InputField label="Nome da equipe" field={fields.name} />
       <label htmlFor={fields.leaderId.id}>Líder</label>
       <select

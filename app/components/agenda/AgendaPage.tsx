@@ -13,6 +13,8 @@ import { UpgradeNotice } from "../UpgradeNotice";
 import { AgendaGroups } from "./AgendaGroups";
 import { AgendaWeek } from "./AgendaWeek";
 import { NewActivityForm } from "./NewActivityForm";
+import { dateInputProps } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof agendaLoader>>>;
 
@@ -56,10 +58,10 @@ export function AgendaPage() {
             ) : (
               <>
                 <div>
-                  <ParamInput name="de" label="De" type="date" defaultValue={raw.de} error={errors.de} />
+                  <ParamInput name="de" label="De" {...dateInputProps()} defaultValue={dateInputValue(raw.de)} error={errors.de} />
                 </div>
                 <div>
-                  <ParamInput name="ate" label="Até" type="date" defaultValue={raw.ate} error={errors.ate} />
+                  <ParamInput name="ate" label="Até" {...dateInputProps()} defaultValue={dateInputValue(raw.ate)} error={errors.ate} />
                 </div>
               </>
             )}

@@ -5,7 +5,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { InputField, SelectField, type AnyField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { catalogueSaveSchema, KINDS, type CatalogueKind } from "~/lib/catalogue-kinds";
 
 export function CatalogueForm(p: {
@@ -23,7 +24,7 @@ export function CatalogueForm(p: {
   return (
     <Form method="post" className="card-panel" {...getFormProps(form)} aria-label={p.submitLabel}>
       <Hidden intent="save" csrf={p.csrf} commandId={p.commandId} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} />
       <div className="grid2">
         {k.fields.map((f) => {
           const field = all[f.name]!;

@@ -10,8 +10,10 @@ import type { CustomerField } from "../../../domain/customer";
 import { maskCep, maskDocument, maskPhone } from "../../../domain/shared/documents";
 import { InputField, Options, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
-import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { Hidden } from "~/components/forms/intent-form";
 import { CEP_MSG, type CepAnswer } from "~/lib/cep/cep-messages";
+import { MoneyField } from "~/components/forms/MoneyField";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 
 export interface CustomerFormProps {
   csrf: string;
@@ -19,6 +21,8 @@ export interface CustomerFormProps {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: Record<string, string | string[]>;
   origins: string[];
+  /** The company's preferences that make e-mail and CPF/CNPJ required (the name always is). */
+  required: { email: boolean; document: boolean };
   ufs: readonly string[];
   cities: readonly string[];
   owners: { id: string; name: string }[];
@@ -36,7 +40,7 @@ export function customerFormProps(
     user: { csrf: string };
     commandId: string;
     defaults: CustomerFormProps["defaults"];
-    rules: { origins: string[] };
+    rules: { origins: string[]; reqEmailField: boolean; reqDocField: boolean };
     ufs: readonly string[];
     cities: readonly string[];
     owners: CustomerFormProps["owners"];
@@ -52,6 +56,7 @@ export function customerFormProps(
     defaults: reply?.cep?.values ?? d.defaults,
     cepAnswer: reply?.cep?.answer,
     origins: d.rules.origins,
+    required: { email: d.rules.reqEmailField, document: d.rules.reqDocField },
     ufs: d.ufs,
     cities: reply?.cities ?? d.cities,
     owners: d.owners,
@@ -126,10 +131,10 @@ export function CustomerForm(p: CustomerFormProps) {
       <button type="submit" hidden tabIndex={-1}>
         {p.submitLabel}
       </button>
-      <FormErrors errors={form.errors} id={form.errorId} />
-      {text("name", "Nome")}
+      <ErrorSummary form={form} />
+      {text("name", "Nome", { required: true })}
       <div className="grid2">
-        {text("email", "E-mail", { type: "email", inputMode: "email", autoComplete: "off" })}
+        {text("email", "E-mail", { required: p.required.email, type: "email", inputMode: "email", autoComplete: "off" })}
         {text("phone", "Telefone", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         {text("whatsapp", "WhatsApp", { inputMode: "tel", placeholder: "(00) 00000-0000", ...masked(maskPhone) })}
         <div>
@@ -142,6 +147,7 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <div className="grid2">
         {text("document", cnpj ? "CNPJ" : "CPF", {
+          required: p.required.document,
           inputMode: "numeric",
           placeholder: cnpj ? "00.000.000/0000-00" : "000.000.000-00",
           ...masked((v) => maskDocument(v, cnpj)),
@@ -205,7 +211,9 @@ export function CustomerForm(p: CustomerFormProps) {
       </div>
       <h2>Outros dados</h2>
       <div className="grid2">
-        {text("income", "Renda mensal (R$)", { inputMode: "decimal", placeholder: "0,00" })}
+        <div>
+          <MoneyField label="Renda mensal (R$)" field={f.income} />
+        </div>
         <div>
           <SelectField
             label="Origem"

@@ -5,6 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { requiredFields } from "./required-fields";
+import { ErrorSummary } from "./ErrorSummary";
 
 /** What a page's action answers a form it could not apply (formReply: conform's result beside the ids). */
 export type ActionReply =
@@ -30,6 +32,8 @@ export function useSchemaForm<S extends z.ZodTypeAny>(
     shouldValidate: opts.validateOn ?? "onSubmit",
     shouldRevalidate: opts.validateOn ? undefined : "onInput",
     defaultValue: opts.defaultValue,
+    // field.required for the Field components' " *" and aria-required.
+    constraint: requiredFields(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
@@ -82,6 +86,8 @@ export interface IntentFormProps<Schema extends Record<string, unknown>> {
   /** The submit button's class: its colour. */
   tone?: "success" | "danger" | "secondary";
   disabled?: boolean;
+  /** The error summary's names of the fields whose label is not the usual one (FIELD_LABELS). */
+  labels?: Record<string, ReactNode>;
   children?: ReactNode;
 }
 
@@ -101,6 +107,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
   submit,
   tone,
   disabled,
+  labels,
   children,
 }: IntentFormProps<Schema>) {
   return (
@@ -109,7 +116,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
         {title}
       </Heading>
       <Hidden intent={intent} csrf={csrf} commandId={commandId} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} labels={labels} />
       {children}
       <p>
         <button type="submit" className={tone} disabled={disabled}>

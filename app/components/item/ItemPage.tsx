@@ -6,6 +6,8 @@ import {
   formatDateTimeBR,
   formatNumber5,
   LEAD_TEMPERATURES,
+  dateInputValue,
+  moneyInputValue,
   statusLabel,
   UC_TYPES,
   truncate,
@@ -65,10 +67,10 @@ export function ItemPage() {
   const [returnForm, returnFields] = useIntentForm("return", returnSchema, reply, { column: columns[0]?.id });
   const [editForm, editFields] = useIntentForm("edit", editSaleSchema, reply, {
     name: item.name,
-    amount: item.amount.replace(".", ","),
+    amount: moneyInputValue(item.amount),
     customer: item.customerId ?? "",
     leadTemperature: String(item.leadTemperature),
-    validityDate: item.validityDate ?? "",
+    validityDate: dateInputValue(item.validityDate),
     power: item.power?.replace(".", ",") ?? "",
     ucType: item.ucType ?? "",
   });
@@ -182,7 +184,7 @@ export function ItemPage() {
           <StaleTransitionError />
           {inProgress ? (
             <>
-              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary">
+              <ItemForm form={moveForm} intent="move" title="Mover" submit="Mover" tone="secondary" labels={{ column: "Mover para" }}>
                 <SelectField label="Mover para" field={moveFields.column} options={byTitle(columns)} />
                 <InputField label="Posição" field={moveFields.position} type="number" min={1} />
               </ItemForm>
@@ -214,7 +216,14 @@ export function ItemPage() {
                     <InputField label="Potência (kWp)" field={winFields.power} inputMode="decimal" />
                     <SelectField label="Tipo de UC" field={winFields.ucType} blank="—" options={UC_TYPES} />
                   </ItemForm>
-                  <ItemForm form={loseForm} intent="lose" title="Venda Perdida" submit="Marcar como perdida" tone="danger">
+                  <ItemForm
+                    form={loseForm}
+                    intent="lose"
+                    title="Venda Perdida"
+                    submit="Marcar como perdida"
+                    tone="danger"
+                    labels={{ reason: "Motivo da perda" }}
+                  >
                     <SelectField label="Motivo da perda" field={loseFields.reason} blank="—" options={reasons} />
                   </ItemForm>
                 </>
@@ -230,7 +239,14 @@ export function ItemPage() {
           <DeleteForm />
           <details open={reply?.intent === "edit"}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
-            <ItemForm form={editForm} intent="edit" title="Editar" headingClassName="visually-hidden" submit="Salvar alterações">
+            <ItemForm
+              form={editForm}
+              intent="edit"
+              title="Editar"
+              headingClassName="visually-hidden"
+              submit="Salvar alterações"
+              labels={{ name: "Nome da venda" }}
+            >
               <SaleFields fields={editFields} customers={customers} />
             </ItemForm>
           </details>

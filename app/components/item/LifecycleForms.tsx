@@ -18,9 +18,12 @@ import {
 import type { itemLoader } from "~/lib/item-page.server";
 import { byLabel, byTitle, InputField, SelectField, TextareaField } from "~/components/forms/Field";
 import { FormErrors, Hidden, IntentForm, type IntentFormProps, useIntentForm, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { allErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { DeleteConfirmation } from "~/components/forms/DeleteConfirmation";
 import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
+import { DateField } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 
@@ -39,7 +42,7 @@ export function TransitionForms() {
   const reply = useActionData() as ActionReply;
   const [finishForm, finishFields] = useIntentForm("finish", finishSchema, reply, {
     execStatus: "",
-    finishedDate: lifecycle.today,
+    finishedDate: dateInputValue(lifecycle.today),
   });
   const [qualifyForm, qualifyFields] = useIntentForm("qualify", qualifySchema, reply, {
     column: lifecycle.salesColumns[0]?.id ?? "",
@@ -61,7 +64,7 @@ export function TransitionForms() {
           ) : (
             <p>Deseja marcar este item como finalizado?</p>
           )}
-          <InputField label="Data de finalização" field={finishFields.finishedDate} type="date" />
+          <DateField label="Data de finalização" field={finishFields.finishedDate} />
         </ItemForm>
       )}
 
@@ -182,7 +185,7 @@ function RejectReasonRow({ reason }: { reason: { id: string; reason: string; reg
       </p>
       <Form method="post" {...getFormProps(editForm)} aria-label={`Editar reprova ${reason.reason}`}>
         <Hidden intent="edit-reject-reason" csrf={user.csrf} commandId={commandIds["edit-reject-reason"]} reasonId={reason.id} />
-        <FormErrors errors={editForm.errors} id={editForm.errorId} />
+        <ErrorSummary form={editForm} />
         <InputField label="Texto da reprova" field={editFields.reason} />
         <button type="submit" className="secondary">
           Salvar reprova

@@ -2,13 +2,15 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createSaleSchema } from "~/lib/forms";
+import { requiredFields } from "~/components/forms/required-fields";
 import type { newItemLoader } from "~/lib/new-item-page.server";
 import { BOARD_TYPE_INFO, newItemPath } from "~/lib/board-types";
 import { CustomerPicker, type CustomerSearchReply, type PickedCustomer } from "../customer/CustomerPicker";
 import { Shell } from "../Shell";
 import { SaleFields } from "../SaleFields";
 import { byTitle, SelectField } from "~/components/forms/Field";
-import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { Hidden } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { UpgradeNotice } from "../UpgradeNotice";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
@@ -24,8 +26,10 @@ export function NewItemPage() {
     lastResult: reply?.result,
     shouldValidate: "onBlur",
     defaultValue: { leadTemperature: "-1", column: columns[0]?.id },
+    constraint: requiredFields(createSaleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSaleSchema }),
   });
+  const nameLabel = `Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`;
   return (
     <Shell user={user}>
       <h1>{info.newLabel}</h1>
@@ -34,7 +38,7 @@ export function NewItemPage() {
       ) : (
         <Form method="post" className="card-panel" {...getFormProps(form)}>
           <Hidden csrf={user.csrf} commandId={commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <ErrorSummary form={form} labels={{ name: nameLabel }} />
           <SaleFields
             fields={fields}
             customers={[]}
@@ -46,7 +50,7 @@ export function NewItemPage() {
                 newCustomerHref={`/cliente/cadastro?voltar=${encodeURIComponent(newItemPath(type))}`}
               />
             }
-            nameLabel={`Nome ${type === "SALES" ? "da venda" : `(${info.itemLabel.toLowerCase()})`}`}
+            nameLabel={nameLabel}
           />
           <SelectField label="Coluna" field={fields.column} options={byTitle(columns)} />
           <p>

@@ -8,7 +8,10 @@ import { addNoteSchema, editNoteSchema, NOTE_FILTERS, scheduleTimeText, SEM_TIPO
 import type { NoteView } from "~/lib/notes.server";
 import { ConfirmDelete } from "~/components/forms/ConfirmDelete";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { DateField } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 
 export interface NotesTabData {
   filter: NoteFilter;
@@ -94,7 +97,7 @@ function NoteRow({ note, data, csrf, reply }: { note: NoteView; data: NotesTabDa
             noteType: note.noteType ?? "",
             isPrivate: note.isPrivate ? "on" : "",
             warning: note.date ? "on" : "",
-            warningDate: note.date ?? "",
+            warningDate: dateInputValue(note.date),
             warningTimeStart: note.timeStart ?? "",
             warningTimeEnd: note.timeEnd ?? "",
           }}
@@ -134,7 +137,7 @@ function NoteForm(props: {
   return (
     <Form method="post" {...getFormProps(form)} aria-label={props.title} className="note-form">
       <Hidden intent={props.intent} csrf={props.csrf} commandId={props.commandId} noteId={props.noteId || undefined} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorSummary form={form} />
       <TextareaField label="Nota" field={fields.noteText} rows={3} />
       <SelectField label="Tipo de nota" field={fields.noteType} blank={SEM_TIPO} options={props.noteTypes} />
       <label className="check">
@@ -145,7 +148,7 @@ function NoteForm(props: {
         <label className="check">
           <input {...getInputProps(fields.warning, { type: "checkbox" })} /> Agendar
         </label>
-        <InputField label="Data" field={fields.warningDate} type="date" />
+        <DateField label="Data" field={fields.warningDate} />
         <InputField label="Horário inicial" field={fields.warningTimeStart} type="time" />
         <InputField label="Horário final" field={fields.warningTimeEnd} type="time" />
       </fieldset>

@@ -13,6 +13,7 @@ import { TextField } from "./fields";
 import { CALC_LABELS, MODE_LABELS, PricingFigures, TYPE_LABELS } from "./PricingFigures";
 import { PricingStepNotices } from "./PricingStepNotices";
 import { ViabilitySummary } from "./ViabilitySummary";
+import { moneyInputHandlers } from "~/components/forms/MoneyField";
 
 type Data = Awaited<ReturnType<typeof priceLoader>>;
 export type PricingPageReply = (Omit<PricingReply, "result"> & { result?: SubmissionResult<string[]> }) | undefined;
@@ -72,6 +73,8 @@ export function PricingPage({ d, reply }: { d: Data; reply: PricingPageReply }) 
                   errors={errors}
                   inputMode="decimal"
                   placeholder="15.000,00"
+                  autoComplete="off"
+                  {...moneyInputHandlers()}
                   required
                 />
               )}

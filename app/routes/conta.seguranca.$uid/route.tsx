@@ -4,7 +4,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { EnrolPanel, RecoveryCodes } from "~/components/SecondFactor";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { securityAccountSchema } from "~/lib/second-factor-forms";
 import { AccountTabs } from "~/components/AccountTabs";
 import { securityAction, securityLoader } from "./page.server";
@@ -40,7 +41,7 @@ export default function AccountSecurity() {
             </p>
             <Form method="post" {...getFormProps(form)} aria-label="Desativar a verificação em duas etapas">
               <Hidden csrf={d.user.csrf} intent="disable" />
-              <FormErrors errors={form.errors} id={form.errorId} />
+              <ErrorSummary form={form} />
               <InputField label="Senha atual" field={fields.current} type="password" autoComplete="current-password" />
               <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
               <button type="submit" className="secondary">
@@ -54,7 +55,7 @@ export default function AccountSecurity() {
             {d.enrol && <EnrolPanel svg={d.enrol.svg} secret={d.enrol.secret} />}
             <Form method="post" {...getFormProps(form)} aria-label="Ativar a verificação em duas etapas">
               <Hidden csrf={d.user.csrf} intent="enable" />
-              <FormErrors errors={form.errors} id={form.errorId} />
+              <ErrorSummary form={form} />
               <InputField label="Código" field={fields.code} inputMode="numeric" autoComplete="one-time-code" />
               <button type="submit">Ativar</button>
             </Form>

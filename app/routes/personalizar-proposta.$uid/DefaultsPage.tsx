@@ -3,13 +3,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, Hidden, type ActionReply } from "~/components/forms/intent-form";
+import { Hidden, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Shell } from "~/components/Shell";
 import { CustomizationFields } from "~/components/proposal/CustomizationFields";
 import { COLOR_LABELS } from "../../../domain/proposal-defaults";
 import { defaultsSchema } from "~/lib/proposal-presentation-forms";
 import type { defaultsLoader } from "./page.server";
 import { LogoSection } from "./LogoSection";
+import { requiredFields } from "~/components/forms/required-fields";
 
 export function DefaultsPage() {
   const d = useLoaderData<typeof defaultsLoader>();
@@ -20,6 +22,7 @@ export function DefaultsPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: d.defaultValue,
+    constraint: requiredFields(defaultsSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: defaultsSchema }),
   });
   return (
@@ -43,7 +46,7 @@ export function DefaultsPage() {
         <Form method="post" className="p-form" {...getFormProps(form)} aria-labelledby="defaults-title">
           <h2 id="defaults-title">Padrões das propostas</h2>
           <Hidden csrf={d.user.csrf} commandId={d.commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <ErrorSummary form={form} />
           <CustomizationFields sections={fields.sections} texts={fields.texts} />
           <fieldset>
             <legend>Cores da proposta</legend>

@@ -17,6 +17,7 @@ import { Hidden } from "~/components/forms/intent-form";
 import { SelectField, TextField, type Errors } from "~/components/proposal/fields";
 import { kitAssemblyMessages, shownKitAssembly, typedQuantity, type KitAssemblyFormValues } from "~/lib/kit-assembly-form";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
+import { moneyInputHandlers } from "~/components/forms/MoneyField";
 
 type Preview = { powerKwp: number | null; inverterKw: number };
 
@@ -195,6 +196,7 @@ export function KitAssemblyForm({
             inputMode="decimal"
             autoComplete="off"
             placeholder="0,00"
+            {...moneyInputHandlers()}
             hint="O custo do kit inteiro: módulos, inversores e equipamentos."
           />
           <SelectField label="Fornecedor" name="kitData.kitSupplier" value={v.kitData.kitSupplier} errors={errors} options={options(KIT_SUPPLIERS)} />

@@ -2,13 +2,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormErrors, Hidden, type ActionReply } from "~/components/forms/intent-form";
+import { Hidden, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { Shell } from "~/components/Shell";
 import { CustomizationFields } from "~/components/proposal/CustomizationFields";
 import { formatCount } from "~/lib/proposal-format";
 import { customizationSchema } from "~/lib/proposal-presentation-forms";
 import type { customizationLoader } from "./page.server";
 import { ViewProposalLink } from "~/components/proposal-final/ViewProposalLink";
+import { requiredFields } from "~/components/forms/required-fields";
 
 export function CustomizationPage() {
   const d = useLoaderData<typeof customizationLoader>();
@@ -19,6 +21,7 @@ export function CustomizationPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: d.defaultValue,
+    constraint: requiredFields(customizationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customizationSchema }),
   });
   return (
@@ -41,7 +44,7 @@ export function CustomizationPage() {
         <Form method="post" className="p-form" {...getFormProps(form)} aria-labelledby="customize-title">
           <h2 id="customize-title">O que a proposta mostra</h2>
           <Hidden csrf={d.user.csrf} commandId={d.commandId} />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <ErrorSummary form={form} />
           <CustomizationFields sections={fields.sections} texts={fields.texts} />
           <p>
             <button type="submit">Salvar e concluir</button>

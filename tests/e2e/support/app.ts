@@ -39,7 +39,7 @@ export interface NewSale {
   amount: string;
   customerName?: string;
   column?: string;
-  /** "Validade" (YYYY-MM-DD). */
+  /** "Validade" (dd/mm/aaaa). */
   validity?: string;
 }
 

@@ -1,0 +1,75 @@
+// The error summary at the top of a form after a failed submit (issue 18): "Corrija 2 campos:" and
+// a link to each field. Server-rendered from conform's reply, so it shows without JS (the links
+// jump to the fields); with JS, a failed submit moves the focus to it and a link focuses its field.
+// The form's own errors (conform's "" key) come first, as FormErrors shows them.
+// The items name the fields, not the messages: the message stays beside its field, said once.
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { FIELD_LABELS, summaryTitle } from "./field-labels";
+
+/** What the summary reads of a conform form (FormMetadata has all of it). */
+export interface SummaryForm {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  allErrors: Record<string, string[]>;
+}
+
+/** The field errors of a form as [name, label] pairs, in the order conform reports them. */
+export function erroredFields(allErrors: Record<string, string[]>, labels: Record<string, ReactNode> = {}): [string, ReactNode][] {
+  return Object.entries(allErrors)
+    .filter(([name, errors]) => name !== "" && errors?.length)
+    .map(([name]) => [name, labels[name] ?? FIELD_LABELS[name.replace(/\[\d+\].*$/, "")] ?? name]);
+}
+
+export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Record<string, ReactNode> }) {
+  const fields = erroredFields(form.allErrors, labels);
+  const box = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  const key = fields.map(([name]) => name).join("|");
+
+  // A submit (refused by conform on the page or answered with errors by the server) brings the
+  // summary into focus; errors that change while typing do not steal it.
+  useEffect(() => {
+    const formEl = document.getElementById(form.id);
+    if (!formEl) return;
+    const onSubmit = () => (submitted.current = true);
+    formEl.addEventListener("submit", onSubmit, true);
+    return () => formEl.removeEventListener("submit", onSubmit, true);
+  }, [form.id]);
+  useEffect(() => {
+    if (submitted.current && key) box.current?.focus();
+    submitted.current = false;
+  }, [key, form.allErrors]);
+
+  const focusField = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    e.preventDefault();
+    el.focus();
+    el.scrollIntoView({ block: "center" });
+  };
+
+  return (
+    <>
+      {form.errors?.length ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {fields.length > 0 && (
+        <div className="error-summary" role="alert" tabIndex={-1} ref={box} aria-labelledby={`${form.id}-summary`}>
+          <p id={`${form.id}-summary`}>{summaryTitle(fields.length)}</p>
+          <ul>
+            {fields.map(([name, label]) => (
+              <li key={name}>
+                <a href={`#${form.id}-${name}`} onClick={(e) => focusField(e, `${form.id}-${name}`)}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
