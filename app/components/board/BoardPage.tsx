@@ -54,6 +54,7 @@ export function BoardPage() {
     addColumnCommandId,
     receivers,
     bulkCommandId,
+    lostReasons,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const actionData = useActionData();
@@ -175,6 +176,7 @@ export function BoardPage() {
             columnCommandIds={columnCommandIds}
             columnError={colError}
             moreHref={moreHref}
+            outcomes={type === "SALES" ? { lostReasons } : undefined}
           />
         </>
       )}

@@ -5,6 +5,8 @@ import type { Card } from "../../../projections/read-models/board.queries";
 /** A card as the board shows it: the read model's card, plus the optimistic "pending" mark (JS). */
 export type CardView = Pick<Card, "id" | "number" | "name" | "amount" | "customerName" | "columnId" | "idleSince" | "idleReason"> & {
   pending?: boolean;
+  /** Picked up with the keyboard (Space) and drawn where it would go. */
+  lifted?: boolean;
 };
 
 const IDLE_REASONS: Record<string, string> = {
@@ -38,13 +40,16 @@ export function Card(props: {
   const late = days > props.inactivityWindow;
   const moveId = `move-${card.id}`;
   return (
-    // id: the anchor a move returns to (#item-<id>); tabIndex -1 so it can take the focus there.
+    // id: the anchor a move returns to (#item-<id>). The card is one tab stop: with JS, Space picks it
+    // up and the arrows move it (Board.tsx, keyboard-move.ts); the hint says so to screen readers.
     <li
       id={`item-${card.id}`}
-      tabIndex={-1}
-      className={`kcard${card.pending ? " pending" : ""}`}
+      tabIndex={0}
+      className={`kcard${card.pending ? " pending" : ""}${card.lifted ? " lifted" : ""}`}
       data-id={card.id}
       aria-busy={card.pending || undefined}
+      aria-roledescription="cartão arrastável"
+      aria-describedby="board-keyboard-hint"
     >
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
