@@ -1,13 +1,12 @@
 // Touch screens (issue 18: "a sideways swipe on a card starts a drag"): a card is picked up only
 // after a long press (touch-drag.ts, ~400 ms without moving); a swipe that moves at once scrolls
-// the columns and moves nothing. (The long press itself picks the card up in this emulation, but
-// carrying it to another column is not covered yet.) Touch is emulated (hasTouch) and driven through the DevTools
+// the columns and moves nothing. Touch is emulated (hasTouch) and driven through the DevTools
 // protocol's touch events, which go through the browser's own input path (pointer events, panning).
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 import { card, column, createSale, unique } from "./support/app";
 
-test.use({ storageState: MANAGER_STATE, hasTouch: true, viewport: { width: 390, height: 844 } });
+test.use({ storageState: MANAGER_STATE, hasTouch: true });
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "arrastar com o dedo precisa de JavaScript");
 
 async function touchPath(page: Page, points: { x: number; y: number }[], holdMs: number) {
@@ -32,9 +31,26 @@ async function centre(page: Page, name: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+test("um toque longo pega o cartão e o leva a outra coluna (tablet)", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const name = unique(testInfo, "Toque longo");
+  await createSale(page, { name, amount: "2.200,00" });
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+  const from = await centre(page, name);
+  const target = (await column(page, "Proposta").locator("ul.cards").boundingBox())!;
+  const to = { x: target.x + target.width / 2, y: Math.min(target.y + target.height - 8, 780) };
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && /\/vendas\/funil\//.test(r.url()));
+  await touchPath(page, steps(from, to, 15), 600);
+  expect((await answered).ok()).toBe(true);
+  await page.reload();
+  await expect(card(column(page, "Proposta"), name)).toHaveCount(1);
+  await expect(card(column(page, "Contato"), name)).toHaveCount(0);
+});
+
 test("um deslize lateral rola as colunas e não move o cartão", async ({ page }, testInfo) => {
   const name = unique(testInfo, "Deslize");
   await createSale(page, { name, amount: "2.300,00" });
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
   const posts: string[] = [];
   page.on("request", (r) => {
