@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localDate, normalizeSearch, type BoardType } from "../../domain/shared";
 import { requireUser, type SessionUser } from "./auth.server";
-import { boardScope, loadBoard } from "./board.server";
+import { boardScope, loadBoard, lostReasons } from "./board.server";
 import { BOARD_TYPE_INFO } from "./board-types";
 import { newCommandId } from "./commands.server";
 import { forbidden, notFound } from "./http.server";
@@ -62,6 +62,7 @@ export function boardLoader(type: BoardType) {
       return {
         ...base,
         receivers: [] as { id: string; label: string }[],
+        lostReasons: [] as string[],
         bulkCommandId: "",
         temperature: null as number | null,
         pages: 1,
@@ -110,6 +111,8 @@ export function boardLoader(type: BoardType) {
       columnCommandIds,
       addColumnCommandId: newCommandId(),
       receivers: await allowedReceivers(user, type),
+      // The sales board's "Perdido" drop zone asks for one of these (the item page's list).
+      lostReasons: type === "SALES" ? await lostReasons(user.companyId) : [],
       bulkCommandId: newCommandId(),
       state: columns.length ? ("ready" as const) : ("no_board" as const),
       createBoardCommandId: newCommandId(),

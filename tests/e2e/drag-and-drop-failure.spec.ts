@@ -66,3 +66,31 @@ test("o formulário Mover do cartão, com a rede cortada, também devolve o cart
   await expect(card(column(page, "Negociação"), name)).toHaveCount(1);
   await expect(card(column(page, "Negociação"), name).getByRole("alert")).toHaveCount(0);
 });
+
+test("um movimento que o servidor não conclui (erro 500) também volta, e Tentar de novo reenvia o mesmo comando", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Arrasto erro 500");
+  await createSale(page, { name, amount: "1.300,00" });
+  const contato = column(page, "Contato");
+  const negociacao = column(page, "Negociação");
+  await expect(page.locator('.board[data-dnd="ready"]')).toBeAttached();
+
+  const posted: string[] = [];
+  await page.route(MOVE_POST, (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posted.push(new URLSearchParams(route.request().postData() ?? "").get("commandId") ?? "");
+    return posted.length === 1 ? route.fulfill({ status: 500, body: "Unexpected Server Error" }) : route.continue();
+  });
+  await drag(page, card(contato, name).locator(".drag-handle"), negociacao.locator("ul.cards"));
+  await expect(card(contato, name).getByRole("alert")).toHaveText(/Não foi possível mover/);
+  await expect(page.getByRole("heading", { name: "Funil de vendas", level: 1 })).toBeVisible();
+
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && MOVE_POST.test(r.url()));
+  await card(contato, name).getByRole("button", { name: "Tentar de novo" }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(card(negociacao, name)).toHaveCount(1);
+  expect(posted).toHaveLength(2);
+  expect(posted[1]).toBe(posted[0]);
+  expect(posted[0]).toMatch(/^[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(card(negociacao, name)).toHaveCount(1);
+});

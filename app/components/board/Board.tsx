@@ -1,14 +1,18 @@
 // The kanban: each column is a landmark named by its title. Without JS, cards move through their
 // "Mover" form; with JS, SortableJS drag and drop posts the same intent through a fetcher, and the
 // pending move is shown at once (optimistic UI from useFetchers) until the loader revalidates.
+// The keyboard (keyboard-move.ts) and the Ganho/Perdido drop zones (OutcomeDialog.tsx) are JS only.
 import { Link, useFetcher, useFetchers, useNavigate } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { formatBRL } from "../../../domain/shared";
 import { Card, type CardView } from "./Card";
 import { ColumnOptions, type ColumnError } from "./ColumnOptions";
 import type { ColumnFormIds } from "~/lib/board-page.server";
 import { isMoveNotSent, type MoveNotSent } from "./move-network";
 import { EmptyColumnHint } from "./BoardEmptyStates";
+import { announce, isRealMove, keyboardStep, type Lifted } from "./keyboard-move";
+import { OutcomeDialog, type DroppedOutcome } from "./OutcomeDialog";
+import { SORTABLE_TOUCH_OPTIONS } from "./touch-drag";
 
 export interface ColumnView {
   id: string;
@@ -19,7 +23,7 @@ export interface ColumnView {
   cards: CardView[];
 }
 
-function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; column: string; position: number }[]) {
+function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; column: string; position: number; lifted?: boolean }[]) {
   if (!moves.length) return columns;
   const cols = columns.map((c) => ({ ...c, cards: [...c.cards] }));
   for (const m of moves) {
@@ -30,7 +34,7 @@ function applyPendingMoves(columns: ColumnView[], moves: { itemId: string; colum
     const [card] = from.cards.splice(idx, 1);
     from.count -= 1;
     from.total = String(Number(from.total) - Number(card.amount));
-    to.cards.splice(Math.min(m.position - 1, to.cards.length), 0, { ...card, columnId: to.id, pending: true });
+    to.cards.splice(Math.min(m.position - 1, to.cards.length), 0, { ...card, columnId: to.id, pending: !m.lifted, lifted: m.lifted });
     to.count += 1;
     to.total = String(Number(to.total) + Number(card.amount));
   }
@@ -57,6 +61,8 @@ export function Board(props: {
   bulkFormId?: string;
   /** What an empty column says: how to fill it ("plain"), that nothing matched ("filtered"), or nothing (the board says it). */
   emptyHint?: "plain" | "filtered";
+  /** Sales board: the Ganho / Perdido drop zones while dragging, and the loss reasons they ask for. */
+  outcomes?: { lostReasons: string[] };
 }) {
   const fetchers = useFetchers();
   const moveFetcher = useFetcher({ key: "board-move" });
@@ -67,7 +73,13 @@ export function Board(props: {
       column: String(f.formData!.get("column")),
       position: Number(f.formData!.get("position") ?? 1),
     }));
-  const columns = useMemo(() => applyPendingMoves(props.columns, pending), [props.columns, JSON.stringify(pending)]);
+  // A card lifted with the keyboard is drawn where it would go, like a pending move.
+  const [lifted, setLifted] = useState<Lifted>();
+  const [liveText, setLiveText] = useState("");
+  const [refocus, setRefocus] = useState<{ itemId: string }>();
+  const [outcome, setOutcome] = useState<DroppedOutcome>();
+  const shown = lifted ? [...pending, { ...lifted, lifted: true }] : pending;
+  const columns = useMemo(() => applyPendingMoves(props.columns, shown), [props.columns, JSON.stringify(shown)]);
   const boardRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef(moveFetcher.submit);
   submitRef.current = moveFetcher.submit;
@@ -88,6 +100,30 @@ export function Board(props: {
   submitMoveRef.current = submitMove;
   const retryMove = notSent ? () => submitMove(notSent.fields) : undefined;
 
+  // Keyboard moves: keys reach the board from the focused card itself (not from its links or form).
+  const keyboardColumns = props.columns.map((c) => ({ id: c.id, title: c.title, cardIds: c.cards.map((k) => k.id) }));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches("li.kcard") || event.altKey || event.ctrlKey || event.metaKey) return;
+    const itemId = target.dataset.id ?? "";
+    const step = keyboardStep(keyboardColumns, itemId, event.key, lifted);
+    if (step.kind === "ignore") return;
+    event.preventDefault();
+    const name = props.columns.flatMap((c) => c.cards).find((k) => k.id === itemId)?.name ?? "";
+    setLiveText(announce(step, keyboardColumns, name));
+    // Drawn in another list the card is a new node: the focus is put back on it after the render.
+    setRefocus({ itemId });
+    if (step.kind === "lift" || step.kind === "preview") return setLifted(step.lifted);
+    setLifted(undefined);
+    if (step.kind === "drop" && isRealMove(step.lifted)) {
+      const { column, position } = step.lifted;
+      submitMove({ intent: "move", itemId, column, position: String(position), csrf: props.csrf, commandId: crypto.randomUUID() });
+    }
+  };
+  useEffect(() => {
+    if (refocus) document.getElementById(`item-${refocus.itemId}`)?.focus();
+  }, [refocus]);
+
   useEffect(() => {
     let sortables: { destroy(): void }[] = [];
     let cancelled = false;
@@ -102,12 +138,22 @@ export function Board(props: {
           filter: "details, a, input, select, button",
           preventOnFilter: false,
           ghostClass: "sortable-ghost",
+          ...SORTABLE_TOUCH_OPTIONS,
+          onStart() {
+            boardRef.current?.setAttribute("data-dragging", "");
+          },
           onEnd(evt) {
+            boardRef.current?.removeAttribute("data-dragging");
             const { item, from, to, oldIndex, newIndex } = evt;
             if (oldIndex === undefined || newIndex === undefined) return;
             if (from === to && oldIndex === newIndex) return;
             // Put the node back where React rendered it; React then draws the optimistic state.
             from.insertBefore(item, from.children[oldIndex] ?? null);
+            const kind = to.dataset.outcome;
+            if (kind === "win" || kind === "lose") {
+              setOutcome({ kind, itemId: item.dataset.id!, name: item.querySelector(".name")?.textContent ?? "" });
+              return;
+            }
             submitMoveRef.current({
               intent: "move",
               itemId: item.dataset.id!,
@@ -146,7 +192,32 @@ export function Board(props: {
 
   const options = props.columns.map((c) => ({ id: c.id, title: c.title }));
   return (
-    <div className="board" ref={boardRef}>
+    <div className="board" ref={boardRef} onKeyDown={onKeyDown}>
+      <p className="visually-hidden" aria-live="assertive" data-board-live="">
+        {liveText}
+      </p>
+      <p id="board-keyboard-hint" className="visually-hidden">
+        Espaço pega o cartão; as setas escolhem a coluna e a posição; Espaço solta; Esc cancela.
+      </p>
+      {props.outcomes && (
+        <div className="drop-zones" aria-hidden="true">
+          <ul className="cards drop-zone win" data-outcome="win">
+            <li className="drop-zone-label">Ganho</li>
+          </ul>
+          <ul className="cards drop-zone lose" data-outcome="lose">
+            <li className="drop-zone-label">Perdido</li>
+          </ul>
+        </div>
+      )}
+      {outcome && props.outcomes && (
+        <OutcomeDialog
+          outcome={outcome}
+          editBase={props.editBase}
+          csrf={props.csrf}
+          lostReasons={props.outcomes.lostReasons}
+          onClose={() => setOutcome(undefined)}
+        />
+      )}
       {columns.map((col, i) => (
         <section key={col.id} className="column" aria-labelledby={`col-${col.id}`} data-column-id={col.id}>
           <header>

@@ -56,6 +56,7 @@ export function BoardPage() {
     bulkCommandId,
     mode,
     today,
+    lostReasons,
   } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   const { pathname } = useLocation();
@@ -174,6 +175,7 @@ export function BoardPage() {
             columnCommandIds={mode === "editar-funil" ? columnCommandIds : undefined}
             columnError={colError}
             moreHref={moreHref}
+            outcomes={type === "SALES" ? { lostReasons } : undefined}
           />
         </>
       )}

@@ -13,6 +13,8 @@ export type CardView = Pick<
   ownerName: string;
   nextActivity: CardActivity;
   pending?: boolean;
+  /** Picked up with the keyboard (Space) and drawn where it would go. */
+  lifted?: boolean;
 };
 
 /** A card; its "Mover" form moves it without JS (column + position), the same intent drag and drop posts. */
@@ -35,13 +37,16 @@ export function Card(props: {
   const { card, columns } = props;
   const moveId = `move-${card.id}`;
   return (
-    // id: the anchor a move returns to (#item-<id>); tabIndex -1 so it can take the focus there.
+    // id: the anchor a move returns to (#item-<id>). The card is one tab stop: with JS, Space picks it
+    // up and the arrows move it (Board.tsx, keyboard-move.ts); the hint says so to screen readers.
     <li
       id={`item-${card.id}`}
-      tabIndex={-1}
-      className={`kcard${card.pending ? " pending" : ""}`}
+      tabIndex={0}
+      className={`kcard${card.pending ? " pending" : ""}${card.lifted ? " lifted" : ""}`}
       data-id={card.id}
       aria-busy={card.pending || undefined}
+      aria-roledescription="cartão arrastável"
+      aria-describedby="board-keyboard-hint"
     >
       <span className="drag-handle" aria-hidden="true" title="Arraste para mover">
         ⠿
