@@ -4,8 +4,10 @@ import { rootLoader } from "~/lib/root-loader.server";
 import { useNonce } from "~/lib/nonce";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, Link } from "@remix-run/react";
 
-// phone.css after styles.css: the layout below 900 px (issue 18) adds to the desk rules.
+// phone.css after styles.css: the layout below 900 px (issue 18) adds to the desk rules. The icon
+// is named so the browser does not ask for /favicon.ico (a 404 in the console of every signed-in page).
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: "/styles.css" },
   { rel: "stylesheet", href: "/phone.css" },
 ];

@@ -6,13 +6,19 @@ import { Icon } from "./Icon";
 export function NotificationBell() {
   const root = useRouteLoaderData<{ unreadNotifications?: number }>("root");
   const n = root?.unreadNotifications ?? 0;
+  // The name comes from the content (no aria-label): the badge's visible number is part of it, as
+  // WCAG 2.5.3 (label in name) asks — "Notificações, 3 não lidas".
   return (
-    <a className="notif-bell" href="/notificacoes" aria-label={n > 0 ? `Notificações (${n} não lidas)` : "Notificações"}>
+    <a className="notif-bell" href="/notificacoes">
       <Icon name="bell" />
+      <span className="visually-hidden">{n > 0 ? "Notificações, " : "Notificações"}</span>
       {n > 0 ? (
-        <span className="notif-badge" data-testid="notification-badge" aria-hidden="true">
-          {n > 99 ? "99+" : n}
-        </span>
+        <>
+          <span className="notif-badge" data-testid="notification-badge">
+            {n > 99 ? "99+" : n}
+          </span>
+          <span className="visually-hidden">{n === 1 ? " não lida" : " não lidas"}</span>
+        </>
       ) : null}
     </a>
   );

@@ -50,7 +50,7 @@ test("a CEP fills the address and keeps what was typed; failures leave the field
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await page.getByLabel("Complemento").fill("Sala 1");
   await page.getByLabel("Complemento").press("Enter");
-  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
   await expect(page.getByText("Cliente salvo com sucesso.")).toBeVisible();
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");

@@ -74,7 +74,7 @@ test("notificações aparecem, paginam e são excluídas", async ({ page }) => {
 
   await signInAs(page, vendor);
   await expect(badge(page)).toHaveText("12");
-  await page.getByRole("link", { name: "Notificações (12 não lidas)" }).click();
+  await page.getByRole("link", { name: "Notificações, 12 não lidas" }).click();
   await expect(items(page)).toHaveCount(10);
   await page.getByRole("link", { name: "Carregar mais" }).click();
   await expect(items(page)).toHaveCount(12);

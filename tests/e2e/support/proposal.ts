@@ -54,6 +54,7 @@ export async function finishProposal(
   await submit(page, "Salvar e escolher o kit");
   await expect(page).toHaveURL(/\/escolha-kit\/[0-9a-f-]{36}$/);
   const pid = /escolha-kit\/([0-9a-f-]{36})$/.exec(page.url())![1];
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/#\d{5}/); // the step's own page, not the one before
   const count = /#\d{5}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
 
   await submit(page, "Escolher kit");
