@@ -73,7 +73,11 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
     });
 
     let total = await countEvents(database);
-    const lanes = laneCount(database, projections.length, opts.concurrency);
+    // A lane swapping holds its swap transaction's connection and reads the tail on a second one,
+    // while other lanes' swaps can wait on its table locks holding theirs: with the lock's own
+    // connection, 1 + 2 × lanes connections keep every tail read servable (fewer hung the R3 test:
+    // a pool of 4 and three lanes).
+    const lanes = Math.min(laneCount(database, projections.length, opts.concurrency), Math.max(1, Math.floor((database.maxConnections - 1) / 2)));
     const progress = new Array<number>(lanes).fill(0);
     const report = () => {
       if (!opts.onProgress) return;
