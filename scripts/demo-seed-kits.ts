@@ -49,11 +49,18 @@ export const DEMO_KITS: KitFields[] = [
   },
 ];
 
-/** Registers the DEMO kits as the manager; returns the last position. */
-export async function seedDemoKits(store: EventStore, companyId: string, managerId: string, at: Date): Promise<Position | null> {
+/** Registers the DEMO kits as the manager; returns the last position. `registered` collects their ids (the story's proposals choose them). */
+export async function seedDemoKits(
+  store: EventStore,
+  companyId: string,
+  managerId: string,
+  at: Date,
+  registered: { kitId: string; fields: KitFields }[] = [],
+): Promise<Position | null> {
   let last: Position | null = null;
   for (const fields of DEMO_KITS) {
     const kitId = uuidv7(at.getTime());
+    registered.push({ kitId, fields });
     const command = { type: "RegisterKit" as const, kitId, ownerId: managerId, fields };
     last = (await seedCommand(store, managerId, companyId, kitStreamId(kitId), kitDecider, command, at)) ?? last;
   }

@@ -17,6 +17,8 @@ import { uuidv7 } from "../eventstore/ids";
 import type { EventStore } from "../eventstore/types";
 import { SALES_VENDOR_PERMISSIONS } from "./demo-seed";
 import { StoryWriter } from "./demo-seed-story-writer";
+import { StoryProposals, type PlannedProposal, type ProposalDeal } from "./demo-seed-story-proposals";
+import type { KitFields } from "../domain/kit";
 
 type Column = { columnId: string; title: string };
 export type StoryBoards = Partial<Record<BoardType, Column[]>>;
@@ -87,7 +89,7 @@ const FOLLOW_UPS = [
 ];
 
 /** mulberry32: a small seeded PRNG, so the story is the same on every first start. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -119,13 +121,23 @@ interface Deps {
 export interface StoryResult {
   commands: number;
   deals: number;
+  /** Proposals the story planned (a few may start after now and are left out). */
+  proposals: number;
   last: StoryWriter["last"];
 }
 
 /** Adds the story to the demo company: `boards` are its columns by board type, `now` the first start. */
 export async function seedStory(
   deps: Deps,
-  input: { companyId: string; managerId: string; managerName: string; boards: StoryBoards; password: string },
+  input: {
+    companyId: string;
+    managerId: string;
+    managerName: string;
+    boards: StoryBoards;
+    password: string;
+    /** The base demo's kits (registered before the story): the proposals choose among them and the story's own. */
+    demoKits?: { kitId: string; fields: KitFields }[];
+  },
   now = Date.now(),
 ): Promise<StoryResult> {
   const rnd = prng(STORY.seed);
@@ -156,6 +168,10 @@ export async function seedStory(
     vendors.push(id);
   }
   const owners = [managerId, ...vendors];
+  // The proposals draw from their own PRNG, so adding them left the boards' story as it was.
+  const proposals = new StoryProposals(prng(STORY.seed + 1), companyId);
+  const pick = prng(STORY.seed + 2);
+  await proposals.registerCatalogue(writer, managerId, new Date(start - 30 * DAY), input.demoKits ?? []);
 
   const steps: Step[] = [];
   let seq = 0;
@@ -257,14 +273,30 @@ export async function seedStory(
     };
     // Through the sales columns as far as the deal gets, a note on the way.
     const reach = rnd.int(1, sales.length);
+    let proposalColumnAt: number | null = null;
     for (const col of sales.slice(1, reach)) {
       t = workTime(t + rnd.int(2, 12) * DAY);
+      if (col === sales[1]) proposalColumnAt = t;
       const move = { type: "MoveItem", to: ref(col), sortKey: keyIn(col.columnId) } as const;
       at(t, (w, when) => w.send(item(saleId), itemDecider, move, owner, when));
       if (rnd.chance(0.6)) noteAt(workTime(t + rnd.int(0, 2) * DAY), rnd.pick(NOTES));
     }
     t = workTime(t + rnd.int(3, 15) * DAY);
     const outcome = rnd.next();
+    const wins = t <= now && outcome >= 0.55;
+    // Proposals: most deals that reached "Proposta" (made in the hours before the move), and every
+    // won one (it is won with its approved proposal); a quarter get a second option days later.
+    const deal: ProposalDeal = { saleId, ownerId: owner, customer, kwp, ucType, business };
+    let approved: PlannedProposal | null = null;
+    const makes = (proposalColumnAt !== null && proposalColumnAt < now - DAY && pick.chance(0.9)) || wins;
+    if (makes) {
+      const until = Math.min(t, now - DAY);
+      const around = proposalColumnAt ?? t - pick.int(1, 3) * DAY;
+      const begin = Math.max(saleCreated + 2 * 3_600_000, Math.min(around, until) - pick.int(2, 30) * 3_600_000);
+      approved = proposals.plan(at, deal, begin);
+      const again = begin + pick.int(1, 4) * DAY;
+      if (pick.chance(0.25) && again + DAY < until) approved = proposals.plan(at, deal, again, pick.chance(0.5) ? 1 : -1);
+    }
     if (t > now) {
       // Still open today: its next activity is overdue, today or in the coming week.
       const last = Math.min(t - 10 * DAY, now - DAY);
@@ -285,8 +317,12 @@ export async function seedStory(
       if (due < now && due > now - 45 * DAY) noteAt(t, rnd.pick(FOLLOW_UPS), { date: localDate(new Date(due)), timeStart: "10:00", timeEnd: null });
       continue;
     }
-    const power = kwp.toFixed(2);
-    at(t, (w, when) => w.send(item(saleId), itemDecider, { type: "WinSale", power, ucType }, owner, when));
+    // Won with its approved proposal: the sale, the project and the installation take its kWp.
+    const chosen = approved!;
+    const power = chosen.power.toFixed(2);
+    at(t, (w, when) =>
+      w.send(item(saleId), itemDecider, { type: "WinSale", power, ucType, approvedProposal: proposals.approved(chosen) }, owner, when),
+    );
     // A won sale opens its project and installation cards (what autoCreateProjAndInst does in the app).
     const won = { ...base, leadTemperature: -1 as const, power, ucType };
     const projectId = uuidv7(t),
@@ -331,5 +367,5 @@ export async function seedStory(
   steps.sort((a, b) => a.at - b.at || a.seq - b.seq);
   for (const s of steps) await s.send(writer, new Date(s.at));
   await writer.flush();
-  return { commands: writer.commands, deals, last: writer.last };
+  return { commands: writer.commands, deals, proposals: proposals.planned, last: writer.last };
 }

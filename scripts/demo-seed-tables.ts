@@ -9,7 +9,7 @@ import type { EventStore, Position } from "../eventstore/types";
 import { seedCommand } from "./demo-seed-command";
 
 /** Typed demo values (Wh/m²/day, Jan…Dec): illustrative, not measured data. */
-const DEMO_IRRADIATION: [ibge: string, city: string, uf: string, monthly: number[]][] = [
+export const DEMO_IRRADIATION: [ibge: string, city: string, uf: string, monthly: number[]][] = [
   ["3106200", "Belo Horizonte", "MG", [5300, 5700, 5200, 4900, 4500, 4300, 4500, 5100, 5200, 5300, 5000, 5200]],
   ["3170206", "Uberlândia", "MG", [5400, 5800, 5300, 5100, 4700, 4500, 4700, 5300, 5300, 5500, 5200, 5300]],
   ["3509502", "Campinas", "SP", [5200, 5500, 5000, 4700, 4100, 3900, 4100, 4900, 4900, 5300, 5300, 5400]],

@@ -16,6 +16,7 @@ import { adminDecider } from "../domain/company";
 import { seedDemoTables } from "./demo-seed-tables";
 import { seedDemoCatalogue } from "./demo-seed-catalogue";
 import { seedDemoKits } from "./demo-seed-kits";
+import type { KitFields } from "../domain/kit";
 import { seedCommand } from "./demo-seed-command";
 import { seedStory } from "./demo-seed-story";
 
@@ -242,16 +243,19 @@ export async function seedDemoIfEmpty(deps: Deps, options: { story?: boolean } =
     last = await seedCommand(deps.store, managerId, companyId, `item-${itemId}`, itemDecider, cmd as any, at(5));
   }
   // Demo catalogue (issue 15): modules, inverters and equipment, labelled as demo in its module.
-  await seedDemoCatalogue(deps, companyId, managerId, at(27));
-  last = (await seedDemoKits(deps.store, companyId, managerId, at(25))) ?? last; // issue 15: demo kits
+  // In the story the catalogue, kits and tables come before its first proposal (the year before now).
+  const catalogueAt = at(story ? 397 : 27);
+  const demoKits: { kitId: string; fields: KitFields }[] = [];
+  await seedDemoCatalogue(deps, companyId, managerId, catalogueAt);
+  last = (await seedDemoKits(deps.store, companyId, managerId, at(story ? 396 : 25), demoKits)) ?? last; // issue 15: demo kits
   last = await registerAdmin(deps, { ...DEMO.admin, password: DEMO.password }, at(30));
-  last = (await seedDemoTables(deps.store, companyId, managerId, at(27))) ?? last;
+  last = (await seedDemoTables(deps.store, companyId, managerId, catalogueAt)) ?? last;
   if (story) {
     const began = Date.now();
-    const told = await seedStory(deps, { companyId, managerId, managerName: DEMO.manager.name, boards, password: DEMO.password }, now);
+    const told = await seedStory(deps, { companyId, managerId, managerName: DEMO.manager.name, boards, password: DEMO.password, demoKits }, now);
     last = told.last ?? last;
     deps.log?.(
-      `História de demonstração: ${told.deals} negócios, ${told.commands} comandos em 12 meses (${((Date.now() - began) / 1000).toFixed(1)} s).`,
+      `História de demonstração: ${told.deals} negócios, ${told.proposals} propostas, ${told.commands} comandos em 12 meses (${((Date.now() - began) / 1000).toFixed(1)} s).`,
     );
   }
   if (last && deps.runner) await deps.runner.waitFor(last, { timeoutMs: story ? 120_000 : 15_000 });

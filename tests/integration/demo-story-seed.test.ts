@@ -61,6 +61,46 @@ describe("demo story seed", () => {
     expect(dates.some((d) => d === today)).toBe(true);
     expect(dates.some((d) => d > today)).toBe(true);
 
+    // Proposals: most deals past "Contato" have one, finished (priced) and tied to its sale, started over the year.
+    const proposals = await db
+      .selectFrom("rm_proposals")
+      .select(["id", "count", "item_id", "finished", "power_kwp", "views", "created_at"])
+      .where("deleted_at", "is", null)
+      .execute();
+    expect(proposals.length).toBeGreaterThanOrEqual(150);
+    expect(proposals.length).toBeLessThanOrEqual(STORY.deals * 2);
+    expect(proposals.every((p) => p.finished && p.item_id !== null && Number(p.power_kwp) > 0)).toBe(true);
+    expect(new Set(proposals.map((p) => p.count)).size).toBe(proposals.length);
+    expect(proposals.some((p) => Number(p.views) > 0)).toBe(true);
+    const proposalMonths = new Set(proposals.map((p) => new Date(p.created_at).toISOString().slice(0, 7)));
+    expect(proposalMonths.size).toBeGreaterThanOrEqual(10);
+    const byItem = new Map(proposals.map((p) => [p.item_id, p]));
+    const pastContact = await db
+      .selectFrom("rm_items as i")
+      .innerJoin("rm_board_columns as c", (j) => j.onRef("c.column_id", "=", "i.column_id"))
+      .select("i.id")
+      .where("i.board_type", "=", "SALES")
+      .where("c.title", "in", ["Proposta", "Negociação", "Fechamento"])
+      .execute();
+    expect(pastContact.length).toBeGreaterThan(50);
+    expect(pastContact.filter((i) => byItem.has(i.id)).length / pastContact.length).toBeGreaterThan(0.6);
+
+    // Every won sale was won with its approved proposal: one of its own, by the number the list shows, at the proposal's kWp.
+    const won = await sql<{ id: string; approved: { id: string; count: number } | null; power: string }>`
+      select substr(e.stream_id, 6) as id, e.data->'approvedProposal' as approved, e.data->>'power' as power
+      from events e where e.type = 'SaleWon'`.execute(db);
+    expect(won.rows.length).toBeGreaterThan(20);
+    const ours = new Map(proposals.map((p) => [p.id, p]));
+    for (const w of won.rows) {
+      const p = w.approved ? ours.get(w.approved.id) : undefined;
+      if (!w.approved) continue; // the small demo's "Galpão Industrial" is won without a proposal
+      expect(p, w.id).toBeDefined();
+      expect(p!.item_id).toBe(w.id);
+      expect(p!.count).toBe(w.approved.count);
+      expect(Number(w.power)).toBeCloseTo(Number(p!.power_kwp), 2);
+    }
+    expect(won.rows.filter((w) => w.approved).length).toBe(won.rows.length - 1);
+
     // Events carry the story's instants: the log spans about a year, and never runs ahead of now.
     const { rows } = await sql<{ first: Date; last: Date }>`
       select min((metadata->>'occurredAt')::timestamptz) as first, max((metadata->>'occurredAt')::timestamptz) as last from events`.execute(db);
