@@ -8,6 +8,9 @@ import { allProjections } from "../../projections/index";
 import { seedDemoIfEmpty } from "../../scripts/demo-seed";
 import { STORY } from "../../scripts/demo-seed-story";
 import { useSeededCompany } from "../support/seeded-company";
+import { proposalDecider, proposalStreamId } from "../../domain/proposal";
+import { foldStream } from "../../eventstore/command-handler";
+import { itemProposals } from "../../projections/read-models/proposals-panel.queries";
 
 describe("demo story seed", () => {
   const fx = useSeededCompany({ kind: "postgres", seed: false });
@@ -100,6 +103,15 @@ describe("demo story seed", () => {
       expect(Number(w.power)).toBeCloseTo(Number(p!.power_kwp), 2);
     }
     expect(won.rows.filter((w) => w.approved).length).toBe(won.rows.length - 1);
+
+    // One won deal as the manager's item page reads it: its Propostas tab lists the approved
+    // proposal, whose stream folds to a finished, priced proposal (what the final proposal shows).
+    const sample = won.rows.find((w) => w.approved)!;
+    const { company_id: companyId } = await db.selectFrom("rm_items").select("company_id").where("id", "=", sample.id).executeTakeFirstOrThrow();
+    const tab = await itemProposals(db, companyId, sample.id, { owners: null });
+    expect(tab.map((p) => p.id)).toContain(sample.approved!.id);
+    const { state } = await foldStream(store, proposalStreamId(sample.approved!.id), proposalDecider);
+    expect(state.status === "active" && state.finished && state.pricing !== null && state.customization !== null).toBe(true);
 
     // Events carry the story's instants: the log spans about a year, and never runs ahead of now.
     const { rows } = await sql<{ first: Date; last: Date }>`
