@@ -158,12 +158,16 @@ export const STORY_PRICING: SetAutoPricing = {
   ],
 };
 
-/** Where the story's customers live: the cities the demo irradiation table has, with their distributor and tariff (typed, R$/kWh). */
-const PLACES: Record<string, { distributor: string; kwhPrice: string }> = {
-  "3106200": { distributor: "CEMIG-D", kwhPrice: "0,98" },
-  "3170206": { distributor: "CEMIG-D", kwhPrice: "0,98" },
-  "3509502": { distributor: "CPFL-PAULISTA", kwhPrice: "0,89" },
-  "4205407": { distributor: "CELESC-DIS", kwhPrice: "0,81" },
+/**
+ * Where the story's customers live: the cities the demo irradiation table has, with their distributor
+ * and typed demo tariffs (R$/kWh, taxes in): the energy price, its TUSD and the Fio B (about 28 % of
+ * the TUSD), which the viability charges on the energy injected (Lei 14.300).
+ */
+const PLACES: Record<string, { distributor: string; kwhPrice: string; tusd: string; bWireValue: string }> = {
+  "3106200": { distributor: "CEMIG-D", kwhPrice: "0,98", tusd: "0,55", bWireValue: "0,154" },
+  "3170206": { distributor: "CEMIG-D", kwhPrice: "0,98", tusd: "0,55", bWireValue: "0,154" },
+  "3509502": { distributor: "CPFL-PAULISTA", kwhPrice: "0,89", tusd: "0,47", bWireValue: "0,132" },
+  "4205407": { distributor: "CELESC-DIS", kwhPrice: "0,81", tusd: "0,42", bWireValue: "0,118" },
 };
 
 const PRESENTATION = "Apresentamos a proposta do seu sistema de energia solar fotovoltaica, dimensionado a partir das suas contas de luz.";
@@ -264,7 +268,7 @@ export class StoryProposals {
       monthlyConsumption: monthly,
       monthlyConsumptionPeak: Array.from({ length: 12 }, () => ""),
       kwhPrice: place.kwhPrice,
-      tusd: "",
+      tusd: place.tusd,
       kwhPricePeak: "",
       tusdPeak: "",
       demand: "",
@@ -273,7 +277,7 @@ export class StoryProposals {
       demandTariffPeak: "",
       demandGen: "",
       demandTariffTusdG: "",
-      finViabilityData: { simultaneityFactor: "", bWireValue: "" },
+      finViabilityData: { simultaneityFactor: "", bWireValue: place.bWireValue },
     };
     const consumption = {
       tariffModality: "B",
