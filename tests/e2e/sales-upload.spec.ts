@@ -4,7 +4,7 @@
 // creates nothing. The template downloads.
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
-import { card, column, submit, unique } from "./support/app";
+import { card, column, signInAs, submit, unique } from "./support/app";
 import { MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
@@ -106,4 +106,12 @@ test("sem a coluna Nome o arquivo é recusado com mensagem", async ({ page }, te
   await send(page, { name: "sem-nome.csv", mimeType: "text/csv", buffer: Buffer.from("Cliente;Valor\nFulano;10\n") });
   await expect(page.getByRole("alert")).toContainText('o cabeçalho precisa das colunas "Nome"');
   await expect(page.getByLabel("Arquivo CSV ou XLSX")).toBeVisible();
+});
+
+test("um vendedor sem a permissão de gerente de vendas não tem o upload de vendas", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-off", "a permission check");
+  await signInAs(page, { email: "vendedor@girassol.demo", password: "Girassol123" });
+  expect((await page.request.get("/upload-de-vendas")).status()).toBe(403);
+  expect((await page.request.post("/upload-de-vendas", { multipart: { intent: "import", uploadId: "x" } })).status()).toBe(403);
+  await expect(page.getByRole("link", { name: "Upload de vendas" })).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import { ImportProgress, SendTableFile } from "~/components/tables/UploadForms";
+import { ExpiredUploadNotice, FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
 import { SALES_UPLOAD_COLUMNS } from "../../../domain/sales-upload/rows";
 import type { salesUploadAction, salesUploadLoader } from "./page.server";
 
@@ -29,16 +30,8 @@ export function SalesUploadPage() {
           <Link to={`/vendas/funil/${d.user.id}`}>Ver o funil</Link>
         </p>
       )}
-      {d.expired && (
-        <p className="notice" role="status">
-          Este envio já foi importado ou expirou. Envie o arquivo de novo.
-        </p>
-      )}
-      {errors.length > 0 && (
-        <p className="form-error" role="alert">
-          {errors.join(" ")}
-        </p>
-      )}
+      <ExpiredUploadNotice expired={d.expired} />
+      <FileErrors errors={errors} />
       {p ? (
         <section className="card-panel wide" aria-labelledby="previa">
           <h2 id="previa">Pré-visualização de {p.fileName}</h2>
@@ -46,16 +39,7 @@ export function SalesUploadPage() {
             {p.total} linhas: {p.validCount} válidas
             {p.errors.length > 0 ? `, ${p.total - p.validCount} com erros (serão ignoradas)` : ""}.
           </p>
-          {p.errors.length > 0 && (
-            <div className="table-scroll">
-              <Table className="list" aria-label="Linhas com erros" columns={["Linha", "Erros"]}>
-                {p.errors.map((e) => (
-                  <Row key={e.line} cells={[e.line, e.messages.join(" ")]} />
-                ))}
-              </Table>
-            </div>
-          )}
-          {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
+          <LineErrorsTable errors={p.errors} moreErrors={p.moreErrors} />
           {p.sample.length > 0 && (
             <div className="table-scroll">
               <Table
