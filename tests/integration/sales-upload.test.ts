@@ -41,7 +41,9 @@ describe("sales upload on postgres", () => {
       email: "bruno.rodizio@exemplo.com",
       password: "Senha-forte-123",
     });
-    await fx.settle(await fx.store.headPosition());
+    // The vendor must be among the active users before the import reads them.
+    for (let i = 0; i < 200 && !(await fx.db.selectFrom("rm_users").select("id").where("id", "=", secondVendor).executeTakeFirst()); i++)
+      await new Promise((r) => setTimeout(r, 100));
     existing = await fx.db
       .selectFrom("rm_customer_profiles")
       .select(["id", "name"])

@@ -26,6 +26,7 @@ import {
   type SaleLine,
 } from "../../../domain/sales-upload/rows";
 import { handleCommand } from "../../../eventstore/command-handler";
+import { FoldCache } from "../../../eventstore/fold-cache";
 import { commandContext, localDate } from "../../../eventstore/context";
 import { nameUuid, uuidv7 } from "../../../eventstore/ids";
 import { comparePositions, type EventStore, type Position } from "../../../eventstore/types";
@@ -131,6 +132,12 @@ export interface SalesImportResult {
   failed: { line: number; message: string }[];
 }
 
+/** Who each item of the distribution stream went to (read once, for lines distributed before). */
+async function distributedOwners(store: EventStore, stream: string): Promise<Map<string, string>> {
+  const events = (await store.readStream(stream)).filter((e) => e.type === "LeadDistributed") as unknown as LeadDistributed[];
+  return new Map(events.map((e) => [e.data.itemId, e.data.ownerId]));
+}
+
 /** Runs `work` over `items`, `concurrency` at a time (the PostgreSQL store combines concurrent appends). */
 async function eachConcurrently<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -165,6 +172,9 @@ export async function importSales(
   const owners = new Map<SaleLine, string>();
   const candidates = salesVendors(users).map((u) => u.id);
   const stream = distributionStreamId(actor.companyId);
+  // The stream is folded once and kept (a file of thousands of lines appends as many events to it).
+  const folds = new FoldCache(1);
+  let earlier: Map<string, string> | null = null;
   for (const l of valid) {
     if (l.sale!.ownerId || !opts.distributeLeads) {
       owners.set(l, l.sale!.ownerId ?? actor.id);
@@ -178,13 +188,14 @@ export async function importSales(
       ctx,
       newId: () => uuidv7(),
       command: { type: "DistributeLead", itemId, candidates, managerId: actor.managerId },
+      folds,
     });
     note(res.position);
-    let event = res.events.find((e) => e.type === "LeadDistributed") as unknown as LeadDistributed | undefined;
-    // Given an owner before (an earlier upload of this "Código"): the first choice stands.
-    event ??= (await deps.store.readStream(stream)).map((e) => e as unknown as LeadDistributed).find((e) => e.data.itemId === itemId);
-    if (res.events.length && !res.duplicate) result.distributed++;
-    owners.set(l, event?.data.ownerId ?? actor.managerId);
+    const event = res.events.find((e) => e.type === "LeadDistributed") as unknown as LeadDistributed | undefined;
+    if (event && !res.duplicate) result.distributed++;
+    // Given an owner before (this file again, or an earlier upload of this "Código"): the first choice stands.
+    earlier ??= event ? null : await distributedOwners(deps.store, stream);
+    owners.set(l, event?.data.ownerId ?? earlier?.get(itemId) ?? actor.managerId);
   }
 
   // 2. Customers to create: once per customer, however many lines name it, owned by its first sale's owner.
