@@ -68,8 +68,8 @@ export interface SaleLine {
 export interface SaleLineContext {
   /** The sales board's columns in order: an empty cell goes to the first. */
   columns: readonly ColumnChoice[];
-  /** Active users by lower-case e-mail. */
-  ownerByEmail: ReadonlyMap<string, string>;
+  /** Active users by lower-case e-mail: their id, or null for one who cannot open the sales board. */
+  ownerByEmail: ReadonlyMap<string, string | null>;
   /** YYYY-MM-DD: registry dates after it are refused. */
   today: string;
   customerRules: CustomerRules;
@@ -137,7 +137,8 @@ export function checkSaleRecord(values: Partial<Record<SaleField, string>>, line
   if (!column) errors.push(`${HEADER.column}: ${columnTitle ? `"${cell("column")}" não é uma etapa do funil de vendas.` : MSG.selectColumn}`);
   const email = cell("ownerEmail").toLowerCase();
   const ownerId = email ? (ctx.ownerByEmail.get(email) ?? null) : null;
-  if (email && !ownerId) errors.push(`${HEADER.ownerEmail}: ${email} não é um usuário da empresa.`);
+  if (email && !ctx.ownerByEmail.has(email)) errors.push(`${HEADER.ownerEmail}: ${email} não é um usuário da empresa.`);
+  else if (email && !ownerId) errors.push(`${HEADER.ownerEmail}: ${email} não tem acesso ao funil de vendas.`);
   const registeredAt = cell("registeredAt") ? parseRegistryDate(cell("registeredAt"), ctx.today) : null;
   if (cell("registeredAt") && !registeredAt) errors.push(`${HEADER.registeredAt}: ${MSG.invalidDate}`);
   const externalId = cell("externalId");

@@ -99,18 +99,21 @@ export async function checkSalesFile(
     SALES_MAX_RECORDS,
   );
   if (records.length === 0) throw new TableFileError("O arquivo não tem nenhuma venda (só o cabeçalho).");
-  const [columns, users, findCustomer] = await Promise.all([
+  const [columns, users, withPermissions, findCustomer] = await Promise.all([
     listColumns(db, actor.companyId, "SALES"),
     activeUserEmails(db, actor.companyId),
+    activeUsersWithPermissions(db, actor.companyId),
     customerFinder(
       db,
       actor.companyId,
       records.map((r) => customerCells(r.values)),
     ),
   ]);
+  // A sale's owner: the company's manager or a vendor who can open the sales board.
+  const salesOwners = new Set([...withPermissions.filter((u) => u.role === "MANAGER"), ...salesVendors(withPermissions)].map((u) => u.id));
   const ctx = {
     columns: columns.map((c) => ({ id: c.id, title: c.title })),
-    ownerByEmail: new Map(users.map((u) => [u.email.toLowerCase(), u.id])),
+    ownerByEmail: new Map(users.map((u) => [u.email.toLowerCase(), salesOwners.has(u.id) ? u.id : null])),
     today,
     customerRules,
     findCustomer,

@@ -18,7 +18,10 @@ const ctx = (over: Partial<SaleLineContext> = {}): SaleLineContext => ({
     { id: "c1", title: "Prospecção" },
     { id: "c2", title: "Proposta enviada" },
   ],
-  ownerByEmail: new Map([["ana@empresa.com", "u-ana"]]),
+  ownerByEmail: new Map([
+    ["ana@empresa.com", "u-ana"],
+    ["financeiro@empresa.com", null],
+  ]),
   today: "2026-11-24",
   customerRules: { reqEmailField: false, reqDocField: false, origins: [] },
   findCustomer: (c) => (c.email === "jose@cliente.com" ? { id: "cust-jose", name: "José Souza" } : null),
@@ -74,6 +77,12 @@ describe("sales file lines", () => {
       'Etapa: "Inexistente" não é uma etapa do funil de vendas.',
       "Vendedor (e-mail): fulano@fora.com não é um usuário da empresa.",
       "Data de cadastro: Data inválida.",
+    ]);
+  });
+
+  it("a user who cannot open the sales board cannot own a sale", () => {
+    expect(checkSaleRecord({ name: "Venda", ownerEmail: "financeiro@empresa.com" }, 9, ctx()).errors).toEqual([
+      "Vendedor (e-mail): financeiro@empresa.com não tem acesso ao funil de vendas.",
     ]);
   });
 
