@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkSalesFile, importSales, type SalesActor, type SalesImportDeps } from "../../app/lib/sales-upload/core.server";
 import { toCsv, type CustomerRules } from "../../domain/customer";
@@ -133,6 +134,25 @@ describe("sales upload on postgres", () => {
     expect(r).toEqual({ created: 1, duplicates: 1, distributed: 0, failed: [] });
     expect(await salesNamed("Upl Sítio A de")).toEqual([]);
     expect((await salesNamed("Upl Outro")).map((s) => s.owner_id)).toEqual([actor.id]);
+  });
+
+  it("an XLSX's number and date cells read as the value, the power and the registry date", async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet("Vendas");
+    sheet.addRow(["Vendas importadas do sistema antigo"]); // a title row above the header
+    sheet.addRow(["Nome", "Valor", "Potência (kWp)", "Data de cadastro"]);
+    sheet.addRow(["Planilha Sítio", 12345.67, 4.4, new Date(Date.UTC(2026, 1, 10))]);
+    const path = join(dir, "vendas.xlsx");
+    writeFileSync(path, Buffer.from(await wb.xlsx.writeBuffer()));
+    const { lines, read } = await checkSalesFile(fx.db, actor, path, rules);
+    expect(read.format).toBe("xlsx");
+    expect(lines).toEqual([
+      {
+        line: 3,
+        errors: [],
+        sale: expect.objectContaining({ name: "Planilha Sítio", amount: "12345.67", power: "4.4", registeredAt: "2026-02-10", ownerId: null }),
+      },
+    ]);
   });
 
   it("a file without the Nome column is refused whole", async () => {

@@ -91,6 +91,9 @@ describe("sales file lines", () => {
     expect(parseRegistryDate("24/11/2026", "2026-11-24")).toBe("2026-11-24");
     expect(parseRegistryDate("2026-01-31", "2026-11-24")).toBe("2026-01-31");
     expect(parseRegistryDate("2026/01/31", "2026-11-24")).toBeNull();
+    // A date cell of an XLSX read without its styles: the serial number (46063 = 10/02/2026).
+    expect(parseRegistryDate("46063", "2026-11-24")).toBe("2026-02-10");
+    expect(parseRegistryDate("46063,5", "2026-11-24")).toBe("2026-02-10");
   });
 
   it("a new customer is checked with the customer rules (document, e-mail, required fields)", () => {
