@@ -7,7 +7,8 @@ import { itemDecider, itemStreamId } from "../../domain/item";
 import { isLeadTemperature, localDate, MSG, type BoardType } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
 import { listColumns, loadItem, sortKeyAt } from "./board.server";
-import { can, isEnterprise, ledMemberIds } from "./access.server";
+import { can, isEnterprise, ledMemberIds, PRE_SALES_OFF } from "./access.server";
+import { canReturnToPreSale } from "./pre-sales-return";
 import { BOARD_FLAGS, effectivePermissions } from "../../domain/shared/permissions";
 import { boardPath, itemPath } from "./board-types";
 import { derivedId, sendCommand, type CommandOutcome } from "./commands.server";
@@ -63,7 +64,7 @@ export async function lifecycleData(user: SessionUser, type: BoardType, itemId: 
     allowedReceivers(user, type),
     type === "PRE_SALES" ? qualifyVendors(user) : Promise.resolve([]),
     type === "PRE_SALES" ? listColumns(user.companyId, "SALES") : Promise.resolve([]),
-    type === "SALES" && relatedPreSale ? listColumns(user.companyId, "PRE_SALES") : Promise.resolve([]),
+    canReturnToPreSale(user, type, relatedPreSale) ? listColumns(user.companyId, "PRE_SALES") : Promise.resolve([]),
     type === "PROJECT" ? rejectReasons(user.companyId, itemId) : Promise.resolve([]),
   ]);
   return {
@@ -71,6 +72,7 @@ export async function lifecycleData(user: SessionUser, type: BoardType, itemId: 
     vendors,
     salesColumns,
     preSalesColumns,
+    canReturnToPreSale: canReturnToPreSale(user, type, relatedPreSale),
     rejectReasons: reasons,
     today: localDate(new Date().toISOString()) ?? "",
     canDelete: user.role === "MANAGER",
@@ -132,6 +134,8 @@ export async function backToPreSale(page: ItemRequest, v: z.output<typeof backTo
   const { user, item, commandId, kit } = page;
   const leadId = item.related_pre_sale;
   if (!leadId) return kit.refuse({ message: MSG.noRelatedPreSale, code: "conflict" });
+  // Pre-sales switched off: the form is not shown, and a stale one is refused with the reason.
+  if (!canReturnToPreSale(user, "SALES", leadId)) return kit.refuse({ message: PRE_SALES_OFF, code: "conflict" });
   const column = await findColumn(user, "PRE_SALES", v.column);
   if (!column) return kit.refuse({ field: "column", message: MSG.selectColumn });
   const returned = await sendCommand(user, itemStreamId(item.id), itemDecider, { type: "ReturnSaleToPreSale", column }, commandId);

@@ -143,6 +143,8 @@ export function buildMenu(u: MenuUser): MenuGroup[] {
     ];
     // Metrics are ENTERPRISE; other plans see a locked entry that leads to the upgrade notice.
     if (b.metrics) links.push({ label: "Dados", href: `${b.base}/dados/${u.id}`, locked: !enterprise });
+    // "Upload de vendas": non-vendors or sales managers (part 1 §4).
+    if (b.key === "vendas" && has("salesManager")) links.push({ label: "Upload de vendas", href: "/upload-de-vendas" });
     groups.push({ key: b.key, label: b.label, area: b.area, links });
   }
 

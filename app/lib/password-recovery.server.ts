@@ -12,6 +12,7 @@ import { nameUuid } from "../../eventstore/ids";
 import { sendCommand } from "./commands.server";
 import { normalEmail } from "./credentials.server";
 import { sendMail } from "./mail/mail.server";
+import { purgeMailLeftovers } from "./mail/retention.server";
 import { services } from "./services.server";
 import { lockedFor, recordFailure, type ThrottleSubject } from "./throttle.server";
 
@@ -38,6 +39,7 @@ export async function requestRecovery(emailRaw: string, ip: string | undefined, 
   // Each request counts: the 5th in 15 minutes for one e-mail locks it (the sign-in's account rule).
   await recordFailure(subject);
   const { database } = await services();
+  await purgeMailLeftovers(database.db, new Date(nowMs));
   const cred = await database.db
     .selectFrom("credentials")
     .innerJoin("rm_users", "rm_users.id", "credentials.user_id")

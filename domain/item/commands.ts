@@ -20,6 +20,8 @@ export interface CreateItem {
   sortKey: string;
   /** SALES only: the pre-sales item this sale was qualified from (QualifyLead → CreateItem). */
   relatedPreSale?: string | null;
+  /** YYYY-MM-DD, not after today: the registry date an imported sale brings (/upload-de-vendas); absent, when it happened. */
+  registeredAt?: string | null;
 }
 
 export interface MoveItem {

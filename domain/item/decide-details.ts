@@ -1,5 +1,5 @@
 // The register/edit form: CreateItem and EditItem.
-import { DomainError, MSG, isBoardType, required, type DecideContext } from "../shared";
+import { DomainError, MSG, isBoardType, isValidISODate, required, type DecideContext } from "../shared";
 import type { CreateItem, EditItem } from "./commands";
 import type { ItemCreated, ItemDetailsChanged } from "./events";
 import {
@@ -40,6 +40,9 @@ export function createItem(command: CreateItem, state: ItemState, ctx: DecideCon
     }
     relatedPreSale = command.relatedPreSale;
   }
+  const registeredAt = isBlank(command.registeredAt) ? null : command.registeredAt;
+  if (registeredAt !== null && (typeof registeredAt !== "string" || !isValidISODate(registeredAt) || registeredAt > ctx.today))
+    throw new DomainError(MSG.invalidDate, "registeredAt");
   return [
     {
       type: "ItemCreated",
@@ -58,6 +61,7 @@ export function createItem(command: CreateItem, state: ItemState, ctx: DecideCon
         columnTitle: column.title,
         sortKey,
         ...(relatedPreSale !== null ? { relatedPreSale } : {}),
+        ...(registeredAt !== null ? { registeredAt } : {}),
       },
     },
   ];

@@ -13,6 +13,8 @@ export type ItemCreated = DomainEvent<
     sortKey: string;
     /** Present only on a sale created from a qualified lead. */
     relatedPreSale?: string;
+    /** Present only on an imported sale with its own registry date (YYYY-MM-DD). */
+    registeredAt?: string;
   }
 >;
 

@@ -58,7 +58,8 @@ function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
     power: d.power,
     uc_type: d.ucType,
     lost_reason: null,
-    registered_at: e.metadata.occurredAt,
+    // An imported sale's own registry date, at noon UTC: the same day in every Brazilian time zone.
+    registered_at: d.registeredAt ? `${d.registeredAt}T12:00:00.000Z` : e.metadata.occurredAt,
     idle_since: e.metadata.occurredAt,
     idle_reason: e.type,
     related_pre_sale: d.relatedPreSale ?? null,

@@ -5,6 +5,7 @@ import { useFileLimit } from "~/components/forms/use-file-limit";
 import { useState, type FormEvent } from "react";
 import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
+import { ExpiredUploadNotice, FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
 import { Shell } from "../Shell";
 import { Row, Table } from "../Table";
 
@@ -26,16 +27,8 @@ export function CustomerUploadPage() {
           {d.result.skipped > 0 && `${d.result.skipped} linhas com erros foram ignoradas.`}
         </p>
       )}
-      {d.expired && (
-        <p className="notice" role="status">
-          Este envio já foi importado ou expirou. Envie o arquivo de novo.
-        </p>
-      )}
-      {errors.length > 0 && (
-        <p className="form-error" role="alert">
-          {errors.join(" ")}
-        </p>
-      )}
+      <ExpiredUploadNotice expired={d.expired} />
+      <FileErrors errors={errors} />
       {d.preview ? (
         <Preview preview={d.preview} csrf={d.user.csrf} slice={d.slice} />
       ) : (
@@ -101,14 +94,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
         {p.errors.length > 0 ? `, ${p.total - p.validCount} com erros (serão ignoradas)` : ""}.
       </p>
       {p.ignoredColumns.length > 0 && <p>Colunas desconhecidas, ignoradas: {p.ignoredColumns.join(", ")}.</p>}
-      {p.errors.length > 0 && (
-        <Table className="list" aria-label="Linhas com erros" columns={["Linha", "Erros"]}>
-          {p.errors.map((e) => (
-            <Row key={e.line} cells={[e.line, e.messages.join(" ")]} />
-          ))}
-        </Table>
-      )}
-      {p.moreErrors > 0 && <p>E mais {p.moreErrors} linhas com erros.</p>}
+      <LineErrorsTable errors={p.errors} moreErrors={p.moreErrors} />
       {p.sample.length > 0 && (
         <Table className="list" aria-label="Amostra" columns={["Linha", "Nome", "E-mail", "Documento", "Cidade", "Responsáveis"]}>
           {p.sample.map((s) => (

@@ -80,7 +80,7 @@ export function TransitionForms() {
         </>
       )}
 
-      {type === "SALES" && item.relatedPreSale && (
+      {lifecycle.canReturnToPreSale && (
         <ItemForm form={backForm} intent="back-to-pre-sale" titleId="back-title" title="Voltar para pré-venda" submit="Voltar para pré-venda">
           <SelectField label="Coluna da pré-venda" field={backFields.column} options={byTitle(lifecycle.preSalesColumns)} />
         </ItemForm>

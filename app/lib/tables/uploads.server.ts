@@ -20,7 +20,8 @@ import { filesDir } from "../file-store.server";
 import { services } from "../services.server";
 import { findHeader, TabularError, type RawRow, type TabularFormat } from "../tabular/read.server";
 
-export type UploadKind = "irradiation" | "tariffs";
+/** "sales": /upload-de-vendas stages its files here too. */
+export type UploadKind = "irradiation" | "tariffs" | "sales";
 interface Actor {
   id: string;
   companyId: string;
