@@ -45,6 +45,13 @@ export function itemNumbers(events: TimeTravelEvent[]): Map<string, number> {
       live.set(id, n);
       all.set(id, n);
     } else if (e.type === "ItemDeleted" || e.type === "SaleReturnedToPreSale") live.delete(id);
+    else if (e.type === "ItemRestored" && all.has(id)) {
+      // "Desfazer" (ADR 016): its number again if still free, else max + 1 (board-undo.ts).
+      const own = all.get(id)!;
+      const n = [...live.values()].includes(own) ? Math.max(0, ...live.values()) + 1 : own;
+      live.set(id, n);
+      all.set(id, n);
+    }
   }
   return all;
 }

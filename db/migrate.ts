@@ -31,6 +31,7 @@ import * as m0770 from "./migrations/0770_proposal_kit_generation";
 import * as m0780 from "./migrations/0780_proposal_pricing";
 import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
 import * as m0950 from "./migrations/0950_password_recovery_and_mail";
+import * as m0960 from "./migrations/0960_item_undo_trash";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0780_proposal_pricing": m0780,
   "0830_proposal_logo_and_clone_source": m0830,
   "0950_password_recovery_and_mail": m0950,
+  "0960_item_undo_trash": m0960,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

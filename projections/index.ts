@@ -28,7 +28,17 @@ export const coreProjection: Projection = composeProjection(
   // v4: collaborators (edit, deactivate, permission flags), plan/status changes, lost reasons saved.
   4,
   // rm_board_totals is kept by triggers on rm_items (migration 0500); listed so a rebuild empties it too.
-  ["rm_companies", "rm_users", "rm_customers", "rm_board_columns", "rm_items", "rm_board_totals", "rm_item_history", "rm_item_reject_reasons"],
+  [
+    "rm_companies",
+    "rm_users",
+    "rm_customers",
+    "rm_board_columns",
+    "rm_items",
+    "rm_board_totals",
+    "rm_item_history",
+    "rm_item_reject_reasons",
+    "rm_items_trash",
+  ],
   [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
 );
 
@@ -48,7 +58,17 @@ export const dashboardProjection: Projection = composeProjection(
   "dashboard",
   // v2: scheduled-note notifications follow NoteEdited / NoteDeleted (rm_ntf_notes).
   2,
-  ["rm_an_items", "rm_an_monthly", "rm_an_open", "rm_an_column_stays", "rm_notifications", "rm_ntf_notes"],
+  [
+    "rm_an_items",
+    "rm_an_monthly",
+    "rm_an_open",
+    "rm_an_column_stays",
+    "rm_notifications",
+    "rm_ntf_notes",
+    // ADR 016: rows set aside by a delete that "Desfazer" may bring back.
+    "rm_an_items_trash",
+    "rm_notifications_trash",
+  ],
   [analyticsHandlers, notificationHandlers],
 );
 

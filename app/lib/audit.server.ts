@@ -111,7 +111,7 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
         companyId,
         until: instant,
         streamTypes: ["item"],
-        types: ["ItemCreated", "ItemDeleted", "SaleReturnedToPreSale"],
+        types: ["ItemCreated", "ItemDeleted", "ItemRestored", "SaleReturnedToPreSale"],
       }),
     ),
     collect(companyEvents(database, { companyId, until: instant, streamTypes: ["company"] })),

@@ -17,7 +17,7 @@ import { createBoardSchema, deleteSelectedSchema, moveSchema, sendColumnSchema, 
 import { forbidden, notFound } from "./http.server";
 import { placeIn, requireItem } from "./item-access.server";
 import { intentsOf, parseIntent, replyKit, unknownIntent, type ReplyKit } from "./intents.server";
-import { redirectWithNotice } from "./flash.server";
+import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import { NOTICE_PARAM, type NoticeCode } from "./notices";
 
 /** Every form of the board page, by its hidden `intent`. */
@@ -51,6 +51,8 @@ export interface BoardRequest {
   kit: ReplyKit<object>;
   /** The board again, with its search and filters (POST-redirect-GET), and a notice of what was done. */
   back: (notice?: NoticeCode, hash?: string) => Response | Promise<Response>;
+  /** The board again after a delete of `ids`, its flash offering "Desfazer" (ADR 016). */
+  backAfterDelete: (ids: string[]) => Promise<Response>;
 }
 
 /** What the page says after each column form. */
@@ -88,6 +90,7 @@ export function boardAction(type: BoardType) {
       const to = `${url.pathname}${url.search}${hash}`;
       return notice ? redirectWithNotice(to, notice) : redirect(to);
     };
+    const backAfterDelete = (ids: string[]) => redirectAfterDelete(`${url.pathname}${url.search}`, "itens-excluidos", ids);
     const commandId = commandIdFrom(form);
     const boardStream = boardStreamId(user.companyId, type);
 
@@ -131,7 +134,7 @@ export function boardAction(type: BoardType) {
       case "send-selected":
       case "send-column":
       case "delete-selected":
-        return runBulkIntent({ user, type, commandId, kit, back }, v);
+        return runBulkIntent({ user, type, commandId, kit, back, backAfterDelete }, v);
       default:
         return unknownIntent(v);
     }

@@ -33,7 +33,9 @@ export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
   if (v.intent === "delete-selected") {
     // Managers only: the board action refused anyone else before parsing the form.
     if (!ids.length) return kit.refuse({ message: NONE_SELECTED });
+    const deleted: string[] = [];
     for (const item of await targetItems(user, type, { ids })) {
+      deleted.push(item.id);
       await sendCommand(
         user,
         itemStreamId(item.id),
@@ -42,7 +44,7 @@ export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
         derivedId(commandId, `delete-${item.id}`),
       );
     }
-    return back("itens-excluidos");
+    return board.backAfterDelete(deleted);
   }
 
   const receivers = await allowedReceivers(user, type);

@@ -4,7 +4,7 @@
 // The cookie holds no user text: only a code from NOTICES and a local path, both checked on read.
 import { redirect } from "@remix-run/node";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isLocalPath, isNoticeCode, type Notice, type NoticeCode } from "./notices";
+import { isLocalPath, isNoticeCode, isUndoIds, type Notice, type NoticeCode } from "./notices";
 import { services } from "./services.server";
 
 export const FLASH_COOKIE = "girassol_aviso";
@@ -15,7 +15,8 @@ const sign = (payload: string, secret: string) => createHmac("sha256", secret).u
 
 /** The cookie value for `notice`, issued at `nowMs`. */
 export function encodeFlash(notice: Notice, secret: string, nowMs: number): string {
-  const payload = Buffer.from(JSON.stringify({ c: notice.code, l: notice.link, t: nowMs })).toString("base64url");
+  const undo = isUndoIds(notice.undo) ? notice.undo : undefined;
+  const payload = Buffer.from(JSON.stringify({ c: notice.code, l: notice.link, t: nowMs, u: undo })).toString("base64url");
   return `${payload}.${sign(payload, secret)}`;
 }
 
@@ -26,7 +27,7 @@ export function decodeFlash(value: string | undefined, secret: string, nowMs: nu
   const want = Buffer.from(sign(payload, secret));
   const got = Buffer.from(mac);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return undefined;
-  let body: { c?: unknown; l?: unknown; t?: unknown };
+  let body: { c?: unknown; l?: unknown; t?: unknown; u?: unknown };
   try {
     body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
@@ -34,7 +35,7 @@ export function decodeFlash(value: string | undefined, secret: string, nowMs: nu
   }
   if (typeof body?.t !== "number" || nowMs - body.t > FLASH_TTL_MS || body.t - nowMs > FLASH_TTL_MS) return undefined;
   if (!isNoticeCode(body.c)) return undefined;
-  return isLocalPath(body.l) ? { code: body.c, link: body.l } : { code: body.c };
+  return { code: body.c, ...(isLocalPath(body.l) ? { link: body.l } : {}), ...(isUndoIds(body.u) ? { undo: body.u } : {}) };
 }
 
 const attributes = (maxAgeS: number) => `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${process.env.COOKIE_SECURE === "1" ? "; Secure" : ""}`;
@@ -48,6 +49,11 @@ export async function flashCookie(notice: Notice): Promise<string> {
 /** A redirect to `to` whose page says what was done (`code`), with an "Abrir" `link` where useful. */
 export async function redirectWithNotice(to: string, code: NoticeCode, link?: string): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await flashCookie({ code, link }) } });
+}
+
+/** After a delete: the page says how many items went, with "Desfazer" for them (ADR 016) when they fit the cookie. */
+export async function redirectAfterDelete(to: string, code: NoticeCode, deleted: string[]): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await flashCookie({ code, undo: isUndoIds(deleted) ? deleted : undefined }) } });
 }
 
 /** The request's flash, if any, and the header that clears it (the root loader's part). */

@@ -36,7 +36,7 @@ import { parseIntent, replyKit, unknownIntent } from "./intents.server";
 import { addNoteSchema, deleteNoteSchema, editNoteSchema } from "./note-forms";
 import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
-import { redirectWithNotice } from "./flash.server";
+import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
 
 /** Every form of the item page, by its hidden `intent`. */
@@ -144,7 +144,7 @@ export function itemAction(type: BoardType) {
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);
-        return send({ type: "DeleteItem", actorRole: user.role }, () => redirectWithNotice(boardPath(type, user.id), "item-excluido"));
+        return send({ type: "DeleteItem", actorRole: user.role }, () => redirectAfterDelete(boardPath(type, user.id), "item-excluido", [item.id]));
       case "add-note":
       case "edit-note":
       case "delete-note":

@@ -26,6 +26,9 @@ export const NOTICES = {
   "colaborador-adicionado": "Colaborador adicionado.",
   "proposta-salva": "Proposta salva.",
   "senha-redefinida": "Senha alterada. Entre com a nova senha.",
+  // "Desfazer" after deleting items (ADR 016).
+  "exclusao-desfeita": "Exclusão desfeita: os itens voltaram ao quadro.",
+  "desfazer-expirou": "O prazo para desfazer a exclusão acabou: o item continua excluído.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 
@@ -35,7 +38,21 @@ export const NOTICE_PARAM = "aviso";
 export interface Notice {
   code: NoticeCode;
   link?: string;
+  /** The items a delete removed, that "Desfazer" may bring back (ADR 016). */
+  undo?: string[];
 }
+
+/** At most this many ids ride in the flash cookie (a browser keeps ~4 KB per cookie); a bigger delete offers no "Desfazer". */
+export const MAX_UNDO_IDS = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids a notice may carry for "Desfazer": UUIDs only, not too many. */
+export const isUndoIds = (ids: unknown): ids is string[] =>
+  Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_UNDO_IDS && ids.every((id) => typeof id === "string" && UUID.test(id));
+
+/** The text of a delete's flash that offers "Desfazer": "1 item excluído", "3 itens excluídos". */
+export const deletedText = (n: number) => (n === 1 ? "1 item excluído" : `${n} itens excluídos`);
 
 export const isNoticeCode = (code: unknown): code is NoticeCode => typeof code === "string" && Object.hasOwn(NOTICES, code);
 

@@ -132,6 +132,12 @@ export interface DeleteItem {
   actorRole: UserRole;
 }
 
+/** "Desfazer" after a delete: managers only (like the delete), within RESTORE_WINDOW_MS of it. */
+export interface RestoreItem {
+  type: "RestoreItem";
+  actorRole: UserRole;
+}
+
 /** The edit form. A field left undefined is not touched. */
 export interface EditItem {
   type: "EditItem";
@@ -160,4 +166,5 @@ export type ItemCommand =
   | EditRejectReason
   | DeleteRejectReason
   | SendItem
-  | DeleteItem;
+  | DeleteItem
+  | RestoreItem;

@@ -39,8 +39,8 @@ export function sendItem(command: SendItem, state: ActiveItem): ItemSent[] {
 }
 
 /** Managers only (spec part 2 §6). */
-export function deleteItem(command: DeleteItem): ItemDeleted[] {
+export function deleteItem(command: DeleteItem, ctx: DecideContext): ItemDeleted[] {
   if (command.actorRole === "VENDOR") throw new DomainError(MSG.vendorsCannotDelete, undefined, "forbidden");
   if (command.actorRole !== "MANAGER") throw new DomainError(MSG.forbidden, undefined, "forbidden");
-  return [{ type: "ItemDeleted", data: {} }];
+  return [{ type: "ItemDeleted", data: { deletedAt: ctx.now } }];
 }

@@ -5,6 +5,7 @@ import { assertNever, DomainError, MSG, type Decider, type DecideContext } from 
 import type { ItemCommand } from "./commands";
 import { deleteItem, finishItem, returnItemToFunnel, sendItem } from "./decide-lifecycle";
 import { createItem, editItem } from "./decide-details";
+import { restoreItem } from "./decide-restore";
 import { moveItem, moveItemOutOfDeletedColumn } from "./decide-move";
 import { disqualifyLead, qualifyLead } from "./decide-pre-sale";
 import { addRejectReason, deleteRejectReason, editRejectReason } from "./decide-reject-reasons";
@@ -18,6 +19,7 @@ export * from "./commands";
 export * from "./events";
 export * from "./state";
 export { parsePower } from "./fields";
+export { RESTORE_WINDOW_MS, RESTORE_MSG } from "./decide-restore";
 export { FINISHABLE_BOARDS, EXEC_STATUS_REQUIRED_BOARDS } from "./guards";
 
 export const itemStreamId = (itemId: string) => `item-${itemId}`;
@@ -25,6 +27,8 @@ export const itemStreamId = (itemId: string) => `item-${itemId}`;
 function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): ItemEvent[] {
   // CreateItem on a used id (even a deleted one) is a conflict, in createItem.
   if (command.type === "CreateItem") return createItem(command, state, ctx);
+  // The one command a deleted item takes.
+  if (command.type === "RestoreItem") return restoreItem(command, state, ctx);
   if (isItemGone(state)) throw new DomainError(MSG.itemNotFound, undefined, "not_found");
   switch (command.type) {
     case "MoveItem":
@@ -50,7 +54,7 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
     case "SendItem":
       return sendItem(command, state);
     case "DeleteItem":
-      return deleteItem(command);
+      return deleteItem(command, ctx);
     case "AddRejectReason":
       return addRejectReason(command, state, ctx);
     case "EditRejectReason":

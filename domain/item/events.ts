@@ -68,7 +68,11 @@ export type RejectReasonDeleted = DomainEvent<"RejectReasonDeleted", { reasonId:
 
 export type ItemSent = DomainEvent<"ItemSent", { fromUserId: string; toUserId: string; toUserName: string }>;
 
-export type ItemDeleted = DomainEvent<"ItemDeleted", Record<string, never>>;
+/** `deletedAt` (the command's instant) opens the undo window; events from before it have none and cannot be restored. */
+export type ItemDeleted = DomainEvent<"ItemDeleted", { deletedAt?: string }>;
+
+/** "Desfazer" within RESTORE_WINDOW_MS of the delete: the card is back as it was (the read models kept its rows aside). */
+export type ItemRestored = DomainEvent<"ItemRestored", { deletedAt: string }>;
 
 export type ItemEvent =
   | ItemCreated
@@ -85,4 +89,5 @@ export type ItemEvent =
   | RejectReasonEdited
   | RejectReasonDeleted
   | ItemSent
-  | ItemDeleted;
+  | ItemDeleted
+  | ItemRestored;

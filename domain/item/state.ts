@@ -39,6 +39,8 @@ export interface ActiveItem extends ItemFacts {
 /** After ItemDeleted: every command is not_found, and CreateItem on this id is a conflict. */
 export interface DeletedItem extends ItemFacts {
   lifecycle: "deleted";
+  /** When it was deleted; null for deletes logged before undo existed (not restorable). */
+  deletedAt: string | null;
 }
 
 /** After SaleReturnedToPreSale the sale is gone (the lead lives on): as deleted for every command. */
@@ -139,7 +141,12 @@ function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "It
     case "ItemSent":
       return { ...state, ownerId: event.data.toUserId };
     case "ItemDeleted":
-      return { ...state, lifecycle: "deleted" };
+      return { ...state, lifecycle: "deleted", deletedAt: event.data.deletedAt ?? null };
+    case "ItemRestored": {
+      if (state.lifecycle !== "deleted") return state;
+      const { deletedAt: _deletedAt, ...facts } = state;
+      return { ...facts, lifecycle: "active" };
+    }
     default:
       return ignoreUnknownEvent(event, state);
   }

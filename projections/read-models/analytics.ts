@@ -9,11 +9,12 @@
 // run's items as loaded once (rows and open stays), then written with a few set-based statements:
 // the monthly and open deltas summed per key in SQL (numeric, exact), items and stays inserted,
 // updated or deleted by key. One event is a run of one, so there is a single code path.
-import { sql, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import { monthOf } from "../../domain/dashboard/months";
 import type { ItemEvent } from "../../domain/item";
 import { insertRows, updateRows } from "../bulk-sql";
+import { restoreAnalytics, setAnalyticsAside } from "./analytics-undo";
 import { bulkHandler, type Recorded, type TypedHandlers } from "../types";
 
 export interface AnalyticsItem {
@@ -99,14 +100,14 @@ type Row = Record<string, unknown>;
 type Key = { company_id: string; board_type: string; user_id: string };
 
 /** The monthly and open deltas of one item (retracted with -1, added with 1), as rows to sum. */
-function contributionRows(item: AnalyticsItem, sign: 1 | -1, monthly: Row[], open: Row[]) {
+export function contributionRows(item: AnalyticsItem, sign: 1 | -1, monthly: Row[], open: Row[]) {
   const key: Key = { company_id: item.company_id, board_type: item.board_type, user_id: item.owner_id };
   for (const d of monthlyContribution(item, sign)) monthly.push({ ...key, ...d });
   if (item.status === "IN_PROGRESS") open.push({ ...key, open_count: sign, open_amount: signed(item.amount, sign) });
 }
 
 /** Adds the deltas, summed per key in SQL, to the rows (a missing row starts at the sum). */
-async function addDeltas(trx: Transaction<DB>, monthly: Row[], open: Row[]) {
+export async function addDeltas(trx: Transaction<DB>, monthly: Row[], open: Row[]) {
   if (monthly.length)
     await sql`insert into rm_an_monthly (company_id, board_type, user_id, month, generated_count, generated_amount, won_count, won_amount, won_power, lost_count, lost_amount)
       select company_id, board_type, user_id, month, sum(generated_count), sum(generated_amount), sum(won_count), sum(won_amount), sum(won_power), sum(lost_count), sum(lost_amount)
@@ -157,6 +158,17 @@ interface ItemState {
   open: { seq: number; board_type: string }[];
 }
 
+/** An rm_an_items row as the handlers compute with it (numbers as exact strings, instants as ISO). */
+export function analyticsItemOf(row: Selectable<DB["rm_an_items"]>): AnalyticsItem {
+  return {
+    ...row,
+    amount: String(row.amount),
+    power: row.power === null ? null : String(row.power),
+    created_at: new Date(row.created_at).toISOString(),
+    status_at: row.status_at === null ? null : new Date(row.status_at).toISOString(),
+  };
+}
+
 function decided(at: string, status: "CLOSED" | "LOST", extra: Partial<AnalyticsItem> = {}) {
   return (item: AnalyticsItem): AnalyticsItem => ({ ...item, status, status_at: at, status_month: monthOf(at), ...extra });
 }
@@ -173,13 +185,7 @@ const analyticsBulk = bulkHandler<AnalyticsEvent>(async (trx, events) => {
     for (const row of rows)
       Object.assign(states.get(row.item_id)!, {
         stored: true,
-        item: {
-          ...row,
-          amount: String(row.amount),
-          power: row.power === null ? null : String(row.power),
-          created_at: new Date(row.created_at).toISOString(),
-          status_at: row.status_at === null ? null : new Date(row.status_at).toISOString(),
-        },
+        item: analyticsItemOf(row),
       });
     const stays = await trx
       .selectFrom("rm_an_column_stays")
@@ -357,6 +363,11 @@ export const analyticsHandlers: TypedHandlers<ItemEvent> = {
   ItemReturnedToFunnel: analyticsBulk,
   ItemDetailsChanged: analyticsBulk,
   ItemSent: analyticsBulk,
-  ItemDeleted: analyticsBulk,
+  // Not bulk: the item's rows are set aside (as they stand after every earlier event) before they go.
+  ItemDeleted: async (trx, e) => {
+    await setAnalyticsAside(trx, e);
+    await analyticsBulk(trx, e);
+  },
+  ItemRestored: restoreAnalytics,
   SaleReturnedToPreSale: analyticsBulk,
 };

@@ -34,6 +34,19 @@ const notLive = async (trx: Transaction<DB>, e: RecordedEvent) => {
   await trx.updateTable("rm_automation_items").set({ live: false }).where("id", "=", itemIdOf(e.streamId)).execute();
 };
 
+/**
+ * "Desfazer" (ADR 016): live again, with its number if still free, else max + 1 over the live items,
+ * the same rule as the core projection's restore (projections/read-models/board-undo.ts).
+ */
+const liveAgain = async (trx: Transaction<DB>, e: RecordedEvent) => {
+  await sql`
+    update rm_automation_items a set live = true,
+      number = case when exists (select 1 from rm_automation_items b where b.company_id = a.company_id and b.live and b.number = a.number and b.id <> a.id)
+        then (select coalesce(max(c.number), 0) + 1 from rm_automation_items c where c.company_id = a.company_id and c.live)
+        else a.number end
+    where a.id = ${itemIdOf(e.streamId)}`.execute(trx);
+};
+
 type BulkType =
   | "CompanyRegistered"
   | "VendorAdded"
@@ -202,4 +215,5 @@ export const automationHandlers: TypedHandlers<AutomationEvent> = {
   // Not bulk: a deletion can lower a company's max live number (see the top of this file).
   ItemDeleted: notLive,
   SaleReturnedToPreSale: notLive,
+  ItemRestored: liveAgain,
 };

@@ -5,6 +5,7 @@ import type { BoardEvent } from "../../domain/board";
 import type { ItemEvent } from "../../domain/item";
 import { normalizeSearch } from "../../domain/shared";
 import { insertRows, mergeInto, updateRows } from "../bulk-sql";
+import { restoreItemRow, setItemAside } from "./board-undo";
 import { bulkHandler, type BulkHandler, type Recorded, type TypedHandlers } from "../types";
 
 const itemId = (streamId: string) => streamId.slice("item-".length);
@@ -232,9 +233,13 @@ export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
   // A deleted item, or a sale sent back to its pre-sale lead, leaves the boards and lists; its
   // history stays for auditors.
   async ItemDeleted(trx, e) {
+    await setItemAside(trx, e);
     await trx.deleteFrom("rm_item_reject_reasons").where("item_id", "=", itemId(e.streamId)).execute();
     await trx.deleteFrom("rm_items").where("id", "=", itemId(e.streamId)).execute();
   },
+
+  // "Desfazer": the rows ItemDeleted set aside, back in place (board-undo.ts).
+  ItemRestored: restoreItemRow,
 
   async SaleReturnedToPreSale(trx, e) {
     await trx.deleteFrom("rm_items").where("id", "=", itemId(e.streamId)).execute();

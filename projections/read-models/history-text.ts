@@ -73,6 +73,8 @@ export function historyText(event: RecordedEvent): string | null {
       return `Enviado para ${e.data.toUserName}`;
     case "ItemDeleted":
       return "Item excluído";
+    case "ItemRestored":
+      return "Exclusão desfeita: item restaurado";
     default:
       return null;
   }

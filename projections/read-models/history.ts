@@ -44,4 +44,5 @@ export const historyHandlers: TypedHandlers<ItemEvent> = {
   RejectReasonDeleted: historyRows,
   ItemSent: historyRows,
   ItemDeleted: historyRows,
+  ItemRestored: historyRows,
 };

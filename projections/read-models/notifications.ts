@@ -4,7 +4,8 @@
 // due: the read model stays a function of the log, the clock is read by the loader). NotificationDismissed (inbox stream) hides one.
 // Runs in the same projection as analytics (after it), so it may read rm_an_items for item names.
 import { localInstant } from "../../domain/dashboard/months";
-import type { Selectable, Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
+import "../../db/schema-undo";
 import type { DB } from "../../db/schema";
 import type { ItemEvent } from "../../domain/item";
 import type { NoteEvent } from "../../domain/note";
@@ -131,7 +132,24 @@ export const notificationHandlers: TypedHandlers<ItemEvent | NoteEvent | InboxEv
       .execute();
   },
 
+  // Set aside first when the delete can be undone (ADR 016), put back on ItemRestored.
   async ItemDeleted(trx, e) {
+    if (e.data.deletedAt)
+      await sql`
+        insert into rm_notifications_trash (item_id, company_id, notifications)
+        select ${itemIdOf(e.streamId)}, ${e.metadata.companyId}, coalesce(jsonb_agg(to_jsonb(n) order by n.id), '[]'::jsonb)
+        from rm_notifications n where n.item_id = ${itemIdOf(e.streamId)}
+        on conflict (item_id) do update set notifications = excluded.notifications`.execute(trx);
     await trx.deleteFrom("rm_notifications").where("item_id", "=", itemIdOf(e.streamId)).execute();
+  },
+
+  async ItemRestored(trx, e) {
+    const id = itemIdOf(e.streamId);
+    await sql`
+      insert into rm_notifications
+      select r.* from rm_notifications_trash t, jsonb_populate_recordset(null::rm_notifications, t.notifications) r
+      where t.item_id = ${id}
+      on conflict (id) do nothing`.execute(trx);
+    await trx.deleteFrom("rm_notifications_trash").where("item_id", "=", id).execute();
   },
 };

@@ -52,7 +52,7 @@ test("excluir um item pede confirmação e avisa depois", async ({ page }, testI
 
   await deleteConfirmed(form, "Excluir item", Q.item);
   await expect(page).toHaveURL(/\/vendas\/funil\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("status")).toHaveText("Item excluído permanentemente.");
+  await expect(page.getByRole("status")).toHaveText("1 item excluído · Desfazer");
   await expect(card(page, name)).toHaveCount(0);
   expect((await page.request.get(itemPath)).status()).toBe(404);
 });
@@ -75,7 +75,7 @@ test("excluir selecionados pede confirmação e avisa depois", async ({ page }, 
   await expect(card(column(page, "Contato"), name)).toHaveCount(1);
 
   await deleteConfirmed(bulk, "Excluir selecionados", Q.selected);
-  await expect(page.getByRole("status")).toHaveText("Itens selecionados excluídos permanentemente.");
+  await expect(page.getByRole("status")).toHaveText("1 item excluído · Desfazer");
   await expect(card(page, name)).toHaveCount(0);
 });
 

@@ -188,7 +188,7 @@ test("o gerente exclui um item com confirmação", async ({ page }, testInfo) =>
   await expect(form).toContainText("Deseja excluir permanentemente este item?");
   await deleteConfirmed(form, "Excluir item", "Deseja excluir permanentemente este item?");
   await expect(page).toHaveURL(/\/projetos\/quadro\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("status")).toHaveText("Item excluído permanentemente.");
+  await expect(page.getByRole("status")).toHaveText("1 item excluído · Desfazer");
   await expect(column(page, "Levantamento")).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
   const res = await page.request.get(itemPath);

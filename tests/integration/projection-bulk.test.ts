@@ -41,6 +41,8 @@ beforeAll(async () => {
     if (i % 4 === 1) await send(id, { type: "EditItem", name: `Renomeado ${i}`, amount: "1000.10" });
     if (i % 4 === 2) {
       await send(id, { type: "DeleteItem", actorRole: "MANAGER" });
+      // "Desfazer" (ADR 016) on one of them: its rows come back from where the delete set them aside.
+      if (i === 2) await send(id, { type: "RestoreItem", actorRole: "MANAGER" });
       continue;
     }
     const state = await store.readStream(`item-${id}`);

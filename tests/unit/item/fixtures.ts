@@ -89,4 +89,5 @@ export const finished = (execStatus: "INTERNAL" | "OUTSOURCED" | null = "INTERNA
   data: { execStatus, finishedDate },
 });
 
-export const deleted: ItemEvent = { type: "ItemDeleted", data: {} };
+/** Deleted at the default context's instant (tests/unit/support/given-when-then.ts). */
+export const deleted: ItemEvent = { type: "ItemDeleted", data: { deletedAt: "2026-11-22T17:03:00.000Z" } };
