@@ -7,13 +7,13 @@
 // applies one of these projections, the rebuild refuses to start instead of racing it.
 //
 // Parallel: projections are independent (none reads another's tables), so they are dealt round-robin
-// into lanes that replay the log side by side, each with its own reads, batches and transactions.
-// Lanes are bounded by the pool: one connection stays pinned for the locks, each lane holds at most
-// one at a time (a read or a batch's transaction). allProjections lists the heavy ones first (core,
+// into lanes that apply each batch side by side, each lane in its own transaction; the log is read
+// once for all lanes (the next batch while the lanes apply this one). Lanes are bounded by the pool:
+// one connection stays pinned for the locks, each lane holds one for its transaction, the read one more. allProjections lists the heavy ones first (core,
 // dashboard), so round-robin puts them in different lanes.
 import { sql } from "kysely";
 import type { Database } from "../db/connect";
-import type { EventStore, Position } from "../eventstore/types";
+import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
 import { casCheckpoint, resetProjection } from "./checkpoints";
 import { openProjectionLocks } from "./projection-locks";
 import { applyEvents, relaxDurability, type Projection } from "./types";
@@ -34,7 +34,7 @@ export interface RebuildOptions {
   database: Database;
   store: EventStore;
   projections: Projection[];
-  /** Events per batch and transaction. Default 2000. */
+  /** Events per batch and transaction. Default 5000 (the largest size the batch-equality tests check): fewer statements and round trips per event than the runner's live batches. */
   batchSize?: number;
   /** At most this many lanes (default 4; capped by the pool: database.maxConnections - 1, and by the projections). */
   concurrency?: number;
@@ -50,7 +50,7 @@ export class ProjectionBusy extends Error {
   }
 }
 
-/** Where a lane's time went (P2): reading the log (readAll: query and decoding), applying the handlers, committing with the checkpoints. */
+/** Where a lane's time went (P2): waiting for the shared read of the log (readAll: query and decoding), applying the handlers, committing with the checkpoints. */
 export interface LaneTiming {
   projections: string[];
   readMs: number;
@@ -60,7 +60,7 @@ export interface LaneTiming {
 
 export async function rebuildProjections(opts: RebuildOptions): Promise<{ applied: number; seconds: number; lanes: LaneTiming[] }> {
   const { database, store, projections } = opts;
-  const batchSize = opts.batchSize ?? 2000;
+  const batchSize = opts.batchSize ?? 5000;
   const started = performance.now();
   const names = new Set<string>();
   for (const p of projections) {
@@ -78,63 +78,77 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
       for (const p of projections) await resetProjection(trx, p);
     });
 
-    let total = await countEvents(database);
-    const lanes = laneCount(database, projections.length, opts.concurrency);
-    const progress = new Array<number>(lanes).fill(0);
-    const report = () => {
-      if (!opts.onProgress) return;
-      const seconds = (performance.now() - started) / 1000;
-      const p = lanesProgress(progress, total, seconds);
-      total = p.total;
-      opts.onProgress(p);
-    };
+    const { groups, progress, report } = dealLanes(
+      projections,
+      laneCount(database, projections.length, opts.concurrency),
+      await countEvents(database),
+      started,
+      opts.onProgress,
+    );
     report();
     if (projections.length === 0) return { applied: 0, seconds: (performance.now() - started) / 1000, lanes: [] };
 
-    let failed = false;
-    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
     const timings: LaneTiming[] = groups.map((g) => ({ projections: g.map((p) => p.name), readMs: 0, applyMs: 0, commitMs: 0 }));
-    const replay = async (lane: number, mine: Projection[]) => {
+    /** One lane's transaction for one batch: its projections' handlers, then their checkpoints' compare-and-set. */
+    const apply = async (lane: number, events: RecordedEvent[], expected: Position | null, last: Position) => {
       const time = timings[lane];
-      let after: Position | null = null;
-      while (!failed) {
-        let t = performance.now();
-        const events = await store.readAll({ after, limit: batchSize });
-        time.readMs += performance.now() - t;
-        if (events.length === 0) break;
-        const last = events[events.length - 1].position;
-        const expected = after;
-        t = performance.now();
-        await database.db.transaction().execute(async (trx) => {
-          await relaxDurability(trx);
-          for (const p of mine) await applyEvents(p, trx, events);
-          for (const p of mine) await casCheckpoint(trx, p.name, p.version, expected, last);
-          const applied = performance.now();
-          time.applyMs += applied - t;
-          t = applied;
-        });
-        time.commitMs += performance.now() - t;
-        after = last;
-        progress[lane] += events.length;
-        report();
-        if (!(await locks.alive())) throw new Error("Lost the projection lock's connection during the rebuild");
-      }
+      let t = performance.now();
+      await database.db.transaction().execute(async (trx) => {
+        await relaxDurability(trx);
+        for (const p of groups[lane]) await applyEvents(p, trx, events);
+        for (const p of groups[lane]) await casCheckpoint(trx, p.name, p.version, expected, last);
+        const applied = performance.now();
+        time.applyMs += applied - t;
+        t = applied;
+      });
+      time.commitMs += performance.now() - t;
+      progress[lane] += events.length;
     };
-    // A failing lane stops the others at their next batch; the locks are released only once all stopped.
-    const results = await Promise.allSettled(
-      groups.map((g, i) =>
-        replay(i, g).catch((e) => {
-          failed = true;
-          throw e;
-        }),
-      ),
-    );
-    const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-    if (error) throw error.reason;
+    // ONE read of the log feeds every lane (docs/performance.md, P2: reading once per lane cost each
+    // lane its own decoding of every event on two shared cores); the next batch is read while the
+    // lanes apply this one. Each batch waits for its slowest lane, and every lane's transaction has
+    // ended (allSettled) before a failure is thrown and the locks are released.
+    const read = (after: Position | null) => {
+      const p = store.readAll({ after, limit: batchSize });
+      p.catch(() => {}); // a prefetch nobody awaits (after a failing lane) must not be an unhandled rejection
+      return p;
+    };
+    let after: Position | null = null;
+    let next = read(after);
+    for (;;) {
+      const t = performance.now();
+      const events = await next;
+      for (const time of timings) time.readMs += performance.now() - t;
+      if (events.length === 0) break;
+      const last = events[events.length - 1].position;
+      next = read(last);
+      const results = await Promise.allSettled(groups.map((_, i) => apply(i, events, after, last)));
+      const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (error) throw error.reason;
+      after = last;
+      report();
+      if (!(await locks.alive())) throw new Error("Lost the projection lock's connection during the rebuild");
+    }
     return { applied: Math.max(...progress), seconds: (performance.now() - started) / 1000, lanes: timings };
   } finally {
     await locks.close();
   }
+}
+
+/**
+ * The lanes of a rebuild (in place or in shadow): the projections dealt round-robin into `lanes`
+ * groups, each lane's events replayed so far, and the progress report over them (lanesProgress).
+ */
+export function dealLanes(projections: Projection[], lanes: number, total: number, started: number, onProgress?: (p: RebuildProgress) => void) {
+  const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
+  const progress = new Array<number>(lanes).fill(0);
+  const report = () => {
+    if (!onProgress) return;
+    const p = lanesProgress(progress, total, (performance.now() - started) / 1000);
+    total = p.total;
+    onProgress(p);
+  };
+  return { groups, progress, report };
 }
 
 /**

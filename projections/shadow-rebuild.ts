@@ -8,12 +8,12 @@
 // exclude each other with a lock of their own. The shadow's progress is kept in memory only: a
 // crash loses the shadow (dropped by the next run, which starts over), never the live tables.
 //
-// Lanes as in rebuild.ts: projections dealt round-robin, each lane reads the log itself; a lane
-// swaps its projections in as soon as it reaches the head.
+// Lanes as in rebuild.ts (dealLanes: projections dealt round-robin), but each lane reads the log
+// itself: a lane swaps its projections in as soon as it reaches the head, apart from the others.
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { openProjectionLocks } from "./projection-locks";
-import { countEvents, laneCount, lanesProgress, type RebuildProgress } from "./rebuild";
+import { countEvents, dealLanes, laneCount, type RebuildProgress } from "./rebuild";
 import { createShadowTables, dropLeftovers, retiredSchema, shadowSchema, useShadow } from "./shadow/ddl";
 import { swapShadow, type SwapPhase } from "./shadow/swap";
 import { applyEvents, relaxDurability, type Projection } from "./types";
@@ -72,25 +72,16 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
       }
     });
 
-    let total = await countEvents(database);
     // A lane swapping holds its swap transaction's connection and reads the tail on a second one,
     // while other lanes' swaps can wait on its table locks holding theirs: with the lock's own
     // connection, 1 + 2 × lanes connections keep every tail read servable (fewer hung the R3 test:
     // a pool of 4 and three lanes).
     const lanes = Math.min(laneCount(database, projections.length, opts.concurrency), Math.max(1, Math.floor((database.maxConnections - 1) / 2)));
-    const progress = new Array<number>(lanes).fill(0);
-    const report = () => {
-      if (!opts.onProgress) return;
-      const seconds = (performance.now() - started) / 1000;
-      const p = lanesProgress(progress, total, seconds);
-      total = p.total;
-      opts.onProgress(p);
-    };
+    const { groups, progress, report } = dealLanes(projections, lanes, await countEvents(database), started, opts.onProgress);
     report();
     const swapped: ShadowRebuildResult["swapped"] = [];
 
     let failed = false;
-    const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
     const lanesOf = groups.map((g) => g.length);
     /** Applies the log after `after` to the projections' shadow tables until a read finds nothing (the head); returns the new position. */
     const replay = async (i: number, mine: Projection[], after: Position | null): Promise<Position | null> => {
