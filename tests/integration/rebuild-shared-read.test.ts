@@ -8,6 +8,7 @@ import { readCheckpoint } from "../../projections/checkpoints";
 import { rebuildProjections } from "../../projections/rebuild";
 import { appendEvents, createFixtureTables, fixtureProjection, fixtureRows } from "../support/fixture-projection";
 import { freshDatabase, type TestDatabase } from "../support/test-db";
+import { comparePositions, type Position } from "../../eventstore/types";
 
 let tdb: TestDatabase;
 let store: EventStore;
@@ -24,8 +25,11 @@ afterEach(async () => {
 });
 
 it("three lanes share one read of each batch of the log", async () => {
-  let last = null;
+  let last: Position | null = null;
   for (let i = 0; i < 15; i++) last = (await appendEvents(store, `s-${i % 4}`, ["Ticked", "Tocked", "Ticked"])).position;
+  // readAll shows only rows below the cluster-wide snapshot xmin: an open transaction in another test's
+  // database (files run in parallel) would hide these events and the rebuild would end at an empty read.
+  await untilVisible(last!);
   let reads = 0;
   const counting: EventStore = { ...store, readAll: (o) => (reads++, store.readAll(o)) };
   // Two projections without tables beside the fixture, so that each lane has one.
@@ -45,3 +49,13 @@ it("three lanes share one read of each batch of the log", async () => {
   expect((await fixtureRows(tdb.db)).log).toHaveLength(45);
   for (const name of ["fixture", "idle-1", "idle-2"]) expect((await readCheckpoint(tdb.db, name))?.position).toEqual(last);
 });
+
+async function untilVisible(position: Position, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const head = await store.headPosition();
+    if (head && comparePositions(head, position) >= 0) return;
+    if (Date.now() > deadline) throw new Error("the appended events never became visible to readAll");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
