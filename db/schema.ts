@@ -201,6 +201,14 @@ export interface RmItemsTable {
   related_pre_sale: string | null;
   /** When the item last left IN_PROGRESS (won, lost, finished, qualified): the finished lists' order. */
   status_at: Timestamp | null;
+  /** The sale fields of spec part 2 §3 (migration 0980, ADR 025). numeric columns read back as strings. */
+  mods_qtd: number | null;
+  inv_qtd: number | null;
+  distance: string | null;
+  roof_hight: string | null;
+  inverter_type: string | null;
+  due_date: string | null;
+  delivery_date: string | null;
 }
 
 export interface RmItemRejectReasonsTable {

@@ -26,7 +26,8 @@ export const coreProjection: Projection = composeProjection(
   // v2: rm_companies.sales_lost_reasons stored as a JSON array on PostgreSQL (was a JSON string).
   // v3: the whole item lifecycle (columns, finish, qualify, send, delete, reject reasons).
   // v4: collaborators (edit, deactivate, permission flags), plan/status changes, lost reasons saved.
-  4,
+  // v5: the item's sale fields (ADR 025): the rm_items_trash copies made before them lacked their keys.
+  5,
   // rm_board_totals is kept by triggers on rm_items (migration 0500); listed so a rebuild empties it too.
   [
     "rm_companies",

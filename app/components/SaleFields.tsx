@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LEAD_TEMPERATURES, UC_TYPES } from "../../domain/shared";
+import { INVERTER_TYPES } from "../../domain/item/shapes";
 import { InputField, SelectField, type AnyField, type Option } from "./forms/Field";
 import { MoneyField } from "./forms/MoneyField";
 import { DateField } from "./forms/DateField";
@@ -12,12 +13,15 @@ export function SaleFields({
   customers,
   nameLabel = "Nome da venda",
   customerPicker,
+  enterprise = false,
 }: {
   fields: Record<string, AnyField>;
   customers: { id: string; name: string }[];
   nameLabel?: string;
   /** The new-item forms' type-ahead picker, in place of the select and the new customer's name. */
   customerPicker?: ReactNode;
+  /** ENTERPRISE companies also get the delivery date (spec part 2 §2, §6). */
+  enterprise?: boolean;
 }) {
   return (
     <>
@@ -54,6 +58,41 @@ export function SaleFields({
         </div>
       </div>
       <SelectField label="Tipo de UC" field={fields.ucType} blank="—" options={UC_TYPES} />
+      <SystemFields fields={fields} enterprise={enterprise} />
     </>
+  );
+}
+
+/** Issue 20: the system and schedule fields of spec part 2 §3 (modules, inverters, distance, roof, dates). */
+function SystemFields({ fields, enterprise }: { fields: Record<string, AnyField>; enterprise: boolean }) {
+  return (
+    <fieldset className="sale-system-fields">
+      <legend>Sistema e prazos</legend>
+      <div className="grid2">
+        <div>
+          <InputField label="Qtd. de módulos" field={fields.modsQtd} inputMode="numeric" />
+        </div>
+        <div>
+          <InputField label="Qtd. de inversores" field={fields.invQtd} inputMode="numeric" />
+        </div>
+      </div>
+      <div className="grid2">
+        <div>
+          <InputField label="Distância (km)" field={fields.distance} inputMode="decimal" />
+        </div>
+        <div>
+          <InputField label="Altura do telhado (m)" field={fields.roofHight} inputMode="decimal" />
+        </div>
+      </div>
+      <div className="grid2">
+        <div>
+          <SelectField label="Tipo de inversor" field={fields.inverterType} blank="—" options={INVERTER_TYPES} />
+        </div>
+        <div>
+          <DateField label="Prazo" field={fields.dueDate} />
+        </div>
+      </div>
+      {enterprise && <DateField label="Data de entrega" field={fields.deliveryDate} />}
+    </fieldset>
   );
 }

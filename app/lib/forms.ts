@@ -17,6 +17,7 @@ import {
   UC_TYPES,
 } from "../../domain/shared";
 import { confirmDelete } from "./confirm-delete";
+import { saleExtraFieldsSchema } from "./sale-field-forms";
 
 const required = (msg: string = MSG.required) => z.string({ error: msg }).trim().min(1, { error: msg });
 
@@ -102,6 +103,7 @@ export const saleFieldsSchema = {
     .union([z.literal("").transform(() => null), ucType])
     .optional()
     .transform((v) => v ?? null),
+  ...saleExtraFieldsSchema,
 };
 
 /**

@@ -30,6 +30,7 @@ import {
   winWithProposalSchema,
 } from "./forms";
 import { forbidden } from "./http.server";
+import { saleFieldsCommand } from "./sale-field-forms";
 import { placeIn, requireItem } from "./item-access.server";
 import { afterWin, allowedReceivers, backToPreSale, qualifyLead } from "./item-lifecycle.server";
 import { parseIntent, replyKit, unknownIntent } from "./intents.server";
@@ -99,7 +100,11 @@ export function itemAction(type: BoardType) {
         const pick = await pickCustomer(user, v, commandId, item.customer_id);
         if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
         const { name, amount, leadTemperature, validityDate, power, ucType } = v;
-        return send({ type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType }, said("item-salvo"));
+        const sale = saleFieldsCommand(v, user.plan === "ENTERPRISE");
+        return send(
+          { type: "EditItem", name, amount, customer: pick.customer, leadTemperature, validityDate, power, ucType, ...sale },
+          said("item-salvo"),
+        );
       }
       case "move":
       case "return": {

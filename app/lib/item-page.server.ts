@@ -8,7 +8,7 @@ import { itemHistory, listColumns, listCustomers, lostReasons } from "./board.se
 import { itemPath } from "./board-types";
 import { newCommandId } from "./commands.server";
 import { notFound } from "./http.server";
-import { isoDate, requireItem } from "./item-access.server";
+import { isoDate, requireItem, type ItemRow } from "./item-access.server";
 import { itemIntents } from "./item-actions.server";
 import { intentsOf } from "./intents.server";
 import { recordItemView } from "./item-views.server";
@@ -18,6 +18,7 @@ import { itemChecklist } from "./checklists.server";
 import { can } from "./access.server";
 import { loadCustomer } from "./customers.server";
 import { contactLinks } from "./phone-links";
+import { customerContactInfo } from "./item-info";
 import { itemProposalChoices, itemProposalTabs, NO_PROPOSAL_BOARDS } from "./item-proposals.server";
 
 const HISTORY_PAGE = 20;
@@ -61,6 +62,9 @@ export function itemLoader(type: BoardType) {
       user,
       type,
       contact,
+      // The info block's e-mail, phone (WhatsApp link), city/UF and address of that same customer.
+      contactInfo: customerContactInfo(customer?.details),
+      enterprise: user.plan === "ENTERPRISE",
       customerHref,
       columns,
       reasons,
@@ -95,10 +99,25 @@ export function itemLoader(type: BoardType) {
         execStatus: item.exec_status,
         finishedDate: item.finished_date ? isoDate(item.finished_date) : null,
         relatedPreSale: item.related_pre_sale,
+        ...saleFieldsOfRow(item),
       },
       history: history.slice(0, historyLimit).map((h) => ({ ...h, occurred_at: new Date(h.occurred_at).toISOString() })),
       historyMore: history.length > historyLimit ? historyPages + 1 : null,
     };
+  };
+}
+
+/** The sale fields (issue 20) as the page shows them: numerics without trailing zeros, dates YYYY-MM-DD. */
+function saleFieldsOfRow(item: ItemRow) {
+  const measure = (v: string | number | null) => (v === null ? null : String(Number(v)));
+  return {
+    modsQtd: item.mods_qtd,
+    invQtd: item.inv_qtd,
+    distance: measure(item.distance),
+    roofHight: measure(item.roof_hight),
+    inverterType: item.inverter_type,
+    dueDate: item.due_date ? isoDate(item.due_date) : null,
+    deliveryDate: item.delivery_date ? isoDate(item.delivery_date) : null,
   };
 }
 

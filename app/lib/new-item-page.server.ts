@@ -17,16 +17,17 @@ import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
 import { pickCustomer, PICKER_MIN_CHARS, searchCustomers } from "./customer-pick.server";
 import { createSaleSchema } from "./forms";
+import { saleFieldsCommand } from "./sale-field-forms";
 
 export function newItemLoader(type: BoardType) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(request);
     requireBoardFlag(user, type);
-    if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], chosen: null, commandId: "" };
+    if (!planAllows(user, type)) return { user, type, upgrade: true, columns: [], chosen: null, commandId: "", enterprise: false };
     // ?cliente=<id>: back from "+ Criar cliente", the customer just created (one the user may pick).
     const cid = new URL(request.url).searchParams.get("cliente");
     const [columns, chosen] = await Promise.all([listColumns(user.companyId, type), cid ? findCustomer(user, cid) : undefined]);
-    return { user, type, upgrade: false, columns, chosen: chosen ?? null, commandId: newCommandId() };
+    return { user, type, upgrade: false, columns, chosen: chosen ?? null, commandId: newCommandId(), enterprise: user.plan === "ENTERPRISE" };
   };
 }
 
@@ -73,6 +74,7 @@ export function newItemAction(type: BoardType) {
         validityDate: v.validityDate,
         power: v.power,
         ucType: v.ucType,
+        ...saleFieldsCommand(v, user.plan === "ENTERPRISE"),
         ownerId: user.id,
         column: { id: column.id, title: column.title },
         sortKey: await sortKeyAt(user.companyId, type, column.id, 1),

@@ -3,7 +3,7 @@
 import type { BoardType, ExecType, LeadTemperature, UserRole } from "../shared";
 import type { ColumnRef, CustomerRef } from "./shapes";
 
-export interface CreateItem {
+export interface CreateItem extends SaleFieldsInput {
   type: "CreateItem";
   itemId: string;
   boardType: BoardType;
@@ -22,6 +22,18 @@ export interface CreateItem {
   relatedPreSale?: string | null;
   /** YYYY-MM-DD, not after today: the registry date an imported sale brings (/upload-de-vendas); absent, when it happened. */
   registeredAt?: string | null;
+}
+
+/** The sale fields as a form sends them (checked by the decider): absent or blank = not informed. */
+export interface SaleFieldsInput {
+  modsQtd?: string | number | null;
+  invQtd?: string | number | null;
+  distance?: string | number | null;
+  roofHight?: string | null;
+  /** "String" or "Micro" (the forms preselect "String", the spec's default). */
+  inverterType?: string | null;
+  dueDate?: string | null;
+  deliveryDate?: string | null;
 }
 
 export interface MoveItem {
@@ -138,8 +150,8 @@ export interface RestoreItem {
   actorRole: UserRole;
 }
 
-/** The edit form. A field left undefined is not touched. */
-export interface EditItem {
+/** The edit form. A field left undefined is not touched (a sale field sent blank is cleared). */
+export interface EditItem extends SaleFieldsInput {
   type: "EditItem";
   name?: string;
   amount?: string;

@@ -1,11 +1,15 @@
 // The register/edit form: CreateItem and EditItem.
 import { DomainError, MSG, isBoardType, isValidISODate, required, type DecideContext } from "../shared";
-import type { CreateItem, EditItem } from "./commands";
+import type { CreateItem, EditItem, SaleFieldsInput } from "./commands";
 import type { ItemCreated, ItemDetailsChanged } from "./events";
 import {
   checkAmount,
   checkColumn,
+  checkCount,
   checkCustomer,
+  checkInverterType,
+  checkMeasure,
+  checkOptionalDate,
   checkLeadTemperature,
   checkName,
   checkPower,
@@ -14,7 +18,7 @@ import {
   checkValidityDate,
   isBlank,
 } from "./fields";
-import { ITEM_DETAIL_FIELDS, type CustomerRef, type ItemDetailChanges, type ItemDetails } from "./shapes";
+import { ITEM_DETAIL_FIELDS, SALE_FIELDS, type CustomerRef, type ItemDetailChanges, type ItemDetails, type SaleFields } from "./shapes";
 import type { ActiveItem, ItemState } from "./state";
 
 /** A used id (even a deleted one) is a conflict. */
@@ -29,6 +33,7 @@ export function createItem(command: CreateItem, state: ItemState, ctx: DecideCon
   const power = checkPower(command.power);
   const ucType = checkUcType(command.ucType);
   const customer = checkCustomer(command.customer);
+  const saleFields = checkSaleFields(command);
   if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
   const column = checkColumn(command.column);
   const sortKey = checkSortKey(command.sortKey);
@@ -56,6 +61,9 @@ export function createItem(command: CreateItem, state: ItemState, ctx: DecideCon
         validityDate,
         power,
         ucType,
+        // Only the informed ones: creators that know none of them (imports, qualified leads,
+        // auto-created items) log the same event as before issue 20; a missing key reads as null.
+        ...informed(saleFields),
         ownerId: command.ownerId,
         columnId: column.id,
         columnTitle: column.title,
@@ -84,6 +92,7 @@ export function editItem(command: EditItem, state: ActiveItem, ctx: DecideContex
   if (command.power !== undefined) next.power = checkPower(command.power);
   if (command.ucType !== undefined) next.ucType = checkUcType(command.ucType);
   if (command.customer !== undefined) next.customer = checkCustomer(command.customer);
+  Object.assign(next, checkSaleFields(command, true));
 
   const changes: Partial<Record<keyof ItemDetails, { from: unknown; to: unknown }>> = {};
   for (const field of ITEM_DETAIL_FIELDS) {
@@ -94,6 +103,32 @@ export function editItem(command: EditItem, state: ActiveItem, ctx: DecideContex
   }
   if (Object.keys(changes).length === 0) return [];
   return [{ type: "ItemDetailsChanged", data: { changes: changes as ItemDetailChanges } }];
+}
+
+/**
+ * The sale fields a command sends, checked (spec part 2 §3). `onlySent`: the edit form's rule, a
+ * field left undefined is not touched (so it is left out); otherwise every field, null when absent.
+ */
+function checkSaleFields(c: SaleFieldsInput, onlySent = false): Partial<SaleFields> {
+  const checks: { [K in keyof SaleFields]: (v: unknown) => SaleFields[K] } = {
+    modsQtd: (v) => checkCount(v, "modsQtd"),
+    invQtd: (v) => checkCount(v, "invQtd"),
+    distance: (v) => checkMeasure(v, "distance"),
+    roofHight: (v) => checkMeasure(v, "roofHight"),
+    inverterType: checkInverterType,
+    dueDate: (v) => checkOptionalDate(v, "dueDate"),
+    deliveryDate: (v) => checkOptionalDate(v, "deliveryDate"),
+  };
+  const out: Partial<Record<keyof SaleFields, unknown>> = {};
+  for (const f of SALE_FIELDS) {
+    if (onlySent && c[f] === undefined) continue;
+    out[f] = checks[f](c[f]);
+  }
+  return out as Partial<SaleFields>;
+}
+
+function informed(fields: Partial<SaleFields>): Partial<SaleFields> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null));
 }
 
 /** Equal values, or two customer references with the same id and name. */

@@ -1,21 +1,23 @@
 // The item's events: what happened to a card, with the values a reader needs later (DESIGN §3).
 import type { BoardType, DomainEvent, ExecType, UcType } from "../shared";
-import type { ItemDetailChanges, ItemDetails, RejectReason } from "./shapes";
+import type { CoreDetails, ItemDetailChanges, RejectReason, SaleFields } from "./shapes";
 
+/** The sale fields are optional: ItemCreated events logged before them (issue 20) lack them (read as null). */
 export type ItemCreated = DomainEvent<
   "ItemCreated",
-  ItemDetails & {
-    itemId: string;
-    boardType: BoardType;
-    ownerId: string;
-    columnId: string;
-    columnTitle: string;
-    sortKey: string;
-    /** Present only on a sale created from a qualified lead. */
-    relatedPreSale?: string;
-    /** Present only on an imported sale with its own registry date (YYYY-MM-DD). */
-    registeredAt?: string;
-  }
+  CoreDetails &
+    Partial<SaleFields> & {
+      itemId: string;
+      boardType: BoardType;
+      ownerId: string;
+      columnId: string;
+      columnTitle: string;
+      sortKey: string;
+      /** Present only on a sale created from a qualified lead. */
+      relatedPreSale?: string;
+      /** Present only on an imported sale with its own registry date (YYYY-MM-DD). */
+      registeredAt?: string;
+    }
 >;
 
 export type ItemMoved = DomainEvent<

@@ -18,7 +18,7 @@ import {
   type LeadTemperature,
   type UcType,
 } from "../shared";
-import type { ColumnRef, CustomerRef } from "./shapes";
+import { isInverterType, type ColumnRef, type CustomerRef, type InverterType } from "./shapes";
 
 /** null, undefined, or a string of blanks. */
 export const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
@@ -135,4 +135,36 @@ export function checkExecStatus(e: unknown, requiredHere: boolean): ExecType | n
   const v = typeof e === "string" ? e.trim() : e;
   if (!isExecType(v)) throw new DomainError(MSG.selectExecStatus, "execStatus");
   return v;
+}
+
+/** Optional integer ≥ 0 (modsQtd, invQtd): digits only. */
+export function checkCount(v: unknown, field: "modsQtd" | "invQtd"): number | null {
+  if (isBlank(v)) return null;
+  const s = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+  if (!/^\d{1,7}$/.test(s)) throw new DomainError(MSG.invalidNumber, field);
+  return Number(s);
+}
+
+/** Optional decimal ≥ 0 (distance in km, roofHight in metres), a comma accepted: "12,5" → "12.5". */
+export function checkMeasure(v: unknown, field: "distance" | "roofHight"): string | null {
+  if (isBlank(v)) return null;
+  const s = typeof v === "number" || typeof v === "string" ? String(v).trim().replace(",", ".") : "";
+  if (!/^\d{1,9}(\.\d{1,3})?$/.test(s)) throw new DomainError(MSG.invalidNumber, field);
+  return String(Number(s));
+}
+
+/** Optional inverter type ("String" or "Micro"). */
+export function checkInverterType(v: unknown): InverterType | null {
+  if (isBlank(v)) return null;
+  const t = typeof v === "string" ? v.trim() : v;
+  if (!isInverterType(t)) throw new DomainError(MSG.selectInverterType, "inverterType");
+  return t;
+}
+
+/** Optional date (dueDate, deliveryDate): a real date from 1920 on; the future is allowed (a deadline, a delivery to come). */
+export function checkOptionalDate(v: unknown, field: "dueDate" | "deliveryDate"): string | null {
+  if (isBlank(v)) return null;
+  const s = typeof v === "string" ? v.trim() : "";
+  if (!isValidISODate(s) || Number(s.slice(0, 4)) < MIN_DATE_YEAR) throw new DomainError(MSG.invalidDate, field);
+  return s;
 }

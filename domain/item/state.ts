@@ -2,7 +2,7 @@
 // commands still apply to it; `status` (IN_PROGRESS/CLOSED/LOST) is the business status of a live card.
 import { ignoreUnknownEvent, type BoardType, type ExecType, type ItemStatus } from "../shared";
 import type { ItemDetailsChanged, ItemEvent } from "./events";
-import { ITEM_DETAIL_FIELDS, type ItemDetails, type RejectReason } from "./shapes";
+import { ITEM_DETAIL_FIELDS, SALE_FIELDS, type ItemDetails, type RejectReason, type SaleFields } from "./shapes";
 
 /** What a created item knows, whatever became of it later. */
 export interface ItemFacts extends ItemDetails {
@@ -80,6 +80,7 @@ export function evolveItem(state: ItemState, event: ItemEvent): ItemState {
       validityDate: d.validityDate,
       power: d.power,
       ucType: d.ucType,
+      ...saleFieldsOf(d),
       ownerId: d.ownerId,
       lostReason: null,
       relatedPreSale: d.relatedPreSale ?? null,
@@ -160,4 +161,11 @@ function changedDetails(changes: ItemDetailsChanged["data"]["changes"]): Partial
     if (change) next[field] = change.to;
   }
   return next as Partial<ItemDetails>;
+}
+
+/** The sale fields of an ItemCreated, null where an older event has none. */
+export function saleFieldsOf(d: Partial<SaleFields>): SaleFields {
+  const out = {} as Record<keyof SaleFields, unknown>;
+  for (const f of SALE_FIELDS) out[f] = d[f] ?? null;
+  return out as SaleFields;
 }

@@ -39,6 +39,7 @@ export const MSG = {
   invalidPower: "Insira uma potência válida.",
   minPower: "A potência deve ser de pelo menos 0,01 kWp.",
   selectUcType: "Selecione o tipo de UC.",
+  selectInverterType: "Selecione o tipo de inversor.",
   selectApprovedProposal: "Selecione uma proposta finalizada deste negócio.",
   selectLostReason: "Selecione o motivo da perda.",
   selectColumn: "Selecione uma coluna.",

@@ -2,7 +2,7 @@
 // log order, so a rebuild numbers the items identically.
 import { sql } from "kysely";
 import type { BoardEvent } from "../../domain/board";
-import type { ItemEvent } from "../../domain/item";
+import { saleFieldsOf, type ItemDetailChanges, type ItemEvent, type SaleFields } from "../../domain/item";
 import { normalizeSearch } from "../../domain/shared";
 import { insertRows, mergeInto, updateRows } from "../bulk-sql";
 import { restoreItemRow, setItemAside } from "./board-undo";
@@ -38,6 +38,31 @@ function decided(e: { metadata: { occurredAt: string }; streamPosition: number }
   return { status, ...own, status_at: e.metadata.occurredAt, ...itemTouched(e) };
 }
 
+/** rm_items' column of each sale field (spec spelling kept: roofHight → roof_hight). */
+const SALE_COLUMNS: { [K in keyof SaleFields]: string } = {
+  modsQtd: "mods_qtd",
+  invQtd: "inv_qtd",
+  distance: "distance",
+  roofHight: "roof_hight",
+  inverterType: "inverter_type",
+  dueDate: "due_date",
+  deliveryDate: "delivery_date",
+};
+
+/** The columns of the sale fields given (all of them on ItemCreated, the changed ones on ItemDetailsChanged). */
+function saleColumns(fields: Partial<SaleFields>): Row {
+  const row: Row = {};
+  for (const [field, column] of Object.entries(SALE_COLUMNS)) if (field in fields) row[column] = fields[field as keyof SaleFields];
+  return row;
+}
+
+/** The new values of the sale fields an ItemDetailsChanged changed. */
+function changedSaleFields(c: ItemDetailChanges): Partial<SaleFields> {
+  const out: Partial<Record<keyof SaleFields, unknown>> = {};
+  for (const field of Object.keys(SALE_COLUMNS) as (keyof SaleFields)[]) if (c[field]) out[field] = c[field].to;
+  return out as Partial<SaleFields>;
+}
+
 /** The rm_items row an ItemCreated makes, without its number (given in log order by the bulk). */
 function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
   const d = e.data;
@@ -58,6 +83,7 @@ function createdRow(e: Recorded<ItemEvent, "ItemCreated">): Row {
     validity_date: d.validityDate,
     power: d.power,
     uc_type: d.ucType,
+    ...saleColumns(saleFieldsOf(d)),
     lost_reason: null,
     // An imported sale's own registry date, at noon UTC: the same day in every Brazilian time zone.
     registered_at: d.registeredAt ? `${d.registeredAt}T12:00:00.000Z` : e.metadata.occurredAt,
@@ -221,6 +247,7 @@ export const boardHandlers: TypedHandlers<ItemEvent | BoardEvent> = {
     if (c.validityDate) set.validity_date = c.validityDate.to;
     if (c.power) set.power = c.power.to;
     if (c.ucType) set.uc_type = c.ucType.to;
+    Object.assign(set, saleColumns(changedSaleFields(c)));
     if (c.name || c.customer) {
       const cur = await trx.selectFrom("rm_items").select(["name", "customer_name"]).where("id", "=", id).executeTakeFirstOrThrow();
       const name = c.name ? c.name.to : cur.name;

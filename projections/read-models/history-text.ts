@@ -13,6 +13,13 @@ const FIELD_LABELS: Record<string, string> = {
   validityDate: "Validade",
   power: "Potência",
   ucType: "Tipo de UC",
+  modsQtd: "Qtd. de módulos",
+  invQtd: "Qtd. de inversores",
+  distance: "Distância",
+  roofHight: "Altura do telhado",
+  inverterType: "Tipo de inversor",
+  dueDate: "Prazo",
+  deliveryDate: "Data de entrega",
 };
 
 function show(field: string, v: unknown): string {
@@ -25,7 +32,13 @@ function show(field: string, v: unknown): string {
     case "leadTemperature":
       return (LEAD_TEMPERATURES as Record<string, string>)[String(v)] ?? String(v);
     case "validityDate":
+    case "dueDate":
+    case "deliveryDate":
       return typeof v === "string" ? formatDateBR(v) : "";
+    case "distance":
+      return `${String(v).replace(".", ",")} km`;
+    case "roofHight":
+      return `${String(v).replace(".", ",")} m`;
     case "power":
       return `${String(v).replace(".", ",")} kWp`;
     default:

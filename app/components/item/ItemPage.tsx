@@ -24,6 +24,7 @@ import { SaleFields } from "../SaleFields";
 import { byTitle, InputField, SelectField } from "~/components/forms/Field";
 import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { ContactButtons, StageBar } from "./StageBar";
+import { CustomerContactRows, DeadlineRow, SaleFieldRows } from "./ItemSaleInfo";
 import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
@@ -47,6 +48,8 @@ export function ItemPage() {
     checklist,
     proposalTabs,
     contact,
+    contactInfo,
+    enterprise,
     customerHref,
   } = useLoaderData<LoaderData>();
   // A tab link (?aba=) was followed: its section stays unfolded on a phone.
@@ -73,6 +76,14 @@ export function ItemPage() {
     validityDate: dateInputValue(item.validityDate),
     power: item.power?.replace(".", ",") ?? "",
     ucType: item.ucType ?? "",
+    modsQtd: item.modsQtd === null ? "" : String(item.modsQtd),
+    invQtd: item.invQtd === null ? "" : String(item.invQtd),
+    distance: item.distance?.replace(".", ",") ?? "",
+    roofHight: item.roofHight?.replace(".", ",") ?? "",
+    // An item from before the field reads as the spec's default.
+    inverterType: item.inverterType ?? "String",
+    dueDate: dateInputValue(item.dueDate),
+    deliveryDate: dateInputValue(item.deliveryDate),
   });
 
   return (
@@ -116,16 +127,19 @@ export function ItemPage() {
                 <dd>{formatBRL(item.amount)}</dd>
                 <dt>Cliente</dt>
                 <dd>{customerHref && item.customerName ? <Link to={customerHref}>{item.customerName}</Link> : (item.customerName ?? "—")}</dd>
+                <CustomerContactRows info={contactInfo} />
                 <dt>Temperatura</dt>
                 <dd>{(LEAD_TEMPERATURES as Record<string, string>)[String(item.leadTemperature)]}</dd>
                 <dt>Validade</dt>
                 <dd className={item.validityDate ? (item.validityDate < today ? "deadline past" : "deadline future") : undefined}>
                   {item.validityDate ? formatDateBR(item.validityDate) : "—"}
                 </dd>
+                <DeadlineRow dueDate={item.dueDate} today={today} />
                 <dt>Potência</dt>
                 <dd>{item.power ? `${item.power.replace(".", ",")} kWp` : "—"}</dd>
                 <dt>Tipo de UC</dt>
                 <dd>{item.ucType ?? "—"}</dd>
+                <SaleFieldRows item={item} />
                 <dt>Responsável</dt>
                 <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
                 <dt>Data de registro</dt>
@@ -140,6 +154,12 @@ export function ItemPage() {
                   <>
                     <dt>Data de finalização</dt>
                     <dd>{formatDateBR(item.finishedDate)}</dd>
+                  </>
+                )}
+                {enterprise && (
+                  <>
+                    <dt>Data de entrega</dt>
+                    <dd>{item.deliveryDate ? formatDateBR(item.deliveryDate) : "—"}</dd>
                   </>
                 )}
               </dl>
@@ -247,7 +267,7 @@ export function ItemPage() {
               submit="Salvar alterações"
               labels={{ name: "Nome da venda" }}
             >
-              <SaleFields fields={editFields} customers={customers} />
+              <SaleFields fields={editFields} customers={customers} enterprise={enterprise} />
             </ItemForm>
           </details>
         </div>

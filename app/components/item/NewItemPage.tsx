@@ -16,7 +16,7 @@ import { UpgradeNotice } from "../UpgradeNotice";
 type LoaderData = Awaited<ReturnType<ReturnType<typeof newItemLoader>>>;
 
 export function NewItemPage() {
-  const { user, type, upgrade, columns, chosen, commandId } = useLoaderData<LoaderData>();
+  const { user, type, upgrade, columns, chosen, commandId, enterprise } = useLoaderData<LoaderData>();
   const info = BOARD_TYPE_INFO[type];
   // formReply's answer: conform's result (the action's problems included).
   // "Buscar" (without JS) answers with the matches too; any answer names the customer picked before.
@@ -25,7 +25,8 @@ export function NewItemPage() {
   const [form, fields] = useForm({
     lastResult: reply?.result,
     shouldValidate: "onBlur",
-    defaultValue: { leadTemperature: "-1", column: columns[0]?.id },
+    // "String" is the spec's default inverter type (part 2 §3).
+    defaultValue: { leadTemperature: "-1", column: columns[0]?.id, inverterType: "String" },
     constraint: requiredFields(createSaleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSaleSchema }),
   });
@@ -51,6 +52,7 @@ export function NewItemPage() {
               />
             }
             nameLabel={nameLabel}
+            enterprise={enterprise}
           />
           <SelectField label="Coluna" field={fields.column} options={byTitle(columns)} />
           <p>
