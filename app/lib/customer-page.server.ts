@@ -4,7 +4,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { moneyInputValue } from "../../domain/shared/money-input";
-import { CUSTOMER_FIELDS, customerDecider, flatCustomer, normalizeCustomer, type CreateCustomer, type CustomerCommand } from "../../domain/customer";
+import {
+  CUSTOMER_FIELDS,
+  customerDecider,
+  flatCustomer,
+  normalizeCustomer,
+  withStandardOwners,
+  type CreateCustomer,
+  type CustomerCommand,
+} from "../../domain/customer";
 import { citiesOf, UFS } from "../../domain/shared/places";
 import { maskCep, maskDocument, maskPhone } from "../../domain/shared/documents";
 import { isEnterprise, requirePermission } from "./access.server";
@@ -17,7 +25,7 @@ import { customerHistoryText } from "./customer-history-text";
 import { notFound } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { commandReply, formReply } from "./replies.server";
-import { canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_PAGE_SIZE, loadCustomer } from "./customers.server";
+import { canChooseOwners, companyUsers, customerHistory, customerRules, HISTORY_PAGE_SIZE, loadCustomer, standardOwners } from "./customers.server";
 import { pageParam } from "./paging";
 import { cepFormValues } from "./cep/cep-answer.server";
 import type { CepAnswer } from "./cep/cep-messages";
@@ -39,10 +47,15 @@ async function formContext(user: SessionUser) {
 export async function newCustomerLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   requirePermission(user, "customersList");
-  const ctx = await formContext(user);
+  const [ctx, std, users] = await Promise.all([formContext(user), standardOwners(user.companyId), companyUsers(user.companyId)]);
   const defaults = {
     ...flatCustomer("", { ...normalizeCustomer({}).details, cpfCnpjSwitch: ctx.rules.cpfCnpjSwitch }),
-    owners: [user.id],
+    // The standard owners come checked; whoever chooses owners may uncheck them.
+    owners: withStandardOwners(
+      [user.id],
+      std,
+      users.map((u) => u.id),
+    ),
   };
   // "+ Criar cliente" of a new-item form: the form carries where to return with the customer chosen.
   const voltar = newItemReturnPath(new URL(request.url).searchParams.get("voltar"));
@@ -81,7 +94,9 @@ export async function newCustomerAction({ request }: ActionFunctionArgs) {
     name: input.name,
     ownerId: user.id,
     details: input.details,
-    owners: choosesOwners && owners.length ? owners : [user.id],
+    // Who chooses owners gets what was chosen (the standard ones came checked); others own what
+    // they create, with the company's standard owners.
+    owners: choosesOwners && owners.length ? owners : withStandardOwners([user.id], await standardOwners(user.companyId), allowedOwners),
     allowedOwners,
     rules,
     incomeTyped: input.incomeTyped,

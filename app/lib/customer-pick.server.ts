@@ -1,7 +1,8 @@
 // The customer of a sale form: one picked from the company's customers (`customer`), or a new one
 // created inline by name (`customerName`) with an id derived from the form's commandId, so a
 // double submit creates it once.
-import { customerDecider } from "../../domain/customer";
+import { customerDecider, withStandardOwners } from "../../domain/customer";
+import { companyUsers, standardOwners } from "./customers.server";
 import { MSG } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -30,11 +31,15 @@ export async function pickCustomer(
   }
   if (!v.customerName) return { ok: true, customer: null };
   const customer = { id: derivedId(commandId, "customer"), name: v.customerName };
+  // A customer made from an item's form has the company's standard owners too (preferences.stdOwners).
+  const [std, users] = await Promise.all([standardOwners(user.companyId), companyUsers(user.companyId)]);
+  const allowedOwners = users.map((u) => u.id);
+  const owners = withStandardOwners([user.id], std, allowedOwners);
   const created = await sendCommand(
     user,
     `customer-${customer.id}`,
     customerDecider,
-    { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id },
+    { type: "CreateCustomer", customerId: customer.id, name: customer.name, ownerId: user.id, owners, allowedOwners },
     derivedId(commandId, "customer-command"),
   );
   return created.ok ? { ok: true, customer } : { ok: false, field: "customerName", message: created.error.message };

@@ -59,6 +59,11 @@ export async function loadCustomer(user: SessionUser, customerId: string) {
   return profiles.customerProfile(database.db, user.companyId, customerId, owners);
 }
 
+/** preferences.stdOwners: the users every new customer also belongs to (domain/customer/standard-owners.ts). */
+export async function standardOwners(companyId: string): Promise<string[]> {
+  return (await getCompanySettings(companyId)).preferences.stdOwners;
+}
+
 /** Active users of the company (owner choices, owner names). */
 export async function companyUsers(companyId: string) {
   const { database } = await services();

@@ -91,7 +91,8 @@ export const PREFERENCE_NUMBERS: { key: keyof Preferences; label: string }[] = [
   { key: "maxKitDiscount", label: "Desconto máximo do kit (%)" },
 ];
 // Not on the screen (ADR 015): importWindow, stdSupplierName and stdSupplierCNPJ change nothing yet;
-// the settings keep their defaults for the features that will read them.
+// the settings keep their defaults for the features that will read them. useFastPDFRendering
+// (proposalPDF) neither: there is one PDF renderer, no slower one to choose against.
 
 export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "availabilityTaxDiscount", label: "Descontar a taxa de disponibilidade" },
@@ -103,7 +104,6 @@ export const PREFERENCE_FLAGS: { key: keyof Preferences; label: string }[] = [
   { key: "reqEmailField", label: "E-mail do cliente obrigatório" },
   { key: "reqDocField", label: "CPF/CNPJ do cliente obrigatório" },
   { key: "cpfCnpjSwitch", label: "Documento padrão do cliente é CNPJ" },
-  { key: "useFastPDFRendering", label: "Geração rápida do PDF da proposta" },
 ];
 
 export const PREFERENCE_TEXTS: { key: keyof Preferences; label: string }[] = [{ key: "powerDistCompany", label: "Distribuidora de energia" }];

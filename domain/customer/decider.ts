@@ -126,7 +126,10 @@ export function createCustomer(command: CreateCustomer, state: CustomerState): C
   if (!required(command.ownerId)) throw new DomainError(MSG.required, "ownerId");
   const name = command.name.trim();
   if (!command.details) {
-    return [{ type: "CustomerCreated", data: { customerId: command.customerId, name, ownerId: command.ownerId } }];
+    // Inline: the creator, and the company's standard owners when the app adds them (stdOwners).
+    const owners = command.owners?.length ? checkOwners(command.owners, command.allowedOwners ?? [command.ownerId]) : [command.ownerId];
+    const more = owners.length > 1 || owners[0] !== command.ownerId ? { owners } : {};
+    return [{ type: "CustomerCreated", data: { customerId: command.customerId, name, ownerId: command.ownerId, ...more } }];
   }
   if (!command.rules) throw new DomainError(MSG.genericError);
   firstError(customerErrors({ name, details: command.details, incomeTyped: command.incomeTyped }, command.rules));

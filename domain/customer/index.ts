@@ -2,3 +2,4 @@ export * from "./decider";
 export * from "./fields";
 export * from "./messages";
 export * from "./csv";
+export * from "./standard-owners";

@@ -1,7 +1,8 @@
 // Links that used to end in the catch-all: "Esqueci minha senha" (login), "Falar com a equipe"
 // (/contato, from the upgrade notice and /financeiro) and the header's "App Atualizado" icon.
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support/app";
+import { signIn, signInAs, unique } from "./support/app";
+import { registerE2eCompany } from "./support/db";
 
 test("Esqueci minha senha leads to the recovery page and its e-mail form", async ({ page }) => {
   await page.goto("/login");
@@ -27,4 +28,16 @@ test("/contato answers 200 with the page, signed out too", async ({ request }) =
   const res = await request.get("/contato");
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain("Contato");
+});
+
+test("the upgrade notice's Falar com a equipe leads to /contato (a BASIC company on an ENTERPRISE board)", async ({ page }, testInfo) => {
+  const tag = unique(testInfo, "Upg").replace(/\W+/g, "-").toLowerCase();
+  const manager = { name: "Gerente Básico", email: `g-${tag}@upgrade.test`, password: "Basico1234" };
+  await registerE2eCompany({ name: `Básica ${tag}`, plan: "BASIC", manager });
+  await signInAs(page, manager);
+  await page.goto("/instalacoes/registro");
+  const notice = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "FAÇA O UPGRADE PARA O PLANO EMPRESARIAL" }) });
+  await notice.getByRole("link", { name: "Falar com a equipe" }).click();
+  await expect(page).toHaveURL(/\/contato$/);
+  await expect(page.getByRole("heading", { name: "Contato", level: 1 })).toBeVisible();
 });

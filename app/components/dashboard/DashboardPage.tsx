@@ -16,7 +16,10 @@ export function DashboardPage() {
   const d = useLoaderData<typeof dashboardLoader>();
   const { user, picker } = d;
   const current = d.conversion[2];
-  const boards = BOARD_TYPES.filter((t) => !BOARD_TYPE_INFO[t].enterpriseOnly || user.plan === "ENTERPRISE");
+  // The plan's boards; not pre-sales when the company works without it (preferences.usePreSalesKanban off: it would 404).
+  const boards = BOARD_TYPES.filter(
+    (t) => (!BOARD_TYPE_INFO[t].enterpriseOnly || user.plan === "ENTERPRISE") && !(t === "PRE_SALES" && user.usePreSalesKanban === false),
+  );
   return (
     <Shell user={user}>
       <h1>Olá, {user.name}</h1>

@@ -1,7 +1,7 @@
 // A minimal SMTP client (RFC 5321) for the mail port's real adapter: no dependency, one message per
 // connection. SMTP_URL is `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
 // `smtps://user:pass@host:465` (TLS from the start); AUTH PLAIN when the URL has a user.
-import { connect as netConnect, type Socket } from "node:net";
+import { isIP, connect as netConnect, type Socket } from "node:net";
 import { connect as tlsConnect, type TLSSocket } from "node:tls";
 import type { MailMessage } from "./mail.server";
 
@@ -98,24 +98,38 @@ export function formatMessage(m: MailMessage, from: string, date: Date, messageI
   ].join("\r\n");
 }
 
-export async function sendSmtp(url: string, from: string, m: MailMessage, messageId: string): Promise<void> {
+/** Extra trust for the server's certificate (a test's self-signed one); production trusts the system CAs (or NODE_EXTRA_CA_CERTS). */
+export interface SmtpTlsOptions {
+  ca?: string;
+}
+
+const isLoopback = (host: string) => host === "localhost" || host === "::1" || /^127\./.test(host);
+
+export async function sendSmtp(url: string, from: string, m: MailMessage, messageId: string, tls: SmtpTlsOptions = {}): Promise<void> {
   const u = new URL(url);
   const secure = u.protocol === "smtps:";
-  const host = u.hostname;
+  const host = u.hostname.replace(/^\[|\]$/g, "");
   const port = Number(u.port || (secure ? 465 : 587));
-  let socket: Socket | TLSSocket = secure ? tlsConnect({ host, port, servername: host }) : netConnect({ host, port });
+  // The certificate is checked against `host` (an IP is matched to the certificate's IP entries);
+  // SNI carries names only (RFC 6066), so an IP host sends none.
+  const verify = { host, ...(isIP(host) ? {} : { servername: host }), ...(tls.ca ? { ca: tls.ca } : {}) };
+  let socket: Socket | TLSSocket = secure ? tlsConnect({ ...verify, port }) : netConnect({ host, port });
   const reader = new ReplyReader(socket);
   try {
     await reader.command(null, [220]);
     let ehlo = await reader.command("EHLO girassol", [250]);
+    let encrypted = secure;
     if (!secure && /STARTTLS/i.test(ehlo)) {
       await reader.command("STARTTLS", [220]);
       socket.removeAllListeners("data");
-      socket = tlsConnect({ socket, servername: host });
+      socket = tlsConnect({ ...verify, socket });
       reader.attach(socket);
       ehlo = await reader.command("EHLO girassol", [250]);
+      encrypted = true;
     }
     if (u.username) {
+      // A password never crosses the network in clear text; a relay on this machine may go without TLS.
+      if (!encrypted && !isLoopback(host)) throw new Error("SMTP: o servidor não oferece STARTTLS; a senha não é enviada sem criptografia");
       const plain = Buffer.from(`\0${decodeURIComponent(u.username)}\0${decodeURIComponent(u.password)}`).toString("base64");
       await reader.command(`AUTH PLAIN ${plain}`, [235]);
     }

@@ -30,11 +30,12 @@ export interface FinishedProposal {
 /**
  * Creates the customer `customerName` and takes a proposal for it to the end of the wizard (signed in as a user who may price).
  * `start` opens the wizard's first step another way (a sale's "Nova proposta para este item"); default: the customer page's "Nova proposta".
+ * `atValidity` runs on the validity step before the date is typed (what the step offers).
  */
 export async function finishProposal(
   page: Page,
   customerName: string,
-  opts: { start?: (customerId: string) => Promise<void> } = {},
+  opts: { start?: (customerId: string) => Promise<void>; atValidity?: () => Promise<void> } = {},
 ): Promise<FinishedProposal> {
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(customerName);
@@ -66,6 +67,7 @@ export async function finishProposal(
   await page.getByRole("link", { name: "Preço automático", exact: true }).click();
   await submit(page, "Salvar preço");
   await expect(page).toHaveURL(new RegExp(`/validacao/${pid}$`));
+  await opts.atValidity?.();
   await page.getByLabel("Válida até (dd/mm/aaaa)").fill(dayBr(20));
   await submit(page, "Salvar e continuar");
   await expect(page).toHaveURL(new RegExp(`/personalizacao/${pid}$`));

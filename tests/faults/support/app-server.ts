@@ -62,7 +62,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export async function startApp(): Promise<AppServer> {
+/** `extraEnv`: more of the server's environment (SMTP_URL for the mail tests). */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   ensureBuild();
   const database = await freshDatabase("postgres");
   const port = await freePort();
@@ -73,6 +74,7 @@ export async function startApp(): Promise<AppServer> {
     PORT: String(port),
     SESSION_SECRET: "faults",
     NODE_ENV: "production",
+    ...extraEnv,
   };
   delete env.NATS_URL;
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
