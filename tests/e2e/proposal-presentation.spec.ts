@@ -54,7 +54,7 @@ test("proposta: padrões da empresa, validação (data passada recusada) e perso
   await expect(page.getByLabel("Financiamento", { exact: true })).not.toBeChecked();
   await page.getByLabel("Cor principal (#rrggbb)").fill("#F5A623");
   await submit(page, "Salvar padrões");
-  await expect(page).toHaveURL(new RegExp(`${defaults}\\?salvo=1$`));
+  await expect(page).toHaveURL(new RegExp(`${defaults}$`));
   await expect(page.getByRole("status")).toHaveText("Padrões salvos.");
   // Shown again as saved (the colour in lower case).
   await page.goto(defaults);
