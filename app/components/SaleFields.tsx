@@ -9,15 +9,13 @@ const TEMPERATURES: Option[] = Object.entries(LEAD_TEMPERATURES).sort(([a], [b])
 /** The sale fields of /vendas/registro and /vendas/editar, named as the spec's payload. */
 export function SaleFields({
   fields,
-  customers,
   nameLabel = "Nome da venda",
   customerPicker,
 }: {
   fields: Record<string, AnyField>;
-  customers: { id: string; name: string }[];
   nameLabel?: string;
-  /** The new-item forms' type-ahead picker, in place of the select and the new customer's name. */
-  customerPicker?: ReactNode;
+  /** The type-ahead customer picker (CustomerPicker; ADR 018), on the new-item and the edit forms alike. */
+  customerPicker: ReactNode;
 }) {
   return (
     <>
@@ -30,21 +28,7 @@ export function SaleFields({
           <SelectField label="Temperatura" field={fields.leadTemperature} options={TEMPERATURES} />
         </div>
       </div>
-      {customerPicker ?? (
-        <div className="grid2">
-          <div>
-            <SelectField
-              label="Cliente"
-              field={fields.customer}
-              blank="— Nenhum / novo cliente —"
-              options={customers.map((c) => [c.id, c.name] as const)}
-            />
-          </div>
-          <div>
-            <InputField label="Novo cliente (nome)" field={fields.customerName} />
-          </div>
-        </div>
-      )}
+      {customerPicker}
       <div className="grid2">
         <div>
           <DateField label="Validade" field={fields.validityDate} />
