@@ -67,7 +67,7 @@ test("proposta: padrões da empresa, validação (data passada recusada) e perso
   const name = unique(testInfo, "Cliente Validade");
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("UF").selectOption("MG");
+  await page.getByLabel("UF", { exact: true }).selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
