@@ -1,5 +1,5 @@
 // The agenda at 390 px (issue 18): an activity is a compact row (the "concluída" box, the title with
-// its time on one line, the customer, the item's link), not the six "label  value" lines phone.css
+// its time on one line, the customer and the type, the item's link), not the six "label  value" lines phone.css
 // makes of other tables. A screenshot is kept with the test's output for a look.
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
@@ -33,6 +33,9 @@ test("agenda no celular: linha compacta com caixa, título, horário e cliente",
 
   const row = page.getByRole("table", { name: "Próximas" }).getByRole("row").filter({ hasText: title });
   await expect(row).toHaveCount(1);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("agenda-390.png"), fullPage: false });
+  await row.screenshot({ path: testInfo.outputPath("agenda-row-390.png") });
   const box = row.getByRole("checkbox", { name: `Concluída: ${title}` });
   const text = row.locator("td.activity-text");
   const when = row.locator("td.agenda-when");
@@ -40,7 +43,10 @@ test("agenda no celular: linha compacta com caixa, título, horário e cliente",
   await expect(when).toHaveText(`${tomorrow()} 08:30`);
   await expect(row.locator("td.agenda-customer")).toHaveText(customer);
   await expect(row.getByRole("link", { name: new RegExp(sale) })).toBeVisible();
-  await expect(row.locator("td.agenda-type")).toBeHidden();
+  // The type sits right of the customer, on the second line.
+  const [c, ty] = await Promise.all([row.locator("td.agenda-customer").boundingBox(), row.locator("td.agenda-type").boundingBox()]);
+  expect(Math.abs(c!.y - ty!.y)).toBeLessThan(12);
+  expect(ty!.x).toBeGreaterThan(c!.x);
   // No "label  value" lines: the cells' labels are not drawn.
   expect(await text.evaluate((el) => getComputedStyle(el, "::before").content)).toBe("none");
   // The title and its time share the first line, right of the box; the whole row stays short.
@@ -48,8 +54,6 @@ test("agenda no celular: linha compacta com caixa, título, horário e cliente",
   expect(Math.abs(t!.y - w!.y)).toBeLessThan(12);
   expect(t!.x).toBeGreaterThan(b!.x + b!.width - 1);
   expect(w!.x).toBeGreaterThan(t!.x);
-  expect(r!.height).toBeLessThan(110);
+  expect(r!.height).toBeLessThan(140); // the label/value list was six lines, about 190 px
   expect(r!.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath("agenda-390.png"), fullPage: false });
-  await row.screenshot({ path: testInfo.outputPath("agenda-row-390.png") });
 });

@@ -1,6 +1,6 @@
 // The agenda's list view (issue 18): Atrasadas, Hoje, Próximas (and, when asked, Concluídas), each
 // with its count; a row per activity with its "concluída" checkbox. Below 600 px a row is a compact
-// card (public/styles.css, "h-ux"): the box, the title and its time, then the customer and the item.
+// card (public/styles.css, "h-ux"): the box, the title and its time, the customer and the type, the item.
 import { Link } from "@remix-run/react";
 import { formatDateBR, formatNumber5 } from "../../../domain/shared";
 import type { ScheduleItem } from "~/lib/agenda.server";
