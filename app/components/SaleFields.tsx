@@ -10,16 +10,14 @@ const TEMPERATURES: Option[] = Object.entries(LEAD_TEMPERATURES).sort(([a], [b])
 /** The sale fields of /vendas/registro and /vendas/editar, named as the spec's payload. */
 export function SaleFields({
   fields,
-  customers,
   nameLabel = "Nome da venda",
   customerPicker,
   enterprise = false,
 }: {
   fields: Record<string, AnyField>;
-  customers: { id: string; name: string }[];
   nameLabel?: string;
-  /** The new-item forms' type-ahead picker, in place of the select and the new customer's name. */
-  customerPicker?: ReactNode;
+  /** The type-ahead customer picker (CustomerPicker; ADR 018), on the new-item and the edit forms alike. */
+  customerPicker: ReactNode;
   /** ENTERPRISE companies also get the delivery date (spec part 2 §2, §6). */
   enterprise?: boolean;
 }) {
@@ -34,21 +32,7 @@ export function SaleFields({
           <SelectField label="Temperatura" field={fields.leadTemperature} options={TEMPERATURES} />
         </div>
       </div>
-      {customerPicker ?? (
-        <div className="grid2">
-          <div>
-            <SelectField
-              label="Cliente"
-              field={fields.customer}
-              blank="— Nenhum / novo cliente —"
-              options={customers.map((c) => [c.id, c.name] as const)}
-            />
-          </div>
-          <div>
-            <InputField label="Novo cliente (nome)" field={fields.customerName} />
-          </div>
-        </div>
-      )}
+      {customerPicker}
       <div className="grid2">
         <div>
           <DateField label="Validade" field={fields.validityDate} />

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "../../db/password";
 import { services } from "./services.server";
 import { lockedReply, throttled } from "./throttle.server";
 import type { SessionUser } from "./auth.server";
+import { redirectWithNotice } from "./flash.server";
 
 /** The signed-in user's current password, checked under the throttle (issue 14: its own per-account count). */
 export async function checkCurrentPassword(user: SessionUser, password: string) {
@@ -32,7 +33,7 @@ export async function requireSelf(request: Request, uid: string | undefined) {
 
 export async function accountLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSelf(request, params.uid);
-  return { user, commandId: newCommandId(), saved: new URL(request.url).searchParams.get("salvo") === "1" };
+  return { user, commandId: newCommandId() };
 }
 
 export async function accountInfoAction({ request, params }: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ export async function accountInfoAction({ request, params }: ActionFunctionArgs)
   const outcome = await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   if (!outcome.ok) return formReply(submission, { problem: outcome.error });
   await setEmail(user.id, email);
-  return redirect(`/conta/info/${user.id}?salvo=1`);
+  return redirectWithNotice(`/conta/info/${user.id}`, "dados-salvos");
 }
 
 export async function accountPasswordAction({ request, params }: ActionFunctionArgs) {
@@ -75,5 +76,5 @@ export async function accountPasswordAction({ request, params }: ActionFunctionA
   await sendCommand(user, companyStreamId(user.companyId), companyDecider, command, commandIdFrom(form));
   // Other sessions of this user end; this one stays.
   await database.db.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", sessionIdOf(user)).execute();
-  return redirect(`/conta/senha/${user.id}?salvo=1`);
+  return redirectWithNotice(`/conta/senha/${user.id}`, "senha-alterada");
 }

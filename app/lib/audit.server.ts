@@ -15,6 +15,7 @@ import { forbidden, notFound } from "./http.server";
 import { services } from "./services.server";
 import { storedCompanyId } from "../../projections/read-models/companies.queries";
 import { readLocalDateTime } from "./http-guards-input";
+import { readDateInput } from "../../domain/shared";
 
 export function requireManager(user: SessionUser) {
   if (user.role !== "MANAGER") throw forbidden("Acesso negado.");
@@ -191,9 +192,9 @@ function exportParams(url: URL) {
   const de = url.searchParams.get("de") ?? "";
   const ate = url.searchParams.get("ate") ?? "";
   const formato = url.searchParams.get("formato") === "csv" ? ("csv" as const) : ("jsonl" as const);
-  // Days only (no time), within the years the log can be queried for (not year 9999).
-  const readDe = readLocalDateTime(de, { timeAllowed: false });
-  const readAte = readLocalDateTime(ate, { timeAllowed: false });
+  // Days only, typed dd/mm/aaaa (the DateField; ISO from older links too), within the years the log can be queried for (not year 9999).
+  const readDe = readExportDay(de);
+  const readAte = readExportDay(ate);
   const from = readDe.ok ? readDe.date : null;
   const untilStart = readAte.ok ? readAte.date : null;
   const errors: { de?: string; ate?: string } = {};
@@ -202,6 +203,12 @@ function exportParams(url: URL) {
   else if (from && untilStart && untilStart < from) errors.ate = "A data final deve ser igual ou posterior à inicial.";
   const until = untilStart ? new Date(untilStart.getTime() + 86_400_000 - 1) : null;
   return { de, ate, formato, from, until, errors };
+}
+
+/** A day of the export's period: readDateInput's shapes, then the instant at its start (São Paulo), range-checked. */
+function readExportDay(value: string) {
+  const day = readDateInput(value);
+  return day.ok ? readLocalDateTime(day.iso, { timeAllowed: false }) : day;
 }
 
 export async function exportPageLoader({ request }: LoaderFunctionArgs) {

@@ -11,7 +11,7 @@ import type { BoardFilters, BoardScope } from "../../projections/read-models/boa
 import { cardActivities, ownerNames } from "../../projections/read-models/board-cards.queries";
 import { itemHistoryRows } from "../../projections/read-models/history.queries";
 import { salesLostReasons, userOfCompany } from "../../projections/read-models/companies.queries";
-import { pickableCustomer, pickableCustomers } from "../../projections/read-models/customers.queries";
+import { pickableCustomer } from "../../projections/read-models/customers.queries";
 
 export { CARDS_PER_COLUMN, FINISHED_PAGE_SIZE, type BoardFilters, type BoardScope, type Card } from "../../projections/read-models/board.queries";
 
@@ -90,16 +90,9 @@ export async function itemHistory(companyId: string, itemId: string, limit: numb
 }
 
 /**
- * The customers a sale form offers: those the user may see (data scope CUSTOMERS), plus the
- * item's current one (`keepId`), so editing an item never silently drops its customer.
+ * One customer of the company that the user may pick: one the user may see (data scope CUSTOMERS),
+ * or the item's current one (`keepId`), so editing an item never silently drops its customer.
  */
-export async function listCustomers(user: SessionUser, keepId?: string | null) {
-  const { database } = await services();
-  const owners = await visibleOwnerIds(user, "CUSTOMERS");
-  return pickableCustomers(database.db, user.companyId, ownersOrSelf(user, owners), keepId);
-}
-
-/** One customer of the company that the user may pick (same rule as listCustomers). */
 export async function findCustomer(user: SessionUser, id: string, keepId?: string | null) {
   if (!UUID_RE.test(id)) return undefined;
   const { database } = await services();

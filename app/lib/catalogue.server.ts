@@ -38,6 +38,7 @@ import { pageParam } from "./paging";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 import { catalogueEditSchema, catalogueSaveSchema, FORM_FIELDS, KINDS, type CatalogueKind } from "./catalogue-kinds";
+import { redirectWithNotice } from "./flash.server";
 
 type Fields = ModuleFields | InverterFields | EquipmentFields;
 
@@ -203,7 +204,6 @@ export async function catalogueListLoader(kind: CatalogueKind, { request }: Load
     kind,
     q,
     category,
-    saved: url.searchParams.get("salvo") ?? "",
     total: found.total,
     page: found.page,
     pages: found.pages,
@@ -247,7 +247,7 @@ export async function catalogueNewAction(kind: CatalogueKind, { request }: Actio
   if ((await loadRow(kind, user.companyId, id)) || (await catalogueKeyOwner(database.db, TABLE[kind], user.companyId, key.parts, id)))
     return kit.refuse({ message: key.message, field: key.field, code: "conflict" });
   const outcome = await send(user, kind, id, { op: "register", fields }, commandIdFrom(form));
-  return kit.after(outcome, () => redirect(`${KINDS[kind].base}/lista?salvo=1`));
+  return kit.after(outcome, () => redirectWithNotice(`${KINDS[kind].base}/lista`, "alteracoes-salvas"));
 }
 
 /**
@@ -303,11 +303,11 @@ export async function catalogueEditAction(kind: CatalogueKind, { request, params
       if (await catalogueKeyOwner(database.db, TABLE[kind], user.companyId, key.parts, id))
         return kit.refuse({ message: key.message, field: key.field, code: "conflict" });
       const outcome = await send(user, kind, id, { op: "edit", fields }, commandIdFrom(form));
-      return kit.after(outcome, () => redirect(`${list}?salvo=1`));
+      return kit.after(outcome, () => redirectWithNotice(list, "alteracoes-salvas"));
     }
     case "delete": {
       const outcome = await send(user, kind, id, { op: "delete" }, commandIdFrom(form));
-      return kit.after(outcome, () => redirect(`${list}?salvo=excluido`));
+      return kit.after(outcome, () => redirectWithNotice(list, "equipamento-excluido"));
     }
     default:
       return unknownIntent(v);

@@ -6,13 +6,16 @@ import { companyUsers, standardOwners } from "./customers.server";
 import { MSG } from "../../domain/shared";
 import type { SessionUser } from "./auth.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { normalizeSearch } from "../../domain/shared";
 import { searchPickableCustomers } from "../../projections/read-models/customers.queries";
 import { visibleOwnerIds } from "./access.server";
 import { requireUser } from "./auth.server";
 import { findCustomer, ownersOrSelf } from "./board.server";
 import { BOARD_TYPES } from "../../domain/shared";
-import { newItemPath } from "./board-types";
+import { itemPath, newItemPath } from "./board-types";
+import { UUID_RE } from "../../eventstore/ids";
 import { services } from "./services.server";
 import { derivedId, sendCommand } from "./commands.server";
 
@@ -67,9 +70,34 @@ export async function customerSearchLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Where "+ Criar cliente" may return after the customer form: only a new-item form of this app
- * (never a URL from the query string as such: no open redirect).
+ * Where "+ Criar cliente" may return after the customer form: only a new-item form or an item page
+ * of this app (never a URL from the query string as such: no open redirect).
  */
 export function newItemReturnPath(voltar: string | null | undefined): string | null {
-  return BOARD_TYPES.map(newItemPath).find((p) => p === voltar) ?? null;
+  if (!voltar) return null;
+  const newItem = BOARD_TYPES.map(newItemPath).find((p) => p === voltar);
+  if (newItem) return newItem;
+  const id = voltar.split("/").pop() ?? "";
+  return UUID_RE.test(id) ? (BOARD_TYPES.map((t) => itemPath(t, id)).find((p) => p === voltar) ?? null) : null;
+}
+
+export const PICK_FROM_LIST = "Escolha um cliente da lista ou limpe a busca.";
+
+/** A name typed in the picker's search but no customer chosen: the form says so rather than save the deal without one. */
+export const typedButNotPicked = (form: FormData, customer: string | undefined) => !customer && !!String(form.get("customerSearch") ?? "").trim();
+
+/**
+ * The answer to the picker's "Buscar" (no JS): the typed values kept, no errors, the matches to choose
+ * from, and the customer chosen before. `keepId` is the deal's current customer (chosen even when out of scope).
+ */
+export async function customerSearchReply(user: SessionUser, form: FormData, keepId?: string | null) {
+  const q = String(form.get("customerSearch") ?? "").slice(0, 100);
+  const echo = parseWithZod(form, { schema: z.looseObject({}) }).reply();
+  const pickedId = String(form.get("customer") ?? "");
+  const [matches, chosen] = await Promise.all([searchCustomers(user, q), pickedId ? findCustomer(user, pickedId, keepId) : undefined]);
+  return {
+    result: { initialValue: echo.initialValue, error: {} },
+    chosen: chosen ?? null,
+    customerSearch: { q, matches, tooShort: q.trim().length < PICKER_MIN_CHARS },
+  };
 }

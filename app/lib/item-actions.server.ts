@@ -6,11 +6,11 @@ import { z } from "zod";
 import { itemDecider, itemStreamId, type ItemCommand } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
-import { lostReasons } from "./board.server";
+import { findCustomer, lostReasons } from "./board.server";
 import { boardPath, itemPath } from "./board-types";
 import { answerChecklist } from "./checklists.server";
 import { commandIdFrom, derivedId, sendCommand } from "./commands.server";
-import { pickCustomer } from "./customer-pick.server";
+import { customerSearchReply, pickCustomer, PICK_FROM_LIST, typedButNotPicked } from "./customer-pick.server";
 import {
   addRejectReasonSchema,
   answerChecklistSchema,
@@ -69,8 +69,13 @@ export function itemAction(type: BoardType) {
     const user = await requireUser(request);
     const form = await request.formData();
     await requireCsrf(form, user);
-    const submission = parseIntent(form, itemIntents);
     const itemId = params.sid ?? "";
+    // The edit form's customer picker: "Buscar" (no JS) answers with the matches and creates nothing.
+    if (form.get("intent") === "edit" && form.has("buscarCliente")) {
+      const item = await requireItem(user, itemId, type);
+      return { intent: "edit", itemId, ...(await customerSearchReply(user, form, item.customer_id)) };
+    }
+    const submission = parseIntent(form, itemIntents);
     // Beside conform's result: which form this answers (the notes and checklist rows by their id).
     const answer = {
       intent: String(form.get("intent")),
@@ -78,10 +83,13 @@ export function itemAction(type: BoardType) {
       noteId: String(form.get("noteId") ?? ""),
       templateItemId: String(form.get("templateItemId") ?? ""),
     };
-    const kit = replyKit(submission, answer);
+    const item = await requireItem(user, itemId, type);
+    // A refused edit still offers the customer it had picked (else the picker would lose it).
+    const pickedId = answer.intent === "edit" ? String(form.get("customer") ?? "") : "";
+    const chosen = pickedId ? ((await findCustomer(user, pickedId, item.customer_id)) ?? null) : undefined;
+    const kit = replyKit(submission, { ...answer, ...(chosen !== undefined ? { chosen } : {}) });
     const { refuse, after } = kit;
     if (submission.status !== "success") return kit.invalid();
-    const item = await requireItem(user, itemId, type);
     const commandId = commandIdFrom(form);
     const page = { user, type, item, commandId, kit };
     const send = async (command: ItemCommand, onApplied: () => Response | Promise<Response>) => {
@@ -97,7 +105,9 @@ export function itemAction(type: BoardType) {
     const v = submission.value;
     switch (v.intent) {
       case "edit": {
-        const pick = await pickCustomer(user, v, commandId, item.customer_id);
+        if (typedButNotPicked(form, v.customer)) return refuse({ field: "customer", message: PICK_FROM_LIST });
+        // The edit form has no inline "new customer" field (ADR 018): a customer comes from the picker.
+        const pick = await pickCustomer(user, { customer: v.customer }, commandId, item.customer_id);
         if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
         const { name, amount, leadTemperature, validityDate, power, ucType } = v;
         const sale = saleFieldsCommand(v, user.plan === "ENTERPRISE");

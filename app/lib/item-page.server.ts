@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { localDate, type BoardType } from "../../domain/shared";
 import { UUID_RE } from "../../eventstore/ids";
 import { requireUser } from "./auth.server";
-import { itemHistory, listColumns, listCustomers, lostReasons } from "./board.server";
+import { findCustomer, itemHistory, listColumns, lostReasons } from "./board.server";
 import { itemPath } from "./board-types";
 import { newCommandId } from "./commands.server";
 import { notFound } from "./http.server";
@@ -33,11 +33,13 @@ export function itemLoader(type: BoardType) {
     const historyLimit = historyPages * HISTORY_PAGE;
     // Part 2 §6: a vendor without historyView gets no Histórico tab, and its rows are not even read.
     const canSeeHistory = can(user, "historyView");
-    const [columns, history, reasons, customers, lifecycle] = await Promise.all([
+    // The edit form's picker starts on the item's customer, or on ?cliente=<id>: back from "+ Criar cliente".
+    const cliente = new URL(request.url).searchParams.get("cliente");
+    const [columns, history, reasons, pickerCustomer, lifecycle] = await Promise.all([
       listColumns(user.companyId, type),
       canSeeHistory ? itemHistory(user.companyId, item.id, historyLimit + 1) : Promise.resolve([]),
       lostReasons(user.companyId),
-      listCustomers(user, item.customer_id),
+      findCustomer(user, cliente ?? item.customer_id ?? "", item.customer_id),
       lifecycleData(user, type, item.id, item.related_pre_sale),
     ]);
     // One fresh commandId per form (a double submit of it is applied once); notes and checklist
@@ -68,7 +70,8 @@ export function itemLoader(type: BoardType) {
       customerHref,
       columns,
       reasons,
-      customers,
+      /** The edit form's customer (the picker's checked choice) and whether it came back from "+ Criar cliente" (the form opens). */
+      editCustomer: { chosen: pickerCustomer ?? null, fromNewCustomer: !!cliente && !!pickerCustomer },
       commandIds,
       lifecycle,
       tab,

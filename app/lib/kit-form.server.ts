@@ -15,6 +15,7 @@ import { canEditKit, canRegisterKits } from "./kit-access";
 import { ADD_LINE_INTENTS, formFieldOf, kitFieldsFromForm, kitFormTable, KIT_LINE_KINDS, type KitFormValue, type KitLineKind } from "./kit-forms";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
+import { redirectWithNotice } from "./flash.server";
 
 async function requireKitUser(request: Request, kitId: string | undefined, mode: "new" | "edit") {
   const user = await requireUser(request);
@@ -96,7 +97,6 @@ export async function kitFormLoader({ request, params }: LoaderFunctionArgs, mod
     initial,
     commandId: newCommandId(),
     catalogue: await catalogueOptions(user),
-    saved: new URL(request.url).searchParams.get("salvo") === "1",
   };
 }
 
@@ -154,7 +154,7 @@ export async function kitFormAction({ request, params }: ActionFunctionArgs, mod
       const kitId = kit?.id ?? derivedId(commandId, "kit");
       const command: KitCommand = kit ? { type: "EditKit", fields } : { type: "RegisterKit", kitId, ownerId: user.id, fields };
       const outcome = await sendCommand(user, kitStreamId(kitId), kitDecider, command, commandId);
-      if (outcome.ok) return redirect(`/kits/editar/${kitId}?salvo=1`);
+      if (outcome.ok) return redirectWithNotice(`/kits/editar/${kitId}`, "kit-salvo");
       const problem = { message: outcome.error.message, code: outcome.error.code, field: formFieldOf(outcome.error.field, rows) };
       return formReply(submission, { with: { intent: "save-kit" as const, values: filled }, problem });
     }

@@ -4,7 +4,7 @@
 import { notFound } from "./http.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localInstant } from "../../domain/dashboard";
-import { addDays, formatBRL, isValidISODate, localDate, MSG, type BoardType } from "../../domain/shared";
+import { addDays, dateInputValue, formatBRL, localDate, MSG, readDateInput, type BoardType } from "../../domain/shared";
 import { isEnterprise, requireBoardView } from "./access.server";
 import { requireUser } from "./auth.server";
 import { boardScope } from "./board.server";
@@ -17,17 +17,21 @@ import * as board from "../../projections/read-models/board.queries";
 const DAY_MS = 86_400_000;
 const days = (ms: number) => new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 }).format(ms / DAY_MS);
 
-/** The period from ?de=&ate= (YYYY-MM-DD); default: the first of this month to today. */
+/**
+ * The period from ?de=&ate=, typed dd/mm/aaaa (the DateField's shapes; ISO from older links is read
+ * too: readDateInput); default: the first of this month to today. `de`/`ate` are as typed, for the fields.
+ */
 export function periodFrom(url: URL, today: string) {
   const first = `${today.slice(0, 8)}01`;
-  const de = url.searchParams.get("de") ?? first;
-  const ate = url.searchParams.get("ate") ?? today;
+  const de = url.searchParams.get("de") ?? dateInputValue(first);
+  const ate = url.searchParams.get("ate") ?? dateInputValue(today);
+  const [readDe, readAte] = [readDateInput(de), readDateInput(ate)];
   const errors: Record<string, string> = {};
-  if (!isValidISODate(de)) errors.de = MSG.invalidDate;
-  if (!isValidISODate(ate)) errors.ate = MSG.invalidDate;
-  if (!errors.de && !errors.ate && de > ate) errors.ate = MSG.invalidDate;
-  const ok = Object.keys(errors).length === 0;
-  return { de, ate, errors, from: ok ? de : first, to: ok ? ate : today };
+  if (!readDe.ok) errors.de = readDe.message;
+  if (!readAte.ok) errors.ate = readAte.message;
+  if (readDe.ok && readAte.ok && readDe.iso > readAte.iso) errors.ate = MSG.invalidDate;
+  const ok = readDe.ok && readAte.ok && !errors.ate;
+  return { de, ate, errors, from: ok ? readDe.iso : first, to: ok ? readAte.iso : today };
 }
 
 export function metricsLoader(type: BoardType) {

@@ -7,7 +7,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { itemDecider, itemStreamId } from "../../domain/item";
 import { MSG, type BoardType } from "../../domain/shared";
 import { requireCsrf, requireUser } from "./auth.server";
-import { z } from "zod";
 import { findCustomer, listColumns, sortKeyAt } from "./board.server";
 import { forbidden } from "./http.server";
 import { replyKit } from "./intents.server";
@@ -15,7 +14,7 @@ import { planAllows, requireBoardFlag } from "./board-page.server";
 import { boardPath, itemPath } from "./board-types";
 import { redirectWithNotice } from "./flash.server";
 import { commandIdFrom, derivedId, newCommandId, sendCommand } from "./commands.server";
-import { pickCustomer, PICKER_MIN_CHARS, searchCustomers } from "./customer-pick.server";
+import { customerSearchReply, pickCustomer, PICK_FROM_LIST, typedButNotPicked } from "./customer-pick.server";
 import { createSaleSchema } from "./forms";
 import { saleFieldsCommand } from "./sale-field-forms";
 
@@ -52,8 +51,7 @@ export function newItemAction(type: BoardType) {
     if (!column) return refuse({ field: "column", message: MSG.selectColumn });
 
     // A name typed in the picker but no customer chosen: say so rather than save the deal without one.
-    if (!v.customer && !v.customerName && String(form.get("customerSearch") ?? "").trim())
-      return refuse({ field: "customer", message: PICK_FROM_LIST });
+    if (!v.customerName && typedButNotPicked(form, v.customer)) return refuse({ field: "customer", message: PICK_FROM_LIST });
     const commandId = commandIdFrom(form);
     const pick = await pickCustomer(user, v, commandId);
     if (!pick.ok) return refuse({ field: pick.field, message: pick.message });
@@ -85,20 +83,5 @@ export function newItemAction(type: BoardType) {
     return after(outcome, () =>
       redirectWithNotice(boardPath(type, user.id), type === "SALES" ? "venda-criada" : "item-criado", itemPath(type, itemId)),
     );
-  };
-}
-
-export const PICK_FROM_LIST = "Escolha um cliente da lista ou limpe a busca.";
-
-/** The answer to "Buscar": the typed values kept, no errors, the matches to choose from. */
-async function customerSearchReply(user: Parameters<typeof searchCustomers>[0], form: FormData) {
-  const q = String(form.get("customerSearch") ?? "").slice(0, 100);
-  const echo = parseWithZod(form, { schema: z.looseObject({}) }).reply();
-  const pickedId = String(form.get("customer") ?? "");
-  const [matches, chosen] = await Promise.all([searchCustomers(user, q), pickedId ? findCustomer(user, pickedId) : undefined]);
-  return {
-    result: { initialValue: echo.initialValue, error: {} },
-    chosen: chosen ?? null,
-    customerSearch: { q, matches, tooShort: q.trim().length < PICKER_MIN_CHARS },
   };
 }

@@ -6,6 +6,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { exportPageLoader } from "~/lib/audit.server";
 import { Shell } from "~/components/Shell";
+import { dateInputProps } from "~/components/forms/DateField";
+import { dateInputValue } from "../../domain/shared/date-input";
 
 export const meta: MetaFunction = () => [{ title: "Exportação para auditoria — Girassol" }];
 export const loader = (args: LoaderFunctionArgs) => exportPageLoader(args);
@@ -63,14 +65,14 @@ export default function ExportPage() {
       {/* A plain form (reloadDocument semantics): the answer is a file download, streamed. */}
       <form method="get" action={FILE_ROUTE} aria-label="Exportar eventos" onSubmit={exportWithProgress}>
         <label htmlFor="de">De</label>
-        <input id="de" name="de" type="date" defaultValue={d.de} {...aria("de")} />
+        <input id="de" name="de" {...dateInputProps()} defaultValue={dateInputValue(d.de)} {...aria("de")} />
         {err("de") && (
           <p className="field-error" id="de-error" role="alert">
             {err("de")}
           </p>
         )}
         <label htmlFor="ate">Até</label>
-        <input id="ate" name="ate" type="date" defaultValue={d.ate} {...aria("ate")} />
+        <input id="ate" name="ate" {...dateInputProps()} defaultValue={dateInputValue(d.ate)} {...aria("ate")} />
         {err("ate") && (
           <p className="field-error" id="ate-error" role="alert">
             {err("ate")}

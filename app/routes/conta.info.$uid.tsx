@@ -14,7 +14,7 @@ export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
 export const action = (args: ActionFunctionArgs) => accountInfoAction(args);
 
 export default function AccountInfo() {
-  const { user, commandId, saved } = useLoaderData<typeof loader>();
+  const { user, commandId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(accountInfoSchema, {
     lastResult,
@@ -30,11 +30,6 @@ export default function AccountInfo() {
           Empresa: {user.companyName} · Plano: {user.plan === "ENTERPRISE" ? "Empresarial" : "Básico"} · Função:{" "}
           {user.role === "MANAGER" ? "Gerente" : "Vendedor"}
         </p>
-        {saved && (
-          <p role="status" className="success">
-            Dados salvos.
-          </p>
-        )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="info-title">
           <Hidden csrf={user.csrf} commandId={commandId} />
           <ErrorSummary form={form} />

@@ -16,7 +16,7 @@ export const loader = (args: LoaderFunctionArgs) => accountLoader(args);
 export const action = (args: ActionFunctionArgs) => accountPasswordAction(args);
 
 export default function AccountPassword() {
-  const { user, commandId, saved } = useLoaderData<typeof loader>();
+  const { user, commandId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useSchemaForm(passwordSchema, { lastResult });
   return (
@@ -26,11 +26,6 @@ export default function AccountPassword() {
       <section className="card-panel" aria-labelledby="pw-title">
         <h2 id="pw-title">Nova senha</h2>
         <p className="hint">Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número.</p>
-        {saved && (
-          <p role="status" className="success">
-            Senha alterada.
-          </p>
-        )}
         <Form method="post" {...getFormProps(form)} aria-labelledby="pw-title">
           <Hidden csrf={user.csrf} commandId={commandId} />
           <ErrorSummary form={form} />

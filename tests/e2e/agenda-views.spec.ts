@@ -41,6 +41,8 @@ test("atividade de ontem: Atrasadas e /inicio; concluída sai; semana mostra no 
   await form.getByRole("button", { name: "Adicionar atividade" }).click();
   form = page.getByRole("form", { name: "Nova atividade" });
   await expect(form.getByText("Selecione um item.")).toBeVisible();
+  // The error summary at the top of the form (ADR 019) links the refused field by its label.
+  await expect(form.locator(".error-summary").getByRole("link", { name: "Venda" })).toBeVisible();
   await expect(form.getByLabel("Título")).toHaveValue(title);
 
   await form.getByLabel("Data").fill(br(yesterday));

@@ -41,11 +41,17 @@ test("item e quadro como estavam em um instante", async ({ page }, testInfo) => 
 test("exportação para auditoria: erros por campo e arquivo íntegro", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === "js-on", "a download over HTTP: once is enough");
   await page.goto("/auditoria/exportacao");
-  await page.getByLabel("Até").fill("2020-01-01");
-  await page.getByLabel("De", { exact: true }).fill("2021-01-01");
+  // dd/mm/aaaa text fields (ADR 019), not the browser's date input.
+  await expect(page.getByLabel("De", { exact: true })).toHaveAttribute("placeholder", "dd/mm/aaaa");
+  await expect(page.getByLabel("De", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByLabel("Até").fill("01/01/2020");
+  await page.getByLabel("De", { exact: true }).fill("01/01/2021");
   await page.getByRole("button", { name: "Exportar" }).click();
   await expect(page.getByText("A data final deve ser igual ou posterior à inicial.")).toBeVisible();
-  await expect(page.getByLabel("De", { exact: true })).toHaveValue("2021-01-01");
+  await expect(page.getByLabel("De", { exact: true })).toHaveValue("01/01/2021");
+  await page.getByLabel("De", { exact: true }).fill("31/02/2021");
+  await page.getByRole("button", { name: "Exportar" }).click();
+  await expect(page.getByText("Data inválida.")).toBeVisible();
 
   const today = new Date().toISOString().slice(0, 10);
   const res = await page.request.get(`/auditoria/exportacao-arquivo?de=2000-01-01&ate=${today}&formato=jsonl`);
@@ -63,9 +69,9 @@ test("exportação para auditoria: erros por campo e arquivo íntegro", async ({
 });
 
 test("exportação: sem JS conta os eventos do período; com JS mostra o progresso e baixa o arquivo íntegro", async ({ page, javaScriptEnabled }) => {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10).split("-").reverse().join("/");
   await page.goto("/auditoria/exportacao");
-  await page.getByLabel("De", { exact: true }).fill("2000-01-01");
+  await page.getByLabel("De", { exact: true }).fill("01/01/2000");
   await page.getByLabel("Até").fill(today);
   if (!javaScriptEnabled) {
     await page.getByRole("button", { name: "Contar eventos" }).click();

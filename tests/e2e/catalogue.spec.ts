@@ -41,7 +41,7 @@ test("módulo: erros em português, cadastro, duplicado recusado, edição, busc
   await page.locator('[name="warrantyDefect"]').fill("12");
   await page.locator('[name="warrantyEfficiency"]').fill("30");
   await submit(page, "Salvar");
-  await expect(page).toHaveURL(/\/modulos\/lista\?salvo=1$/);
+  await expect(page).toHaveURL(/\/modulos\/lista$/);
   await expect(page.getByRole("status").first()).toHaveText("Alterações salvas.");
 
   // The same manufacturer + model again (another case): refused on the model field.
@@ -64,7 +64,7 @@ test("módulo: erros em português, cadastro, duplicado recusado, edição, busc
   await expect(page.locator('[name="weight"]')).toHaveValue("31,6");
   await page.locator('[name="power"]').fill("585");
   await submit(page, "Salvar alterações");
-  await expect(page).toHaveURL(/\/modulos\/lista\?salvo=1$/);
+  await expect(page).toHaveURL(/\/modulos\/lista$/);
   await page.goto(`/modulos/lista?q=${encodeURIComponent(model)}`);
   await expect(rows.first()).toContainText("585");
 
@@ -73,7 +73,8 @@ test("módulo: erros em português, cadastro, duplicado recusado, edição, busc
   await page.locator("details summary", { hasText: "Excluir" }).click();
   await expect(page.getByText("Tem certeza que deseja excluir o módulo?")).toBeVisible();
   await submit(page, "Excluir permanentemente");
-  await expect(page).toHaveURL(/\/modulos\/lista\?salvo=excluido$/);
+  await expect(page).toHaveURL(/\/modulos\/lista$/);
+  await expect(page.getByRole("status").first()).toHaveText("Item excluído.");
   await page.goto(`/modulos/lista?q=${encodeURIComponent(model)}`);
   await expect(rows).toHaveCount(0);
 });
@@ -96,7 +97,7 @@ test("inversor: potência abaixo de 100 é kW; cadastro, lista e edição", asyn
   await page.locator('[name="mppts"]').fill("2");
   await page.locator('[name="iWarranty"]').fill("10");
   await submit(page, "Salvar");
-  await expect(page).toHaveURL(/\/inversores\/lista\?salvo=1$/);
+  await expect(page).toHaveURL(/\/inversores\/lista$/);
 
   await page.goto(`/inversores/lista?q=${encodeURIComponent(model)}`);
   const row = page.locator("table.list tbody tr");
@@ -107,7 +108,7 @@ test("inversor: potência abaixo de 100 é kW; cadastro, lista e edição", asyn
   await expect(page.locator('[name="iPower"]')).toHaveValue("5000");
   await page.locator('[name="type"]').selectOption("Micro");
   await submit(page, "Salvar alterações");
-  await expect(page).toHaveURL(/\/inversores\/lista\?salvo=1$/);
+  await expect(page).toHaveURL(/\/inversores\/lista$/);
   await page.goto(`/inversores/lista?q=${encodeURIComponent(model)}`);
   await expect(row.first()).toContainText("Micro");
 });
@@ -124,7 +125,7 @@ test("equipamento: estrutura exige tipo de instalação; cadastro com preço e b
   await page.locator('[name="installationType"]').selectOption("Telhado");
   await page.locator('[name="unit"]').fill("kit");
   await submit(page, "Salvar");
-  await expect(page).toHaveURL(/\/equipamentos\/lista\?salvo=1$/);
+  await expect(page).toHaveURL(/\/equipamentos\/lista$/);
   await page.goto(`/equipamentos/lista?categoria=Estrutura&q=${encodeURIComponent(name)}`);
   const row = page.locator("table.list tbody tr");
   await expect(row).toHaveCount(1);

@@ -27,7 +27,7 @@ test("a CEP fills the address and keeps what was typed; failures leave the field
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Bairro")).toHaveValue("Bela Vista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
-  await expect(page.getByLabel("UF")).toHaveValue("SP");
+  await expect(page.getByLabel("UF", { exact: true })).toHaveValue("SP");
   // What was typed before stays.
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("E-mail")).toHaveValue("cep@exemplo.com");
@@ -54,11 +54,11 @@ test("a CEP fills the address and keeps what was typed; failures leave the field
   await expect(page.getByText("Cliente salvo com sucesso.")).toBeVisible();
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
-  await expect(page.getByLabel("UF")).toHaveValue("SP");
+  await expect(page.getByLabel("UF", { exact: true })).toHaveValue("SP");
 
   // The edit form looks up too.
   await lookUp(page, "20040-002", js);
   await expect(page.getByLabel("Cidade")).toHaveValue("Rio de Janeiro");
-  await expect(page.getByLabel("UF")).toHaveValue("RJ");
+  await expect(page.getByLabel("UF", { exact: true })).toHaveValue("RJ");
   await expect(page.getByLabel("Complemento")).toHaveValue("Sala 1");
 });

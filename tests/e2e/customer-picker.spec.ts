@@ -3,7 +3,7 @@
 // cliente" and back with the customer chosen, and a name typed but not chosen is refused.
 import { expect, test } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createCustomerFromPicker, pickCustomer, submit, unique } from "./support/app";
+import { card, column, createCustomerFromPicker, createSale, pickCustomer, submit, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -88,4 +88,41 @@ test("combobox: setas e Enter escolhem; só clientes da empresa", async ({ page 
   const res = await page.request.get(`/clientes/busca?q=${encodeURIComponent("jacaranda")}`);
   const names = ((await res.json()) as { customers: { name: string }[] }).customers.map((c) => c.name);
   expect(names).toEqual(expect.arrayContaining([a, b]));
+});
+
+test("editar a venda: o cliente se troca pelo seletor (sem lista de todos) e + Criar cliente volta ao item", async ({ page }, testInfo) => {
+  const first = unique(testInfo, "Cliente Aroeira");
+  const second = unique(testInfo, "Cliente Sibipiruna");
+  const third = unique(testInfo, "Cliente Quaresmeira");
+  const sale = unique(testInfo, "Venda Troca Cliente");
+  await newCustomer(page, second);
+  await createSale(page, { name: sale, amount: "2.000,00", customerName: first });
+  await card(column(page, "Contato"), sale).getByRole("link", { name: sale, exact: true }).click();
+  await expect(page).toHaveURL(/\/vendas\/editar\/[0-9a-f-]{36}$/);
+  const info = page.locator("dt", { hasText: /^Cliente$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(info).toHaveText(first);
+
+  await page.locator("summary", { hasText: "Editar venda" }).click();
+  await expect(page.getByLabel("Cliente", { exact: true })).toHaveCount(0); // no select of every customer
+  await expect(page.getByLabel("Novo cliente (nome)")).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: first, exact: true })).toBeChecked();
+  // No customer ticked and a name typed but not chosen: refused, and the item keeps its customer.
+  await page.getByRole("radio", { name: "Nenhum cliente", exact: true }).check();
+  await page.getByLabel("Buscar cliente").fill("Ninguém com este nome zzz");
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("Escolha um cliente da lista ou limpe a busca.")).toBeVisible();
+  await expect(info).toHaveText(first);
+  await page.getByLabel("Buscar cliente").fill("");
+
+  await pickCustomer(page, second, second.slice(8).replace("Sibipiruna", "sibipiruna"));
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("Alterações do item salvas.")).toBeVisible();
+  await expect(info).toHaveText(second);
+
+  // "+ Criar cliente" from the edit form: back on the item, the form open with the new customer chosen.
+  await page.locator("summary", { hasText: "Editar venda" }).click();
+  await createCustomerFromPicker(page, third);
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText("Alterações do item salvas.")).toBeVisible();
+  await expect(info).toHaveText(third);
 });

@@ -17,7 +17,7 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
   await page.getByLabel("Telefone").fill("(19) 98765-4321");
   await page.getByLabel("CPF", { exact: true }).fill("529.982.247-24");
   await page.getByLabel("CEP").fill("13015-001");
-  await page.getByLabel("UF").selectOption("SP");
+  await page.getByLabel("UF", { exact: true }).selectOption("SP");
   await page.getByLabel("Cidade").fill("campinas");
   await page.getByLabel("Origem").selectOption("Internet");
   await page.getByLabel("Renda mensal (R$)").fill("3.500,00");
@@ -28,7 +28,7 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("E-mail")).toHaveValue("maria@exemplo.com");
   await expect(page.getByLabel("CPF", { exact: true })).toHaveValue("529.982.247-24");
-  await expect(page.getByLabel("UF")).toHaveValue("SP");
+  await expect(page.getByLabel("UF", { exact: true })).toHaveValue("SP");
   await expect(page.getByLabel("Renda mensal (R$)")).toHaveValue("3.500,00");
 
   await page.getByLabel("CPF", { exact: true }).fill("529.982.247-25");
@@ -56,10 +56,10 @@ test("cadastro com CPF inválido mostra o erro e mantém os dados; com CPF váli
   await expect(history.first()).toContainText("Cidade: Campinas → Santos");
 
   // A city of another state is refused.
-  await page.getByLabel("UF").selectOption("RJ");
+  await page.getByLabel("UF", { exact: true }).selectOption("RJ");
   await submit(page, "Salvar alterações");
   await expect(page.getByText("Selecione uma cidade do estado escolhido.")).toBeVisible();
-  await expect(page.getByLabel("UF")).toHaveValue("RJ");
+  await expect(page.getByLabel("UF", { exact: true })).toHaveValue("RJ");
 
   await page.goto(page.url().replace(/\?.*$/, "?aba=dados"));
   await submit(page, "Arquivar cliente");

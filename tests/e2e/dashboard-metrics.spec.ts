@@ -20,10 +20,14 @@ test.describe("dados do funil (demo, ENTERPRISE)", () => {
     await expect(funnel.getByRole("img")).toHaveAttribute("aria-label", /^Itens por coluna no período: 1\. Contato: \d+ (item|itens)/);
     // The demo won and lost a sale five days ago: a period over the last 30 days shows them.
     const day = 86_400_000;
-    const iso = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
-    await page.getByLabel("De", { exact: true }).fill(iso(Date.now() - 30 * day));
-    await page.getByLabel("Até", { exact: true }).fill(iso(Date.now()));
+    // dd/mm/aaaa text fields (ADR 019), whatever the browser's language.
+    const br = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10).split("-").reverse().join("/");
+    await expect(page.getByLabel("Até", { exact: true })).toHaveValue(br(Date.now()));
+    await expect(page.getByLabel("De", { exact: true })).toHaveAttribute("placeholder", "dd/mm/aaaa");
+    await page.getByLabel("De", { exact: true }).fill(br(Date.now() - 30 * day));
+    await page.getByLabel("Até", { exact: true }).fill(br(Date.now()));
     await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page.getByLabel("De", { exact: true })).toHaveValue(br(Date.now() - 30 * day));
     const outcomes = page.getByRole("region", { name: "Ganhos e perdidos" });
     await expect(outcomes.getByRole("row").filter({ hasText: "PERDIDO" }).filter({ hasText: "Preço" }).first()).toBeVisible();
     await expect(outcomes.getByRole("row").filter({ hasText: "GANHO" }).first()).toBeVisible();

@@ -50,6 +50,13 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
   await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
   await expect(page.getByText("Informe uma quantidade maior que zero.")).toBeVisible();
   await expect(field(page, "modules[0].quantity")).toHaveAttribute("aria-invalid", "true");
+  // The error summary at the top (ADR 019) links each refused field; the required ones are marked, without HTML required.
+  const summary = page.locator(".error-summary");
+  await expect(summary).toContainText(/Corrija \d+ campos?:/);
+  await expect(summary.getByRole("link", { name: "Módulo 1: Quantidade" })).toHaveAttribute("href", "#kit-modules[0].quantity");
+  await expect(field(page, "name")).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "name")).not.toHaveAttribute("required", /.*/);
+  await expect(page.locator(".kit-field", { has: field(page, "kitPrice") }).locator(".required-mark")).toHaveCount(1);
   await expect(field(page, "name")).toHaveValue(name);
 
   await field(page, "modules[0].quantity").fill("10");
@@ -66,7 +73,7 @@ test("kits: cadastro com linhas digitadas, lista, escolha pela potência e forne
   await field(page, "items[0].quantity").fill("3");
   await field(page, "items[0].manufacter").fill("Romagnole");
   await page.getByRole("button", { name: "Cadastrar kit", exact: true }).click();
-  await expect(page).toHaveURL(/\/kits\/editar\/[0-9a-f-]{36}\?salvo=1$/);
+  await expect(page).toHaveURL(/\/kits\/editar\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Kit salvo.")).toBeVisible();
   await expect(page.getByText("Potência do kit: 6,00 kWp")).toBeVisible();
   await expect(field(page, "inverters[0].iPower")).toHaveValue("6000"); // under 100 is kW

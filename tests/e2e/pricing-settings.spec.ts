@@ -264,7 +264,7 @@ test("quem pode precificar, empresas separadas e envio em dobro (HTTP)", async (
   const id = uuidv7();
   for (let i = 0; i < 2; i++) {
     const res = await managerA.api.post("/configuracoes/precificacao", bandsPost(managerA.csrf, id));
-    expect(res.headers()["location"]).toBe("/configuracoes/precificacao?salvo=1");
+    expect(res.headers()["location"]).toBe("/configuracoes/precificacao");
   }
   expect(await (await managerA.api.get("/configuracoes/precificacao")).text()).toContain("qualquer potência: 40 %");
 });

@@ -26,7 +26,7 @@ test("proposta: consumo com 2 unidades, recusa mantém o digitado, salva, edita 
   // A customer in Campinas/SP.
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("UF").selectOption("SP");
+  await page.getByLabel("UF", { exact: true }).selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);
@@ -153,7 +153,7 @@ test("proposta: o mesmo formulário enviado duas vezes cria uma proposta só", a
   const name = unique(testInfo, "Cliente Duplo");
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("UF").selectOption("MG");
+  await page.getByLabel("UF", { exact: true }).selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);

@@ -17,7 +17,7 @@ const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 async function customerWithProposal(page: Page, name: string) {
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(name);
-  await page.getByLabel("UF").selectOption("MG");
+  await page.getByLabel("UF", { exact: true }).selectOption("MG");
   await page.getByLabel("Cidade").fill("Uberlândia");
   await submit(page, "Salvar cliente");
   await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);

@@ -91,7 +91,7 @@ test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem logi
 test("PDF de proposta sem preço: a mensagem do spec (409), nunca um 500; id desconhecido: 404", async ({ page }, testInfo) => {
   await page.goto("/cliente/cadastro");
   await page.getByLabel("Nome", { exact: true }).fill(unique(testInfo, "Cliente PDF Sem Preço"));
-  await page.getByLabel("UF").selectOption("SP");
+  await page.getByLabel("UF", { exact: true }).selectOption("SP");
   await page.getByLabel("Cidade").fill("Campinas");
   await submit(page, "Salvar cliente");
   await page.getByRole("link", { name: "Nova proposta" }).click();

@@ -40,7 +40,7 @@ test(
     // A customer in Campinas/SP.
     await page.goto("/cliente/cadastro");
     await page.getByLabel("Nome", { exact: true }).fill(name);
-    await page.getByLabel("UF").selectOption("SP");
+    await page.getByLabel("UF", { exact: true }).selectOption("SP");
     await page.getByLabel("Cidade").fill("Campinas");
     await submit(page, "Salvar cliente");
     await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}\?aba=dados$/);

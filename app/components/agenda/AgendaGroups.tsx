@@ -1,5 +1,6 @@
 // The agenda's list view (issue 18): Atrasadas, Hoje, Próximas (and, when asked, Concluídas), each
-// with its count; a row per activity with its "concluída" checkbox.
+// with its count; a row per activity with its "concluída" checkbox. Below 600 px a row is a compact
+// card (public/styles.css, "h-ux"): the box, the title and its time, the customer and the type, the item.
 import { Link } from "@remix-run/react";
 import { formatDateBR, formatNumber5 } from "../../../domain/shared";
 import type { ScheduleItem } from "~/lib/agenda.server";
@@ -67,21 +68,21 @@ function ActivityTable(p: {
     >
       {p.rows.map((r) => (
         <tr key={r.noteId} className={r.done ? "done" : undefined}>
-          <td>
+          <td className="agenda-check">
             <ActivityToggle row={r} csrf={p.csrf} commandId={p.toggleIds[r.noteId]} />
           </td>
-          <td>
+          <td className="agenda-when">
             {p.withDate ? `${formatDateBR(r.date)} ` : ""}
             {scheduleTimeText(r.timeStart, r.timeEnd) || (p.withDate ? "" : "Dia todo")}
           </td>
           <td className="activity-text">{r.noteText}</td>
-          <td>{r.type}</td>
-          <td>
+          <td className="agenda-type">{r.type}</td>
+          <td className="agenda-item">
             <Link to={r.href}>
               {formatNumber5(r.itemNumber)} · {r.itemName}
             </Link>
           </td>
-          <td>{r.customerName ?? "—"}</td>
+          <td className="agenda-customer">{r.customerName ?? "—"}</td>
         </tr>
       ))}
     </Table>

@@ -5,7 +5,9 @@ import { Form } from "@remix-run/react";
 import { newActivitySchema } from "~/lib/agenda-forms";
 import { SEM_TIPO } from "~/lib/note-forms";
 import { InputField, SelectField, TextareaField } from "~/components/forms/Field";
-import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { DateField } from "~/components/forms/DateField";
 
 export function NewActivityForm(props: {
   csrf: string;
@@ -22,9 +24,9 @@ export function NewActivityForm(props: {
       <summary>Nova atividade</summary>
       <Form method="post" {...getFormProps(form)} aria-label="Nova atividade" className="note-form">
         <Hidden intent="nova-atividade" csrf={props.csrf} commandId={props.commandId} />
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} labels={{ noteText: "Título", itemId: props.itemLabel }} />
         <TextareaField label="Título" field={fields.noteText} rows={2} />
-        <InputField label="Data" field={fields.warningDate} placeholder="dd/mm/aaaa" inputMode="numeric" autoComplete="off" />
+        <DateField label="Data" field={fields.warningDate} />
         <InputField label="Horário inicial" field={fields.warningTimeStart} type="time" />
         <InputField label="Horário final" field={fields.warningTimeEnd} type="time" />
         <SelectField label="Tipo de nota" field={fields.noteType} blank={SEM_TIPO} options={props.noteTypes} />

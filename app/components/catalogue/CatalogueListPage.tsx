@@ -23,11 +23,6 @@ export function CatalogueListPage() {
   return (
     <Shell user={d.user}>
       <h1>{k.plural}</h1>
-      {d.saved && (
-        <p className="notice" role="status">
-          {d.saved === "excluido" ? "Item excluído." : "Alterações salvas."}
-        </p>
-      )}
       {d.canEdit && (
         <div className="board-toolbar">
           <Link className="button" to={`${k.base}/registro`}>

@@ -7,6 +7,8 @@ import { Shell } from "~/components/Shell";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
 import { EmptyRow, Panel, Row, Table } from "~/components/Table";
 import { ParamInput } from "~/components/forms/ParamFields";
+import { dateInputProps } from "~/components/forms/DateField";
+import { dateInputValue } from "../../../domain/shared/date-input";
 import { BarChartSvg } from "./Charts";
 
 export function MetricsPage() {
@@ -26,10 +28,10 @@ export function MetricsPage() {
           </p>
           <Form method="get" className="card-panel metrics-period" aria-label="Período">
             <div>
-              <ParamInput name="de" label="De" type="date" defaultValue={d.period.de} error={d.period.errors.de} />
+              <ParamInput name="de" label="De" {...dateInputProps()} defaultValue={dateInputValue(d.period.de)} error={d.period.errors.de} />
             </div>
             <div>
-              <ParamInput name="ate" label="Até" type="date" defaultValue={d.period.ate} error={d.period.errors.ate} />
+              <ParamInput name="ate" label="Até" {...dateInputProps()} defaultValue={dateInputValue(d.period.ate)} error={d.period.errors.ate} />
             </div>
             <button type="submit">Filtrar</button>
           </Form>

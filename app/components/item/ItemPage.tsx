@@ -14,13 +14,14 @@ import {
 } from "../../../domain/shared";
 import { editSaleSchema, itemMoveSchema, loseSchema, returnSchema, winSchema, winWithProposalSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
-import { BOARD_TYPE_INFO, boardPath, statusText } from "~/lib/board-types";
+import { BOARD_TYPE_INFO, boardPath, itemPath, statusText } from "~/lib/board-types";
 import { Shell } from "../Shell";
 import { ItemTabs } from "./ItemTabs";
 import { itemProposalTabContents } from "./ItemProposalTabs";
 import { NotesTab } from "./NotesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
+import { CustomerPicker, type CustomerSearchReply, type PickedCustomer } from "../customer/CustomerPicker";
 import { byTitle, InputField, SelectField } from "~/components/forms/Field";
 import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { ContactButtons, StageBar } from "./StageBar";
@@ -38,7 +39,7 @@ export function ItemPage() {
     item,
     columns,
     reasons,
-    customers,
+    editCustomer,
     history,
     historyMore,
     tab,
@@ -56,7 +57,7 @@ export function ItemPage() {
   const tabChosen = new URLSearchParams(useLocation().search).has("aba");
   const proposals = proposalTabs?.proposals ?? [];
   const info = BOARD_TYPE_INFO[type];
-  const reply = useActionData() as ActionReply;
+  const reply = useActionData() as ActionReply & { chosen?: PickedCustomer | null; customerSearch?: CustomerSearchReply };
   const inProgress = item.status === "IN_PROGRESS";
   const [moveForm, moveFields] = useIntentForm("move", itemMoveSchema, reply, { column: item.columnId, position: "1" });
   const [winForm, winFields] = useIntentForm("win", winSchema, reply, {
@@ -71,7 +72,7 @@ export function ItemPage() {
   const [editForm, editFields] = useIntentForm("edit", editSaleSchema, reply, {
     name: item.name,
     amount: moneyInputValue(item.amount),
-    customer: item.customerId ?? "",
+    customer: editCustomer.chosen?.id ?? "",
     leadTemperature: String(item.leadTemperature),
     validityDate: dateInputValue(item.validityDate),
     power: item.power?.replace(".", ",") ?? "",
@@ -257,7 +258,7 @@ export function ItemPage() {
           )}
           <SendForm />
           <DeleteForm />
-          <details open={reply?.intent === "edit"}>
+          <details open={reply?.intent === "edit" || editCustomer.fromNewCustomer}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>
             <ItemForm
               form={editForm}
@@ -267,7 +268,18 @@ export function ItemPage() {
               submit="Salvar alterações"
               labels={{ name: "Nome da venda" }}
             >
-              <SaleFields fields={editFields} customers={customers} enterprise={enterprise} />
+              <SaleFields
+                fields={editFields}
+                enterprise={enterprise}
+                customerPicker={
+                  <CustomerPicker
+                    field={editFields.customer}
+                    chosen={reply?.intent === "edit" && reply.chosen !== undefined ? reply.chosen : editCustomer.chosen}
+                    search={reply?.intent === "edit" ? reply.customerSearch : undefined}
+                    newCustomerHref={`/cliente/cadastro?voltar=${encodeURIComponent(itemPath(type, item.id))}`}
+                  />
+                }
+              />
             </ItemForm>
           </details>
         </div>

@@ -42,7 +42,6 @@ export function NewItemPage() {
           <ErrorSummary form={form} labels={{ name: nameLabel }} />
           <SaleFields
             fields={fields}
-            customers={[]}
             customerPicker={
               <CustomerPicker
                 field={fields.customer}

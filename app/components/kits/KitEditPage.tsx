@@ -15,7 +15,6 @@ export interface KitEditData {
   initial: KitFormValues;
   commandId: string;
   catalogue: CatalogueOptions;
-  saved: boolean;
 }
 export type KitEditReply =
   | { intent: string; values?: KitFormValues; rows?: Record<"modules" | "inverters" | "items", number>; result?: SubmissionResult<string[]> }
@@ -30,11 +29,6 @@ export function KitEditPage({ d, reply }: { d: KitEditData; reply: KitEditReply 
       <p>
         <a href={`/kits/lista/${d.ownerId}`}>← Lista de kits</a>
       </p>
-      {d.saved && (
-        <p role="status" className="success">
-          Kit salvo.
-        </p>
-      )}
       {d.powerKwp !== null && <p>Potência do kit: {formatKwp(d.powerKwp)} (calculada pelos módulos).</p>}
       <KitForm
         key={reply?.intent === "save-kit" || !reply ? "kit" : `kit-${JSON.stringify(reply.rows)}`}

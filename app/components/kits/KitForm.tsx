@@ -9,9 +9,12 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { INVERTER_TYPES, KIT_FIXATIONS, KIT_SUPPLIERS, KIT_VOLTAGES } from "../../../domain/kit/fields";
 import { Hidden } from "~/components/forms/intent-form";
+import { FieldLabel } from "~/components/forms/Field";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { ADD_LINE_INTENTS } from "~/lib/kit-forms";
 import { formatKwp } from "~/lib/kit-format";
 import { moduleLinesOf, typedKitPowerKwp } from "./typed-kit-power";
+import { kitFieldLabel } from "./kit-field-labels";
 
 type Line = Record<string, string>;
 export interface KitFormValues {
@@ -31,6 +34,12 @@ export interface CatalogueOptions {
   inverters: { id: string; label: string; iManufacturer: string; iModel: string; iPower: number; type: string }[];
 }
 type Kind = "modules" | "inverters" | "items";
+
+/** The form's id: its fields' ids are `kit-<name>`, the targets of the error summary's links (ADR 019). */
+const FORM_ID = "kit";
+const idOf = (name: string) => `${FORM_ID}-${name}`;
+/** The kit's required fields (the server refuses them empty): a red "*" and aria-required, no HTML required. */
+const REQUIRED = new Set(["name", "kitPrice"]);
 
 const MIN: Record<Kind, number> = { modules: 2, inverters: 1, items: 2 };
 
@@ -59,7 +68,12 @@ export function KitForm({
 }) {
   const errors = result?.error ?? {};
   const err = (name: string) => errors[name]?.[0];
-  const formError = errors[""]?.[0] ?? errors["modules"]?.[0];
+  // "modules" is the kit's own rule (at least one module line): said at the top like the form's errors.
+  const formErrors = [...(errors[""] ?? []), ...(errors["modules"] ?? [])];
+  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([k, e]) => k !== "" && k !== "modules" && e?.length)) as Record<
+    string,
+    string[]
+  >;
   const n = (kind: Kind) => rowCount(values, kind, rows);
   const v = (kind: Kind, i: number, key: string) => values[kind][i]?.[key] ?? "";
 
@@ -85,17 +99,20 @@ export function KitForm({
 
   const field = (label: string, name: string, value: string, props: Record<string, string> = {}) => (
     <div className="kit-field">
-      <label htmlFor={name}>{label}</label>
+      <FieldLabel htmlFor={idOf(name)} required={REQUIRED.has(name)}>
+        {label}
+      </FieldLabel>
       <input
-        id={name}
+        id={idOf(name)}
         name={name}
         defaultValue={value}
         aria-invalid={err(name) ? true : undefined}
-        aria-describedby={err(name) ? `${name}-error` : undefined}
+        aria-describedby={err(name) ? `${idOf(name)}-error` : undefined}
+        aria-required={REQUIRED.has(name) || undefined}
         {...props}
       />
       {err(name) && (
-        <p className="field-error" id={`${name}-error`}>
+        <p className="field-error" id={`${idOf(name)}-error`}>
           {err(name)}
         </p>
       )}
@@ -103,13 +120,13 @@ export function KitForm({
   );
   const select = (label: string, name: string, value: string, options: readonly string[]) => (
     <div className="kit-field">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={idOf(name)}>{label}</label>
       <select
-        id={name}
+        id={idOf(name)}
         name={name}
         defaultValue={value}
         aria-invalid={err(name) ? true : undefined}
-        aria-describedby={err(name) ? `${name}-error` : undefined}
+        aria-describedby={err(name) ? `${idOf(name)}-error` : undefined}
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -118,7 +135,7 @@ export function KitForm({
         ))}
       </select>
       {err(name) && (
-        <p className="field-error" id={`${name}-error`}>
+        <p className="field-error" id={`${idOf(name)}-error`}>
           {err(name)}
         </p>
       )}
@@ -131,34 +148,33 @@ export function KitForm({
   );
 
   return (
-    <Form method="post" aria-label="Kit" className="kit-form" ref={formRef} onChange={(e) => updatePower(e.currentTarget)}>
+    <Form method="post" id={FORM_ID} aria-label="Kit" className="kit-form" ref={formRef} onChange={(e) => updatePower(e.currentTarget)}>
       <Hidden csrf={csrf} commandId={commandId} />
       {/* The default button (Enter in a field) saves: the first submit button of the form. */}
       <button type="submit" name="intent" value="save-kit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <ErrorSummary
+        form={{ id: FORM_ID, errorId: `${FORM_ID}-error`, errors: formErrors, allErrors: fieldErrors }}
+        labels={Object.fromEntries(Object.keys(fieldErrors).map((k) => [k, kitFieldLabel(k)]))}
+      />
       <fieldset className="kit-head">
         <legend>Kit</legend>
         {select("Fornecedor", "supplier", values.supplier ?? "PRÓPRIO", KIT_SUPPLIERS)}
-        {field("Nome do kit", "name", values.name ?? "", { required: "" })}
+        {field("Nome do kit", "name", values.name ?? "")}
         {field("Código do fornecedor", "code", values.code ?? "")}
-        {field("Preço do kit (R$)", "kitPrice", values.kitPrice ?? "", { inputMode: "decimal", required: "" })}
+        {field("Preço do kit (R$)", "kitPrice", values.kitPrice ?? "", { inputMode: "decimal" })}
         {select("Tensão (V)", "kitVoltage", values.kitVoltage ?? "220", KIT_VOLTAGES)}
         {select("Tipo de instalação", "kitFixation", values.kitFixation ?? "Telhado", KIT_FIXATIONS)}
         <div className="kit-field checkbox-row">
           <input
             type="checkbox"
-            id="available"
+            id={idOf("available")}
             name="available"
             defaultChecked={values.available === "on" || values.available === "true"}
             className="check"
           />
-          <label htmlFor="available">Disponível</label>
+          <label htmlFor={idOf("available")}>Disponível</label>
         </div>
       </fieldset>
 
@@ -167,9 +183,9 @@ export function KitForm({
         {Array.from({ length: n("modules") }, (_, i) => (
           <div className="kit-line" key={`m${i}`} role="group" aria-label={`Módulo ${i + 1}`}>
             <div className="kit-field kit-pick">
-              <label htmlFor={`modules[${i}].moduleId`}>Do catálogo</label>
+              <label htmlFor={idOf(`modules[${i}].moduleId`)}>Do catálogo</label>
               <select
-                id={`modules[${i}].moduleId`}
+                id={idOf(`modules[${i}].moduleId`)}
                 name={`modules[${i}].moduleId`}
                 defaultValue={v("modules", i, "moduleId")}
                 onChange={(e) => pick(e, "modules", i)}
@@ -201,9 +217,9 @@ export function KitForm({
         {Array.from({ length: n("inverters") }, (_, i) => (
           <div className="kit-line" key={`i${i}`} role="group" aria-label={`Inversor ${i + 1}`}>
             <div className="kit-field kit-pick">
-              <label htmlFor={`inverters[${i}].inverterId`}>Do catálogo</label>
+              <label htmlFor={idOf(`inverters[${i}].inverterId`)}>Do catálogo</label>
               <select
-                id={`inverters[${i}].inverterId`}
+                id={idOf(`inverters[${i}].inverterId`)}
                 name={`inverters[${i}].inverterId`}
                 defaultValue={v("inverters", i, "inverterId")}
                 onChange={(e) => pick(e, "inverters", i)}

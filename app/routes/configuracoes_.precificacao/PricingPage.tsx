@@ -31,11 +31,6 @@ export function PricingPage() {
     <Shell user={d.user}>
       <h1>Precificação</h1>
       <PricingNav current="/configuracoes/precificacao" canOpenSettings={d.canOpenSettings} />
-      {d.saved && (
-        <p role="status" className="success">
-          Precificação salva.
-        </p>
-      )}
       <div className="ps-columns">
         <section className="card-panel" aria-labelledby="auto-title">
           <h2 id="auto-title">Precificação automática</h2>

@@ -20,6 +20,7 @@ import {
 import { formReply } from "~/lib/replies.server";
 import { UFS } from "../../../domain/shared/places";
 import { getCompanySettings } from "~/lib/settings.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 export async function pricingLoader({ request }: LoaderFunctionArgs) {
   const user = await requirePricingUser(request);
@@ -52,7 +53,6 @@ export async function pricingLoader({ request }: LoaderFunctionArgs) {
     options: { users: userOptions(people), services: people.services },
     ufs: UFS,
     commandId: newCommandId(),
-    saved: url.searchParams.get("salvo") === "1",
   };
 }
 
@@ -75,7 +75,7 @@ export async function pricingAction({ request }: ActionFunctionArgs) {
         { type: "SetAutoPricing", autoPricingType: values.autoPricingType, autoPricingCalc: values.autoPricingCalc, autoPricing: bands },
         commandIdFrom(form),
       );
-      if (outcome.ok) return redirect(`${PRICING_PATH}?salvo=1`);
+      if (outcome.ok) return redirectWithNotice(PRICING_PATH, "precificacao-salva");
       const { message, code, field } = outcome.error;
       return formReply(submission, { with: { intent, values }, problem: { message, code, field: rowField(field, rows) } });
     }

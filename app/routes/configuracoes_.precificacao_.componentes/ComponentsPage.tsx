@@ -13,11 +13,6 @@ export function ComponentsPage() {
     <Shell user={d.user}>
       <h1>Componentes de preço</h1>
       <PricingNav current="/configuracoes/precificacao/componentes" canOpenSettings={d.canOpenSettings} />
-      {d.deleted && (
-        <p role="status" className="success">
-          Componente excluído.
-        </p>
-      )}
       {d.type !== "DETAILED" && (
         <p className="notice">
           Os componentes formam o preço quando o tipo de precificação é Detalhada (hoje: Simples).{" "}

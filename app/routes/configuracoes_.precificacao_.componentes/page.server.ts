@@ -26,6 +26,5 @@ export async function componentsLoader({ request }: LoaderFunctionArgs) {
       service: c.service,
     })),
     canOpenSettings: can(user, "configManager"),
-    deleted: url.searchParams.get("excluido") === "1",
   };
 }

@@ -31,16 +31,6 @@ export function ComponentPage() {
     <Shell user={d.user}>
       <h1>{d.name ?? "Novo componente"}</h1>
       <PricingNav current="/configuracoes/precificacao/componentes" canOpenSettings={d.canOpenSettings} />
-      {d.saved && (
-        <p role="status" className="success">
-          Componente salvo.
-        </p>
-      )}
-      {d.cloned && (
-        <p role="status" className="success">
-          Componente clonado. Ajuste o que precisar.
-        </p>
-      )}
       {d.id !== null && (
         <section className="card-panel" aria-labelledby="rename-title">
           <h2 id="rename-title">Nome</h2>

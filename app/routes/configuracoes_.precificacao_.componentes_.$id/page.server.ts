@@ -29,6 +29,7 @@ import {
   userOptions,
 } from "~/lib/pricing-settings.server";
 import { formReply } from "~/lib/replies.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 export const NEW_ID = "novo";
 
@@ -76,7 +77,6 @@ export async function componentLoader({ request, params }: LoaderFunctionArgs) {
     },
     commandIds: { save: newCommandId(), rename: newCommandId(), clone: newCommandId(), delete: newCommandId() },
     canOpenSettings: can(user, "configManager"),
-    saved: url.searchParams.get("salvo") === "1",
     cloned: url.searchParams.get("clonado") === "1",
   };
 }
@@ -116,13 +116,13 @@ export async function componentAction({ request, params }: ActionFunctionArgs) {
           : { type: "EditPricingComponent", componentId, component: rest, known },
         commandId,
       );
-      if (outcome.ok) return redirect(`${COMPONENTS_PATH}/${componentId}?salvo=1`);
+      if (outcome.ok) return redirectWithNotice(`${COMPONENTS_PATH}/${componentId}`, "componente-salvo");
       const { message, code, field } = outcome.error;
       return formReply(submission, { with: { intent, values }, problem: { message, code, field: rowField(field, rows) } });
     }
     case "rename-component": {
       const outcome = await sendPricingCommand(user, { type: "RenamePricingComponent", componentId: existing(), name: v.name }, commandId);
-      return kit.after(outcome, () => redirect(`${COMPONENTS_PATH}/${id}?salvo=1`));
+      return kit.after(outcome, () => redirectWithNotice(`${COMPONENTS_PATH}/${id}`, "componente-salvo"));
     }
     case "clone-component": {
       const cloneId = derivedId(commandId, "pricing-component-clone");
@@ -137,11 +137,11 @@ export async function componentAction({ request, params }: ActionFunctionArgs) {
         known,
       } as const;
       const outcome = await sendPricingCommand(user, command, commandId);
-      return kit.after(outcome, () => redirect(`${COMPONENTS_PATH}/${cloneId}?clonado=1`));
+      return kit.after(outcome, () => redirectWithNotice(`${COMPONENTS_PATH}/${cloneId}`, "componente-clonado"));
     }
     case "delete-component": {
       const outcome = await sendPricingCommand(user, { type: "DeletePricingComponent", componentId: existing() }, commandId);
-      return kit.after(outcome, () => redirect(`${COMPONENTS_PATH}?excluido=1`));
+      return kit.after(outcome, () => redirectWithNotice(COMPONENTS_PATH, "componente-excluido"));
     }
     default:
       return unknownIntent(v);

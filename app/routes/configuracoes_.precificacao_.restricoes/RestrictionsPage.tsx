@@ -12,11 +12,6 @@ export function RestrictionsPage() {
     <Shell user={d.user}>
       <h1>Restrições de preço</h1>
       <PricingNav current="/configuracoes/precificacao/restricoes" canOpenSettings={d.canOpenSettings} />
-      {d.deleted && (
-        <p role="status" className="success">
-          Restrição excluída.
-        </p>
-      )}
       <p className="hint">Uma restrição diz onde um componente se aplica: nos locais, vendedores e serviço listados (lista vazia = todos).</p>
       <p>
         <Link className="button" to="/configuracoes/precificacao/restricoes/nova">

@@ -21,6 +21,5 @@ export async function restrictionsLoader({ request }: LoaderFunctionArgs) {
       usedBy: components.filter((c) => c.restriction === r._id).map((c) => c.name),
     })),
     canOpenSettings: can(user, "configManager"),
-    deleted: url.searchParams.get("excluida") === "1",
   };
 }

@@ -21,11 +21,6 @@ export function RestrictionPage() {
     <Shell user={d.user}>
       <h1>{d.name ?? "Nova restrição"}</h1>
       <PricingNav current="/configuracoes/precificacao/restricoes" canOpenSettings={d.canOpenSettings} />
-      {d.saved && (
-        <p role="status" className="success">
-          Restrição salva.
-        </p>
-      )}
       <section className="card-panel wide" aria-label="Dados da restrição">
         <RestrictionForm
           key={JSON.stringify(values)}

@@ -21,6 +21,7 @@ import {
   userOptions,
 } from "~/lib/pricing-settings.server";
 import { formReply } from "~/lib/replies.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 function idOf(param: string | undefined): string | null {
   if (param === "nova") return null;
@@ -48,7 +49,6 @@ export async function restrictionLoader({ request, params }: LoaderFunctionArgs)
     options: { users: userOptions(people, r?.vendors ?? []), services: people.services, ufs: UFS },
     commandIds: { save: newCommandId(), delete: newCommandId() },
     canOpenSettings: can(user, "configManager"),
-    saved: url.searchParams.get("salvo") === "1",
   };
 }
 
@@ -80,14 +80,14 @@ export async function restrictionAction({ request, params }: ActionFunctionArgs)
           : { type: "EditRestriction", restrictionId, restriction, known },
         commandId,
       );
-      if (outcome.ok) return redirect(`${RESTRICTIONS_PATH}/${restrictionId}?salvo=1`);
+      if (outcome.ok) return redirectWithNotice(`${RESTRICTIONS_PATH}/${restrictionId}`, "restricao-salva");
       const { message, code, field } = outcome.error;
       return formReply(submission, { with: { intent, values }, problem: { message, code, field: rowField(field, rows) } });
     }
     case "delete-restriction": {
       if (id === null) throw notFound(PRICING_SETTINGS_MSG.restrictionNotFound);
       const outcome = await sendPricingCommand(user, { type: "DeleteRestriction", restrictionId: id }, commandId);
-      return kit.after(outcome, () => redirect(`${RESTRICTIONS_PATH}?excluida=1`));
+      return kit.after(outcome, () => redirectWithNotice(RESTRICTIONS_PATH, "restricao-excluida"));
     }
     default:
       return unknownIntent(v);

@@ -12,6 +12,7 @@ import { services } from "~/lib/services.server";
 import { lockedReply, throttled } from "~/lib/throttle.server";
 import { verifyPassword } from "../../../db/password";
 import { MSG } from "../../../domain/shared";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 export async function securityLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireSelf(request, params.uid);
@@ -60,7 +61,7 @@ export async function securityAction({ request, params }: ActionFunctionArgs) {
       }
       if (r !== "ok") return lockedReply(submission, r.leftMs, hideFields);
       await disableFactor(who);
-      return redirect(`/conta/seguranca/${user.id}?salvo=desativada`);
+      return redirectWithNotice(`/conta/seguranca/${user.id}`, "dois-fatores-desativado");
     }
     default:
       return unknownIntent(v);

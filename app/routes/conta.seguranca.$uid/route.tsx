@@ -29,11 +29,6 @@ export default function AccountSecurity() {
       {codes && <RecoveryCodes codes={codes} />}
       <section className="card-panel" aria-labelledby="tfa-title">
         <h2 id="tfa-title">Verificação em duas etapas</h2>
-        {d.saved === "desativada" && (
-          <p role="status" className="success">
-            Verificação em duas etapas desativada.
-          </p>
-        )}
         {d.enabled ? (
           <>
             <p role="status">

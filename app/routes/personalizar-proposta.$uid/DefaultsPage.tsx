@@ -29,11 +29,6 @@ export function DefaultsPage() {
     <Shell user={d.user}>
       <h1>Personalizar proposta</h1>
       <p>Os padrões da empresa: cada nova proposta começa a etapa de personalização com estas seções e textos.</p>
-      {d.saved && !reply && (
-        <p role="status" className="success">
-          {d.saved}
-        </p>
-      )}
       <LogoSection
         logo={d.logo}
         maxLogo={d.maxLogo}

@@ -24,16 +24,15 @@ import { companyLogoOf } from "~/lib/proposal-logo.server";
 import { companyProposalDefaults, defaultsPath, requireDefaultsUser } from "~/lib/proposal-presentation.server";
 import { defaultsFormValues, defaultsSchema } from "~/lib/proposal-presentation-forms";
 import { formReply } from "~/lib/replies.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 export async function defaultsLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireDefaultsUser(request, params.uid);
-  const saved = new URL(request.url).searchParams.get("salvo");
   return {
     user,
     defaultValue: defaultsFormValues(await companyProposalDefaults(user)),
     logo: await companyLogoOf(user.companyId),
     maxLogo: { bytes: MAX_LOGO_BYTES, label: MAX_LOGO_LABEL },
-    saved: saved === "1" ? "Padrões salvos." : saved === "logo" ? "Logo salva." : saved === "sem-logo" ? "Logo removida." : null,
     commandId: newCommandId(),
     logoCommandId: newCommandId(),
     removeLogoCommandId: newCommandId(),
@@ -65,7 +64,7 @@ async function saveDefaults(user: SessionUser, form: FormData) {
   if (submission.status !== "success") return kit.invalid();
   const command: ProposalDefaultsCommand = { type: "SetProposalDefaults", ...submission.value };
   const outcome = await sendCommand(user, proposalDefaultsStreamId(user.companyId), proposalDefaultsDecider, command, commandIdFrom(form));
-  return kit.after(outcome, () => redirect(`${defaultsPath(user.id)}?salvo=1`));
+  return kit.after(outcome, () => redirectWithNotice(defaultsPath(user.id), "padroes-salvos"));
 }
 
 async function logoAction(user: SessionUser, form: FormData, upload: UploadResult) {
@@ -95,5 +94,5 @@ async function logoAction(user: SessionUser, form: FormData, upload: UploadResul
   const outcome = await sendCommand(user, proposalDefaultsStreamId(user.companyId), proposalDefaultsDecider, command, commandId);
   if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: answer });
   await keepUpload(upload);
-  return redirect(`${defaultsPath(user.id)}?salvo=${v.intent === "set-logo" ? "logo" : "sem-logo"}`);
+  return redirectWithNotice(defaultsPath(user.id), v.intent === "set-logo" ? "logo-salva" : "logo-removida");
 }

@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { useSchemaForm } from "~/components/forms/intent-form";
 import { appOrigin, requestRecovery } from "~/lib/password-recovery.server";
 import { RECOVERY_SENT, recoveryRequestSchema } from "~/lib/recovery-forms";
 import { formReply } from "~/lib/replies.server";
@@ -42,7 +43,7 @@ export default function RecuperacaoDeAcesso() {
         <p>Informe o e-mail com que você entra no Girassol. Enviaremos um link para criar uma nova senha.</p>
       )}
       <Form method="post" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <ErrorSummary form={form} />
         <InputField label="E-mail" field={fields.email} type="email" autoComplete="email" />
         <button type="submit" className="w-full">
           {sent ? "Enviar outro link" : "Enviar link"}

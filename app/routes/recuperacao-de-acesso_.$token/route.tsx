@@ -6,7 +6,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField } from "~/components/forms/Field";
-import { FormErrors, useSchemaForm } from "~/components/forms/intent-form";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { useSchemaForm } from "~/components/forms/intent-form";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { resetPassword, tokenUsable } from "~/lib/password-recovery.server";
 import { RECOVERY_LINK_DEAD, recoveryResetSchema } from "~/lib/recovery-forms";
@@ -52,7 +53,7 @@ export default function NovaSenha() {
             Ao menos 8 caracteres, com letra minúscula, letra maiúscula e número. Os outros acessos abertos com a sua conta serão encerrados.
           </p>
           <Form method="post" {...getFormProps(form)}>
-            <FormErrors errors={form.errors} id={form.errorId} />
+            <ErrorSummary form={form} labels={{ password: "Nova senha", confirm: "Confirme a nova senha" }} />
             <InputField label="Nova senha" field={fields.password} type="password" autoComplete="new-password" />
             <InputField label="Confirme a nova senha" field={fields.confirm} type="password" autoComplete="new-password" />
             <button type="submit" className="w-full">

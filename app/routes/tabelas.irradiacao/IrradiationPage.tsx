@@ -52,11 +52,6 @@ export function IrradiationPage() {
           <h2 id="cidade-title">
             {d.city.name} / {d.city.uf}
           </h2>
-          {d.saved && (
-            <p className="notice" role="status">
-              Valores salvos.
-            </p>
-          )}
           {d.values ? (
             <>
               {/* A row of 13 columns on a wide screen, a column of 13 rows on a phone (only one is displayed). */}

@@ -56,7 +56,6 @@ export async function irradiationLoader({ request }: LoaderFunctionArgs) {
     values,
     nearestWithData,
     citiesWithData: withData.length,
-    saved: url.searchParams.get("salvos") === "1",
     imports: imports.map((i) => ({
       id: i.id,
       fileName: i.file_name,

@@ -14,6 +14,7 @@ import { services } from "~/lib/services.server";
 import { IRRADIATION_PATH, requireTablesUser } from "~/lib/tables/access.server";
 import { typedDefaults, typedIrradiationSchema, typedMonthly } from "~/lib/tables/irradiation-forms";
 import { municipalities } from "~/lib/tables/municipalities.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 /** The municipality the URL names (the IBGE code of assets/ibge), or 404. */
 function requireMunicipality(ibge: string | undefined) {
@@ -52,5 +53,5 @@ export async function typeIrradiationAction({ request, params }: ActionFunctionA
     monthly: typedMonthly(submission.value),
   };
   const outcome = await sendCommand(user, cityIrradiationStreamId(user.companyId, m.ibge), cityIrradiationDecider, command, commandIdFrom(form));
-  return kit.after(outcome, () => redirect(`${IRRADIATION_PATH}?uf=${m.uf}&cidade=${m.ibge}&salvos=1`));
+  return kit.after(outcome, () => redirectWithNotice(`${IRRADIATION_PATH}?uf=${m.uf}&cidade=${m.ibge}`, "irradiacao-salva"));
 }

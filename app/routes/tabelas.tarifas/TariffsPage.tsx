@@ -19,16 +19,6 @@ export function TariffsPage() {
         TE e TUSD por distribuidora (R$/kWh, com impostos como a empresa as usa), a parcela Fio B da TUSD e a vigência.{" "}
         <Link to="/tabelas/tarifas/upload">Importar arquivo da ANEEL</Link>
       </p>
-      {d.saved && (
-        <p className="notice" role="status">
-          Tarifa salva.
-        </p>
-      )}
-      {d.deleted && (
-        <p className="notice" role="status">
-          Tarifa excluída.
-        </p>
-      )}
       {d.imported && (
         <p className="notice" role="status">
           {d.imported.count} tarifas importadas.{d.imported.unchanged > 0 && ` ${d.imported.unchanged} já estavam iguais.`}

@@ -12,6 +12,7 @@ import { services } from "~/lib/services.server";
 import { requireTablesUser, TARIFFS_PATH } from "~/lib/tables/access.server";
 import { tariffSchema, toTariffFields } from "~/lib/tables/tariff-forms";
 import { pageParam } from "~/lib/paging";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 const PAGE = 50;
 
@@ -29,9 +30,7 @@ export async function tariffsLoader({ request }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / PAGE)),
     total,
-    saved: q.get("salva") === "1",
     imported: q.has("importadas") ? { count: Number(q.get("importadas")) || 0, unchanged: Number(q.get("iguais")) || 0 } : null,
-    deleted: q.get("excluida") === "1",
     tariffs: rows,
   };
 }
@@ -51,5 +50,7 @@ export async function tariffsAction({ request }: ActionFunctionArgs) {
   const tariffId = derivedId(commandId, "tariff");
   const command: TariffCommand = { type: "RegisterTariff", tariffId, fields, fileName: null };
   const outcome = await sendCommand(user, tariffStreamId(tariffId), tariffDecider, command, commandId);
-  return kit.after(outcome, () => redirect(`${TARIFFS_PATH}?salva=1&distribuidora=${encodeURIComponent(fields.distributor.trim())}`));
+  return kit.after(outcome, () =>
+    redirectWithNotice(`${TARIFFS_PATH}?distribuidora=${encodeURIComponent(fields.distributor.trim())}`, "tarifa-salva"),
+  );
 }

@@ -12,6 +12,7 @@ import { formReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
 import { requireTablesUser, TARIFFS_PATH } from "~/lib/tables/access.server";
 import { editTariffIntents, tariffDefaults, toTariffFields } from "~/lib/tables/tariff-forms";
+import { redirectWithNotice } from "~/lib/flash.server";
 
 async function requireTariff(user: SessionUser, id: string | undefined) {
   if (!id || !UUID_RE.test(id)) throw notFound(TARIFF_MSG.notFound);
@@ -57,12 +58,14 @@ export async function editTariffAction({ request, params }: ActionFunctionArgs) 
         });
       const command: TariffCommand = { type: "EditTariff", fields, fileName: t.fileName, listed };
       const outcome = await sendCommand(user, stream, tariffDecider, command, commandIdFrom(form));
-      return kit.after(outcome, () => redirect(`${TARIFFS_PATH}?salva=1&distribuidora=${encodeURIComponent(fields.distributor.trim())}`));
+      return kit.after(outcome, () =>
+        redirectWithNotice(`${TARIFFS_PATH}?distribuidora=${encodeURIComponent(fields.distributor.trim())}`, "tarifa-salva"),
+      );
     }
     case "delete": {
       const command: TariffCommand = { type: "DeleteTariff", listed };
       const outcome = await sendCommand(user, stream, tariffDecider, command, commandIdFrom(form));
-      return kit.after(outcome, () => redirect(`${TARIFFS_PATH}?excluida=1`));
+      return kit.after(outcome, () => redirectWithNotice(TARIFFS_PATH, "tarifa-excluida"));
     }
     default:
       return unknownIntent(v);

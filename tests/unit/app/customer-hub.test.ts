@@ -11,6 +11,13 @@ describe("newItemReturnPath", () => {
     for (const bad of ["https://evil.example/vendas/registro", "//evil.example", "/vendas/registro?x=1", "/inicio", "", null, undefined])
       expect(newItemReturnPath(bad)).toBeNull();
   });
+  it("accepts an item page of the six boards (the edit form's + Criar cliente), nothing else", () => {
+    const id = "0192f0a0-1234-7abc-8def-0123456789ab";
+    expect(newItemReturnPath(`/vendas/editar/${id}`)).toBe(`/vendas/editar/${id}`);
+    expect(newItemReturnPath(`/pre-venda/editar/${id}`)).toBe(`/pre-venda/editar/${id}`);
+    for (const bad of [`/vendas/editar/${id}?x=1`, "/vendas/editar/nao-e-uuid", `//evil.example/vendas/editar/${id}`, `/cliente/editar/${id}`])
+      expect(newItemReturnPath(bad)).toBeNull();
+  });
 });
 
 describe("timelineView", () => {
