@@ -1,0 +1,57 @@
+// The "aftersales" projection (ADR 026): rm_service_orders gives every AFTER_SALES item its service
+// order number (max + 1 within the company, in log order, so a rebuild gives the same numbers, like
+// item numbers in ADR 002); rm_service_lines holds each item's live service lines. Deterministic:
+// times come from the event metadata. A deleted item keeps its number (never given again).
+import { sql } from "kysely";
+import "../../db/schema-after-sales";
+import type { AfterSalesEvent } from "../../domain/after-sales";
+import type { ItemEvent } from "../../domain/item";
+import type { TypedHandlers } from "../types";
+
+export const serviceOrderHandlers: TypedHandlers<ItemEvent> = {
+  ItemCreated: async (trx, e) => {
+    if (e.data.boardType !== "AFTER_SALES") return;
+    const companyId = e.metadata.companyId;
+    await sql`
+      insert into rm_service_orders (item_id, company_id, number)
+      select ${e.data.itemId}, ${companyId}, coalesce(max(number), 0) + 1 from rm_service_orders where company_id = ${companyId}
+      on conflict (item_id) do nothing`.execute(trx);
+  },
+};
+
+export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
+  ServiceLineAdded: async (trx, e) => {
+    const d = e.data;
+    const { max } = await trx
+      .selectFrom("rm_service_lines")
+      .select((eb) => eb.fn.max<number | null>("position").as("max"))
+      .where("item_id", "=", d.itemId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("rm_service_lines")
+      .values({
+        line_id: d.lineId,
+        item_id: d.itemId,
+        company_id: e.metadata.companyId,
+        position: (max ?? 0) + 1,
+        service_name: d.serviceName,
+        service_type: d.serviceType,
+        quantity: d.quantity,
+        price: d.price,
+        added_at: e.metadata.occurredAt,
+        updated_at: e.metadata.occurredAt,
+      })
+      .execute();
+  },
+  ServiceLineEdited: async (trx, e) => {
+    const t = e.data.to;
+    await trx
+      .updateTable("rm_service_lines")
+      .set({ service_name: t.serviceName, service_type: t.serviceType, quantity: t.quantity, price: t.price, updated_at: e.metadata.occurredAt })
+      .where("line_id", "=", e.data.lineId)
+      .execute();
+  },
+  ServiceLineRemoved: async (trx, e) => {
+    await trx.deleteFrom("rm_service_lines").where("line_id", "=", e.data.lineId).execute();
+  },
+};
