@@ -38,6 +38,8 @@ import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
 import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
+import { addServiceLineSchema, editServiceLineSchema, removeServiceLineSchema } from "./after-sales-forms";
+import { runServiceIntent } from "./after-sales.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -60,6 +62,9 @@ export const itemIntents = z.discriminatedUnion("intent", [
   editNoteSchema,
   deleteNoteSchema,
   answerChecklistSchema,
+  addServiceLineSchema,
+  editServiceLineSchema,
+  removeServiceLineSchema,
 ]);
 export type ItemIntent = z.output<typeof itemIntents>["intent"];
 
@@ -76,6 +81,7 @@ export function itemAction(type: BoardType) {
       itemId,
       noteId: String(form.get("noteId") ?? ""),
       templateItemId: String(form.get("templateItemId") ?? ""),
+      lineId: String(form.get("lineId") ?? ""),
     };
     const kit = replyKit(submission, answer);
     const { refuse, after } = kit;
@@ -149,6 +155,10 @@ export function itemAction(type: BoardType) {
       case "edit-note":
       case "delete-note":
         return runNoteIntent(page, v);
+      case "add-service-line":
+      case "edit-service-line":
+      case "remove-service-line":
+        return runServiceIntent(page, v);
       case "answer-checklist": {
         const url = new URL(request.url);
         return answerChecklist(page, v, `${url.pathname}${url.search}`);

@@ -40,40 +40,66 @@ describe("AddServiceLine", () => {
   });
 
   it("keeps a typed quantity, on a supply and on a service", () => {
-    given([]).when(add({ serviceType: "SUPPLY", quantity: "4" })).then([added(line({ serviceType: "SUPPLY", quantity: 4 }))]);
-    given([]).when(add({ quantity: "2" })).then([added(line({ quantity: 2 }))]);
+    given([])
+      .when(add({ serviceType: "SUPPLY", quantity: "4" }))
+      .then([added(line({ serviceType: "SUPPLY", quantity: 4 }))]);
+    given([])
+      .when(add({ quantity: "2" }))
+      .then([added(line({ quantity: 2 }))]);
   });
 
   it("keeps the lines in the order they were added", () => {
-    given([cleaning]).when(add({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: "4", price: "12,50" })).thenState({
-      itemId: ITEM,
-      lines: [line(), line({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: 4, price: "12.50" })],
-    });
+    given([cleaning])
+      .when(add({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: "4", price: "12,50" }))
+      .thenState({
+        itemId: ITEM,
+        lines: [line(), line({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: 4, price: "12.50" })],
+      });
   });
 
   it("exists on after-sales items only", () => {
-    given([]).when(add({ boardType: "SALES" })).thenThrows(MSG.actionUnavailableForBoard);
+    given([])
+      .when(add({ boardType: "SALES" }))
+      .thenThrows(MSG.actionUnavailableForBoard);
   });
 
   it("refuses PRODUCT (a catalogue type) and any other type", () => {
-    given([]).when(add({ serviceType: "PRODUCT" })).thenThrows(AFTER_SALES_MSG.selectServiceType, { field: "serviceType" });
-    given([]).when(add({ serviceType: "" })).thenThrows(AFTER_SALES_MSG.selectServiceType, { field: "serviceType" });
+    given([])
+      .when(add({ serviceType: "PRODUCT" }))
+      .thenThrows(AFTER_SALES_MSG.selectServiceType, { field: "serviceType" });
+    given([])
+      .when(add({ serviceType: "" }))
+      .thenThrows(AFTER_SALES_MSG.selectServiceType, { field: "serviceType" });
   });
 
   it("refuses a blank or forbidden name, a bad quantity and a price under R$ 0,01", () => {
-    given([]).when(add({ serviceName: "  " })).thenThrows(MSG.required, { field: "serviceName" });
-    given([]).when(add({ serviceName: "Troca <inversor>" })).thenThrows('Insira um nome válido: o caractere "<" não é permitido.', { field: "serviceName" });
+    given([])
+      .when(add({ serviceName: "  " }))
+      .thenThrows(MSG.required, { field: "serviceName" });
+    given([])
+      .when(add({ serviceName: "Troca <inversor>" }))
+      .thenThrows('Insira um nome válido: o caractere "<" não é permitido.', { field: "serviceName" });
     for (const quantity of ["0", "-1", "1,5", "abc"]) {
-      given([]).when(add({ serviceType: "SUPPLY", quantity })).thenThrows(AFTER_SALES_MSG.invalidQuantity, { field: "quantity" });
+      given([])
+        .when(add({ serviceType: "SUPPLY", quantity }))
+        .thenThrows(AFTER_SALES_MSG.invalidQuantity, { field: "quantity" });
     }
-    given([]).when(add({ price: "" })).thenThrows(MSG.invalidAmount, { field: "price" });
-    given([]).when(add({ price: "abc" })).thenThrows(MSG.invalidAmount, { field: "price" });
-    given([]).when(add({ price: "0,00" })).thenThrows(AFTER_SALES_MSG.minPrice, { field: "price" });
+    given([])
+      .when(add({ price: "" }))
+      .thenThrows(MSG.invalidAmount, { field: "price" });
+    given([])
+      .when(add({ price: "abc" }))
+      .thenThrows(MSG.invalidAmount, { field: "price" });
+    given([])
+      .when(add({ price: "0,00" }))
+      .thenThrows(AFTER_SALES_MSG.minPrice, { field: "price" });
   });
 
   it("refuses a line id already used (a replayed add is the command id's business) and another item's stream", () => {
     given([cleaning]).when(add()).thenThrows(AFTER_SALES_MSG.lineExists, { code: "conflict" });
-    given([cleaning]).when(add({ lineId: "l9", itemId: "other" })).thenThrows(MSG.itemNotFound, { code: "not_found" });
+    given([cleaning])
+      .when(add({ lineId: "l9", itemId: "other" }))
+      .thenThrows(MSG.itemNotFound, { code: "not_found" });
   });
 });
 
@@ -97,9 +123,13 @@ describe("EditServiceLine", () => {
   });
 
   it("is a no-op when nothing changes, and refuses an unknown line or bad fields", () => {
-    given([cleaning, fuse]).when({ ...edit, serviceName: "Fusível 15 A", quantity: "4", price: "12,50" }).then([]);
+    given([cleaning, fuse])
+      .when({ ...edit, serviceName: "Fusível 15 A", quantity: "4", price: "12,50" })
+      .then([]);
     given([cleaning]).when(edit).thenThrows(AFTER_SALES_MSG.lineNotFound, { code: "not_found" });
-    given([cleaning, fuse]).when({ ...edit, price: "0" }).thenThrows(AFTER_SALES_MSG.minPrice, { field: "price" });
+    given([cleaning, fuse])
+      .when({ ...edit, price: "0" })
+      .thenThrows(AFTER_SALES_MSG.minPrice, { field: "price" });
   });
 });
 
@@ -107,7 +137,9 @@ describe("RemoveServiceLine", () => {
   it("removes the line; a second removal finds nothing", () => {
     const removed: AfterSalesEvent = { type: "ServiceLineRemoved", data: { itemId: ITEM, lineId: "l1", serviceName: "Limpeza de módulos" } };
     given([cleaning, fuse]).when({ type: "RemoveServiceLine", lineId: "l1" }).then([removed]);
-    given([cleaning, fuse]).when({ type: "RemoveServiceLine", lineId: "l1" }).thenState({ lines: [line({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: 4, price: "12.50" })] });
+    given([cleaning, fuse])
+      .when({ type: "RemoveServiceLine", lineId: "l1" })
+      .thenState({ lines: [line({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: 4, price: "12.50" })] });
     given([cleaning, removed]).when({ type: "RemoveServiceLine", lineId: "l1" }).thenThrows(AFTER_SALES_MSG.lineNotFound, { code: "not_found" });
   });
 });

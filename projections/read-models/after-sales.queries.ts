@@ -1,0 +1,24 @@
+// Reads of the "aftersales" projection, always scoped to the company.
+import type { Kysely } from "kysely";
+import "../../db/schema-after-sales";
+import type { DB } from "../../db/schema";
+
+export async function serviceOrderNumber(db: Kysely<DB>, companyId: string, itemId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("rm_service_orders")
+    .select("number")
+    .where("company_id", "=", companyId)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
+export function serviceLineRows(db: Kysely<DB>, companyId: string, itemId: string) {
+  return db
+    .selectFrom("rm_service_lines")
+    .select(["line_id", "service_name", "service_type", "quantity", "price"])
+    .where("company_id", "=", companyId)
+    .where("item_id", "=", itemId)
+    .orderBy("position")
+    .execute();
+}
