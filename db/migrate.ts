@@ -33,6 +33,7 @@ import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
 import * as m0950 from "./migrations/0950_password_recovery_and_mail";
 import * as m0960 from "./migrations/0960_item_undo_trash";
 import * as m0990 from "./migrations/0990_after_sales_services";
+import * as m0991 from "./migrations/0991_after_sales_templates";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0950_password_recovery_and_mail": m0950,
   "0960_item_undo_trash": m0960,
   "0990_after_sales_services": m0990,
+  "0991_after_sales_templates": m0991,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

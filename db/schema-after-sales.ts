@@ -1,4 +1,4 @@
-// Table types of migration 0990 (after-sales service orders and lines, ADR 026), merged into DB.
+// Table types of migrations 0990–0991 (after-sales service orders and lines, templates; ADR 026), merged into DB.
 import type { ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -24,8 +24,18 @@ export interface RmServiceLinesTable {
   updated_at: Timestamp;
 }
 
+export interface RmAfterSalesTemplatesTable {
+  template_id: string;
+  company_id: string;
+  name: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 declare module "./schema" {
   interface DB {
+    rm_after_sales_templates: RmAfterSalesTemplatesTable;
     rm_service_orders: RmServiceOrdersTable;
     rm_service_lines: RmServiceLinesTable;
   }

@@ -1,11 +1,11 @@
-// The "aftersales" projection (issue 20, ADR 026): service orders, service lines. Its own checkpoint,
+// The "aftersales" projection (issue 20, ADR 026): service orders, service lines, proposal templates. Its own checkpoint,
 // so its rebuild never touches the core tables.
 import { composeProjection } from "./compose";
-import { serviceLineHandlers, serviceOrderHandlers } from "./read-models/after-sales";
+import { serviceLineHandlers, serviceOrderHandlers, templateHandlers } from "./read-models/after-sales";
 
 export const afterSalesProjection = composeProjection(
   "aftersales",
   1,
-  ["rm_service_orders", "rm_service_lines"],
-  [serviceOrderHandlers, serviceLineHandlers],
+  ["rm_service_orders", "rm_service_lines", "rm_after_sales_templates"],
+  [serviceOrderHandlers, serviceLineHandlers, templateHandlers],
 );

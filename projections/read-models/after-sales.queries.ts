@@ -22,3 +22,22 @@ export function serviceLineRows(db: Kysely<DB>, companyId: string, itemId: strin
     .orderBy("position")
     .execute();
 }
+
+export function templateRows(db: Kysely<DB>, companyId: string) {
+  return db
+    .selectFrom("rm_after_sales_templates")
+    .select(["template_id", "name", "body", "updated_at"])
+    .where("company_id", "=", companyId)
+    .orderBy("name")
+    .orderBy("template_id")
+    .execute();
+}
+
+export function templateRow(db: Kysely<DB>, companyId: string, templateId: string) {
+  return db
+    .selectFrom("rm_after_sales_templates")
+    .select(["template_id", "name", "body"])
+    .where("company_id", "=", companyId)
+    .where("template_id", "=", templateId)
+    .executeTakeFirst();
+}

@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import "../../db/schema-after-sales";
 import type { AfterSalesEvent } from "../../domain/after-sales";
+import type { AfterSalesTemplateEvent } from "../../domain/after-sales-template";
 import type { ItemEvent } from "../../domain/item";
 import type { TypedHandlers } from "../types";
 
@@ -53,5 +54,29 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
   },
   ServiceLineRemoved: async (trx, e) => {
     await trx.deleteFrom("rm_service_lines").where("line_id", "=", e.data.lineId).execute();
+  },
+};
+
+export const templateHandlers: TypedHandlers<AfterSalesTemplateEvent> = {
+  AfterSalesTemplateCreated: async (trx, e) => {
+    const at = e.metadata.occurredAt;
+    await trx
+      .insertInto("rm_after_sales_templates")
+      .values({
+        template_id: e.data.templateId,
+        company_id: e.metadata.companyId,
+        name: e.data.name,
+        body: e.data.body,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  },
+  AfterSalesTemplateEdited: async (trx, e) => {
+    await trx
+      .updateTable("rm_after_sales_templates")
+      .set({ name: e.data.to.name, body: e.data.to.body, updated_at: e.metadata.occurredAt })
+      .where("template_id", "=", e.data.templateId)
+      .execute();
   },
 };

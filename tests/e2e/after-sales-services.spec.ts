@@ -86,3 +86,30 @@ test("serviços de um atendimento de pós-venda: adicionar, recusar, editar, rem
   await expect(row(page, "Cabo solar")).toHaveCount(1);
   await expect(page.locator("table.service-lines tfoot")).toContainText("R$ 430,00");
 });
+
+test("templates de pós-venda: criar (recusado sem nome, valores mantidos) e editar", async ({ page }, testInfo) => {
+  const name = unique(testInfo, "Modelo OS");
+  await page.goto("/pos-venda/templates");
+  await expect(page.getByRole("heading", { level: 1, name: "Templates de propostas de pós-venda" })).toBeVisible();
+  const create = page.getByRole("form", { name: "Novo template" });
+  await create.getByLabel("Texto da proposta").fill("Olá {{cliente}}, segue a OS {{ordem_de_servico}}.");
+  if (test.info().project.use.javaScriptEnabled === false) {
+    await submit(page, "Criar template");
+  } else {
+    await create.getByRole("button", { name: "Criar template" }).click();
+  }
+  await expect(create.getByText("Campo obrigatório.")).toBeVisible();
+  await expect(create.getByLabel("Texto da proposta")).toHaveValue("Olá {{cliente}}, segue a OS {{ordem_de_servico}}.");
+
+  await create.getByLabel("Nome do template").fill(name);
+  await submit(page, "Criar template");
+  await expect(page.getByText("Template salvo.")).toBeVisible();
+  const row = page.getByRole("listitem", { name });
+  await row.locator("summary").click();
+  const edit = page.getByRole("form", { name: `Editar template ${name}` });
+  await expect(edit.getByLabel("Texto da proposta")).toHaveValue("Olá {{cliente}}, segue a OS {{ordem_de_servico}}.");
+  await edit.getByLabel("Nome do template").fill(`${name} v2`);
+  await edit.getByRole("button", { name: "Salvar template" }).click();
+  await expect(page.getByText("Template salvo.")).toBeVisible();
+  await expect(page.getByRole("listitem", { name: `${name} v2` })).toHaveCount(1);
+});

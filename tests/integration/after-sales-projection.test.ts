@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import "../../db/schema-after-sales";
 import { afterSalesDecider, afterSalesStreamId, type AfterSalesCommand } from "../../domain/after-sales";
+import { afterSalesTemplateDecider, afterSalesTemplateStreamId } from "../../domain/after-sales-template";
 import type { BoardType } from "../../domain/shared";
 import { uuidv7 } from "../../eventstore/ids";
 import { afterSalesProjection } from "../../projections/after-sales-projection";
@@ -56,7 +57,24 @@ describe("aftersales projection on postgres", () => {
     await line(b, l4, "Cabo solar", "SUPPLY", "10", "8,90");
     await send(a, { type: "EditServiceLine", lineId: l2, serviceName: "Fusível 20 A", serviceType: "SUPPLY", quantity: "4", price: "15,00" });
     await send(a, { type: "RemoveServiceLine", lineId: l3 });
+    // Templates: two created, one edited.
+    const [t1, t2] = [uuidv7(), uuidv7()];
+    const tpl = (id: string, cmd: Parameters<typeof afterSalesTemplateDecider.decide>[0]) =>
+      fx.command(afterSalesTemplateStreamId(id), afterSalesTemplateDecider, cmd);
+    await tpl(t1, { type: "CreateAfterSalesTemplate", templateId: t1, name: "Manutenção", body: "Olá {{cliente}}" });
+    await tpl(t2, { type: "CreateAfterSalesTemplate", templateId: t2, name: "Anual", body: "Texto" });
+    await tpl(t1, { type: "EditAfterSalesTemplate", name: "Manutenção preventiva", body: "Prezado {{cliente}}" });
     expect(await fx.settle()).toBe(true);
+    const templates = await db
+      .selectFrom("rm_after_sales_templates")
+      .select(["template_id", "name", "body"])
+      .where("company_id", "=", company.id)
+      .orderBy("name")
+      .execute();
+    expect(templates).toEqual([
+      { template_id: t2, name: "Anual", body: "Texto" },
+      { template_id: t1, name: "Manutenção preventiva", body: "Prezado {{cliente}}" },
+    ]);
 
     const orders = await db
       .selectFrom("rm_service_orders")
