@@ -34,6 +34,7 @@ import * as m0950 from "./migrations/0950_password_recovery_and_mail";
 import * as m0960 from "./migrations/0960_item_undo_trash";
 import * as m0990 from "./migrations/0990_after_sales_services";
 import * as m0991 from "./migrations/0991_after_sales_templates";
+import * as m0992 from "./migrations/0992_after_sales_proposals";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0960_item_undo_trash": m0960,
   "0990_after_sales_services": m0990,
   "0991_after_sales_templates": m0991,
+  "0992_after_sales_proposals": m0992,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

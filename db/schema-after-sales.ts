@@ -1,4 +1,4 @@
-// Table types of migrations 0990–0991 (after-sales service orders and lines, templates; ADR 026), merged into DB.
+// Table types of migrations 0990–0992 (after-sales service orders and lines, templates, proposals; ADR 026), merged into DB.
 import type { ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -33,8 +33,31 @@ export interface RmAfterSalesTemplatesTable {
   updated_at: Timestamp;
 }
 
+/** jsonb: read back parsed, written as a JSON string. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface RmAfterSalesProposalsTable {
+  proposal_id: string;
+  company_id: string;
+  item_id: string;
+  number: number;
+  template_id: string;
+  template_name: string;
+  text: string;
+  customer_name: string | null;
+  item_name: string;
+  service_order: number | null;
+  validity_days: number;
+  valid_until: ColumnType<Date, string, string>;
+  services: Json;
+  total: Numeric;
+  generated_at: Timestamp;
+  actor_id: string;
+}
+
 declare module "./schema" {
   interface DB {
+    rm_after_sales_proposals: RmAfterSalesProposalsTable;
     rm_after_sales_templates: RmAfterSalesTemplatesTable;
     rm_service_orders: RmServiceOrdersTable;
     rm_service_lines: RmServiceLinesTable;

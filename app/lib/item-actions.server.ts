@@ -38,8 +38,8 @@ import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
 import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
-import { addServiceLineSchema, editServiceLineSchema, removeServiceLineSchema } from "./after-sales-forms";
-import { runServiceIntent } from "./after-sales.server";
+import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
+import { generateProposal, runServiceIntent } from "./after-sales.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -65,6 +65,7 @@ export const itemIntents = z.discriminatedUnion("intent", [
   addServiceLineSchema,
   editServiceLineSchema,
   removeServiceLineSchema,
+  generateAfterSalesProposalSchema,
 ]);
 export type ItemIntent = z.output<typeof itemIntents>["intent"];
 
@@ -159,6 +160,8 @@ export function itemAction(type: BoardType) {
       case "edit-service-line":
       case "remove-service-line":
         return runServiceIntent(page, v);
+      case "generate-after-sales-proposal":
+        return generateProposal(page, v);
       case "answer-checklist": {
         const url = new URL(request.url);
         return answerChecklist(page, v, `${url.pathname}${url.search}`);

@@ -38,6 +38,8 @@ export interface GenerateAfterSalesProposal {
   proposalId: string;
   template: { id: string; name: string; body: string } | null;
   validityDays: string;
+  /** What the template's tags show, as the app read it: frozen into the proposal. */
+  facts: { customerName: string | null; itemName: string; serviceOrder: number | null };
 }
 
 export type AfterSalesCommand = AddServiceLine | EditServiceLine | RemoveServiceLine | GenerateAfterSalesProposal;

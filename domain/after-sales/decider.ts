@@ -1,7 +1,19 @@
 // After-sales aggregate: stream `aftersales-<itemId>` (stream type "aftersales": the type is what precedes the first hyphen), the service lines of one AFTER_SALES item and
 // the after-sales proposals generated from them (spec part 2 §2 Serviços tab, §3, §5, §7). A stream of
 // its own, beside the item's: the item's lifecycle never waits on its services (ADR 026).
-import { addDays, assertNever, DomainError, MSG, type BoardType, type Decider, type DecideContext } from "../shared";
+import { fillTemplate } from "../after-sales-template/tags";
+import {
+  addDays,
+  assertNever,
+  DomainError,
+  formatBRL,
+  formatDateBR,
+  formatNumber5,
+  MSG,
+  type BoardType,
+  type Decider,
+  type DecideContext,
+} from "../shared";
 import type { AddServiceLine, AfterSalesCommand, EditServiceLine, GenerateAfterSalesProposal, RemoveServiceLine } from "./commands";
 import type { AfterSalesEvent, AfterSalesProposalGenerated, ServiceLineAdded, ServiceLineEdited, ServiceLineRemoved } from "./events";
 import { AFTER_SALES_MSG, checkServiceLine, readValidityDays, servicesTotal } from "./fields";
@@ -44,6 +56,16 @@ function generateProposal(command: GenerateAfterSalesProposal, state: AfterSales
   const template = command.template;
   if (!template || !template.id) throw new DomainError(AFTER_SALES_MSG.selectTemplate, "templateId");
   if (state.lines.length === 0) throw new DomainError(AFTER_SALES_MSG.noServices);
+  const validUntil = addDays(ctx.today, validity.value);
+  const total = servicesTotal(state.lines);
+  const { customerName, itemName, serviceOrder } = command.facts;
+  const text = fillTemplate(template.body, {
+    cliente: customerName,
+    atendimento: itemName,
+    ordem_de_servico: serviceOrder === null ? null : formatNumber5(serviceOrder),
+    validade: formatDateBR(validUntil),
+    valor_total: formatBRL(total),
+  });
   return [
     {
       type: "AfterSalesProposalGenerated",
@@ -52,11 +74,14 @@ function generateProposal(command: GenerateAfterSalesProposal, state: AfterSales
         proposalId: command.proposalId,
         templateId: template.id,
         templateName: template.name,
-        templateBody: template.body,
+        text,
+        customerName,
+        itemName,
+        serviceOrder,
         validityDays: validity.value,
-        validUntil: addDays(ctx.today, validity.value),
+        validUntil,
         services: state.lines.map((l) => ({ ...l })),
-        total: servicesTotal(state.lines),
+        total,
       },
     },
   ];

@@ -17,7 +17,11 @@ export type AfterSalesProposalGenerated = DomainEvent<
     proposalId: string;
     templateId: string;
     templateName: string;
-    templateBody: string;
+    /** The template's text with its tags filled (after-sales-template/tags.ts). */
+    text: string;
+    customerName: string | null;
+    itemName: string;
+    serviceOrder: number | null;
     validityDays: number;
     /** YYYY-MM-DD: ctx.today + validityDays. */
     validUntil: string;

@@ -41,3 +41,22 @@ export function templateRow(db: Kysely<DB>, companyId: string, templateId: strin
     .where("template_id", "=", templateId)
     .executeTakeFirst();
 }
+
+export function itemProposalRows(db: Kysely<DB>, companyId: string, itemId: string) {
+  return db
+    .selectFrom("rm_after_sales_proposals")
+    .select(["proposal_id", "number", "template_name", "valid_until", "total", "generated_at"])
+    .where("company_id", "=", companyId)
+    .where("item_id", "=", itemId)
+    .orderBy("number", "desc")
+    .execute();
+}
+
+export function proposalRow(db: Kysely<DB>, companyId: string, proposalId: string) {
+  return db
+    .selectFrom("rm_after_sales_proposals")
+    .selectAll()
+    .where("company_id", "=", companyId)
+    .where("proposal_id", "=", proposalId)
+    .executeTakeFirst();
+}

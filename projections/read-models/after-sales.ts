@@ -55,6 +55,18 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
   ServiceLineRemoved: async (trx, e) => {
     await trx.deleteFrom("rm_service_lines").where("line_id", "=", e.data.lineId).execute();
   },
+  // Numbered max + 1 within the company, in log order: a rebuild gives the same numbers.
+  AfterSalesProposalGenerated: async (trx, e) => {
+    const d = e.data;
+    const companyId = e.metadata.companyId;
+    await sql`
+      insert into rm_after_sales_proposals (proposal_id, company_id, item_id, number, template_id, template_name, text, customer_name,
+        item_name, service_order, validity_days, valid_until, services, total, generated_at, actor_id)
+      select ${d.proposalId}, ${companyId}, ${d.itemId}, coalesce(max(number), 0) + 1, ${d.templateId}, ${d.templateName}, ${d.text},
+        ${d.customerName}, ${d.itemName}, ${d.serviceOrder}, ${d.validityDays}, ${d.validUntil}, ${JSON.stringify(d.services)}::jsonb, ${d.total},
+        ${e.metadata.occurredAt}, ${e.metadata.actorId}
+      from rm_after_sales_proposals where company_id = ${companyId}`.execute(trx);
+  },
 };
 
 export const templateHandlers: TypedHandlers<AfterSalesTemplateEvent> = {

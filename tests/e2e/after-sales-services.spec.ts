@@ -113,3 +113,39 @@ test("templates de pós-venda: criar (recusado sem nome, valores mantidos) e edi
   await expect(page.getByText("Template salvo.")).toBeVisible();
   await expect(page.getByRole("listitem", { name: `${name} v2` })).toHaveCount(1);
 });
+
+test("gerar a proposta de pós-venda: template obrigatório, validade ≥ 1, abrir o documento", async ({ page }, testInfo) => {
+  const template = unique(testInfo, "Modelo proposta");
+  await page.goto("/pos-venda/templates");
+  const create = page.getByRole("form", { name: "Novo template" });
+  await create.getByLabel("Nome do template").fill(template);
+  await create.getByLabel("Texto da proposta").fill("Prezado {{cliente}}, total {{valor_total}}.");
+  await submit(page, "Criar template");
+  await expect(page.getByText("Template salvo.")).toBeVisible();
+
+  const name = unique(testInfo, "Atendimento proposta");
+  const itemPath = await createAfterSalesItem(page, name);
+  await page.goto(`${itemPath}?aba=servicos`);
+  await addService(page, { name: "Troca de inversor", type: "Serviço", price: "1.200,00" });
+  const gen = page.getByRole("form", { name: "Gerar proposta de pós-venda" });
+  await expect(gen.getByLabel("Validade (dias)")).toHaveValue("15");
+  await gen.getByLabel("Validade (dias)").fill("0");
+  if (test.info().project.use.javaScriptEnabled === false) await submit(page, "Gerar proposta");
+  else await gen.getByRole("button", { name: "Gerar proposta" }).click();
+  await expect(gen.getByText("Selecione um template.")).toBeVisible();
+  await expect(gen.getByText("A validade deve ser de pelo menos 1 dia.")).toBeVisible();
+
+  await gen.getByLabel("Template").selectOption({ label: template });
+  await gen.getByLabel("Validade (dias)").fill("10");
+  await submit(page, "Gerar proposta");
+  await expect(page.getByText("Proposta de pós-venda gerada.")).toBeVisible();
+  await page
+    .getByRole("link", { name: /^Proposta #\d{5}$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/pos-venda\/proposta\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Proposta de pós-venda #\d{5}/);
+  await expect(page.getByText("Prezado *** DADO NÃO CADASTRADO: nome do cliente ***, total R$ 1.200,00.")).toBeVisible();
+  await expect(page.locator("table.service-lines tfoot")).toContainText("R$ 1.200,00");
+  await expect(page.locator("dl.info")).toContainText("10 dias");
+});

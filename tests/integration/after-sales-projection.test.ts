@@ -64,7 +64,31 @@ describe("aftersales projection on postgres", () => {
     await tpl(t1, { type: "CreateAfterSalesTemplate", templateId: t1, name: "Manutenção", body: "Olá {{cliente}}" });
     await tpl(t2, { type: "CreateAfterSalesTemplate", templateId: t2, name: "Anual", body: "Texto" });
     await tpl(t1, { type: "EditAfterSalesTemplate", name: "Manutenção preventiva", body: "Prezado {{cliente}}" });
+    // Two proposals (numbered 1, 2 within the company in log order).
+    const gen = (itemId: string, proposalId: string) =>
+      send(itemId, {
+        type: "GenerateAfterSalesProposal",
+        itemId,
+        boardType: "AFTER_SALES",
+        proposalId,
+        template: { id: t1, name: "Manutenção", body: "Olá {{cliente}}" },
+        validityDays: "10",
+        facts: { customerName: null, itemName: "Manutenção", serviceOrder: null },
+      });
+    const [p1, p2] = [uuidv7(), uuidv7()];
+    await gen(a, p1);
+    await gen(b, p2);
     expect(await fx.settle()).toBe(true);
+    const proposals = await db
+      .selectFrom("rm_after_sales_proposals")
+      .select(["proposal_id", "number", "total"])
+      .where("company_id", "=", company.id)
+      .orderBy("number")
+      .execute();
+    expect(proposals.map((p) => [p.proposal_id, p.number, Number(p.total)])).toEqual([
+      [p1, 1, 410],
+      [p2, 2, 89],
+    ]);
     const templates = await db
       .selectFrom("rm_after_sales_templates")
       .select(["template_id", "name", "body"])

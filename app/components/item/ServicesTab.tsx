@@ -2,10 +2,10 @@
 // the service lines with their totals, a form to add one and, per line, edit and remove forms. Plain
 // POST forms with the loader's commandIds: everything works without JavaScript.
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SERVICE_LINE_TYPE_LABELS } from "../../../domain/after-sales/shapes";
-import { formatBRL, formatNumber5, moneyInputValue } from "../../../domain/shared";
-import { addServiceLineSchema, editServiceLineSchema } from "~/lib/after-sales-forms";
+import { formatBRL, formatDateBR, formatNumber5, moneyInputValue } from "../../../domain/shared";
+import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema } from "~/lib/after-sales-forms";
 import type { ServiceLineView, ServicesTabData } from "~/lib/after-sales.server";
 import type { itemLoader } from "~/lib/item-page.server";
 import { InputField, SelectField } from "~/components/forms/Field";
@@ -13,13 +13,12 @@ import { MoneyField } from "~/components/forms/MoneyField";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
 import { formErrorsOf } from "~/components/forms/reply-errors";
-import type { ReactNode } from "react";
 
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 const TYPE_OPTIONS = Object.entries(SERVICE_LINE_TYPE_LABELS);
 const LABELS = { serviceName: "Nome do serviço", serviceType: "Tipo", quantity: "Quantidade", price: "Valor unitário (R$)" };
 
-export function ServicesTab({ data, children }: { data: ServicesTabData; children?: ReactNode }) {
+export function ServicesTab({ data }: { data: ServicesTabData }) {
   const reply = useActionData() as ActionReply;
   return (
     <section className="card-panel" aria-labelledby="tab-title">
@@ -70,7 +69,20 @@ export function ServicesTab({ data, children }: { data: ServicesTabData; childre
         </ul>
       )}
       <AddServiceLineForm catalogue={data.catalogue} reply={reply} />
-      {children}
+      <GenerateProposalForm data={data} reply={reply} />
+      <h3 id="as-proposals-title">Propostas de pós-venda</h3>
+      {data.proposals.length === 0 ? (
+        <p className="notice">Nenhuma proposta de pós-venda gerada.</p>
+      ) : (
+        <ul aria-labelledby="as-proposals-title">
+          {data.proposals.map((p) => (
+            <li key={p.id}>
+              <Link to={p.href}>Proposta {formatNumber5(p.number)}</Link> · {p.templateName} · {formatBRL(p.total)} · válida até{" "}
+              {formatDateBR(p.validUntil)}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -148,5 +160,35 @@ function ServiceLineRow({ line, reply }: { line: ServiceLineView; reply: ActionR
         </button>
       </Form>
     </li>
+  );
+}
+
+/** "Gerar proposta de pós-venda" (spec part 2 §5): template required, validity in days at least 1. */
+function GenerateProposalForm({ data, reply }: { data: ServicesTabData; reply: ActionReply }) {
+  const { user, commandIds } = useLoaderData<LoaderData>();
+  const [form, fields] = useSchemaForm(generateAfterSalesProposalSchema, {
+    id: "form-generate-after-sales-proposal",
+    lastResult: reply?.intent === "generate-after-sales-proposal" ? reply.result : undefined,
+    defaultValue: { templateId: "", validityDays: String(data.defaultValidityDays) },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="generate-as-title">
+      <h3 id="generate-as-title">Gerar proposta de pós-venda</h3>
+      <Hidden intent="generate-after-sales-proposal" csrf={user.csrf} commandId={commandIds["generate-after-sales-proposal"]} />
+      <ErrorSummary form={form} labels={{ templateId: "Template", validityDays: "Validade (dias)" }} />
+      <SelectField label="Template" field={fields.templateId} blank="Selecione" options={data.templates.map((t) => [t.id, t.name] as const)} />
+      {data.templates.length === 0 && (
+        <p className="hint">
+          Nenhum template cadastrado: <Link to="/pos-venda/templates">crie um em Templates de pós-venda</Link>.
+        </p>
+      )}
+      <InputField label="Validade (dias)" field={fields.validityDays} inputMode="numeric" />
+      <p>
+        <button type="submit" className="success">
+          Gerar proposta
+        </button>{" "}
+        <Link to="/pos-venda/templates">Templates de pós-venda</Link>
+      </p>
+    </Form>
   );
 }

@@ -143,3 +143,61 @@ describe("RemoveServiceLine", () => {
     given([cleaning, removed]).when({ type: "RemoveServiceLine", lineId: "l1" }).thenThrows(AFTER_SALES_MSG.lineNotFound, { code: "not_found" });
   });
 });
+
+describe("GenerateAfterSalesProposal", () => {
+  const template = { id: "t1", name: "Manutenção", body: "Olá {{cliente}}, OS {{ordem_de_servico}}, total {{valor_total}} até {{validade}}." };
+  const generate = (over: Record<string, unknown> = {}) =>
+    ({
+      type: "GenerateAfterSalesProposal",
+      itemId: ITEM,
+      boardType: "AFTER_SALES",
+      proposalId: "p1",
+      template,
+      validityDays: "15",
+      facts: { customerName: "Ana", itemName: "Manutenção A", serviceOrder: 42 },
+      ...over,
+    }) as const;
+
+  it("freezes the lines, total, validity from today and the filled text", () => {
+    given([cleaning, fuse])
+      .when(generate(), { today: "2026-11-22" })
+      .then([
+        {
+          type: "AfterSalesProposalGenerated",
+          data: {
+            itemId: ITEM,
+            proposalId: "p1",
+            templateId: "t1",
+            templateName: "Manutenção",
+            text: "Olá Ana, OS #00042, total R$ 400,00 até 07/12/2026.",
+            customerName: "Ana",
+            itemName: "Manutenção A",
+            serviceOrder: 42,
+            validityDays: 15,
+            validUntil: "2026-12-07",
+            services: [line(), line({ lineId: "l2", serviceName: "Fusível 15 A", serviceType: "SUPPLY", quantity: 4, price: "12.50" })],
+            total: "400.00",
+          },
+        },
+      ]);
+  });
+
+  it("requires a template, validity of at least 1 day and at least one service", () => {
+    given([cleaning])
+      .when(generate({ template: null }))
+      .thenThrows(AFTER_SALES_MSG.selectTemplate, { field: "templateId" });
+    given([cleaning])
+      .when(generate({ validityDays: "0" }))
+      .thenThrows(AFTER_SALES_MSG.minValidity, { field: "validityDays" });
+    given([cleaning])
+      .when(generate({ validityDays: "" }))
+      .thenThrows(MSG.required, { field: "validityDays" });
+    given([cleaning])
+      .when(generate({ validityDays: "abc" }))
+      .thenThrows(MSG.invalidNumber, { field: "validityDays" });
+    given([]).when(generate()).thenThrows(AFTER_SALES_MSG.noServices);
+    given([cleaning])
+      .when(generate({ boardType: "SALES" }))
+      .thenThrows(MSG.actionUnavailableForBoard);
+  });
+});
