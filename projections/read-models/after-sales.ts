@@ -59,13 +59,33 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
   AfterSalesProposalGenerated: async (trx, e) => {
     const d = e.data;
     const companyId = e.metadata.companyId;
-    await sql`
-      insert into rm_after_sales_proposals (proposal_id, company_id, item_id, number, template_id, template_name, text, customer_name,
-        item_name, service_order, validity_days, valid_until, services, total, generated_at, actor_id)
-      select ${d.proposalId}, ${companyId}, ${d.itemId}, coalesce(max(number), 0) + 1, ${d.templateId}, ${d.templateName}, ${d.text},
-        ${d.customerName}, ${d.itemName}, ${d.serviceOrder}, ${d.validityDays}, ${d.validUntil}, ${JSON.stringify(d.services)}::jsonb, ${d.total},
-        ${e.metadata.occurredAt}, ${e.metadata.actorId}
-      from rm_after_sales_proposals where company_id = ${companyId}`.execute(trx);
+    const { max } = await trx
+      .selectFrom("rm_after_sales_proposals")
+      .select((eb) => eb.fn.max<number | null>("number").as("max"))
+      .where("company_id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("rm_after_sales_proposals")
+      .values({
+        proposal_id: d.proposalId,
+        company_id: companyId,
+        item_id: d.itemId,
+        number: (max ?? 0) + 1,
+        template_id: d.templateId,
+        template_name: d.templateName,
+        text: d.text,
+        customer_name: d.customerName,
+        item_name: d.itemName,
+        service_order: d.serviceOrder,
+        validity_days: d.validityDays,
+        valid_until: d.validUntil,
+        // A text parameter cast to jsonb: the driver would otherwise encode the string again (a JSON string scalar).
+        services: sql<string>`cast(${JSON.stringify(d.services)} as text)::jsonb`,
+        total: d.total,
+        generated_at: e.metadata.occurredAt,
+        actor_id: e.metadata.actorId,
+      })
+      .execute();
   },
 };
 

@@ -81,7 +81,7 @@ describe("aftersales projection on postgres", () => {
     expect(await fx.settle()).toBe(true);
     const proposals = await db
       .selectFrom("rm_after_sales_proposals")
-      .select(["proposal_id", "number", "total"])
+      .select(["proposal_id", "number", "total", "services"])
       .where("company_id", "=", company.id)
       .orderBy("number")
       .execute();
@@ -89,6 +89,8 @@ describe("aftersales projection on postgres", () => {
       [p1, 1, 410],
       [p2, 2, 89],
     ]);
+    // The frozen lines come back as JSON (not a string).
+    expect((proposals[1].services as { serviceName: string }[]).map((l) => l.serviceName)).toEqual(["Cabo solar"]);
     const templates = await db
       .selectFrom("rm_after_sales_templates")
       .select(["template_id", "name", "body"])
