@@ -39,7 +39,7 @@ export interface ServicesTabData {
   proposals: { id: string; number: number; templateName: string; validUntil: string; total: string; href: string }[];
 }
 
-export const afterSalesProposalPath = (proposalId: string) => `/pos-venda/proposta/${proposalId}`;
+export const afterSalesProposalPath = (proposalId: string) => `/proposta/pos-venda/${proposalId}`;
 
 export async function servicesTab(user: SessionUser, itemId: string): Promise<ServicesTabData> {
   const { database } = await services();

@@ -7,18 +7,40 @@ import "../../db/schema-after-sales";
 import type { AfterSalesEvent } from "../../domain/after-sales";
 import type { AfterSalesTemplateEvent } from "../../domain/after-sales-template";
 import type { ItemEvent } from "../../domain/item";
-import type { TypedHandlers } from "../types";
+import { bulkHandler, type BulkHandler, type Recorded, type TypedHandlers } from "../types";
 
-export const serviceOrderHandlers: TypedHandlers<ItemEvent> = {
-  ItemCreated: async (trx, e) => {
-    if (e.data.boardType !== "AFTER_SALES") return;
-    const companyId = e.metadata.companyId;
-    await sql`
-      insert into rm_service_orders (item_id, company_id, number)
-      select ${e.data.itemId}, ${companyId}, coalesce(max(number), 0) + 1 from rm_service_orders where company_id = ${companyId}
-      on conflict (item_id) do nothing`.execute(trx);
-  },
+/**
+ * ItemCreated makes up much of any log: one bulk statement per run (docs/projections.md). The run's
+ * AFTER_SALES items continue each company's max(number) in log order, as one at a time would.
+ */
+const serviceOrdersBulk: BulkHandler<Recorded<ItemEvent, "ItemCreated">> = async (trx, events) => {
+  const created = events.filter((e) => e.data.boardType === "AFTER_SALES");
+  if (created.length === 0) return;
+  const companies = [...new Set(created.map((e) => e.metadata.companyId))];
+  const maxes = await trx
+    .selectFrom("rm_service_orders")
+    .select(["company_id", (eb) => eb.fn.max<number>("number").as("max")])
+    .where("company_id", "in", companies)
+    .groupBy("company_id")
+    .execute();
+  const next = new Map(maxes.map((m) => [m.company_id, Number(m.max)]));
+  const seen = new Set<string>();
+  const rows = [];
+  for (const e of created) {
+    if (seen.has(e.data.itemId)) continue;
+    seen.add(e.data.itemId);
+    const n = (next.get(e.metadata.companyId) ?? 0) + 1;
+    next.set(e.metadata.companyId, n);
+    rows.push({ item_id: e.data.itemId, company_id: e.metadata.companyId, number: n });
+  }
+  await trx
+    .insertInto("rm_service_orders")
+    .values(rows)
+    .onConflict((oc) => oc.column("item_id").doNothing())
+    .execute();
 };
+
+export const serviceOrderHandlers: TypedHandlers<ItemEvent> = { ItemCreated: bulkHandler(serviceOrdersBulk) };
 
 export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
   ServiceLineAdded: async (trx, e) => {

@@ -143,7 +143,7 @@ test("gerar a proposta de pós-venda: template obrigatório, validade ≥ 1, abr
     .getByRole("link", { name: /^Proposta #\d{5}$/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/pos-venda\/proposta\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/proposta\/pos-venda\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/Proposta de pós-venda #\d{5}/);
   await expect(page.getByText("Prezado *** DADO NÃO CADASTRADO: nome do cliente ***, total R$ 1.200,00.")).toBeVisible();
   await expect(page.locator("table.service-lines tfoot")).toContainText("R$ 1.200,00");

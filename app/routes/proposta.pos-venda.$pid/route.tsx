@@ -1,4 +1,4 @@
-// /pos-venda/proposta/:pid (ADR 008 route folder, ADR 026): an after-sales proposal document.
+// /proposta/pos-venda/:pid (ADR 008 route folder, ADR 026): an after-sales proposal document.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { afterSalesProposalLoader } from "./page.server";
 import { AfterSalesProposalPage } from "./AfterSalesProposalPage";

@@ -1,4 +1,4 @@
-// /pos-venda/proposta/:pid: an after-sales proposal as it was generated (ADR 026). Company scoped,
+// /proposta/pos-venda/:pid: an after-sales proposal as it was generated (ADR 026). Company scoped,
 // and the user must be able to see its item (the after-sales board's owner scope).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ServiceLine } from "../../../domain/after-sales";
