@@ -33,6 +33,9 @@ import * as m0830 from "./migrations/0830_proposal_logo_and_clone_source";
 import * as m0950 from "./migrations/0950_password_recovery_and_mail";
 import * as m0960 from "./migrations/0960_item_undo_trash";
 import * as m0980 from "./migrations/0980_item_sale_fields";
+import * as m0990 from "./migrations/0990_after_sales_services";
+import * as m0991 from "./migrations/0991_after_sales_templates";
+import * as m0992 from "./migrations/0992_after_sales_proposals";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -67,6 +70,9 @@ const migrations: Record<string, Migration> = {
   "0950_password_recovery_and_mail": m0950,
   "0960_item_undo_trash": m0960,
   "0980_item_sale_fields": m0980,
+  "0990_after_sales_services": m0990,
+  "0991_after_sales_templates": m0991,
+  "0992_after_sales_proposals": m0992,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

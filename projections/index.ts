@@ -9,6 +9,7 @@ import { analyticsHandlers } from "./read-models/analytics";
 import { notificationHandlers } from "./read-models/notifications";
 import { automationProjection } from "./automation";
 import { notesProjection } from "./notes-projection";
+import { afterSalesProjection } from "./after-sales-projection";
 import { administrationHandlers } from "./read-models/administration";
 import { customerProfileHandlers } from "./read-models/customer-profiles";
 import { irradiationHandlers, tariffHandlers } from "./read-models/tables";
@@ -136,4 +137,5 @@ export const allProjections: Projection[] = [
   catalogueProjection,
   importsProjection,
   proposalsProjection,
+  afterSalesProjection,
 ];

@@ -102,6 +102,8 @@ export function boardPagePatterns(t: BoardType): string[] {
     `${base}/finalizadas`,
     `${base}/agenda/:uid`,
     ...(metrics ? [`${base}/dados/:uid`] : []),
+    // The after-sales proposal templates (spec part 2 §2: "templates at /pos-venda/templates").
+    ...(t === "AFTER_SALES" ? [`${base}/templates`] : []),
   ];
 }
 

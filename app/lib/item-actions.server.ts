@@ -39,6 +39,8 @@ import { runNoteIntent } from "./notes.server";
 import { itemProposalChoices } from "./item-proposals.server";
 import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
+import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
+import { generateProposal, runServiceIntent } from "./after-sales.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -61,6 +63,10 @@ export const itemIntents = z.discriminatedUnion("intent", [
   editNoteSchema,
   deleteNoteSchema,
   answerChecklistSchema,
+  addServiceLineSchema,
+  editServiceLineSchema,
+  removeServiceLineSchema,
+  generateAfterSalesProposalSchema,
 ]);
 export type ItemIntent = z.output<typeof itemIntents>["intent"];
 
@@ -82,6 +88,7 @@ export function itemAction(type: BoardType) {
       itemId,
       noteId: String(form.get("noteId") ?? ""),
       templateItemId: String(form.get("templateItemId") ?? ""),
+      lineId: String(form.get("lineId") ?? ""),
     };
     const item = await requireItem(user, itemId, type);
     // A refused edit still offers the customer it had picked (else the picker would lose it).
@@ -164,6 +171,12 @@ export function itemAction(type: BoardType) {
       case "edit-note":
       case "delete-note":
         return runNoteIntent(page, v);
+      case "add-service-line":
+      case "edit-service-line":
+      case "remove-service-line":
+        return runServiceIntent(page, v);
+      case "generate-after-sales-proposal":
+        return generateProposal(page, v);
       case "answer-checklist": {
         const url = new URL(request.url);
         return answerChecklist(page, v, `${url.pathname}${url.search}`);

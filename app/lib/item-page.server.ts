@@ -19,6 +19,7 @@ import { can } from "./access.server";
 import { loadCustomer } from "./customers.server";
 import { contactLinks } from "./phone-links";
 import { customerContactInfo } from "./item-info";
+import { servicesTab } from "./after-sales.server";
 import { itemProposalChoices, itemProposalTabs, NO_PROPOSAL_BOARDS } from "./item-proposals.server";
 
 const HISTORY_PAGE = 20;
@@ -49,6 +50,8 @@ export function itemLoader(type: BoardType) {
     const requested = url.searchParams.get("aba") ?? (canSeeHistory ? "historico" : "notas");
     const tab = requested === "historico" && !canSeeHistory ? "notas" : requested;
     const notes = tab === "notas" ? await notesTab(user, item.id, url) : null;
+    // Serviços (AFTER_SALES only, ADR 026): read only when that tab is open.
+    const services = type === "AFTER_SALES" && tab === "servicos" ? await servicesTab(user, item.id) : null;
     const checklist = { entries: await itemChecklist(user, type, item.id), canConfigure: can(user, "configManager") };
     // The item's finished proposals (Propostas tab, the win form) and the open proposal tab's data.
     const proposalRows = NO_PROPOSAL_BOARDS.includes(type) ? [] : await itemProposalChoices(user, item.id);
@@ -77,6 +80,7 @@ export function itemLoader(type: BoardType) {
       tab,
       canSeeHistory,
       notes,
+      services,
       checklist,
       proposalTabs,
       today: localDate(new Date().toISOString()) ?? "",

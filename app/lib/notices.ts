@@ -48,6 +48,12 @@ export const NOTICES = {
   // "Desfazer" after deleting items (ADR 016).
   "exclusao-desfeita": "Exclusão desfeita: os itens voltaram ao quadro.",
   "desfazer-expirou": "O prazo para desfazer a exclusão acabou: o item continua excluído.",
+  // After-sales services (issue 20, ADR 026).
+  "servico-adicionado": "Serviço adicionado.",
+  "servico-salvo": "Serviço salvo.",
+  "servico-removido": "Serviço removido.",
+  "proposta-pos-venda-gerada": "Proposta de pós-venda gerada.",
+  "template-salvo": "Template salvo.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 

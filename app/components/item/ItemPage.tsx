@@ -19,6 +19,7 @@ import { Shell } from "../Shell";
 import { ItemTabs } from "./ItemTabs";
 import { itemProposalTabContents } from "./ItemProposalTabs";
 import { NotesTab } from "./NotesTab";
+import { ServicesTab } from "./ServicesTab";
 import { ChecklistPanel } from "../checklist/ChecklistPanel";
 import { SaleFields } from "../SaleFields";
 import { CustomerPicker, type CustomerSearchReply, type PickedCustomer } from "../customer/CustomerPicker";
@@ -46,6 +47,7 @@ export function ItemPage() {
     canSeeHistory,
     today,
     notes,
+    services,
     checklist,
     proposalTabs,
     contact,
@@ -178,6 +180,7 @@ export function ItemPage() {
               canSeePricing={proposalTabs?.pricingTab ?? false}
               proposalTabs={itemProposalTabContents(proposalTabs, tab)}
               notes={notes ? <NotesTab data={notes} csrf={user.csrf} /> : undefined}
+              services={services ? <ServicesTab data={services} /> : undefined}
               filesHref={item.customerId ? `/arquivos/${item.customerId}` : null}
               history={
                 <section className="card-panel" aria-labelledby="history-title">

@@ -43,8 +43,9 @@ const TABS: TabRule[] = [
   { slug: "contratos", label: "Contratos", shown: NOT_AS_PS, enterprise: true },
   { slug: "arquivos", label: "Arquivos", shown: () => true, enterprise: true },
   { slug: "financiamentos", label: "Financiamentos", shown: NOT_AS_PS, enterprise: true },
-  // Needs the "Gerador de Propostas de Pós-Venda" module, which no company has yet.
-  { slug: "servicos", label: "Serviços", shown: () => false, enterprise: true },
+  // After-sales only. The "Gerador de Propostas de Pós-Venda" module comes with the ENTERPRISE plan
+  // until add-ons can be bought (ADR 026): the tab is an enterprise tab like the others.
+  { slug: "servicos", label: "Serviços", shown: (t) => t === "AFTER_SALES", enterprise: true },
   { slug: "historico", label: "Histórico", shown: () => true, enterprise: true },
   { slug: "conversas", label: "Conversas", shown: () => true, enterprise: false },
 ];
@@ -83,6 +84,8 @@ export function ItemTabs(props: {
   proposalTabs?: Partial<Record<ProposalTabSlug, ReactNode>>;
   /** The Notas tab's content (rendered by the page when that tab is open). */
   notes?: ReactNode;
+  /** The Serviços tab's content (after-sales items; rendered by the page when that tab is open). */
+  services?: ReactNode;
   /** /arquivos/:cid of the item's customer, when it has one (the Arquivos tab links there). */
   filesHref?: string | null;
 }) {
@@ -116,6 +119,8 @@ export function ItemTabs(props: {
         props.history
       ) : active.slug === "notas" && props.notes ? (
         props.notes
+      ) : active.slug === "servicos" && props.services ? (
+        props.services
       ) : proposalTab(active.slug) ? (
         <section className="card-panel" aria-labelledby="tab-title">
           <h2 id="tab-title">{active.label}</h2>

@@ -36,4 +36,11 @@ describe("visibleTabs", () => {
     const t = slugs(type, { canSeeHistory: true, canSeePricing: true });
     for (const s of ["propostas", "ucs", "kit", "projeto", "precificacao"]) expect(t).not.toContain(s);
   });
+
+  it("Serviços only on after-sales items (ADR 026)", () => {
+    expect(slugs("AFTER_SALES", { canSeeHistory: true })).toEqual(["notas", "arquivos", "servicos", "historico", "conversas"]);
+    for (const type of ["SALES", "PRE_SALES", "PROJECT", "INSTALLATION", "ADMINISTRATIVE"] as const) {
+      expect(slugs(type, { canSeeHistory: true, canSeePricing: true })).not.toContain("servicos");
+    }
+  });
 });

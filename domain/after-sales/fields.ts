@@ -1,0 +1,86 @@
+// The rules of the service-line and proposal fields (spec part 2 §3, §5, part 3 §8), shared by the
+// decider and the forms' zod schemas so both answer the same pt-BR message.
+import { centsToDecimal, DomainError, MAX_LENGTH, MSG, parseMoneyBRCents, titleProblem, tooLongMessage } from "../shared";
+import { MAX_QUANTITY, MAX_VALIDITY_DAYS, SERVICE_LINE_TYPES, type ServiceLine, type ServiceLineType } from "./shapes";
+
+export const AFTER_SALES_MSG = {
+  selectServiceType: "Selecione o tipo do serviço.",
+  invalidQuantity: "Insira uma quantidade válida (número inteiro a partir de 1).",
+  minPrice: "O valor deve ser de pelo menos R$ 0,01.",
+  lineNotFound: "Serviço não encontrado.",
+  lineExists: "Serviço já adicionado.",
+  selectTemplate: "Selecione um template.",
+  minValidity: "A validade deve ser de pelo menos 1 dia.",
+  maxValidity: `A validade deve ser de no máximo ${MAX_VALIDITY_DAYS} dias.`,
+  noServices: "Adicione ao menos um serviço antes de gerar a proposta.",
+  proposalExists: "Proposta já gerada.",
+} as const;
+
+type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function readServiceName(input: unknown): Read<string> {
+  const v = typeof input === "string" ? input.trim() : "";
+  if (!v) return { ok: false, message: MSG.required };
+  if (v.length > MAX_LENGTH.text) return { ok: false, message: tooLongMessage(MAX_LENGTH.text) };
+  const problem = titleProblem(v);
+  return problem ? { ok: false, message: problem } : { ok: true, value: v };
+}
+
+export function readServiceType(input: unknown): Read<ServiceLineType> {
+  return (SERVICE_LINE_TYPES as readonly unknown[]).includes(input)
+    ? { ok: true, value: input as ServiceLineType }
+    : { ok: false, message: AFTER_SALES_MSG.selectServiceType };
+}
+
+/** Blank: 1 for a SUPPLY (spec part 3 §5), none for a SERVICE. Otherwise a whole number from 1. */
+export function readQuantity(input: unknown, type: ServiceLineType): Read<number | null> {
+  const v = typeof input === "string" ? input.trim() : "";
+  if (!v) return { ok: true, value: type === "SUPPLY" ? 1 : null };
+  if (!/^\d+$/.test(v)) return { ok: false, message: AFTER_SALES_MSG.invalidQuantity };
+  const n = Number(v);
+  return n >= 1 && n <= MAX_QUANTITY ? { ok: true, value: n } : { ok: false, message: AFTER_SALES_MSG.invalidQuantity };
+}
+
+/** Unit price in reais, at least R$ 0,01 (spec part 2 §9 "money minimum 0.01"). */
+export function readPrice(input: unknown): Read<string> {
+  const v = typeof input === "string" ? input.trim() : "";
+  if (!v) return { ok: false, message: MSG.invalidAmount };
+  const cents = parseMoneyBRCents(v);
+  if (cents === null || cents < 0) return { ok: false, message: MSG.invalidAmount };
+  if (cents < 1) return { ok: false, message: AFTER_SALES_MSG.minPrice };
+  return { ok: true, value: centsToDecimal(cents) };
+}
+
+/** Validity in days: required, numeric, at least 1 (spec part 2 §5). */
+export function readValidityDays(input: unknown): Read<number> {
+  const v = typeof input === "string" ? input.trim() : typeof input === "number" ? String(input) : "";
+  if (!v) return { ok: false, message: MSG.required };
+  if (!/^-?\d+$/.test(v)) return { ok: false, message: MSG.invalidNumber };
+  const n = Number(v);
+  if (n < 1) return { ok: false, message: AFTER_SALES_MSG.minValidity };
+  if (n > MAX_VALIDITY_DAYS) return { ok: false, message: AFTER_SALES_MSG.maxValidity };
+  return { ok: true, value: n };
+}
+
+function must<T>(read: Read<T>, field: string): T {
+  if (!read.ok) throw new DomainError(read.message, field);
+  return read.value;
+}
+
+/** The line the typed fields make, or a DomainError naming the first bad field. */
+export function checkServiceLine(lineId: string, f: { serviceName: unknown; serviceType: unknown; quantity: unknown; price: unknown }): ServiceLine {
+  const serviceName = must(readServiceName(f.serviceName), "serviceName");
+  const serviceType = must(readServiceType(f.serviceType), "serviceType");
+  const quantity = must(readQuantity(f.quantity, serviceType), "quantity");
+  const price = must(readPrice(f.price), "price");
+  return { lineId, serviceName, serviceType, quantity, price };
+}
+
+/** price × (quantity ?? 1), in cents. */
+export function lineTotalCents(line: Pick<ServiceLine, "price" | "quantity">): number {
+  return (parseMoneyBRCents(line.price) ?? 0) * (line.quantity ?? 1);
+}
+
+export function servicesTotal(lines: Pick<ServiceLine, "price" | "quantity">[]): string {
+  return centsToDecimal(lines.reduce((sum, l) => sum + lineTotalCents(l), 0));
+}

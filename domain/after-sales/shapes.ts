@@ -1,0 +1,25 @@
+// After-sales data of an AFTER_SALES item (spec part 2 §3 afterSalesData): its service lines and
+// the after-sales proposals generated from them. The service order number (#00042) is not here: the
+// projection assigns it in log order, like item numbers (ADR 002, ADR 026).
+
+/** SERVICE (labour, priced as a whole) or SUPPLY (units of a product). PRODUCT is a catalogue type only. */
+export const SERVICE_LINE_TYPES = ["SERVICE", "SUPPLY"] as const;
+export type ServiceLineType = (typeof SERVICE_LINE_TYPES)[number];
+
+export const SERVICE_LINE_TYPE_LABELS: Record<ServiceLineType, string> = { SERVICE: "Serviço", SUPPLY: "Fornecimento" };
+
+/** One service line (spec part 2 §3 "After-sales service line"). */
+export interface ServiceLine {
+  lineId: string;
+  serviceName: string;
+  serviceType: ServiceLineType;
+  /** Units of a SUPPLY (default 1); null on a SERVICE typed without one. */
+  quantity: number | null;
+  /** Unit price, canonical decimal string with two decimals: "1234.56". */
+  price: string;
+}
+
+/** Default validity of an after-sales proposal in days when the company set no preference (spec part 2 §9). */
+export const DEFAULT_VALIDITY_DAYS = 15;
+export const MAX_VALIDITY_DAYS = 365;
+export const MAX_QUANTITY = 100_000;
