@@ -44,10 +44,10 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
             {data.lines.map((l) => (
               <tr key={l.id}>
                 <th scope="row">{l.serviceName}</th>
-                <td>{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
-                <td>{l.quantity ?? "—"}</td>
-                <td>{formatBRL(l.price)}</td>
-                <td>{formatBRL(l.total)}</td>
+                <td data-label="Tipo">{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
+                <td data-label="Quantidade">{l.quantity ?? "—"}</td>
+                <td data-label="Valor unitário">{formatBRL(l.price)}</td>
+                <td data-label="Total">{formatBRL(l.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -56,7 +56,7 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
               <th scope="row" colSpan={4}>
                 Total dos serviços
               </th>
-              <td>{formatBRL(data.total)}</td>
+              <td data-label="Total">{formatBRL(data.total)}</td>
             </tr>
           </tfoot>
         </table>

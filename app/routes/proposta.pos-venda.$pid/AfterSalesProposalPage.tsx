@@ -51,10 +51,10 @@ export function AfterSalesProposalPage() {
             {p.lines.map((l) => (
               <tr key={l.lineId}>
                 <th scope="row">{l.serviceName}</th>
-                <td>{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
-                <td>{l.quantity ?? "—"}</td>
-                <td>{formatBRL(l.price)}</td>
-                <td>{formatBRL(l.total)}</td>
+                <td data-label="Tipo">{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
+                <td data-label="Quantidade">{l.quantity ?? "—"}</td>
+                <td data-label="Valor unitário">{formatBRL(l.price)}</td>
+                <td data-label="Total">{formatBRL(l.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -63,7 +63,7 @@ export function AfterSalesProposalPage() {
               <th scope="row" colSpan={4}>
                 Valor total
               </th>
-              <td>{formatBRL(p.total)}</td>
+              <td data-label="Total">{formatBRL(p.total)}</td>
             </tr>
           </tfoot>
         </table>
