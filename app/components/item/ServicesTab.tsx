@@ -9,6 +9,7 @@ import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposal
 import type { ServiceLineView, ServicesTabData } from "~/lib/after-sales.server";
 import type { itemLoader } from "~/lib/item-page.server";
 import { InputField, SelectField } from "~/components/forms/Field";
+import { ServiceLinesTable } from "~/components/after-sales/ServiceLinesTable";
 import { MoneyField } from "~/components/forms/MoneyField";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
@@ -29,37 +30,12 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
       {data.lines.length === 0 ? (
         <p className="notice">Nenhum serviço.</p>
       ) : (
-        <table className="service-lines">
-          <caption className="visually-hidden">Serviços do item</caption>
-          <thead>
-            <tr>
-              <th scope="col">Serviço</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Quantidade</th>
-              <th scope="col">Valor unitário</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((l) => (
-              <tr key={l.id}>
-                <th scope="row">{l.serviceName}</th>
-                <td data-label="Tipo">{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
-                <td data-label="Quantidade">{l.quantity ?? "—"}</td>
-                <td data-label="Valor unitário">{formatBRL(l.price)}</td>
-                <td data-label="Total">{formatBRL(l.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Total dos serviços
-              </th>
-              <td data-label="Total">{formatBRL(data.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <ServiceLinesTable
+          caption={<caption className="visually-hidden">Serviços do item</caption>}
+          lines={data.lines.map((l) => ({ ...l, key: l.id }))}
+          total={data.total}
+          totalLabel="Total dos serviços"
+        />
       )}
       {data.lines.length > 0 && (
         <ul className="service-line-forms" aria-label="Editar serviços">

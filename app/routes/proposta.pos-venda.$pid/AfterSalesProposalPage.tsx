@@ -1,9 +1,9 @@
 // The after-sales proposal document: company, customer, service order, the frozen template text,
 // the services with their totals and the validity. Prints as it shows.
 import { Link, useLoaderData } from "@remix-run/react";
-import { SERVICE_LINE_TYPE_LABELS } from "../../../domain/after-sales/shapes";
-import { formatBRL, formatDateBR, formatNumber5 } from "../../../domain/shared";
+import { formatDateBR, formatNumber5 } from "../../../domain/shared";
 import { Shell } from "~/components/Shell";
+import { ServiceLinesTable } from "~/components/after-sales/ServiceLinesTable";
 import type { afterSalesProposalLoader } from "./page.server";
 
 export function AfterSalesProposalPage() {
@@ -36,37 +36,12 @@ export function AfterSalesProposalPage() {
             <p key={i}>{line}</p>
           ))}
         </div>
-        <table className="service-lines">
-          <caption>Serviços</caption>
-          <thead>
-            <tr>
-              <th scope="col">Serviço</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Quantidade</th>
-              <th scope="col">Valor unitário</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.lines.map((l) => (
-              <tr key={l.lineId}>
-                <th scope="row">{l.serviceName}</th>
-                <td data-label="Tipo">{SERVICE_LINE_TYPE_LABELS[l.serviceType] ?? l.serviceType}</td>
-                <td data-label="Quantidade">{l.quantity ?? "—"}</td>
-                <td data-label="Valor unitário">{formatBRL(l.price)}</td>
-                <td data-label="Total">{formatBRL(l.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Valor total
-              </th>
-              <td data-label="Total">{formatBRL(p.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <ServiceLinesTable
+          caption={<caption>Serviços</caption>}
+          lines={p.lines.map((l) => ({ ...l, key: l.lineId }))}
+          total={p.total}
+          totalLabel="Valor total"
+        />
       </article>
     </Shell>
   );
