@@ -60,7 +60,7 @@ describe("the final proposal's PDF", () => {
     expect(sha(c)).not.toBe(sha(a));
     const d = await renderProposalPdf({ view: viewOf(priced()), createdAt: "2026-11-21T13:45:00.000Z" });
     expect(sha(d)).not.toBe(sha(a));
-  });
+  }, 30_000); // four renders: vitest's 5 s ran out once at load 20 on the shared 2-core machine
 
   it("embeds the company's logo (PNG) deterministically; a logo changes the bytes", async () => {
     const data = new Uint8Array(Buffer.from(PNG_1X1, "base64"));
