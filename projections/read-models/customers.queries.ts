@@ -3,31 +3,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 
-/**
- * The company's customers (500 at most, by name) owned by one of `ownerIds` (null = all), plus
- * `keepId` whoever owns it.
- */
-export function pickableCustomers(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null, keepId?: string | null) {
-  return db
-    .selectFrom("rm_customers as c")
-    .select(["c.id", "c.name"])
-    .where("c.company_id", "=", companyId)
-    .$if(ownerIds !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb.exists(
-            eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
-          ),
-          ...(keepId ? [eb("c.id", "=", keepId)] : []),
-        ]),
-      ),
-    )
-    .orderBy("c.name")
-    .orderBy("c.id")
-    .limit(500)
-    .execute();
-}
-
 /** One customer of the company, when owned by one of `ownerIds` (null = whoever owns it). */
 export function pickableCustomer(db: Kysely<DB>, companyId: string, id: string, ownerIds: readonly string[] | null) {
   return db
@@ -46,7 +21,7 @@ export function pickableCustomer(db: Kysely<DB>, companyId: string, id: string, 
 }
 
 /**
- * The type-ahead picker's matches: the pickable customers (as pickableCustomers) whose name holds
+ * The type-ahead picker's matches: the customers owned by one of `ownerIds` (null = all) whose name holds
  * `search` (already normalised: lower case, no accents), by name, `limit` at most.
  */
 export function searchPickableCustomers(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null, search: string, limit: number) {
