@@ -9,7 +9,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 import { uuidv7 } from "../../eventstore/ids";
 import { signInAs } from "./support/app";
 import { addVendor } from "../../scripts/demo-seed";
-import { registerE2eCompany, withE2eDatabase } from "./support/db";
+import { pollFor, registerE2eCompany, withE2eDatabase } from "./support/db";
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
@@ -214,7 +214,12 @@ test("quem pode precificar, empresas separadas e envio em dobro (HTTP)", async (
 
   // A vendor with pricingEdit (and no configManager) may price, but not open /configuracoes.
   const pricer = { name: "Precificadora", email: `precifica-${randomUUID().slice(0, 8)}@preco.demo`, password: "Preco12345" };
-  await withE2eDatabase((deps) => addVendor(deps, a.companyId, a.managerId, pricer, new Date(), { pricingEdit: true }));
+  // Signing in joins rm_users, which the server's projector writes after the append: wait for it (a sign-in
+  // right after the append lost that race on a busy machine and answered 400).
+  await withE2eDatabase(async (deps) => {
+    const id = await addVendor(deps, a.companyId, a.managerId, pricer, new Date(), { pricingEdit: true });
+    expect(await pollFor(() => deps.database.db.selectFrom("rm_users").select("id").where("id", "=", id).executeTakeFirst())).toBeTruthy();
+  });
   const pricing = await signedIn(pricer);
   const page = await pricing.api.get("/configuracoes/precificacao");
   expect(page.status()).toBe(200);
