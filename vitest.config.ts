@@ -1,10 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// The routes' own "~/" imports (tsconfig paths), for the tests that call a route module's loader or action.
+const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
+        resolve: { alias: { "~": app } },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/faults/**/*.test.ts"],

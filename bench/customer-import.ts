@@ -65,7 +65,7 @@ async function main() {
 
       const rows = [["Nome", "E-mail", "CPF/CNPJ", "UF", "Cidade", "Origem"]];
       for (let i = 1; i <= LINES; i++) rows.push([`Cliente ${round} ${i}`, `c${i}@exemplo.com`, cpf(i), "SP", "Campinas", "Internet"]);
-      const { lines } = await checkCsv(database.db, actor, rules, toCsv(rows));
+      const { lines } = await checkCsv(database.db, actor, rules, toCsv(rows), []);
       t = performance.now();
       const r = await importLines({ db: database.db, store, waitFor: async () => true }, actor, rules, randomUUID(), lines);
       if (r.created !== LINES) throw new Error(`created ${r.created}`);

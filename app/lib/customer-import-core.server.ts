@@ -17,6 +17,7 @@ import {
   customerErrors,
   customerRowsFromCsv,
   normalizeCustomer,
+  withStandardOwners,
   type CustomerDetails,
   type CustomerRules,
 } from "../../domain/customer";
@@ -61,17 +62,23 @@ export interface CheckedLine {
   owners: string[];
 }
 
-/** Every line of the file checked; throws CsvError when the file as a whole is not acceptable. */
+/**
+ * Every line of the file checked; throws CsvError when the file as a whole is not acceptable. A
+ * line's owners: its vendors' e-mails (else the uploader) and the company's standard owners
+ * (preferences.stdOwners, the active ones: ADR 015), as every new customer.
+ */
 export async function checkCsv(
   db: Kysely<DB>,
   actor: ImportActor,
   rules: CustomerRules,
   text: string,
+  stdOwners: readonly string[],
 ): Promise<{ lines: CheckedLine[]; ignoredColumns: string[] }> {
   const { rows, ignoredColumns } = customerRowsFromCsv(text);
   if (rows.length === 0) throw new CsvError("O arquivo não tem nenhum cliente (só o cabeçalho).");
   const users = await activeUserEmails(db, actor.companyId);
   const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
+  const activeIds = users.map((u) => u.id);
   const lines = rows.map((r) => {
     const input = normalizeCustomer(r.raw);
     const errors = Object.entries(customerErrors(input, rules, { raw: r.raw })).map(([f, m]) => `${FIELD_HEADERS[f] ?? f}: ${m}`);
@@ -86,7 +93,7 @@ export async function checkCsv(
       name: input.name,
       errors,
       details: input.details,
-      owners: owners.length ? [...new Set(owners)] : [actor.id],
+      owners: withStandardOwners(owners.length ? owners : [actor.id], stdOwners, activeIds),
     };
   });
   return { lines, ignoredColumns };

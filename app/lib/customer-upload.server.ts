@@ -10,7 +10,7 @@ import { maskDocument } from "../../domain/shared";
 import { requirePermission } from "./access.server";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { checkCsv, decodeCsv, dropUpload, importLines, loadUpload, sha256, stageUpload, type ImportDeps } from "./customer-import-core.server";
-import { canBulkCustomers, companyUsers, customerRules } from "./customers.server";
+import { canBulkCustomers, companyUsers, customerRules, standardOwners } from "./customers.server";
 import { forbidden } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, refusedReply } from "./replies.server";
@@ -67,8 +67,8 @@ export async function uploadLoader({ request }: LoaderFunctionArgs) {
 
 async function preview(user: SessionUser, uploadId: string, fileName: string, content: string) {
   const { database } = await services();
-  const [rules, users] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId)]);
-  const { lines, ignoredColumns } = await checkCsv(database.db, user, rules, content);
+  const [rules, users, std] = await Promise.all([customerRules(user.companyId), companyUsers(user.companyId), standardOwners(user.companyId)]);
+  const { lines, ignoredColumns } = await checkCsv(database.db, user, rules, content, std);
   const names = new Map(users.map((u) => [u.id, u.name]));
   const valid = lines.filter((l) => l.errors.length === 0);
   const invalid = lines.filter((l) => l.errors.length > 0);
@@ -96,8 +96,8 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
   const upload = await loadUpload(deps.db, user, uploadId);
   // Imported already (a second click) or older than a day: nothing to do, say so.
   if (!upload) throw redirect("/upload-de-clientes?expirado=1");
-  const rules = await customerRules(user.companyId);
-  const { lines } = await checkCsv(deps.db, user, rules, upload.content);
+  const [rules, std] = await Promise.all([customerRules(user.companyId), standardOwners(user.companyId)]);
+  const { lines } = await checkCsv(deps.db, user, rules, upload.content, std);
   const result = await importLines(deps, user, rules, upload.sha256, lines, range);
   const validCount = lines.filter((l) => l.errors.length === 0).length;
   if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount)) await dropUpload(deps.db, user, upload.id);
@@ -143,7 +143,7 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
         if (!(await isCsvText(bytes))) throw new CsvError(NOT_TEXT);
         const { database } = await services();
         // Checked before it is stored: a malformed file leaves nothing behind.
-        await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes));
+        await checkCsv(database.db, user, await customerRules(user.companyId), decodeCsv(bytes), []); // the lines are checked again, with the owners, at the preview
         const uploadId = await stageUpload(database.db, user, file.name || "clientes.csv", bytes);
         return redirect(`/upload-de-clientes?envio=${uploadId}`);
       } catch (e) {

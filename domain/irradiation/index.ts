@@ -9,6 +9,7 @@ import { assertNever, DomainError, ignoreUnknownEvent, type Decider, type Decide
 import { matchLabel, matchMunicipality, type Gazetteer, type MatchHow } from "../municipality";
 import { recordFile, type RecordedTableFile, type TableImportFile } from "../tables/imports";
 import { headerKey, parseDecimal } from "../tables/values";
+import { spreadsheetSerialDate } from "../shared/format";
 
 import { MAX_WH, MONTHS_PT } from "./months";
 
@@ -123,9 +124,19 @@ export interface IrradiationColumns {
   annual: number;
 }
 
+/**
+ * A header cell's key; a month typed as a date in a spreadsheet (a header of "jan/2024", "fev/2024"...
+ * that Excel turned into dates shown as month names) reaches the reader as the date's serial number,
+ * read as that month's name.
+ */
+function monthOfDateCell(cell: string): string {
+  const day = spreadsheetSerialDate(cell);
+  return day ? MONTH_HEADERS[Number(day.slice(5, 7)) - 1]![0]! : headerKey(cell);
+}
+
 /** Where each column is, or null when the header lacks the months or any way to find the place. */
 export function irradiationColumns(header: string[]): IrradiationColumns | null {
-  const keys = header.map(headerKey);
+  const keys = header.map(monthOfDateCell);
   const find = (names: string[]) => keys.findIndex((k) => names.includes(k));
   const months = MONTH_HEADERS.map(find);
   const c = { months, name: find(NAME_HEADERS), uf: find(UF_HEADERS), lat: find(LAT_HEADERS), lon: find(LON_HEADERS), annual: find(ANNUAL_HEADERS) };

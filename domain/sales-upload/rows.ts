@@ -5,7 +5,7 @@
 import type { ColumnSpec } from "../catalogue-import/columns";
 import { customerErrors, normalizeCustomer, type CustomerDetails, type CustomerRules } from "../customer";
 import { checkAmount, checkName, checkPower } from "../item/fields";
-import { DomainError, MSG, isValidISODate, normalizeSearch, parseDateBR } from "../shared";
+import { DomainError, MSG, isValidISODate, normalizeSearch, parseDateBR, spreadsheetSerialDate } from "../shared";
 
 export type SaleField =
   "externalId" | "name" | "customer" | "customerDocument" | "customerEmail" | "amount" | "column" | "power" | "ownerEmail" | "registeredAt";
@@ -103,16 +103,10 @@ function field<T>(errors: string[], key: SaleField, check: () => T): T | undefin
   }
 }
 
-/** A spreadsheet's date serial (days since 1899-12-30; the streaming reader, without styles, sees a date cell as its number). */
-function excelSerialDate(s: string): string | null {
-  const m = /^(\d{5})(?:,\d+)?$/.exec(s);
-  return m ? new Date(Date.UTC(1899, 11, 30) + Number(m[1]) * 86_400_000).toISOString().slice(0, 10) : null;
-}
-
 /** A registry date as dd/mm/aaaa (or a spreadsheet's date cell: YYYY-MM-DD or its serial), not after today. */
 export function parseRegistryDate(v: string, today: string): string | null {
   const s = v.trim();
-  const iso = isValidISODate(s) ? s : (parseDateBR(s) ?? excelSerialDate(s));
+  const iso = isValidISODate(s) ? s : (parseDateBR(s) ?? spreadsheetSerialDate(s));
   return iso && iso <= today ? iso : null;
 }
 

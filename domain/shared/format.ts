@@ -33,6 +33,18 @@ export function isValidISODate(s: string): boolean {
 }
 
 /**
+ * A spreadsheet's date cell as the uploads' tabular reader gives it (app/lib/tabular/read.server.ts
+ * reads XLSX without styles, so a date cell arrives as its serial number: days since 1899-12-30 in
+ * Excel's 1900 date system, a time of day as the fraction, written with a decimal comma: "45292",
+ * "45292,75"). Five digits only (1927-05-18 to 2173-10-13): a shorter number in a date column is a
+ * typing mistake, not a date. → "YYYY-MM-DD", or null when the text is not such a serial.
+ */
+export function spreadsheetSerialDate(cell: string): string | null {
+  const m = /^(\d{5})(?:,\d+)?$/.exec(typeof cell === "string" ? cell.trim() : "");
+  return m ? new Date(Date.UTC(1899, 11, 30) + Number(m[1]) * 86_400_000).toISOString().slice(0, 10) : null;
+}
+
+/**
  * The spec's date rule: 8 digits ddmmyyyy, with or without slashes ("22/11/2026", "22112026");
  * year from 1920 to `currentYear`; month 1 to 12; day within the month (leap years handled).
  * Returns "YYYY-MM-DD" or null. Without `currentYear` there is no upper bound on the year

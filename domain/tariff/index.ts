@@ -9,6 +9,7 @@
 // the table shows (`listed`, read by the app) as what the stream does not hold.
 import { assertNever, DomainError, ignoreUnknownEvent, type Decider, type DecideContext, type DomainEvent } from "../shared/decider";
 import { headerKey, parseDay, parseDecimal } from "../tables/values";
+import { spreadsheetSerialDate } from "../shared/format";
 
 export const TARIFF_MSG = {
   distributor: "Insira a distribuidora.",
@@ -274,6 +275,12 @@ export interface CheckedTariffLine {
   replacedBy?: number;
 }
 
+/**
+ * A validity date of the file: dd/mm/aaaa or aaaa-mm-dd (ANEEL's CSV), or a spreadsheet's date cell
+ * (the file opened in Excel and saved as XLSX: the reader sees the cell's serial number).
+ */
+const fileDay = (s: string) => parseDay(s) ?? spreadsheetSerialDate(s);
+
 /** One ANEEL line: R$/MWh → R$/kWh; `fioBShare` comes from the upload form (ANEEL's file has no such column). */
 export function checkAneelRecord(cols: AneelColumns, cells: string[], line: number, fioBShare: number): CheckedTariffLine {
   const cell = (c: AneelColumn) => (cols[c] >= 0 ? (cells[cols[c]] ?? "").trim() : "");
@@ -288,10 +295,10 @@ export function checkAneelRecord(cols: AneelColumns, cells: string[], line: numb
   const teMwh = parseDecimal(cell("VlrTE"));
   if (tusdMwh === null || tusdMwh < 0) errors.push(ANEEL_MSG.value("VlrTUSD"));
   if (teMwh === null || teMwh < 0) errors.push(ANEEL_MSG.value("VlrTE"));
-  const from = parseDay(cell("DatInicioVigencia"));
+  const from = fileDay(cell("DatInicioVigencia"));
   if (!from) errors.push(ANEEL_MSG.day("DatInicioVigencia"));
   const toRaw = cell("DatFimVigencia");
-  const to = toRaw ? parseDay(toRaw) : null;
+  const to = toRaw ? fileDay(toRaw) : null;
   if (toRaw && !to) errors.push(ANEEL_MSG.day("DatFimVigencia"));
   const applicable = (s: string) => (norm(s) === NOT_APPLICABLE ? "" : s);
   const klass = applicable(cell("DscClasse"));

@@ -36,7 +36,7 @@ describe("customer CSV import on postgres", () => {
     const bytes = new TextEncoder().encode(toCsv(rows));
     const uploadId = await stageUpload(database.db, actor, "clientes.csv", bytes);
     const upload = await database.db.selectFrom("customer_uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
-    const { lines } = await checkCsv(database.db, actor, rules, upload.content);
+    const { lines } = await checkCsv(database.db, actor, rules, upload.content, []);
     expect(lines.filter((l) => l.errors.length)).toEqual([]);
 
     const started = performance.now();
@@ -86,7 +86,7 @@ describe("customer CSV import on postgres", () => {
       "Ruim Vendedor;;;;;ninguem@exemplo.com;",
       "Ruim & Nome;;;;;;",
     ].join("\n");
-    const { lines } = await checkCsv(database.db, actor, rules, text);
+    const { lines } = await checkCsv(database.db, actor, rules, text, []);
     const bad = lines.filter((l) => l.errors.length).map((l) => [l.line, l.errors.join(" | ")]);
     expect(bad).toEqual([
       [3, "CPF/CNPJ: Insira um CPF válido."],
@@ -104,10 +104,12 @@ describe("customer CSV import on postgres", () => {
       .selectFrom("customer_uploads")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .executeTakeFirstOrThrow();
-    await expect(checkCsv(database.db, actor, rules, 'Nome;E-mail\n"Sem fim;a@b.com\n')).rejects.toThrow(CsvError);
-    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n")).rejects.toThrow("a linha 2 tem 3 colunas e o cabeçalho 2");
-    await expect(checkCsv(database.db, actor, rules, "E-mail\na@b.com\n")).rejects.toThrow('precisa da coluna "Nome"');
-    await expect(checkCsv(database.db, actor, rules, "Nome\n")).rejects.toThrow("não tem nenhum cliente");
+    await expect(checkCsv(database.db, actor, rules, 'Nome;E-mail\n"Sem fim;a@b.com\n', [])).rejects.toThrow(CsvError);
+    await expect(checkCsv(database.db, actor, rules, "Nome;E-mail\nA;a@b.com;extra\n", [])).rejects.toThrow(
+      "a linha 2 tem 3 colunas e o cabeçalho 2",
+    );
+    await expect(checkCsv(database.db, actor, rules, "E-mail\na@b.com\n", [])).rejects.toThrow('precisa da coluna "Nome"');
+    await expect(checkCsv(database.db, actor, rules, "Nome\n", [])).rejects.toThrow("não tem nenhum cliente");
     await expect(stageUpload(database.db, actor, "grande.csv", new Uint8Array(6 * 1024 * 1024))).rejects.toThrow("passa de 5 MB");
     const after = await database.db
       .selectFrom("customer_uploads")

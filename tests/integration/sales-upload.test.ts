@@ -84,7 +84,7 @@ describe("sales upload on postgres", () => {
     ]);
     const before = (await distributions()).length;
 
-    const first = await importSales(deps, actor, f.sha256, lines, { distributeLeads: true, rules });
+    const first = await importSales(deps, actor, f.sha256, lines, { distributeLeads: true, rules, stdOwners: [] });
     expect(first).toEqual({ created: 4, duplicates: 0, distributed: 3, failed: [] });
     const sales = await salesNamed("Upl Sítio");
     expect(sales.map((s) => s.name)).toEqual(["Upl Sítio A", "Upl Sítio B", "Upl Sítio C", "Upl Sítio E"]);
@@ -117,6 +117,7 @@ describe("sales upload on postgres", () => {
     const again = await importSales(deps, actor, f.sha256, (await checkSalesFile(fx.db, actor, f.path, rules)).lines, {
       distributeLeads: true,
       rules,
+      stdOwners: [],
     });
     expect(again).toEqual({ created: 0, duplicates: 4, distributed: 0, failed: [] });
     expect(await salesNamed("Upl Sítio")).toEqual(sales);
@@ -130,7 +131,7 @@ describe("sales upload on postgres", () => {
     ]);
     const { lines } = await checkSalesFile(fx.db, actor, f.path, rules);
     expect(lines.map((l) => l.errors)).toEqual([[], []]);
-    const r = await importSales(deps, actor, f.sha256, lines, { distributeLeads: false, rules });
+    const r = await importSales(deps, actor, f.sha256, lines, { distributeLeads: false, rules, stdOwners: [] });
     expect(r).toEqual({ created: 1, duplicates: 1, distributed: 0, failed: [] });
     expect(await salesNamed("Upl Sítio A de")).toEqual([]);
     expect((await salesNamed("Upl Outro")).map((s) => s.owner_id)).toEqual([actor.id]);

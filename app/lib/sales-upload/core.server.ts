@@ -7,12 +7,13 @@
 // hash and the line do; commands carry ids derived from them, which the event store has seen on a
 // second upload, so nothing is created twice. Owners: the line's vendor e-mail; none, and the
 // company distributes leads: the next vendor by round-robin (domain/distribution, LeadDistributed,
-// one command at a time on the company's distribution stream); otherwise the uploader.
+// one command at a time on the company's distribution stream); otherwise the uploader. A customer
+// created here belongs to its first sale's owner and the company's standard owners (stdOwners).
 import type { Kysely } from "kysely";
 import { generateNKeysBetween } from "fractional-indexing";
 import type { DB } from "../../../db/schema";
 import { matchHeader, wrongColumnsMessage } from "../../../domain/catalogue-import/columns";
-import { customerDecider, type CustomerRules } from "../../../domain/customer";
+import { customerDecider, withStandardOwners, type CustomerRules } from "../../../domain/customer";
 import { distributionDecider, distributionStreamId, type LeadDistributed } from "../../../domain/distribution/decider";
 import { itemDecider, itemStreamId, type CustomerRef } from "../../../domain/item";
 import { normalizeSearch } from "../../../domain/shared";
@@ -159,7 +160,13 @@ export async function importSales(
   actor: SalesActor,
   fileHash: string,
   lines: SaleLine[],
-  opts: { distributeLeads: boolean; rules: CustomerRules; concurrency?: number },
+  opts: {
+    distributeLeads: boolean;
+    rules: CustomerRules;
+    /** preferences.stdOwners: a customer the file creates belongs also to them (the active ones; ADR 015). */
+    stdOwners: readonly string[];
+    concurrency?: number;
+  },
 ): Promise<SalesImportResult> {
   const valid = lines.filter((l) => l.sale !== null);
   const result: SalesImportResult = { created: 0, duplicates: 0, distributed: 0, failed: [] };
@@ -201,7 +208,8 @@ export async function importSales(
     owners.set(l, event?.data.ownerId ?? earlier?.get(itemId) ?? actor.managerId);
   }
 
-  // 2. Customers to create: once per customer, however many lines name it, owned by its first sale's owner.
+  // 2. Customers to create: once per customer, however many lines name it, owned by its first sale's
+  // owner and the company's standard owners.
   const customerIds = new Map<string, string>();
   const toCreate: SaleLine[] = [];
   for (const l of valid) {
@@ -228,7 +236,7 @@ export async function importSales(
           name: c.name,
           ownerId: actor.id,
           details: c.details,
-          owners: [owners.get(l)!],
+          owners: withStandardOwners([owners.get(l)!], opts.stdOwners, allowedOwners),
           allowedOwners,
           rules: opts.rules,
         },

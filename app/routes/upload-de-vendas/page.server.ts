@@ -135,7 +135,11 @@ export async function salesUploadAction({ request }: ActionFunctionArgs) {
         store,
         waitFor: (p: Parameters<typeof runner.waitFor>[0]) => runner.waitFor(p, { timeoutMs: 60_000, projections: ["core", "customers"] }),
       };
-      const r = await importSales(deps, user, upload.sha256, lines, { distributeLeads: preferences.distributeLeads, rules });
+      const r = await importSales(deps, user, upload.sha256, lines, {
+        distributeLeads: preferences.distributeLeads,
+        rules,
+        stdOwners: preferences.stdOwners,
+      });
       if (r.failed.length === 0) await dropUpload(database.db, user, upload.id);
       const skipped = lines.length - lines.filter((l) => l.sale).length;
       const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
