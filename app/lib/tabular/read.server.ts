@@ -179,7 +179,8 @@ export async function* readCsvRows(path: string, info: CsvInfo): AsyncGenerator<
 export function cellText(v: unknown): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "string") return v.replace(/\u0000/g, "").trim();
-  if (typeof v === "number") return Number.isFinite(v) ? String(v).replace(".", ",") : "";
+  // 15 significant digits, as Excel shows them: a formula's 1358.0200000000002 is the 1358,02 on screen.
+  if (typeof v === "number") return Number.isFinite(v) ? String(Number(v.toPrecision(15))).replace(".", ",") : "";
   if (typeof v === "boolean") return v ? "sim" : "não";
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : v.toISOString().slice(0, 10);
   if (typeof v === "object") {

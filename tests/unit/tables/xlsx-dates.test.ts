@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { checkedLines } from "../../../app/lib/catalogue-import/core.server";
 import { KINDS } from "../../../app/lib/catalogue-import/kinds.server";
 import { readTableFile } from "../../../app/lib/tables/uploads.server";
-import { cellText } from "../../../app/lib/tabular/read.server";
+import { cellText, readXlsxRows } from "../../../app/lib/tabular/read.server";
 import { checkIrradiationRecord, irradiationColumns, IRRADIATION_MSG } from "../../../domain/irradiation";
 import { gazetteer, parseMunicipalities, parseStates } from "../../../domain/municipality";
 import { parseRegistryDate } from "../../../domain/sales-upload/rows";
@@ -211,5 +211,20 @@ describe("catalogue uploads from an XLSX: no date column; numbers and yes/no cel
       ["Cabo", "Cabo solar 6 mm²", 4.5, "m"],
     ]);
     expect(e).toMatchObject({ errors: [], fields: { name: "Cabo solar 6 mm²", price: "4.50" } });
+  });
+});
+
+describe("spreadsheet numbers", () => {
+  it("reads a formula's float noise as the value Excel shows (1358.0200000000002 → 1358,02)", async () => {
+    const path = await xlsx([
+      ["Categoria", "Nome", "Preço"],
+      ["Estrutura", "Trilho 4,2 m", { formula: "1358.02*1", result: 1358.0200000000002 }],
+    ]);
+    expect(1358.0200000000002).not.toBe(1358.02);
+    const found: string[][] = [];
+    for await (const r of readXlsxRows(path)) found.push(r.cells);
+    expect(found[1]).toEqual(["Estrutura", "Trilho 4,2 m", "1358,02"]);
+    expect(cellText(0.1 + 0.2)).toBe("0,3");
+    expect(cellText(21.3)).toBe("21,3");
   });
 });
