@@ -133,4 +133,8 @@ export const templateHandlers: TypedHandlers<AfterSalesTemplateEvent> = {
       .where("template_id", "=", e.data.templateId)
       .execute();
   },
+  // Gone from the list and from "Gerar proposta"; generated proposals keep its name (frozen, ADR 026).
+  AfterSalesTemplateDeleted: async (trx, e) => {
+    await trx.deleteFrom("rm_after_sales_templates").where("template_id", "=", e.data.templateId).execute();
+  },
 };
