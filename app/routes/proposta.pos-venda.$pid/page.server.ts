@@ -28,6 +28,7 @@ export async function afterSalesProposalLoader({ request, params }: LoaderFuncti
     user,
     companyName,
     itemHref: `${itemPath("AFTER_SALES", row.item_id)}?aba=servicos`,
+    pdfHref: `/proposta/pos-venda/pdf/${row.proposal_id}`,
     proposal: {
       number: row.number,
       templateName: row.template_name,
