@@ -8,8 +8,9 @@ import { readFile } from "node:fs/promises";
 import { expect, request, test, type Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-text";
 import { card, deleteConfirmed, submit, unique } from "./support/app";
-import { registerE2eCompany } from "./support/db";
-import { MANAGER_STATE } from "./support/paths";
+import { addVendor } from "../../scripts/demo-seed";
+import { pollFor, registerE2eCompany, withE2eDatabase } from "./support/db";
+import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -275,6 +276,26 @@ test("proposta de pós-venda em PDF: baixar pelo documento, ler o texto; outra e
     expect((await other.get(`/proposta/pos-venda/${pid}`)).status()).toBe(404);
   } finally {
     await other.dispose();
+  }
+  // A sales vendor of the same company (no after-sales board, not the item's owner): 404 as well.
+  const vendor = { name: "Vendedor Sem Pós-Venda", email: `vend-pv-${randomUUID().slice(0, 8)}@girassol.demo`, password: "Vendedor123" };
+  await withE2eDatabase(async (deps) => {
+    const manager = await deps.database.db
+      .selectFrom("rm_users")
+      .select(["id", "company_id"])
+      .where("email", "=", DEMO_MANAGER.email)
+      .executeTakeFirstOrThrow();
+    const vendorId = await addVendor(deps, manager.company_id, manager.id, vendor);
+    expect(
+      await pollFor(async () => deps.database.db.selectFrom("rm_users").select("id").where("id", "=", vendorId).executeTakeFirst()),
+    ).toBeTruthy();
+  });
+  const colleague = await request.newContext({ baseURL });
+  try {
+    expect((await colleague.post("/login", { form: { email: vendor.email, password: vendor.password }, maxRedirects: 0 })).status()).toBe(302);
+    expect((await colleague.get(`/proposta/pos-venda/pdf/${pid}`)).status()).toBe(404);
+  } finally {
+    await colleague.dispose();
   }
   // Signed out: the sign-in page, no file.
   const outsider = await browser.newContext({ storageState: { cookies: [], origins: [] } });
