@@ -10,7 +10,10 @@ import type { PdfLogo } from "./render-proposal-pdf";
 
 const GREY = "#555555";
 const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a", lineHeight: 1.35 },
+  // No lineHeight on the page: inherited by the fixed footer, it made react-pdf 4.9 drop the footer
+  // (its page-number Text with `render`) altogether. The content gets it instead.
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a" },
+  content: { lineHeight: 1.35 },
   band: { paddingVertical: 16, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff", flexDirection: "row", justifyContent: "space-between" },
   logo: { width: 120, height: 60, objectFit: "contain", backgroundColor: "#ffffff", padding: 4 },
   company: { fontSize: 11, fontFamily: "Helvetica-Bold" },
@@ -45,61 +48,63 @@ export function AfterSalesProposalPdf({ view, createdAt, logo }: { view: AfterSa
       language="pt-BR"
     >
       <Page size="A4" style={s.page}>
-        <View style={[s.band, { backgroundColor: primary }]}>
+        <View style={s.content}>
+          <View style={[s.band, { backgroundColor: primary }]}>
+            <View>
+              <Text style={s.company}>{winAnsi(view.company.name)}</Text>
+              <Text style={s.title}>{winAnsi(view.title)}</Text>
+            </View>
+            {logo ? <Image style={s.logo} src={{ data: Buffer.from(logo.data), format: logo.format }} /> : null}
+          </View>
+
           <View>
-            <Text style={s.company}>{winAnsi(view.company.name)}</Text>
-            <Text style={s.title}>{winAnsi(view.title)}</Text>
+            {view.facts.map(([label, value]) => (
+              <View key={label} style={s.fact}>
+                <Text style={s.factLabel}>{winAnsi(label)}</Text>
+                <Text>{winAnsi(value)}</Text>
+              </View>
+            ))}
           </View>
-          {logo ? <Image style={s.logo} src={{ data: Buffer.from(logo.data), format: logo.format }} /> : null}
-        </View>
 
-        <View>
-          {view.facts.map(([label, value]) => (
-            <View key={label} style={s.fact}>
-              <Text style={s.factLabel}>{winAnsi(label)}</Text>
-              <Text>{winAnsi(value)}</Text>
+          <View style={{ marginTop: 10 }}>
+            {view.paragraphs.map((p, i) => (
+              <Text key={i} style={s.para}>
+                {winAnsi(p)}
+              </Text>
+            ))}
+          </View>
+
+          <Text style={[s.h2, { color: primary, borderBottomColor: primary }]}>Serviços</Text>
+          <View style={[s.tr, s.th]} fixed>
+            <Text style={s.cName}>Serviço</Text>
+            <Text style={s.cType}>Tipo</Text>
+            <Text style={s.cQty}>Qtd.</Text>
+            <Text style={s.cUnit}>Valor unitário</Text>
+            <Text style={s.cTotal}>Total</Text>
+          </View>
+          {view.lines.map((l) => (
+            <View key={l.key} style={s.tr} wrap={false}>
+              <Text style={s.cName}>{winAnsi(l.name)}</Text>
+              <Text style={s.cType}>{winAnsi(l.type)}</Text>
+              <Text style={s.cQty}>{winAnsi(l.quantity)}</Text>
+              <View style={s.cUnit}>
+                <Text>{winAnsi(l.unitPrice)}</Text>
+                {l.comps.map(([label, value]) => (
+                  <Text key={label} style={s.comp}>
+                    {winAnsi(`${label}: ${value}`)}
+                  </Text>
+                ))}
+              </View>
+              <Text style={s.cTotal}>{winAnsi(l.total)}</Text>
             </View>
           ))}
-        </View>
-
-        <View style={{ marginTop: 10 }}>
-          {view.paragraphs.map((p, i) => (
-            <Text key={i} style={s.para}>
-              {winAnsi(p)}
-            </Text>
-          ))}
-        </View>
-
-        <Text style={[s.h2, { color: primary, borderBottomColor: primary }]}>Serviços</Text>
-        <View style={[s.tr, s.th]} fixed>
-          <Text style={s.cName}>Serviço</Text>
-          <Text style={s.cType}>Tipo</Text>
-          <Text style={s.cQty}>Qtd.</Text>
-          <Text style={s.cUnit}>Valor unitário</Text>
-          <Text style={s.cTotal}>Total</Text>
-        </View>
-        {view.lines.map((l) => (
-          <View key={l.key} style={s.tr} wrap={false}>
-            <Text style={s.cName}>{winAnsi(l.name)}</Text>
-            <Text style={s.cType}>{winAnsi(l.type)}</Text>
-            <Text style={s.cQty}>{winAnsi(l.quantity)}</Text>
-            <View style={s.cUnit}>
-              <Text>{winAnsi(l.unitPrice)}</Text>
-              {l.comps.map(([label, value]) => (
-                <Text key={label} style={s.comp}>
-                  {winAnsi(`${label}: ${value}`)}
-                </Text>
-              ))}
-            </View>
-            <Text style={s.cTotal}>{winAnsi(l.total)}</Text>
+          <View style={s.totalRow}>
+            <Text>Valor total</Text>
+            <Text style={{ color: primary }}>{winAnsi(view.total)}</Text>
           </View>
-        ))}
-        <View style={s.totalRow}>
-          <Text>Valor total</Text>
-          <Text style={{ color: primary }}>{winAnsi(view.total)}</Text>
+          <Text style={{ marginTop: 6 }}>{winAnsi(view.validity)}</Text>
+          {view.company.email ? <Text style={{ marginTop: 10, color: GREY }}>{winAnsi(`Contato: ${view.company.email}`)}</Text> : null}
         </View>
-        <Text style={{ marginTop: 6 }}>{winAnsi(view.validity)}</Text>
-        {view.company.email ? <Text style={{ marginTop: 10, color: GREY }}>{winAnsi(`Contato: ${view.company.email}`)}</Text> : null}
 
         <View style={s.footer} fixed>
           <Text>{winAnsi(`${view.company.name} — ${view.title}`)}</Text>

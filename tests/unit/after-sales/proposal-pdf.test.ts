@@ -85,6 +85,8 @@ describe("the after-sales proposal's PDF", () => {
       "Fusível 15 A",
       "R$ 1.400,50",
       "Proposta válida até 05/12/2026.",
+      // The footer (react-pdf dropped it while the page style carried a lineHeight).
+      "Página 1 de 1",
     ]) {
       expect(text).toContain(s);
     }
