@@ -186,6 +186,9 @@ test("composição do valor: componentes somam o valor unitário, recusas em por
   await form.getByLabel("Valor unitário (R$)").fill("");
   await submit(page, "Adicionar serviço");
   await expect(page.getByText("Serviço adicionado.")).toBeVisible();
+  // The add form starts empty again (with JS the page is not reloaded).
+  await expect(addForm(page).getByLabel("Nome do serviço")).toHaveValue("");
+  await expect(addForm(page).getByLabel("Componente 1", { exact: true })).toHaveValue("");
   const inverter = row(page, "Troca de inversor");
   await expect(inverter).toContainText("Serviço—R$ 380,00");
   await expect(inverter.getByRole("list", { name: "Composição do valor de Troca de inversor" })).toContainText(

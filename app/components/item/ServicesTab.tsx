@@ -25,6 +25,7 @@ const PRICE_HINT = "Com componentes, deixe em branco: o valor é a soma deles.";
 
 export function ServicesTab({ data }: { data: ServicesTabData }) {
   const reply = useActionData() as ActionReply;
+  const { commandIds } = useLoaderData<LoaderData>();
   return (
     <section className="card-panel" aria-labelledby="tab-title">
       <h2 id="tab-title">Serviços</h2>
@@ -49,7 +50,8 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
         </ul>
       )}
       <PriceCompSuggestions />
-      <AddServiceLineForm catalogue={data.catalogue} reply={reply} />
+      {/* Keyed by the load's command id: after an add (with JS the page is not reloaded) the form starts empty again. */}
+      <AddServiceLineForm key={commandIds["add-service-line"]} catalogue={data.catalogue} reply={reply} />
       <GenerateProposalForm data={data} reply={reply} />
       <h3 id="as-proposals-title">Propostas de pós-venda</h3>
       {data.proposals.length === 0 ? (
