@@ -94,7 +94,7 @@ function AddServiceLineForm({ catalogue, reply }: { catalogue: string[]; reply: 
       <p className="hint" id="service-quantity-hint">
         Fornecimento: quantidade de unidades do produto (1 se vazio). Serviço: opcional.
       </p>
-      <MoneyField label={LABELS.price} field={fields.price} aria-describedby="service-price-hint" />
+      <MoneyField label={LABELS.price} field={fields.price} />
       <p className="hint" id="service-price-hint">
         {PRICE_HINT}
       </p>
