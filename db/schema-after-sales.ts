@@ -1,4 +1,4 @@
-// Table types of migrations 0990–0992 (after-sales service orders and lines, templates, proposals; ADR 026), merged into DB.
+// Table types of migrations 0990–0992 and 1010 (after-sales service orders and lines, templates, proposals; ADR 026), merged into DB.
 import type { ColumnType } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -20,6 +20,8 @@ export interface RmServiceLinesTable {
   service_type: string;
   quantity: number | null;
   price: Numeric;
+  /** [{label, value}] (ADR 029), [] without components. */
+  price_comps: ColumnType<unknown, string | undefined, string>;
   added_at: Timestamp;
   updated_at: Timestamp;
 }

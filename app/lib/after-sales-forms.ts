@@ -2,7 +2,7 @@
 // shared by the action (parseWithZod) and the browser (conform). The field rules are the decider's
 // (domain/after-sales/fields.ts), so both answer the same pt-BR message.
 import { z } from "zod";
-import { readPrice, readQuantity, readServiceName, readServiceType, readValidityDays } from "../../domain/after-sales";
+import { readLinePrice, readPriceComps, readQuantity, readServiceName, readServiceType, readValidityDays } from "../../domain/after-sales";
 import { AFTER_SALES_MSG } from "../../domain/after-sales";
 import { MSG } from "../../domain/shared";
 
@@ -14,25 +14,42 @@ const by = (read: (v: string) => Read) =>
     if (!r.ok) ctx.addIssue({ code: "custom", message: r.message });
   });
 
-/** The line's fields; the quantity rule depends on the type, so it is checked on the whole object. */
+/** A component row as posted (`priceComps[0].label`, `priceComps[0].value`); conform leaves an empty row out. */
+const compRow = z.object({ label: text, value: text }).optional();
+
+/**
+ * The line's fields. The quantity rule depends on the type, and the price on the components (their
+ * sum when given, ADR 029), so both are checked on the whole object.
+ */
 const lineFields = {
   serviceName: by(readServiceName),
   serviceType: by(readServiceType),
   quantity: text,
-  price: by(readPrice),
+  price: text,
+  priceComps: z.array(compRow).optional().default([]),
 };
-const quantityByType = (v: { serviceType: string; quantity: string }, ctx: z.RefinementCtx) => {
+type LineInput = { serviceType: string; quantity: string; price: string; priceComps: ({ label: string; value: string } | undefined)[] };
+const quantityAndPrice = (v: LineInput, ctx: z.RefinementCtx) => {
   const type = readServiceType(v.serviceType);
-  if (!type.ok) return;
-  const q = readQuantity(v.quantity, type.value);
-  if (!q.ok) ctx.addIssue({ code: "custom", message: q.message, path: ["quantity"] });
+  if (type.ok) {
+    const q = readQuantity(v.quantity, type.value);
+    if (!q.ok) ctx.addIssue({ code: "custom", message: q.message, path: ["quantity"] });
+  }
+  const comps = readPriceComps(v.priceComps);
+  if (!comps.ok) {
+    for (const p of comps.problems)
+      ctx.addIssue({ code: "custom", message: p.message, path: p.field ? ["priceComps", p.index, p.field] : ["priceComps"] });
+    return;
+  }
+  const price = readLinePrice(v.price, comps.value);
+  if (!price.ok) ctx.addIssue({ code: "custom", message: price.message, path: ["price"] });
 };
 
-export const addServiceLineSchema = z.object({ intent: z.literal("add-service-line"), ...lineFields }).superRefine(quantityByType);
+export const addServiceLineSchema = z.object({ intent: z.literal("add-service-line"), ...lineFields }).superRefine(quantityAndPrice);
 
 export const editServiceLineSchema = z
   .object({ intent: z.literal("edit-service-line"), lineId: z.string({ error: AFTER_SALES_MSG.lineNotFound }).min(1), ...lineFields })
-  .superRefine(quantityByType);
+  .superRefine(quantityAndPrice);
 
 export const removeServiceLineSchema = z.object({
   intent: z.literal("remove-service-line"),

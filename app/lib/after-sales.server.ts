@@ -3,7 +3,15 @@
 // which go to the item's after-sales stream `aftersales-<itemId>`.
 import { redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { afterSalesDecider, afterSalesStreamId, lineTotalCents, type AfterSalesCommand, type ServiceLineType } from "../../domain/after-sales";
+import {
+  afterSalesDecider,
+  afterSalesStreamId,
+  lineTotalCents,
+  priceCompsOf,
+  type AfterSalesCommand,
+  type PriceComp,
+  type ServiceLineType,
+} from "../../domain/after-sales";
 import { centsToDecimal } from "../../domain/shared";
 import { DEFAULT_VALIDITY_DAYS } from "../../domain/after-sales";
 import { itemProposalRows, serviceLineRows, serviceOrderNumber, templateRow, templateRows } from "../../projections/read-models/after-sales.queries";
@@ -23,6 +31,8 @@ export interface ServiceLineView {
   quantity: number | null;
   /** "350.00" */
   price: string;
+  /** What the unit price is made of (ADR 029); [] when typed as a whole. */
+  priceComps: PriceComp[];
   total: string;
 }
 
@@ -58,6 +68,7 @@ export async function servicesTab(user: SessionUser, itemId: string): Promise<Se
       serviceType: r.service_type as ServiceLineType,
       quantity: r.quantity,
       price: line.price,
+      priceComps: priceCompsOf({ priceComps: r.price_comps as PriceComp[] | null }),
       total: centsToDecimal(lineTotalCents(line)),
     };
   });
@@ -110,11 +121,12 @@ type ServiceIntent = z.output<typeof addServiceLineSchema> | z.output<typeof edi
 export async function runServiceIntent(page: ItemRequest, v: ServiceIntent) {
   const { user, item, commandId, kit } = page;
   const tabPath = `${itemPath(page.type, item.id)}?aba=servicos`;
-  const fields = (x: { serviceName: string; serviceType: string; quantity: string; price: string }) => ({
+  const fields = (x: Extract<ServiceIntent, { serviceName: string }>) => ({
     serviceName: x.serviceName,
     serviceType: x.serviceType,
     quantity: x.quantity,
     price: x.price,
+    priceComps: x.priceComps.map((c) => ({ label: c?.label ?? "", value: c?.value ?? "" })),
   });
   // The line id comes from the command id: a resubmitted form adds the same line once.
   const command: AfterSalesCommand =

@@ -14,4 +14,5 @@ export const DELETE_QUESTIONS = {
   selected: "Deseja excluir permanentemente os itens selecionados?",
   column: "Deseja excluir permanentemente esta coluna? Os itens dela vão para a coluna escolhida.",
   webhook: "Deseja excluir permanentemente este webhook?",
+  afterSalesTemplate: "Deseja excluir permanentemente este template?",
 } as const;

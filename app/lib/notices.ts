@@ -54,6 +54,7 @@ export const NOTICES = {
   "servico-removido": "Serviço removido.",
   "proposta-pos-venda-gerada": "Proposta de pós-venda gerada.",
   "template-salvo": "Template salvo.",
+  "template-excluido": "Template excluído.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 

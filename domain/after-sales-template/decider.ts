@@ -1,6 +1,7 @@
 // After-sales proposal templates (spec part 2 §2 /pos-venda/templates, §5 "template required"): one
 // stream per template, `aftersalestemplate-<templateId>`. A template is a name and the text the
-// after-sales proposal shows, with tags filled at generation (after-sales-template/tags.ts).
+// after-sales proposal shows, with tags filled at generation (after-sales-template/tags.ts). A deleted
+// template is gone for good (ADR 029): proposals generated from it keep their frozen text and its name.
 import { assertNever, DomainError, MAX_LENGTH, MSG, titleProblem, tooLongMessage, type Decider, type DomainEvent } from "../shared";
 
 export const afterSalesTemplateStreamId = (templateId: string) => `aftersalestemplate-${templateId}`;
@@ -13,13 +14,18 @@ export interface TemplateContent {
 }
 
 export type AfterSalesTemplateCommand =
-  ({ type: "CreateAfterSalesTemplate"; templateId: string } & TemplateContent) | ({ type: "EditAfterSalesTemplate" } & TemplateContent);
+  | ({ type: "CreateAfterSalesTemplate"; templateId: string } & TemplateContent)
+  | ({ type: "EditAfterSalesTemplate" } & TemplateContent)
+  | { type: "DeleteAfterSalesTemplate" };
 
 export type AfterSalesTemplateCreated = DomainEvent<"AfterSalesTemplateCreated", { templateId: string } & TemplateContent>;
 export type AfterSalesTemplateEdited = DomainEvent<"AfterSalesTemplateEdited", { templateId: string; from: TemplateContent; to: TemplateContent }>;
-export type AfterSalesTemplateEvent = AfterSalesTemplateCreated | AfterSalesTemplateEdited;
+/** Carries the name it had, for whoever reads the log later (the projection only needs the id). */
+export type AfterSalesTemplateDeleted = DomainEvent<"AfterSalesTemplateDeleted", { templateId: string; name: string }>;
+export type AfterSalesTemplateEvent = AfterSalesTemplateCreated | AfterSalesTemplateEdited | AfterSalesTemplateDeleted;
 
-export type AfterSalesTemplateState = { lifecycle: "none" } | ({ lifecycle: "active"; templateId: string } & TemplateContent);
+export type AfterSalesTemplateState =
+  { lifecycle: "none" } | ({ lifecycle: "active"; templateId: string } & TemplateContent) | { lifecycle: "deleted"; templateId: string };
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -49,6 +55,7 @@ function content(c: { name: unknown; body: unknown }): TemplateContent {
 
 function decide(command: AfterSalesTemplateCommand, state: AfterSalesTemplateState): AfterSalesTemplateEvent[] {
   if (command.type === "CreateAfterSalesTemplate") {
+    // A deleted template's id is never used again (the id comes from the form's command id).
     if (state.lifecycle !== "none") throw new DomainError(TEMPLATE_MSG.templateExists, undefined, "conflict");
     return [{ type: "AfterSalesTemplateCreated", data: { templateId: command.templateId, ...content(command) } }];
   }
@@ -60,6 +67,8 @@ function decide(command: AfterSalesTemplateCommand, state: AfterSalesTemplateSta
       if (to.name === from.name && to.body === from.body) return [];
       return [{ type: "AfterSalesTemplateEdited", data: { templateId: state.templateId, from, to } }];
     }
+    case "DeleteAfterSalesTemplate":
+      return [{ type: "AfterSalesTemplateDeleted", data: { templateId: state.templateId, name: state.name } }];
     default:
       return assertNever(command, new DomainError(MSG.unknownCommand));
   }
@@ -70,7 +79,9 @@ function evolve(state: AfterSalesTemplateState, event: AfterSalesTemplateEvent):
     case "AfterSalesTemplateCreated":
       return { lifecycle: "active", templateId: event.data.templateId, name: event.data.name, body: event.data.body };
     case "AfterSalesTemplateEdited":
-      return state.lifecycle === "none" ? state : { ...state, ...event.data.to };
+      return state.lifecycle === "active" ? { ...state, ...event.data.to } : state;
+    case "AfterSalesTemplateDeleted":
+      return { lifecycle: "deleted", templateId: event.data.templateId };
     default:
       return state;
   }

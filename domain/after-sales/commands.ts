@@ -12,8 +12,16 @@ export interface AddServiceLine {
   serviceType: string;
   /** Typed units ("" = default: 1 for SUPPLY, none for SERVICE). */
   quantity: string;
-  /** Typed unit price in reais ("1.850,00"). */
+  /** Typed unit price in reais ("1.850,00"); blank when components are typed (their sum). */
   price: string;
+  /** Typed components of the unit price (ADR 029); rows left blank are dropped. Absent: none. */
+  priceComps?: readonly TypedPriceComp[];
+}
+
+/** A component row as typed: label and value in reais ("300,00"). */
+export interface TypedPriceComp {
+  label?: unknown;
+  value?: unknown;
 }
 
 export interface EditServiceLine {
@@ -23,6 +31,7 @@ export interface EditServiceLine {
   serviceType: string;
   quantity: string;
   price: string;
+  priceComps?: readonly TypedPriceComp[];
 }
 
 export interface RemoveServiceLine {

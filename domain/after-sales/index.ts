@@ -4,3 +4,4 @@ export * from "./events";
 export * from "./state";
 export * from "./fields";
 export * from "./decider";
+export * from "./proposal-view";

@@ -2,7 +2,7 @@
 // were added, and how many proposals were generated.
 import { ignoreUnknownEvent } from "../shared";
 import type { AfterSalesEvent } from "./events";
-import type { ServiceLine } from "./shapes";
+import { priceCompsOf, type ServiceLine } from "./shapes";
 
 export interface AfterSalesState {
   itemId: string | null;
@@ -14,12 +14,14 @@ export function initialAfterSalesState(): AfterSalesState {
   return { itemId: null, lines: [], proposalIds: [] };
 }
 
-const lineOf = (l: ServiceLine): ServiceLine => ({
+/** The line's own fields (an event's data also carries itemId); an old line gets priceComps []. */
+export const lineOf = (l: ServiceLine): ServiceLine => ({
   lineId: l.lineId,
   serviceName: l.serviceName,
   serviceType: l.serviceType,
   quantity: l.quantity,
   price: l.price,
+  priceComps: priceCompsOf(l),
 });
 
 export function evolveAfterSales(state: AfterSalesState, event: AfterSalesEvent): AfterSalesState {

@@ -16,7 +16,7 @@ export async function serviceOrderNumber(db: Kysely<DB>, companyId: string, item
 export function serviceLineRows(db: Kysely<DB>, companyId: string, itemId: string) {
   return db
     .selectFrom("rm_service_lines")
-    .select(["line_id", "service_name", "service_type", "quantity", "price"])
+    .select(["line_id", "service_name", "service_type", "quantity", "price", "price_comps"])
     .where("company_id", "=", companyId)
     .where("item_id", "=", itemId)
     .orderBy("position")

@@ -4,7 +4,7 @@
 // times come from the event metadata. A deleted item keeps its number (never given again).
 import { sql } from "kysely";
 import "../../db/schema-after-sales";
-import type { AfterSalesEvent } from "../../domain/after-sales";
+import { priceCompsOf, type AfterSalesEvent } from "../../domain/after-sales";
 import type { AfterSalesTemplateEvent } from "../../domain/after-sales-template";
 import type { ItemEvent } from "../../domain/item";
 import { bulkHandler, type BulkHandler, type Recorded, type TypedHandlers } from "../types";
@@ -40,6 +40,9 @@ const serviceOrdersBulk: BulkHandler<Recorded<ItemEvent, "ItemCreated">> = async
     .execute();
 };
 
+/** A text parameter cast to jsonb: the driver would otherwise encode the string again (a JSON string scalar). */
+const jsonb = (value: unknown) => sql<string>`cast(${JSON.stringify(value)} as text)::jsonb`;
+
 export const serviceOrderHandlers: TypedHandlers<ItemEvent> = { ItemCreated: bulkHandler(serviceOrdersBulk) };
 
 export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
@@ -61,6 +64,7 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
         service_type: d.serviceType,
         quantity: d.quantity,
         price: d.price,
+        price_comps: jsonb(priceCompsOf(d)),
         added_at: e.metadata.occurredAt,
         updated_at: e.metadata.occurredAt,
       })
@@ -70,7 +74,14 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
     const t = e.data.to;
     await trx
       .updateTable("rm_service_lines")
-      .set({ service_name: t.serviceName, service_type: t.serviceType, quantity: t.quantity, price: t.price, updated_at: e.metadata.occurredAt })
+      .set({
+        service_name: t.serviceName,
+        service_type: t.serviceType,
+        quantity: t.quantity,
+        price: t.price,
+        price_comps: jsonb(priceCompsOf(t)),
+        updated_at: e.metadata.occurredAt,
+      })
       .where("line_id", "=", e.data.lineId)
       .execute();
   },
@@ -101,8 +112,7 @@ export const serviceLineHandlers: TypedHandlers<AfterSalesEvent> = {
         service_order: d.serviceOrder,
         validity_days: d.validityDays,
         valid_until: d.validUntil,
-        // A text parameter cast to jsonb: the driver would otherwise encode the string again (a JSON string scalar).
-        services: sql<string>`cast(${JSON.stringify(d.services)} as text)::jsonb`,
+        services: jsonb(d.services),
         total: d.total,
         generated_at: e.metadata.occurredAt,
         actor_id: e.metadata.actorId,
@@ -132,5 +142,9 @@ export const templateHandlers: TypedHandlers<AfterSalesTemplateEvent> = {
       .set({ name: e.data.to.name, body: e.data.to.body, updated_at: e.metadata.occurredAt })
       .where("template_id", "=", e.data.templateId)
       .execute();
+  },
+  // Gone from the list and from "Gerar proposta"; generated proposals keep its name (frozen, ADR 026).
+  AfterSalesTemplateDeleted: async (trx, e) => {
+    await trx.deleteFrom("rm_after_sales_templates").where("template_id", "=", e.data.templateId).execute();
   },
 };

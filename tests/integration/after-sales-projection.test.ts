@@ -1,6 +1,7 @@
 // The "aftersales" projection (ADR 026) on real PostgreSQL: service order numbers per company in log
 // order (AFTER_SALES items only), service lines added / edited / removed through the real command
-// handler; then a rebuild from the first event gives identical rows.
+// handler (with price components, ADR 029), templates created, edited and deleted; then a rebuild
+// from the first event gives identical rows, in batches of 1, 7 and 5,000.
 import { describe, expect, it } from "vitest";
 import "../../db/schema-after-sales";
 import { afterSalesDecider, afterSalesStreamId, type AfterSalesCommand } from "../../domain/after-sales";
@@ -57,6 +58,35 @@ describe("aftersales projection on postgres", () => {
     await line(b, l4, "Cabo solar", "SUPPLY", "10", "8,90");
     await send(a, { type: "EditServiceLine", lineId: l2, serviceName: "Fusível 20 A", serviceType: "SUPPLY", quantity: "4", price: "15,00" });
     await send(a, { type: "RemoveServiceLine", lineId: l3 });
+    // Components (ADR 029): a line priced by its components, then edited to other ones.
+    const l5 = uuidv7();
+    await send(b, {
+      type: "AddServiceLine",
+      itemId: b,
+      boardType: "AFTER_SALES",
+      lineId: l5,
+      serviceName: "Troca de inversor",
+      serviceType: "SERVICE",
+      quantity: "",
+      price: "",
+      priceComps: [
+        { label: "Mão de obra", value: "300,00" },
+        { label: "Deslocamento", value: "80,00" },
+      ],
+    });
+    await send(b, {
+      type: "EditServiceLine",
+      lineId: l5,
+      serviceName: "Troca de inversor",
+      serviceType: "SERVICE",
+      quantity: "",
+      price: "",
+      priceComps: [
+        { label: "Mão de obra", value: "350,00" },
+        { label: "Material", value: "25,50" },
+        { label: "Deslocamento", value: "80,00" },
+      ],
+    });
     // Templates: two created, one edited.
     const [t1, t2] = [uuidv7(), uuidv7()];
     const tpl = (id: string, cmd: Parameters<typeof afterSalesTemplateDecider.decide>[0]) =>
@@ -87,10 +117,16 @@ describe("aftersales projection on postgres", () => {
       .execute();
     expect(proposals.map((p) => [p.proposal_id, p.number, Number(p.total)])).toEqual([
       [p1, 1, 410],
-      [p2, 2, 89],
+      [p2, 2, 89 + 455.5],
     ]);
-    // The frozen lines come back as JSON (not a string).
-    expect((proposals[1].services as { serviceName: string }[]).map((l) => l.serviceName)).toEqual(["Cabo solar"]);
+    // The frozen lines come back as JSON (not a string), with their components.
+    const frozen = proposals[1].services as { serviceName: string; priceComps: { label: string; value: string }[] }[];
+    expect(frozen.map((l) => l.serviceName)).toEqual(["Cabo solar", "Troca de inversor"]);
+    expect(frozen[1].priceComps).toEqual([
+      { label: "Mão de obra", value: "350.00" },
+      { label: "Material", value: "25.50" },
+      { label: "Deslocamento", value: "80.00" },
+    ]);
     const templates = await db
       .selectFrom("rm_after_sales_templates")
       .select(["template_id", "name", "body"])
@@ -101,6 +137,13 @@ describe("aftersales projection on postgres", () => {
       { template_id: t2, name: "Anual", body: "Texto" },
       { template_id: t1, name: "Manutenção preventiva", body: "Prezado {{cliente}}" },
     ]);
+    // A deleted template leaves the list; the proposal generated from it keeps its frozen name.
+    await tpl(t1, { type: "DeleteAfterSalesTemplate" });
+    expect(await fx.settle()).toBe(true);
+    const left = await db.selectFrom("rm_after_sales_templates").select("template_id").where("company_id", "=", company.id).execute();
+    expect(left.map((r) => r.template_id)).toEqual([t2]);
+    const p1Row = await db.selectFrom("rm_after_sales_proposals").select("template_name").where("proposal_id", "=", p1).executeTakeFirstOrThrow();
+    expect(p1Row.template_name).toBe("Manutenção");
 
     const orders = await db
       .selectFrom("rm_service_orders")
@@ -114,21 +157,34 @@ describe("aftersales projection on postgres", () => {
     ]);
     const lines = await db
       .selectFrom("rm_service_lines")
-      .select(["item_id", "line_id", "service_name", "service_type", "quantity", "price", "position"])
+      .select(["item_id", "line_id", "service_name", "service_type", "quantity", "price", "position", "price_comps"])
       .where("company_id", "=", company.id)
       .where("item_id", "in", [a, b])
       .orderBy("item_id")
       .orderBy("position")
       .execute();
-    expect(lines.map((l) => [l.item_id, l.service_name, l.service_type, l.quantity, Number(l.price), l.position])).toEqual(
+    expect(lines.map((l) => [l.item_id, l.service_name, l.service_type, l.quantity, Number(l.price), l.position, l.price_comps])).toEqual(
       [
-        [a, "Limpeza de módulos", "SERVICE", null, 350, 1],
-        [a, "Fusível 20 A", "SUPPLY", 4, 15, 2],
-        [b, "Cabo solar", "SUPPLY", 10, 8.9, 1],
+        [a, "Limpeza de módulos", "SERVICE", null, 350, 1, []],
+        [a, "Fusível 20 A", "SUPPLY", 4, 15, 2, []],
+        [b, "Cabo solar", "SUPPLY", 10, 8.9, 1, []],
+        [
+          b,
+          "Troca de inversor",
+          "SERVICE",
+          null,
+          455.5,
+          2,
+          [
+            { label: "Mão de obra", value: "350.00" },
+            { label: "Material", value: "25.50" },
+            { label: "Deslocamento", value: "80.00" },
+          ],
+        ],
       ].sort((x, y) => String(x[0]).localeCompare(String(y[0])) || Number(x[5]) - Number(y[5])),
     );
 
-    for (const batchSize of [1, 5000]) {
+    for (const batchSize of [1, 7, 5000]) {
       const { live, rebuilt } = await fx.rebuild(afterSalesProjection.tables, allProjections, batchSize);
       expect(rebuilt, `batch ${batchSize}`).toEqual(live);
     }

@@ -1,5 +1,6 @@
 // The service lines of an after-sales item or of its frozen proposal: one row per line, the total in
-// the foot. data-label turns each row into a label/value list on a phone (phone.css).
+// the foot. data-label turns each row into a label/value list on a phone (phone.css). A line priced
+// by components (ADR 029) lists them under its unit price.
 import type { ReactNode } from "react";
 import { SERVICE_LINE_TYPE_LABELS, type ServiceLineType } from "../../../domain/after-sales/shapes";
 import { formatBRL } from "../../../domain/shared";
@@ -11,6 +12,8 @@ export interface ServiceLineRow {
   quantity: number | null;
   /** Money as the read model gives it (numeric text) or a number. */
   price: number | string;
+  /** The unit price's components, when it has them. */
+  priceComps?: { label: string; value: string }[];
   total: number | string;
 }
 
@@ -43,7 +46,18 @@ export function ServiceLinesTable({
             <th scope="row">{l.serviceName}</th>
             <td data-label="Tipo">{SERVICE_LINE_TYPE_LABELS[l.serviceType as ServiceLineType] ?? l.serviceType}</td>
             <td data-label="Quantidade">{l.quantity ?? "—"}</td>
-            <td data-label="Valor unitário">{formatBRL(l.price)}</td>
+            <td data-label="Valor unitário">
+              {formatBRL(l.price)}
+              {l.priceComps?.length ? (
+                <ul className="price-comps" aria-label={`Composição do valor de ${l.serviceName}`}>
+                  {l.priceComps.map((c) => (
+                    <li key={c.label}>
+                      {c.label}: {formatBRL(c.value)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
             <td data-label="Total">{formatBRL(l.total)}</td>
           </tr>
         ))}

@@ -10,6 +10,7 @@ import type { ServiceLineView, ServicesTabData } from "~/lib/after-sales.server"
 import type { itemLoader } from "~/lib/item-page.server";
 import { InputField, SelectField } from "~/components/forms/Field";
 import { ServiceLinesTable } from "~/components/after-sales/ServiceLinesTable";
+import { compRows, PriceCompsFields, PriceCompSuggestions, priceCompLabels, useListForm } from "~/components/after-sales/PriceCompsFields";
 import { MoneyField } from "~/components/forms/MoneyField";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
@@ -18,9 +19,13 @@ import { formErrorsOf } from "~/components/forms/reply-errors";
 type LoaderData = Awaited<ReturnType<ReturnType<typeof itemLoader>>>;
 const TYPE_OPTIONS = Object.entries(SERVICE_LINE_TYPE_LABELS);
 const LABELS = { serviceName: "Nome do serviço", serviceType: "Tipo", quantity: "Quantidade", price: "Valor unitário (R$)" };
+/** Component rows a form offers without JS (ADR 029). */
+const COMP_ROWS = 3;
+const PRICE_HINT = "Com componentes, deixe em branco: o valor é a soma deles.";
 
 export function ServicesTab({ data }: { data: ServicesTabData }) {
   const reply = useActionData() as ActionReply;
+  const { commandIds } = useLoaderData<LoaderData>();
   return (
     <section className="card-panel" aria-labelledby="tab-title">
       <h2 id="tab-title">Serviços</h2>
@@ -44,7 +49,9 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
           ))}
         </ul>
       )}
-      <AddServiceLineForm catalogue={data.catalogue} reply={reply} />
+      <PriceCompSuggestions />
+      {/* Keyed by the load's command id: after an add (with JS the page is not reloaded) the form starts empty again. */}
+      <AddServiceLineForm key={commandIds["add-service-line"]} catalogue={data.catalogue} reply={reply} />
       <GenerateProposalForm data={data} reply={reply} />
       <h3 id="as-proposals-title">Propostas de pós-venda</h3>
       {data.proposals.length === 0 ? (
@@ -65,16 +72,17 @@ export function ServicesTab({ data }: { data: ServicesTabData }) {
 
 function AddServiceLineForm({ catalogue, reply }: { catalogue: string[]; reply: ActionReply }) {
   const { user, commandIds } = useLoaderData<LoaderData>();
-  const [form, fields] = useSchemaForm(addServiceLineSchema, {
+  const [form, fields] = useListForm(addServiceLineSchema, {
     id: "form-add-service-line",
     lastResult: reply?.intent === "add-service-line" ? reply.result : undefined,
-    defaultValue: { serviceName: "", serviceType: "SERVICE", quantity: "", price: "" },
+    defaultValue: { serviceName: "", serviceType: "SERVICE", quantity: "", price: "", priceComps: compRows([], COMP_ROWS) },
   });
+  const labels = { ...LABELS, ...priceCompLabels(fields.priceComps.getFieldList().length) };
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="add-service-title">
       <h3 id="add-service-title">Adicionar serviço</h3>
       <Hidden intent="add-service-line" csrf={user.csrf} commandId={commandIds["add-service-line"]} />
-      <ErrorSummary form={form} labels={LABELS} />
+      <ErrorSummary form={form} labels={labels} />
       <InputField label={LABELS.serviceName} field={fields.serviceName} list="after-sales-catalogue" />
       <datalist id="after-sales-catalogue">
         {catalogue.map((name) => (
@@ -87,6 +95,10 @@ function AddServiceLineForm({ catalogue, reply }: { catalogue: string[]; reply: 
         Fornecimento: quantidade de unidades do produto (1 se vazio). Serviço: opcional.
       </p>
       <MoneyField label={LABELS.price} field={fields.price} />
+      <p className="hint" id="service-price-hint">
+        {PRICE_HINT}
+      </p>
+      <PriceCompsFields form={form} field={fields.priceComps} idPrefix="add-service" />
       <p>
         <button type="submit">Adicionar serviço</button>
       </p>
@@ -98,7 +110,7 @@ function ServiceLineRow({ line, reply }: { line: ServiceLineView; reply: ActionR
   const { user, commandIds } = useLoaderData<LoaderData>();
   const mine = (intent: string) =>
     reply?.intent === intent && (reply.result.initialValue as Record<string, unknown> | undefined)?.lineId === line.id ? reply.result : undefined;
-  const [form, fields] = useSchemaForm(editServiceLineSchema, {
+  const [form, fields] = useListForm(editServiceLineSchema, {
     id: `form-edit-service-line-${line.id}`,
     lastResult: mine("edit-service-line"),
     defaultValue: {
@@ -106,9 +118,15 @@ function ServiceLineRow({ line, reply }: { line: ServiceLineView; reply: ActionR
       serviceName: line.serviceName,
       serviceType: line.serviceType,
       quantity: line.quantity === null ? "" : String(line.quantity),
-      price: moneyInputValue(line.price),
+      // Priced by components: the price follows them, so it is left blank (ADR 029).
+      price: line.priceComps.length ? "" : moneyInputValue(line.price),
+      priceComps: compRows(
+        line.priceComps.map((c) => ({ label: c.label, value: moneyInputValue(c.value) })),
+        COMP_ROWS,
+      ),
     },
   });
+  const labels = { ...LABELS, ...priceCompLabels(fields.priceComps.getFieldList().length) };
   const open = Boolean(mine("edit-service-line"));
   return (
     <li aria-label={line.serviceName}>
@@ -116,11 +134,12 @@ function ServiceLineRow({ line, reply }: { line: ServiceLineView; reply: ActionR
         <summary>Editar {line.serviceName}</summary>
         <Form method="post" {...getFormProps(form)} aria-label={`Editar serviço ${line.serviceName}`}>
           <Hidden intent="edit-service-line" csrf={user.csrf} commandId={commandIds["edit-service-line"]} lineId={line.id} />
-          <ErrorSummary form={form} labels={LABELS} />
+          <ErrorSummary form={form} labels={labels} />
           <InputField label={LABELS.serviceName} field={fields.serviceName} />
           <SelectField label={LABELS.serviceType} field={fields.serviceType} options={TYPE_OPTIONS} />
           <InputField label={LABELS.quantity} field={fields.quantity} inputMode="numeric" />
-          <MoneyField label={LABELS.price} field={fields.price} />
+          <MoneyField label={LABELS.price} field={fields.price} placeholder={line.priceComps.length ? "soma dos componentes" : "0,00"} />
+          <PriceCompsFields form={form} field={fields.priceComps} idPrefix={`edit-${line.id}`} />
           <p>
             <button type="submit" className="secondary">
               Salvar serviço

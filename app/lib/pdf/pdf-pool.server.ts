@@ -16,7 +16,7 @@ import { readlinkSync } from "node:fs";
 import { availableParallelism, setPriority } from "node:os";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { renderProposalPdf, type ProposalPdfJob } from "./render-proposal-pdf";
+import { renderPdf, type PdfJob } from "./render-proposal-pdf";
 
 const ROLE = "girassol-pdf-worker";
 const RENDER_TIMEOUT_MS = 30_000;
@@ -28,7 +28,7 @@ export class PdfBusy extends Error {
 
 interface Request {
   id: number;
-  job: ProposalPdfJob;
+  job: PdfJob;
 }
 type Reply = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; message: string };
 
@@ -38,7 +38,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE && 
   lowerThisThreadsPriority();
   port.on("message", async ({ id, job }: Request) => {
     try {
-      const buf = await renderProposalPdf(job);
+      const buf = await renderPdf(job);
       const bytes = new Uint8Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
       port.postMessage({ id, ok: true, bytes } satisfies Reply, [bytes.buffer]);
     } catch (e) {
@@ -64,7 +64,7 @@ function lowerThisThreadsPriority() {
 // ——— the main side ———
 interface Pending {
   id: number;
-  job: ProposalPdfJob;
+  job: PdfJob;
   resolve: (b: Buffer) => void;
   reject: (e: Error) => void;
 }
@@ -92,7 +92,7 @@ export class PdfPool {
   ) {}
 
   /** Renders `job`'s PDF; PdfBusy when the queue is full. */
-  render(job: ProposalPdfJob): Promise<Buffer> {
+  render(job: PdfJob): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("PdfPool closed"));
     if (this.size === 0) return this.renderInline(job);
     if (this.queue.length >= this.maxQueue) return Promise.reject(new PdfBusy("Fila de PDFs cheia."));
@@ -113,8 +113,8 @@ export class PdfPool {
     await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
   }
 
-  private renderInline(job: ProposalPdfJob): Promise<Buffer> {
-    const run = this.inline.then(() => renderProposalPdf(job));
+  private renderInline(job: PdfJob): Promise<Buffer> {
+    const run = this.inline.then(() => renderPdf(job));
     this.inline = run.then(
       () => undefined,
       () => undefined,

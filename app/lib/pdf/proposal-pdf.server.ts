@@ -36,7 +36,7 @@ async function contentDate(proposalId: string): Promise<string> {
 }
 
 /** The proposal's logo bytes (stored by SHA-256, so an older logo still reads), only when they hash to what was kept (else no logo). */
-async function logoOf(logo: FinalProposalData["logo"]): Promise<PdfLogo | null> {
+export async function logoOf(logo: FinalProposalData["logo"]): Promise<PdfLogo | null> {
   const stream = logo ? readStored(logo.sha256) : null;
   if (!logo || !stream) return null;
   const data = new Uint8Array(await new Response(stream).arrayBuffer());
@@ -80,7 +80,8 @@ export async function proposalPdf(data: FinalProposalData): Promise<ProposalPdf>
   };
 }
 
-function messageResponse(e: NoPdf, back: string) {
+/** The spec's message page instead of a PDF (409, 503 with Retry-After, 500). */
+export function messageResponse(e: NoPdf, back: string) {
   const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (e.status === 503) headers["Retry-After"] = "5";
   const detail = e.message === PDF_MSG.loadError ? null : e.message;

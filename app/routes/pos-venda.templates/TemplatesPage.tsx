@@ -1,11 +1,15 @@
 // The after-sales proposal templates: the tags a text may use, the templates (each with its edit
-// form, folded) and "Novo template". Plain POST forms: everything works without JavaScript.
+// form, folded, and its delete form, confirmed: ADR 029) and "Novo template". Plain POST forms:
+// everything works without JavaScript.
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
 import { InputField, TextareaField } from "~/components/forms/Field";
+import { DeleteConfirmation } from "~/components/forms/DeleteConfirmation";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { FormErrors, Hidden, useSchemaForm, type ActionReply } from "~/components/forms/intent-form";
+import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
+import { DELETE_QUESTIONS } from "~/lib/confirm-delete";
 import { createTemplateSchema, editTemplateSchema } from "./intents";
 import type { templatesLoader } from "./page.server";
 
@@ -52,6 +56,7 @@ export function TemplatesPage() {
                     template={t}
                     csrf={d.user.csrf}
                     reply={reply?.intent === "edit-template" && reply.templateId === t.id ? reply : undefined}
+                    deleteReply={reply?.intent === "delete-template" && reply.templateId === t.id ? reply : undefined}
                   />
                 ))}
               </ul>
@@ -85,7 +90,18 @@ function CreateTemplateForm({ csrf, commandId, reply }: { csrf: string; commandI
   );
 }
 
-function TemplateRow({ template, csrf, reply }: { template: Data["templates"][number]; csrf: string; reply: Reply }) {
+function TemplateRow({
+  template,
+  csrf,
+  reply,
+  deleteReply,
+}: {
+  template: Data["templates"][number];
+  csrf: string;
+  reply: Reply;
+  deleteReply: Reply;
+}) {
+  const deleteErrors = { confirm: fieldErrorsOf(deleteReply?.result, "confirm"), form: formErrorsOf(deleteReply?.result) };
   const [form, fields] = useSchemaForm(editTemplateSchema, {
     id: `form-edit-template-${template.id}`,
     lastResult: reply?.result,
@@ -107,6 +123,14 @@ function TemplateRow({ template, csrf, reply }: { template: Data["templates"][nu
           </p>
         </Form>
       </details>
+      <Form method="post" aria-label={`Excluir template ${template.name}`}>
+        <Hidden intent="delete-template" csrf={csrf} commandId={template.deleteCommandId} templateId={template.id} />
+        <DeleteConfirmation question={DELETE_QUESTIONS.afterSalesTemplate} errors={deleteErrors.confirm} />
+        <FormErrors errors={deleteErrors.form} />
+        <button type="submit" className="danger">
+          Excluir template
+        </button>
+      </Form>
     </li>
   );
 }

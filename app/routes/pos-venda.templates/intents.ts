@@ -1,7 +1,8 @@
-// The /pos-venda/templates intent table (ADR 008): create and edit an after-sales proposal template.
+// The /pos-venda/templates intent table (ADR 008): create, edit and delete (confirmed, ADR 029) an after-sales proposal template.
 // The field rules are the decider's (domain/after-sales-template), so both answer the same message.
 import { z } from "zod";
 import { readTemplateBody, readTemplateName } from "../../../domain/after-sales-template";
+import { confirmDelete } from "~/lib/confirm-delete";
 
 type Read = { ok: true } | { ok: false; message: string };
 const by = (read: (v: string) => Read) =>
@@ -21,4 +22,5 @@ export const editTemplateSchema = z.object({
   name: by(readTemplateName),
   body: by(readTemplateBody),
 });
-export const templateIntents = z.discriminatedUnion("intent", [createTemplateSchema, editTemplateSchema]);
+export const deleteTemplateSchema = z.object({ intent: z.literal("delete-template"), templateId: z.string().min(1), confirm: confirmDelete });
+export const templateIntents = z.discriminatedUnion("intent", [createTemplateSchema, editTemplateSchema, deleteTemplateSchema]);

@@ -1,5 +1,5 @@
 // /pos-venda/templates (spec part 2 §2): the company's after-sales proposal templates, a form to
-// create one and, per template, an edit form. Managers and users with afterSalesManager; the module
+// create one and, per template, an edit form and a delete form (confirmed: ADR 029). Managers and users with afterSalesManager; the module
 // comes with the ENTERPRISE plan (ADR 026).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
@@ -27,6 +27,20 @@ async function requireTemplatesUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/** `commandId` was already applied as this company's delete of `templateId`. */
+async function alreadyDeleted(user: SessionUser, commandId: string, templateId: string): Promise<boolean> {
+  const { store } = await services();
+  const seen = await store.findCommand(commandId);
+  return Boolean(
+    seen?.events.some(
+      (e) =>
+        e.type === "AfterSalesTemplateDeleted" &&
+        e.metadata.companyId === user.companyId &&
+        (e.data as { templateId?: string }).templateId === templateId,
+    ),
+  );
+}
+
 export async function templatesLoader({ request }: LoaderFunctionArgs) {
   const user = await requireTemplatesUser(request);
   const { database } = await services();
@@ -36,7 +50,7 @@ export async function templatesLoader({ request }: LoaderFunctionArgs) {
     enterprise: isEnterprise(user),
     tags: Object.entries(TEMPLATE_TAGS),
     createCommandId: newCommandId(),
-    templates: rows.map((r) => ({ id: r.template_id, name: r.name, body: r.body, commandId: newCommandId() })),
+    templates: rows.map((r) => ({ id: r.template_id, name: r.name, body: r.body, commandId: newCommandId(), deleteCommandId: newCommandId() })),
   };
 }
 
@@ -60,12 +74,17 @@ export async function templatesAction({ request }: ActionFunctionArgs) {
     const { database } = await services();
     // Only a template of the user's company: another company's id is not found.
     const row = await templateRow(database.db, user.companyId, v.templateId);
+    // A delete posted twice: the second finds no row, but its command was this company's delete of this template.
+    if (!row && v.intent === "delete-template" && (await alreadyDeleted(user, commandId, v.templateId))) {
+      return redirectWithNotice(TEMPLATES_PATH, "template-excluido");
+    }
     if (!row) throw notFound(TEMPLATE_MSG.templateNotFound);
     templateId = row.template_id;
-    command = { type: "EditAfterSalesTemplate", name: v.name, body: v.body };
+    command = v.intent === "delete-template" ? { type: "DeleteAfterSalesTemplate" } : { type: "EditAfterSalesTemplate", name: v.name, body: v.body };
   }
   const outcome = await sendCommand(user, afterSalesTemplateStreamId(templateId), afterSalesTemplateDecider, command, commandId);
+  const notice = v.intent === "delete-template" ? "template-excluido" : "template-salvo";
   return kit.after(outcome, () =>
-    outcome.ok && outcome.events.length === 0 ? redirect(TEMPLATES_PATH) : redirectWithNotice(TEMPLATES_PATH, "template-salvo"),
+    outcome.ok && outcome.events.length === 0 ? redirect(TEMPLATES_PATH) : redirectWithNotice(TEMPLATES_PATH, notice),
   );
 }

@@ -1,5 +1,6 @@
 // The after-sales proposal document: company, customer, service order, the frozen template text,
-// the services with their totals and the validity. Prints as it shows.
+// the services with their totals and the validity. Prints as it shows; "Baixar PDF" gives the same
+// document as a PDF (ADR 029).
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDateBR, formatNumber5 } from "../../../domain/shared";
 import { Shell } from "~/components/Shell";
@@ -7,11 +8,14 @@ import { ServiceLinesTable } from "~/components/after-sales/ServiceLinesTable";
 import type { afterSalesProposalLoader } from "./page.server";
 
 export function AfterSalesProposalPage() {
-  const { user, companyName, itemHref, proposal: p } = useLoaderData<typeof afterSalesProposalLoader>();
+  const { user, companyName, itemHref, pdfHref, proposal: p } = useLoaderData<typeof afterSalesProposalLoader>();
   return (
     <Shell user={user}>
       <p className="no-print">
-        <Link to={itemHref}>← Serviços do atendimento</Link>
+        <Link to={itemHref}>← Serviços do atendimento</Link> ·{" "}
+        <a href={pdfHref} download>
+          Baixar PDF
+        </a>
       </p>
       <article className="after-sales-proposal" aria-labelledby="asp-title">
         <h1 id="asp-title">Proposta de pós-venda {formatNumber5(p.number)}</h1>

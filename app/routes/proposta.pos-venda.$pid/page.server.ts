@@ -2,7 +2,7 @@
 // and the user must be able to see its item (the after-sales board's owner scope).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ServiceLine } from "../../../domain/after-sales";
-import { lineTotalCents } from "../../../domain/after-sales";
+import { lineTotalCents, priceCompsOf } from "../../../domain/after-sales";
 import { centsToDecimal } from "../../../domain/shared";
 import { UUID_RE } from "../../../eventstore/ids";
 import { proposalRow } from "../../../projections/read-models/after-sales.queries";
@@ -28,6 +28,7 @@ export async function afterSalesProposalLoader({ request, params }: LoaderFuncti
     user,
     companyName,
     itemHref: `${itemPath("AFTER_SALES", row.item_id)}?aba=servicos`,
+    pdfHref: `/proposta/pos-venda/pdf/${row.proposal_id}`,
     proposal: {
       number: row.number,
       templateName: row.template_name,
@@ -39,7 +40,7 @@ export async function afterSalesProposalLoader({ request, params }: LoaderFuncti
       validUntil: new Date(row.valid_until).toISOString().slice(0, 10),
       generatedAt: new Date(row.generated_at).toISOString(),
       total: String(row.total),
-      lines: lines.map((l) => ({ ...l, total: centsToDecimal(lineTotalCents(l)) })),
+      lines: lines.map((l) => ({ ...l, priceComps: priceCompsOf(l), total: centsToDecimal(lineTotalCents(l)) })),
     },
   };
 }

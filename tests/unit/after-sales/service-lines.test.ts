@@ -25,6 +25,7 @@ const line = (over: Partial<ServiceLine> = {}): ServiceLine => ({
   serviceType: "SERVICE",
   quantity: null,
   price: "350.00",
+  priceComps: [],
   ...over,
 });
 const added = (l: ServiceLine): AfterSalesEvent => ({ type: "ServiceLineAdded", data: { itemId: ITEM, ...l } });

@@ -44,6 +44,19 @@ describe("after-sales templates", () => {
     given([]).when({ type: "EditAfterSalesTemplate", name: "A", body: "B" }).thenThrows(TEMPLATE_MSG.templateNotFound, { code: "not_found" });
   });
 
+  it("deletes a template with the name it had; a deleted or unknown template is not found, and its id is never created again", () => {
+    const deleted: AfterSalesTemplateEvent = { type: "AfterSalesTemplateDeleted", data: { templateId: "t1", name: "Manutenção anual" } };
+    given([created]).when({ type: "DeleteAfterSalesTemplate" }).then([deleted]);
+    given([created, deleted]).when({ type: "DeleteAfterSalesTemplate" }).thenThrows(TEMPLATE_MSG.templateNotFound, { code: "not_found" });
+    given([]).when({ type: "DeleteAfterSalesTemplate" }).thenThrows(TEMPLATE_MSG.templateNotFound, { code: "not_found" });
+    given([created, deleted])
+      .when({ type: "EditAfterSalesTemplate", name: "Outro", body: "Texto" })
+      .thenThrows(TEMPLATE_MSG.templateNotFound, { code: "not_found" });
+    given([created, deleted])
+      .when({ type: "CreateAfterSalesTemplate", templateId: "t1", name: "X", body: "Y" })
+      .thenThrows(TEMPLATE_MSG.templateExists, { code: "conflict" });
+  });
+
   it("fills known tags, marks missing data and leaves unknown tags", () => {
     expect(
       fillTemplate("Olá {{cliente}}, OS {{ ordem_de_servico }}: {{valor_total}} {{outro}}", { cliente: "Ana", ordem_de_servico: "#00042" }),
