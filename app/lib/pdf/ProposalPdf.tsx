@@ -21,7 +21,9 @@ export const PDF_PRODUCER = "Girassol";
 
 const GREY = "#555555";
 const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a", lineHeight: 1.35 },
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a" },
+  // Not on the page: inherited by the fixed footer, a lineHeight made react-pdf 4.9 drop the footer.
+  content: { lineHeight: 1.35 },
   band: { paddingVertical: 18, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff", flexDirection: "row", justifyContent: "space-between" },
   logo: { width: 120, height: 60, objectFit: "contain", backgroundColor: "#ffffff", padding: 4 },
   company: { fontSize: 11, fontFamily: "Helvetica-Bold" },
@@ -155,145 +157,146 @@ export function ProposalPdf({ view, createdAt, logo }: ProposalPdfProps) {
       language="pt-BR"
     >
       <Page size="A4" style={s.page}>
-        <View style={[s.band, { backgroundColor: primary }]}>
-          <View>
-            <T style={s.company}>{view.company.name}</T>
-            <T style={s.title}>{view.title}</T>
-            <T style={s.customer}>{view.customer.name}</T>
-            {view.customer.city ? <T>{`${view.customer.city}${view.customer.uf ? ` / ${view.customer.uf}` : ""}`}</T> : null}
+        <View style={s.content}>
+          <View style={[s.band, { backgroundColor: primary }]}>
+            <View>
+              <T style={s.company}>{view.company.name}</T>
+              <T style={s.title}>{view.title}</T>
+              <T style={s.customer}>{view.customer.name}</T>
+              {view.customer.city ? <T>{`${view.customer.city}${view.customer.uf ? ` / ${view.customer.uf}` : ""}`}</T> : null}
+            </View>
+            {logo ? <Image style={s.logo} src={{ data: Buffer.from(logo.data), format: logo.format }} /> : null}
           </View>
-          {logo ? <Image style={s.logo} src={{ data: Buffer.from(logo.data), format: logo.format }} /> : null}
-        </View>
 
-        {view.notices.map((n) => (
-          <T key={n} style={s.notice}>
-            {n}
-          </T>
-        ))}
+          {view.notices.map((n) => (
+            <T key={n} style={s.notice}>
+              {n}
+            </T>
+          ))}
 
-        {on.cover && view.texts.presentation.trim() ? (
-          <Section title="Apresentação" color={primary} flow>
-            <Paragraphs text={view.texts.presentation} />
-          </Section>
-        ) : null}
+          {on.cover && view.texts.presentation.trim() ? (
+            <Section title="Apresentação" color={primary} flow>
+              <Paragraphs text={view.texts.presentation} />
+            </Section>
+          ) : null}
 
-        {on.consumption && view.consumption ? (
-          <Section title="Consumo" color={primary}>
-            {view.units.map((u) => (
-              <Row key={u.name} label={`Unidade consumidora ${u.name}`} value={`${u.averageKwh} por mês`} />
-            ))}
-            <Row label="Consumo médio mensal" value={view.consumption.averageMonthlyKwh} />
-            <Row label="Consumo anual" value={view.consumption.yearlyKwh} />
-          </Section>
-        ) : null}
-
-        {(on.consumption || on.generation) && view.monthly ? (
-          <Section title={view.monthly.generationKwh ? "Consumo x geração por mês (kWh)" : "Consumo por mês (kWh)"} color={primary}>
-            <Chart chart={monthlyChart(view.monthly, colors, PDF_CHART)} />
-          </Section>
-        ) : null}
-
-        {on.kit && sys ? (
-          <Section title="Sistema" color={primary}>
-            <Row label="Potência" value={sys.power} />
-            {sys.modules.map((m) => (
-              <Row key={m} label="Módulos" value={m} />
-            ))}
-            {sys.inverters.map((i) => (
-              <Row key={i} label="Inversores" value={i} />
-            ))}
-            {sys.additionalItems.map((a) => (
-              <Row key={a} label="Itens adicionais" value={a} />
-            ))}
-            {sys.area ? <Row label="Área mínima" value={sys.area} /> : null}
-            {sys.weight ? <Row label="Peso distribuído" value={sys.weight} /> : null}
-          </Section>
-        ) : null}
-
-        {on.generation && sys?.averageMonthlyGeneration ? (
-          <Section title="Geração estimada" color={primary}>
-            <Row label="Geração média mensal" value={sys.averageMonthlyGeneration} />
-            {sys.yearlyGeneration ? <Row label="Geração anual" value={sys.yearlyGeneration} /> : null}
-          </Section>
-        ) : null}
-
-        {on.price && view.price ? (
-          <Section title="Investimento" color={primary} flow>
-            <T style={[s.big, { color: primary }]}>{view.price.finalPrice}</T>
-            {view.price.pricePerKwp ? <Row label="Preço por kWp" value={view.price.pricePerKwp} /> : null}
-            {view.price.paymentConditions.trim() ? (
-              <View style={{ marginTop: 4 }}>
-                <Text style={s.label}>Condições de pagamento</Text>
-                <Paragraphs text={view.price.paymentConditions} />
-              </View>
-            ) : null}
-          </Section>
-        ) : null}
-
-        {on.viability && via ? (
-          <Section title="Economia e retorno" color={primary}>
-            <Row label="Conta sem o sistema (1º ano)" value={via.billWithout} />
-            <Row label="Conta com o sistema (1º ano)" value={via.billWith} />
-            <Row label="Economia mensal" value={via.monthlySavings} />
-            <Row label="Economia em 25 anos" value={via.totalSavings} />
-            <Row label="Retorno do investimento" value={via.payback} />
-            <Row label="Retorno descontado" value={via.discountedPayback} />
-            {via.headline
-              .filter((h) => ["VPL", "TIR", "LCOE"].includes(h.label))
-              .map((h) => (
-                <Row key={h.label} label={h.label} value={h.value} />
+          {on.consumption && view.consumption ? (
+            <Section title="Consumo" color={primary}>
+              {view.units.map((u) => (
+                <Row key={u.name} label={`Unidade consumidora ${u.name}`} value={`${u.averageKwh} por mês`} />
               ))}
-          </Section>
-        ) : null}
+              <Row label="Consumo médio mensal" value={view.consumption.averageMonthlyKwh} />
+              <Row label="Consumo anual" value={view.consumption.yearlyKwh} />
+            </Section>
+          ) : null}
 
-        {on.viability && via && via.cashFlow.length ? (
-          <Section title="Fluxo de caixa acumulado em 25 anos (R$)" color={primary}>
-            <Chart chart={cashFlowChart(via.cashFlow, colors, "all", PDF_CHART)} />
-          </Section>
-        ) : null}
+          {(on.consumption || on.generation) && view.monthly ? (
+            <Section title={view.monthly.generationKwh ? "Consumo x geração por mês (kWh)" : "Consumo por mês (kWh)"} color={primary}>
+              <Chart chart={monthlyChart(view.monthly, colors, PDF_CHART)} />
+            </Section>
+          ) : null}
 
-        {on.financing ? (
-          <Section title="Financiamento" color={primary}>
-            <T>{FINAL_NOTICES.noFinancing}</T>
-          </Section>
-        ) : null}
+          {on.kit && sys ? (
+            <Section title="Sistema" color={primary}>
+              <Row label="Potência" value={sys.power} />
+              {sys.modules.map((m) => (
+                <Row key={m} label="Módulos" value={m} />
+              ))}
+              {sys.inverters.map((i) => (
+                <Row key={i} label="Inversores" value={i} />
+              ))}
+              {sys.additionalItems.map((a) => (
+                <Row key={a} label="Itens adicionais" value={a} />
+              ))}
+              {sys.area ? <Row label="Área mínima" value={sys.area} /> : null}
+              {sys.weight ? <Row label="Peso distribuído" value={sys.weight} /> : null}
+            </Section>
+          ) : null}
 
-        {view.environment ? (
-          <Section title="Meio ambiente" color={primary}>
-            <Row label="Emissões evitadas" value={view.environment.co2} />
-            <Row label="Equivale a plantar" value={view.environment.trees} />
-            <Row label="Equivale a tirar de circulação" value={view.environment.cars} />
-          </Section>
-        ) : null}
+          {on.generation && sys?.averageMonthlyGeneration ? (
+            <Section title="Geração estimada" color={primary}>
+              <Row label="Geração média mensal" value={sys.averageMonthlyGeneration} />
+              {sys.yearlyGeneration ? <Row label="Geração anual" value={sys.yearlyGeneration} /> : null}
+            </Section>
+          ) : null}
 
-        {on.warranties && view.warranties.length ? (
-          <Section title="Garantias" color={primary}>
-            {view.warranties.map((w) => (
-              <T key={w} style={s.para}>{`• ${w}`}</T>
-            ))}
-          </Section>
-        ) : null}
+          {on.price && view.price ? (
+            <Section title="Investimento" color={primary} flow>
+              <T style={[s.big, { color: primary }]}>{view.price.finalPrice}</T>
+              {view.price.pricePerKwp ? <Row label="Preço por kWp" value={view.price.pricePerKwp} /> : null}
+              {view.price.paymentConditions.trim() ? (
+                <View style={{ marginTop: 4 }}>
+                  <Text style={s.label}>Condições de pagamento</Text>
+                  <Paragraphs text={view.price.paymentConditions} />
+                </View>
+              ) : null}
+            </Section>
+          ) : null}
 
-        {view.validity ? (
-          <Section title="Validade" color={primary}>
-            <T>{`Proposta válida até ${view.validity}.`}</T>
-          </Section>
-        ) : null}
+          {on.viability && via ? (
+            <Section title="Economia e retorno" color={primary}>
+              <Row label="Conta sem o sistema (1º ano)" value={via.billWithout} />
+              <Row label="Conta com o sistema (1º ano)" value={via.billWith} />
+              <Row label="Economia mensal" value={via.monthlySavings} />
+              <Row label="Economia em 25 anos" value={via.totalSavings} />
+              <Row label="Retorno do investimento" value={via.payback} />
+              <Row label="Retorno descontado" value={via.discountedPayback} />
+              {via.headline
+                .filter((h) => ["VPL", "TIR", "LCOE"].includes(h.label))
+                .map((h) => (
+                  <Row key={h.label} label={h.label} value={h.value} />
+                ))}
+            </Section>
+          ) : null}
 
-        {view.texts.notes.trim() ? (
-          <Section title="Observações" color={primary} flow>
-            <Paragraphs text={view.texts.notes} />
-          </Section>
-        ) : null}
+          {on.viability && via && via.cashFlow.length ? (
+            <Section title="Fluxo de caixa acumulado em 25 anos (R$)" color={primary}>
+              <Chart chart={cashFlowChart(via.cashFlow, colors, "all", PDF_CHART)} />
+            </Section>
+          ) : null}
 
-        {on.company ? (
-          <Section title="Sobre a empresa" color={primary}>
-            <T style={s.value}>{view.company.name}</T>
-            {view.company.phone ? <T>{`Telefone: ${view.company.phone}`}</T> : null}
-            {view.company.email ? <T>{`E-mail: ${view.company.email}`}</T> : null}
-          </Section>
-        ) : null}
+          {on.financing ? (
+            <Section title="Financiamento" color={primary}>
+              <T>{FINAL_NOTICES.noFinancing}</T>
+            </Section>
+          ) : null}
 
+          {view.environment ? (
+            <Section title="Meio ambiente" color={primary}>
+              <Row label="Emissões evitadas" value={view.environment.co2} />
+              <Row label="Equivale a plantar" value={view.environment.trees} />
+              <Row label="Equivale a tirar de circulação" value={view.environment.cars} />
+            </Section>
+          ) : null}
+
+          {on.warranties && view.warranties.length ? (
+            <Section title="Garantias" color={primary}>
+              {view.warranties.map((w) => (
+                <T key={w} style={s.para}>{`• ${w}`}</T>
+              ))}
+            </Section>
+          ) : null}
+
+          {view.validity ? (
+            <Section title="Validade" color={primary}>
+              <T>{`Proposta válida até ${view.validity}.`}</T>
+            </Section>
+          ) : null}
+
+          {view.texts.notes.trim() ? (
+            <Section title="Observações" color={primary} flow>
+              <Paragraphs text={view.texts.notes} />
+            </Section>
+          ) : null}
+
+          {on.company ? (
+            <Section title="Sobre a empresa" color={primary}>
+              <T style={s.value}>{view.company.name}</T>
+              {view.company.phone ? <T>{`Telefone: ${view.company.phone}`}</T> : null}
+              {view.company.email ? <T>{`E-mail: ${view.company.email}`}</T> : null}
+            </Section>
+          ) : null}
+        </View>
         <View style={s.footer} fixed>
           <Text>{winAnsi(`${view.company.name} — ${view.title}`)}</Text>
           <Text render={({ pageNumber, totalPages }) => `Página ${pageNumber} de ${totalPages}`} />

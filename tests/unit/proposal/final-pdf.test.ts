@@ -46,6 +46,8 @@ describe("the final proposal's PDF", () => {
     expect(text).toContain("Instalação com garantia — módulos × inversores.");
     expect(text).toContain("Consumo x geração por mês");
     expect(text).toContain("Fluxo de caixa acumulado em 25 anos");
+    // The fixed footer on every page (react-pdf 4.9 dropped it while the page style carried a lineHeight).
+    expect(text).toMatch(/Página 1 de \d/);
     // CO₂: "CO" then a lowered "2" (Helvetica has no ₂).
     expect(text).toMatch(/kg de CO\s*2\s*por ano/);
   });
