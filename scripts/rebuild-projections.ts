@@ -13,7 +13,7 @@ import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
 import { rebuildInShadow, type ShadowRebuildResult } from "../projections/shadow-rebuild";
-import { oldestOpenTransaction } from "../projections/rebuild-head";
+import { HorizonTimeout, oldestOpenTransaction } from "../projections/rebuild-head";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -118,6 +118,13 @@ async function main() {
 
 main().catch((e) => {
   if (process.stderr.isTTY) process.stderr.write("\n");
+  if (e instanceof HorizonTimeout) {
+    console.error(
+      `Interrompido: eventos já confirmados continuaram ocultos por ${duration(e.seconds)} atrás de uma transação aberta no servidor PostgreSQL. ` +
+        `Os checkpoints estão consistentes: o app continua deles quando essa transação terminar (ou rode de novo; --horizon-wait=SEGUNDOS espera mais).`,
+    );
+    process.exit(1);
+  }
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });
