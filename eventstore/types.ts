@@ -118,6 +118,13 @@ export interface EventStore {
   findCommand(commandId: string): Promise<AppendResult | null>;
   /** Position of the newest event that readAll may return now (null on an empty log). */
   headPosition(): Promise<Position | null>;
+  /**
+   * Position of the newest COMMITTED event, whether or not readAll may return it yet (null on an
+   * empty log). On PostgreSQL it can be above headPosition: readAll hides rows above the cluster-wide
+   * snapshot horizon, so an open transaction anywhere on the server holds headPosition back while
+   * later commits exist. A reader that has read up to it has seen everything committed when asked.
+   */
+  committedHead(): Promise<Position | null>;
   /** Wake-ups after appends commit (LISTEN/NOTIFY on PostgreSQL). Returns an unsubscribe. */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -18,10 +18,17 @@ const ident = (name: string) => {
   return `"${name}"`;
 };
 
+/** The union of the rows' keys, in first-seen order (without an array of keys per row: a rebuild passes 5,000-row runs). */
+function columnsOf(rows: Row[]): string[] {
+  const names = new Set<string>();
+  for (const r of rows) for (const k in r) names.add(k);
+  return [...names];
+}
+
 /** INSERT of every row (columns: the union of the rows' keys; a missing key is null). */
 export async function insertRows(trx: Transaction<DB>, table: keyof DB & string, rows: Row[]): Promise<void> {
   if (!rows.length) return;
-  const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident).join(", ");
+  const cols = columnsOf(rows).map(ident).join(", ");
   await sql`insert into ${sql.raw(ident(table))} (${sql.raw(cols)})
     select ${sql.raw(cols)} from jsonb_populate_recordset(null::${sql.raw(ident(table))}, ${JSON.stringify(rows)}::text::jsonb)`.execute(trx);
 }
@@ -32,7 +39,7 @@ export async function insertRows(trx: Transaction<DB>, table: keyof DB & string,
  */
 export async function upsertRows(trx: Transaction<DB>, table: keyof DB & string, key: string[], rows: Row[], keep: string[] = []): Promise<void> {
   if (!rows.length) return;
-  const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const names = columnsOf(rows);
   const cols = names.map(ident).join(", ");
   const set = names
     .filter((c) => !key.includes(c) && !keep.includes(c))

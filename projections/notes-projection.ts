@@ -9,7 +9,8 @@ export const notesProjection = composeProjection(
   "notes",
   // v2: checklists. v3: customer files. v4: deleted files and their purge (issue 14).
   // v5: agenda activities ticked "concluída" (issue 18).
-  5,
+  // v6: rm_checklist_items.options stored as a jsonb array on PostgreSQL (was a JSON string).
+  6,
   ["rm_notes", "rm_checklist_items", "rm_checklist_answers", "rm_archive_folders", "rm_archive_files", "rm_archive_deleted_files"],
   [noteHandlers, checklistHandlers, archiveHandlers],
 );

@@ -1,5 +1,5 @@
 // Rebuilding projections from the first event (DESIGN §5): truncate their tables, reset their
-// checkpoints, then replay the whole log in large batches. Each batch is one transaction that
+// checkpoints, then replay the whole log in large batches, up to the committed head (rebuild-head.ts). Each batch is one transaction that
 // applies every projection's handlers and compare-and-sets every checkpoint, so an interrupted
 // rebuild leaves consistent checkpoints that a runner simply continues from.
 //
@@ -16,6 +16,7 @@ import type { Database } from "../db/connect";
 import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
 import { casCheckpoint, resetProjection } from "./checkpoints";
 import { openProjectionLocks } from "./projection-locks";
+import { untilCommittedHead, type CommittedHeadOptions, type HorizonWait } from "./rebuild-head";
 import { applyEvents, relaxDurability, type Projection } from "./types";
 
 export interface RebuildProgress {
@@ -28,6 +29,8 @@ export interface RebuildProgress {
   lanes: number;
   /** Expected seconds left at the rate so far; null until a batch is done. */
   secondsLeft: number | null;
+  /** Set while the replay has read everything visible but not yet the committed head: it waits for an open transaction (rebuild-head.ts). */
+  waiting?: HorizonWait;
 }
 
 export interface RebuildOptions {
@@ -39,6 +42,8 @@ export interface RebuildOptions {
   /** At most this many lanes (default 4; capped by the pool: database.maxConnections - 1, and by the projections). */
   concurrency?: number;
   onProgress?: (p: RebuildProgress) => void;
+  /** The wait at the end for events committed above the snapshot horizon (default: at most 10 min). */
+  horizon?: Omit<CommittedHeadOptions, "onWait">;
 }
 
 export class ProjectionBusy extends Error {
@@ -113,13 +118,20 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
       p.catch(() => {}); // a prefetch nobody awaits (after a failing lane) must not be an unhandled rejection
       return p;
     };
+    // The end is the committed head, not the first empty read (an open transaction elsewhere on the
+    // server hides later commits from readAll): read again until the horizon has passed it.
+    const reached = untilCommittedHead(store, { ...opts.horizon, onWait: report });
     let after: Position | null = null;
     let next = read(after);
     for (;;) {
       const t = performance.now();
       const events = await next;
       for (const time of timings) time.readMs += performance.now() - t;
-      if (events.length === 0) break;
+      if (events.length === 0) {
+        if (await reached(after)) break;
+        next = read(after);
+        continue;
+      }
       const last = events[events.length - 1].position;
       next = read(last);
       const results = await Promise.allSettled(groups.map((_, i) => apply(i, events, after, last)));
@@ -142,11 +154,11 @@ export async function rebuildProjections(opts: RebuildOptions): Promise<{ applie
 export function dealLanes(projections: Projection[], lanes: number, total: number, started: number, onProgress?: (p: RebuildProgress) => void) {
   const groups = Array.from({ length: lanes }, (_, i) => projections.filter((_, j) => j % lanes === i));
   const progress = new Array<number>(lanes).fill(0);
-  const report = () => {
+  const report = (waiting?: HorizonWait) => {
     if (!onProgress) return;
     const p = lanesProgress(progress, total, (performance.now() - started) / 1000);
     total = p.total;
-    onProgress(p);
+    onProgress(waiting ? { ...p, waiting } : p);
   };
   return { groups, progress, report };
 }

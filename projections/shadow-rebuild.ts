@@ -14,6 +14,7 @@ import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { openProjectionLocks } from "./projection-locks";
 import { countEvents, dealLanes, laneCount, type RebuildProgress } from "./rebuild";
+import { untilCommittedHead, type CommittedHeadOptions } from "./rebuild-head";
 import { createShadowTables, dropLeftovers, retiredSchema, shadowSchema, useShadow } from "./shadow/ddl";
 import { swapShadow, type SwapPhase } from "./shadow/swap";
 import { applyEvents, relaxDurability, type Projection } from "./types";
@@ -32,6 +33,8 @@ export interface ShadowRebuildOptions {
   onProgress?: (p: RebuildProgress) => void;
   /** Each projection's way through the swap: built (shadow at the head), inside the swap, swapped (committed). */
   onPhase?: (phase: ShadowPhase, projection: string) => Promise<void> | void;
+  /** The wait for events committed above the snapshot horizon before the first swap (default: at most 10 min). */
+  horizon?: Omit<CommittedHeadOptions, "onWait">;
 }
 
 export interface ShadowRebuildResult {
@@ -83,11 +86,22 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
 
     let failed = false;
     const lanesOf = groups.map((g) => g.length);
-    /** Applies the log after `after` to the projections' shadow tables until a read finds nothing (the head); returns the new position. */
-    const replay = async (i: number, mine: Projection[], after: Position | null): Promise<Position | null> => {
+    /**
+     * Applies the log after `after` to the projections' shadow tables until a read finds nothing and
+     * `end` (if given) agrees that is the head; returns the new position.
+     */
+    const replay = async (
+      i: number,
+      mine: Projection[],
+      after: Position | null,
+      end?: (at: Position | null) => Promise<boolean>,
+    ): Promise<Position | null> => {
       while (!failed) {
         const events = await store.readAll({ after, limit: batchSize });
-        if (events.length === 0) break;
+        if (events.length === 0) {
+          if (!end || (await end(after))) break;
+          continue;
+        }
         await database.db.transaction().execute(async (trx) => {
           await relaxDurability(trx);
           for (const p of mine) {
@@ -103,7 +117,9 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
       return after;
     };
     const lane = async (i: number, mine: Projection[]) => {
-      const at = await replay(i, mine, null);
+      // Up to the committed head, not the first empty read (rebuild-head.ts): an open transaction
+      // elsewhere on the server must not make the swap's checkpoint stop short of what was committed.
+      const at = await replay(i, mine, null, untilCommittedHead(store, { ...opts.horizon, onWait: report }));
       for (const p of mine) {
         if (failed) return;
         // What was appended while the lane's earlier projections swapped, outside the swap's locks.

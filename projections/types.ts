@@ -63,6 +63,12 @@ export interface Projection {
    * past events it has no handler for, which other projections store a little later.
    */
   storeEveryMove?: boolean;
+  /**
+   * Events of a type it has a handler for that nonetheless change none of its rows (aftersales: an
+   * item created on another board than after-sales). A command's read-your-writes wait skips the
+   * projection for them (projections/handling.ts): no page can miss what was never written.
+   */
+  unchangedBy?: (e: Pick<RecordedEvent, "type" | "data">) => boolean;
 }
 
 /**

@@ -1,16 +1,19 @@
-// npm run projections:rebuild [-- name ...] [-- --lanes=N] [-- --shadow]
+// npm run projections:rebuild [-- name ...] [-- --lanes=N] [-- --shadow] [-- --horizon-wait=SECONDS]
 // Rebuilds every projection (or the named ones) from the first event, N lanes side by side (default
 // 4, within the pool; see projections/rebuild.ts), with a progress bar and the expected time left on
 // stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
 // In place (default): stop the app first, a running projection runner holds the projections' locks.
 // --shadow: without downtime (ADR 022), into shadow tables swapped in at the end, the app running;
 // one lane unless --lanes says otherwise.
+// The replay ends at the log's committed head: while an open transaction on the server hides later
+// commits (the snapshot horizon), it waits for it, saying so, at most --horizon-wait seconds (600).
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
 import { rebuildInShadow, type ShadowRebuildResult } from "../projections/shadow-rebuild";
+import { HorizonTimeout, oldestOpenTransaction } from "../projections/rebuild-head";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -19,7 +22,11 @@ function progressBar(p: RebuildProgress, width = 30): string {
   const ratio = p.total > 0 ? Math.min(1, p.applied / p.total) : 1;
   const filled = Math.round(ratio * width);
   const pct = Math.floor(ratio * 100);
-  const left = p.secondsLeft === null ? "calculando…" : `faltam ~${duration(p.secondsLeft)}`;
+  const left = p.waiting
+    ? `aguardando uma transação aberta no servidor há ${duration(p.waiting.seconds)} (eventos confirmados ainda ocultos)`
+    : p.secondsLeft === null
+      ? "calculando…"
+      : `faltam ~${duration(p.secondsLeft)}`;
   return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s, ${left}`;
 }
 
@@ -32,6 +39,12 @@ async function main() {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
   const lanesArg = process.argv.find((a) => a.startsWith("--lanes="));
   const shadow = process.argv.includes("--shadow");
+  const waitArg = process.argv.find((a) => a.startsWith("--horizon-wait="));
+  const horizonWait = waitArg ? Number(waitArg.slice("--horizon-wait=".length)) : 600;
+  if (!Number.isFinite(horizonWait) || horizonWait < 0) {
+    console.error(`--horizon-wait deve ser um número de segundos ≥ 0 (recebido: ${waitArg})`);
+    process.exit(2);
+  }
   // Without downtime the app is serving: one lane by default, gentler on its CPU (docs/performance.md, P2-swap).
   const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : shadow ? 1 : 4;
   if (!Number.isInteger(lanes) || lanes < 1) {
@@ -57,7 +70,17 @@ async function main() {
     console.error(`Reconstruindo: ${projections.map((p) => `${p.name} v${p.version}`).join(", ") || "(nenhuma projeção)"}`);
     console.error(`Em paralelo: ${laneCount(database, projections.length, lanes)} faixa(s) (limite do pool: ${database.maxConnections} conexões)`);
 
+    let named = false;
     const onProgress = (p: RebuildProgress) => {
+      if (p.waiting && !named) {
+        // Once: which transaction holds the horizon back (docs/operations.md, long transactions).
+        named = true;
+        void oldestOpenTransaction(database).then((t) => {
+          if (!t) return;
+          if (tty) process.stderr.write("\n");
+          console.error(`Transação aberta mais antiga: pid ${t.pid} (banco ${t.database ?? "?"}), há ${duration(t.seconds)}`);
+        });
+      }
       if (tty) process.stderr.write(`\r${progressBar(p)}`);
       else if (Date.now() - lastLine >= 1000 || p.applied >= p.total) {
         // Not a terminal (CI, a log file): a line a second instead of redrawing.
@@ -73,13 +96,14 @@ async function main() {
           projections,
           concurrency: lanes,
           onProgress,
+          horizon: { timeoutMs: horizonWait * 1000 },
           onPhase: (phase, name) => {
             if (phase !== "swapped") return;
             if (tty) process.stderr.write("\n");
             console.error(`Trocada: ${name}`);
           },
         })
-      : await rebuildProjections({ database, store, projections, concurrency: lanes, onProgress });
+      : await rebuildProjections({ database, store, projections, concurrency: lanes, onProgress, horizon: { timeoutMs: horizonWait * 1000 } });
     if (tty) process.stderr.write("\n");
     if (result.swapped) {
       for (const s of result.swapped) console.error(`  ${s.name}: cauda de ${int.format(s.tail)} eventos, troca em ${int.format(s.swapMs)} ms`);
@@ -94,6 +118,13 @@ async function main() {
 
 main().catch((e) => {
   if (process.stderr.isTTY) process.stderr.write("\n");
+  if (e instanceof HorizonTimeout) {
+    console.error(
+      `Interrompido: eventos já confirmados continuaram ocultos por ${duration(e.seconds)} atrás de uma transação aberta no servidor PostgreSQL. ` +
+        `Os checkpoints estão consistentes: o app continua deles quando essa transação terminar (ou rode de novo; --horizon-wait=SEGUNDOS espera mais).`,
+    );
+    process.exit(1);
+  }
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

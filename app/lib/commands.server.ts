@@ -58,10 +58,7 @@ export async function sendCommand<S, C, E extends DomainEvent>(
     // Read-your-writes: the redirected page should show the change. Projections catch up in
     // milliseconds when idle; on a loaded machine they can trail by seconds, so wait up to 15 s.
     if (res.position) {
-      const changed = projectionsHandling(
-        allProjections,
-        res.events.map((e) => e.type),
-      ).filter((name) => !opts.nextPageWaits?.includes(name));
+      const changed = projectionsHandling(allProjections, res.events).filter((name) => !opts.nextPageWaits?.includes(name));
       if (changed.length) await runner.waitFor(res.position, { timeoutMs: 15_000, projections: changed });
     }
     return { ok: true, duplicate: res.duplicate, events: res.events };

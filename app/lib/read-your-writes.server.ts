@@ -32,17 +32,10 @@ export async function readAfterStream<T>(streamId: string, projections: readonly
   return readAfterHead(runner, projections, () => streamHead(streamId), read);
 }
 
-/** The newest event committed now, in any stream (not only below the read horizon, as readAll's head). */
+/** The newest event committed now, in any stream (not only below the read horizon, as readAll's head): the store's committedHead. */
 async function logHead(): Promise<Position | null> {
-  const { database } = await services();
-  const r = await database.db
-    .selectFrom("events")
-    .select([sql<string>`transaction_id::text`.as("tx"), sql<string>`global_position::text`.as("gp")])
-    .orderBy("transaction_id", "desc")
-    .orderBy("global_position", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return r ? { a: r.tx, b: r.gp } : null;
+  const { store } = await services();
+  return store.committedHead();
 }
 
 /**

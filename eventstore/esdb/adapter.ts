@@ -319,6 +319,8 @@ export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, o
     return null;
   }
 
+  // committedHead is headPosition: $all only ever holds committed events, in order (no horizon).
+
   async function onAppended(listener: () => void): Promise<() => Promise<void>> {
     const sub = client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
     sub.on("data", (r: AllStreamResolvedEvent) => {
@@ -343,5 +345,18 @@ export function createEsdbEventStore(clientOrUrl: EventStoreDBClient | string, o
     if (ownsClient) await client.dispose();
   }
 
-  return { append, appendMany, readStream, readStreams, streamRevision, readAll, findCommand, findCommands, headPosition, onAppended, close };
+  return {
+    append,
+    appendMany,
+    readStream,
+    readStreams,
+    streamRevision,
+    readAll,
+    findCommand,
+    findCommands,
+    headPosition,
+    committedHead: headPosition,
+    onAppended,
+    close,
+  };
 }

@@ -94,7 +94,7 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   const notifier = coalescedNotifier(db, EVENTS_CHANNEL);
   const notifyAppended = () => notifier.notify();
 
-  const { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition } = createReads(db, upcasters);
+  const { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, committedHead } = createReads(db, upcasters);
 
   const statements = new Map<string, CompiledAppend>();
   function appendStatement(kind: AppendKind, withCmd: boolean): CompiledAppend {
@@ -316,7 +316,20 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     if (opts.closeDatabase) await database.close();
   }
 
-  return { append, appendMany, readStream, readStreams, streamRevision, readAll, findCommand, findCommands, headPosition, onAppended, close };
+  return {
+    append,
+    appendMany,
+    readStream,
+    readStreams,
+    streamRevision,
+    readAll,
+    findCommand,
+    findCommands,
+    headPosition,
+    committedHead,
+    onAppended,
+    close,
+  };
 }
 
 function companyUuid(metadata: EventMetadata | undefined): string | null {

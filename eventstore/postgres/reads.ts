@@ -136,5 +136,14 @@ export function createReads(db: Kysely<DB>, upcasters: Record<string, Upcaster>)
     return rows.length ? { a: rows[0]!.tx, b: rows[0]!.gp } : null;
   }
 
-  return { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, toRecorded };
+  /** The newest committed event, horizon or not (events_tx_pos read backwards: one index entry). */
+  async function committedHead(): Promise<Position | null> {
+    const { rows } = await sql<{ tx: string; gp: string }>`
+      select transaction_id::text as tx, global_position::text as gp from events
+      order by transaction_id desc, global_position desc
+      limit 1`.execute(db);
+    return rows.length ? { a: rows[0]!.tx, b: rows[0]!.gp } : null;
+  }
+
+  return { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, committedHead, toRecorded };
 }

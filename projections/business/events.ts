@@ -29,44 +29,43 @@ export interface BusinessEvent {
 
 const itemIdOf = (streamId: string) => (streamId.startsWith("item-") ? streamId.slice(5) : streamId);
 
+/** The fields every business event has, built only for an event that is one (a rebuild calls this for every event of the log). */
+function business(e: RecordedEvent, action: BusinessAction, itemId = itemIdOf(e.streamId)): BusinessEvent {
+  const m = e.metadata;
+  return { eventId: e.id, occurredAt: m.occurredAt, companyId: m.companyId, actorId: m.actorId, itemId, action };
+}
+
 /** The business event a domain event stands for, or null when it is not one. */
 export function toBusinessEvent(event: RecordedEvent): BusinessEvent | null {
   const e = asEventOf<ItemEvent | NoteEvent>(event);
-  const base = {
-    eventId: e.id,
-    occurredAt: e.metadata.occurredAt,
-    companyId: e.metadata.companyId,
-    actorId: e.metadata.actorId,
-    itemId: itemIdOf(e.streamId),
-  };
+  let b: BusinessEvent;
   switch (e.type) {
     case "ItemMoved":
       // A reorder inside a column is not a change of stage.
       if (e.data.fromColumnId === e.data.toColumnId) return null;
-      return {
-        ...base,
-        action: "MOVING_BUSINESS_BETWEEN_STAGES",
-        from: { columnId: e.data.fromColumnId, columnTitle: e.data.fromColumnTitle },
-        to: { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle },
-      };
+      b = business(e, "MOVING_BUSINESS_BETWEEN_STAGES");
+      b.from = { columnId: e.data.fromColumnId, columnTitle: e.data.fromColumnTitle };
+      b.to = { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle };
+      return b;
     case "SaleWon":
-      return { ...base, action: "BUSINESS_GAIN", power: e.data.power, ucType: e.data.ucType };
+      b = business(e, "BUSINESS_GAIN");
+      b.power = e.data.power;
+      b.ucType = e.data.ucType;
+      return b;
     case "SaleLost":
-      return { ...base, action: "BUSINESS_LOST", reason: e.data.reason };
+      b = business(e, "BUSINESS_LOST");
+      b.reason = e.data.reason;
+      return b;
     case "ItemReturnedToFunnel":
-      return {
-        ...base,
-        action: "BUSINESS_RETURN_TO_FUNNEL",
-        to: { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle },
-      };
+      b = business(e, "BUSINESS_RETURN_TO_FUNNEL");
+      b.to = { columnId: e.data.toColumnId, columnTitle: e.data.toColumnTitle };
+      return b;
     case "NoteCreated":
       // Only a note with a schedule is a business event, and never a private note (it exists
       // only for its author: no webhook, no NATS business message; see private-notes.ts).
       if (!e.data.schedule || e.data.isPrivate === true) return null;
       return {
-        ...base,
-        itemId: e.data.itemId ?? base.itemId,
-        action: "SCHEDULED_NOTE_CREATION",
+        ...business(e, "SCHEDULED_NOTE_CREATION", e.data.itemId ?? itemIdOf(e.streamId)),
         note: {
           noteId: e.data.noteId,
           type: e.data.noteType ?? null,

@@ -66,13 +66,14 @@ const automationBulk = bulkHandler<Recorded<AutomationEvent, BulkType>>(async (t
   const itemIds = new Set<string>();
   const userIds = new Set<string>();
   const creating = new Set<string>();
-  for (const e of events) {
+  const businessOf = events.map(toBusinessEvent); // once per event: the fold below reuses it
+  for (const [i, e] of events.entries()) {
     userIds.add(e.metadata.actorId);
     if (e.type === "ItemCreated") {
       creating.add(e.metadata.companyId);
       userIds.add(e.data.ownerId);
     } else if (e.type === "ItemSent") userIds.add(e.data.toUserId);
-    const b = toBusinessEvent(e);
+    const b = businessOf[i];
     if (b) itemIds.add(b.itemId);
     if (e.streamId.startsWith("item-")) itemIds.add(itemIdOf(e.streamId));
   }
@@ -131,7 +132,7 @@ const automationBulk = bulkHandler<Recorded<AutomationEvent, BulkType>>(async (t
     };
   };
 
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     if (e.type === "CompanyRegistered") setUser(e.data.manager.id, e.metadata.companyId, e.data.manager.name);
     else if (e.type === "VendorAdded") setUser(e.data.vendor.id, e.metadata.companyId, e.data.vendor.name);
     else if (e.type === "ItemCreated") {
@@ -167,7 +168,7 @@ const automationBulk = bulkHandler<Recorded<AutomationEvent, BulkType>>(async (t
         changed.add(item.id);
       }
     }
-    const b = toBusinessEvent(e);
+    const b = businessOf[i];
     if (!b) continue;
     const item = summary(b.itemId);
     businessRows.push({

@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import "../../db/schema-notes";
 import type { ChecklistAnswerEvent, ChecklistEvent } from "../../domain/checklist";
+import { jsonb } from "../bulk-sql";
 import { insertRow, updateRow } from "../row-handlers";
 import type { TypedHandlers } from "../types";
 
@@ -13,13 +14,13 @@ export const checklistHandlers: TypedHandlers<ChecklistEvent | ChecklistAnswerEv
     task: d.task,
     category: d.category,
     kind: d.kind,
-    options: JSON.stringify(d.options),
+    options: jsonb(d.options), // not JSON.stringify: through postgres-js that stored a JSON *string* on PostgreSQL
     position: d.position,
   })),
   ChecklistItemEdited: updateRow(
     "rm_checklist_items",
     (d) => d.templateItemId,
-    ({ data: d }) => ({ task: d.task, category: d.category, options: JSON.stringify(d.options) }),
+    ({ data: d }) => ({ task: d.task, category: d.category, options: jsonb(d.options) }),
   ),
   async ChecklistItemRemoved(trx, e) {
     const d = e.data;

@@ -7,9 +7,8 @@ import { normalizeSearch } from "../../domain/shared";
 import type { Selectable, Transaction, UpdateObject } from "kysely";
 import type { DB } from "../../db/schema";
 import type { RecordedEvent } from "../../eventstore/types";
-import { jsonb } from "../bulk-sql";
-import { insertCompanyRow } from "../row-handlers";
-import type { Recorded, TypedHandlers } from "../types";
+import { insertRows, jsonb } from "../bulk-sql";
+import { bulkHandler, type Recorded, type TypedHandlers } from "../types";
 
 /** What the search box matches: name, e-mail, document, phones, city (lowercase, no accents). */
 export function customerSearchText(name: string, d: CustomerDetails): string {
@@ -96,23 +95,48 @@ async function changed(trx: Transaction<DB>, e: Recorded<CustomerEvent>, set: Up
   await history(trx, e);
 }
 
-export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
-  async CustomerCreated(trx, e) {
+/**
+ * CustomerCreated in bulk: the run's profiles, owners and history rows in three INSERTs (it was four
+ * statements per customer: docs/performance.md, P2). A created customer is new (its stream's first
+ * event), so it has no owner rows to replace yet; the other events stay per event (they read the row).
+ */
+const customersCreated = bulkHandler<Recorded<CustomerEvent, "CustomerCreated">>(async (trx, events) => {
+  const profiles = [];
+  const owners = [];
+  const histories = [];
+  for (const e of events) {
     const d = e.data;
+    const { companyId, occurredAt } = e.metadata;
     const details: CustomerDetails = { ...emptyDetails(), ...(d.details ?? {}) };
-    await insertCompanyRow(trx, "rm_customer_profiles", e, {
+    profiles.push({
       id: d.customerId,
+      company_id: companyId,
       name: d.name,
       search_text: customerSearchText(d.name, details),
       ...columns(details),
       archived: false,
       registered_by: d.ownerId,
-      registered_at: e.metadata.occurredAt,
-      updated_at: e.metadata.occurredAt,
+      registered_at: occurredAt,
+      updated_at: occurredAt,
     });
-    await setOwners(trx, d.customerId, e.metadata.companyId, d.owners ?? [d.ownerId]);
-    await history(trx, e);
-  },
+    for (const owner_id of new Set(d.owners ?? [d.ownerId])) owners.push({ customer_id: d.customerId, owner_id, company_id: companyId });
+    histories.push({
+      customer_id: customerIdOf(e),
+      stream_position: e.streamPosition,
+      company_id: companyId,
+      event_type: e.type,
+      actor_id: e.metadata.actorId,
+      occurred_at: occurredAt,
+      data: e.data,
+    });
+  }
+  await insertRows(trx, "rm_customer_profiles", profiles);
+  await insertRows(trx, "rm_customer_owners", owners);
+  await insertRows(trx, "rm_customer_history", histories);
+});
+
+export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
+  CustomerCreated: customersCreated,
   async CustomerEdited(trx, e) {
     const id = customerIdOf(e);
     const row = await trx.selectFrom("rm_customer_profiles").selectAll().where("id", "=", id).executeTakeFirst();

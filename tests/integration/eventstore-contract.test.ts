@@ -396,6 +396,27 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect(comparePositions(head!, r2.position)).toBeGreaterThanOrEqual(0);
     });
 
+    it("committedHead is the newest committed event at once, never behind headPosition", async () => {
+      const r = await store.append(sid(), [ev("C1"), ev("C2")], { expected: "no_stream", metadata: meta() });
+      // No waiting: the append has committed, whatever the horizon.
+      const committed = await store.committedHead();
+      expect(committed).not.toBeNull();
+      if (isSql) expect(committed).toEqual(r.position);
+      else expect(comparePositions(committed!, r.position)).toBeGreaterThanOrEqual(0);
+      const head = await store.headPosition();
+      if (head) expect(comparePositions(committed!, head)).toBeGreaterThanOrEqual(0);
+      // A rolled-back write is not committed: it never moves committedHead (SQL adapters: a transaction).
+      if (isSql) {
+        const trx = await tdb!.db.startTransaction().execute();
+        onTestFinished(async () => {
+          if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute();
+        });
+        await createPostgresEventStore({ ...tdb!, db: trx }).append(sid(), [ev("Doomed")], { expected: "no_stream", metadata: meta() });
+        await trx.rollback().execute();
+        expect(await store.committedHead()).toEqual(r.position);
+      }
+    });
+
     it("onAppended wakes listeners after an append commits", async () => {
       let wakes = 0;
       const off = await store.onAppended(() => wakes++);
@@ -649,6 +670,9 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         const head = await store.headPosition();
         if (checkpoint) expect(head).toEqual(checkpoint);
         else expect(head).toBeNull();
+        // ... but the committed head is T2, above the horizon (what a rebuild must reach: rebuild-head.ts);
+        // T1's uncommitted event is not in it.
+        expect(await store.committedHead()).toEqual(r2.position);
 
         await trx.commit().execute();
         const after = await eventually(

@@ -1,6 +1,7 @@
 // The notes projection (notes and agenda, checklists, customer files) on real PostgreSQL: commands
 // through the real command handler, then a rebuild from the first event must give identical rows.
 import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import "../../db/schema-notes";
 import { allProjections } from "../../projections/index";
 import { notesProjection } from "../../projections/notes-projection";
@@ -186,6 +187,9 @@ describe("notes projection on postgres", () => {
       { task: "ART", position: 0 },
       { task: "Medidor", position: 1 },
     ]);
+    // Options are a jsonb array, not a JSON string (a JSON.stringify through the Json type stored "\"[…]\"" on PostgreSQL).
+    const kinds = await sql<{ t: string }>`select distinct jsonb_typeof(options) as t from rm_checklist_items`.execute(db);
+    expect(kinds.rows).toEqual([{ t: "array" }]);
     const saved = await db
       .selectFrom("rm_checklist_answers")
       .select(["template_item_id", "answer_number", "answer_boolean"])

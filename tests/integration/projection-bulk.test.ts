@@ -4,7 +4,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
 import { rebuildProjections } from "../../projections/rebuild";
-import { allProjections, automationProjection, dashboardProjection } from "../../projections/index";
+import { allProjections, automationProjection, coreProjection, customersProjection, dashboardProjection } from "../../projections/index";
 import { generate } from "../../bench/support/generate";
 import type { ItemCommand } from "../../domain/item";
 import { useSeededCompany } from "../support/seeded-company";
@@ -67,6 +67,8 @@ it("the dashboard and automation projections apply the log's item events in bulk
   for (const p of [dashboardProjection, automationProjection])
     for (const type of ["ItemCreated", "ItemMoved", "SaleWon", "SaleLost", "ItemReturnedToFunnel", "ItemDetailsChanged"])
       expect(p.bulkTypes, p.name).toContain(type);
+  // Customers too (the log has 10 CustomerCreated): they were one statement (core) or four (customers) each.
+  for (const p of [coreProjection, customersProjection]) expect(p.bulkTypes, p.name).toContain("CustomerCreated");
 });
 
 it("batches of 1, 7 and 5,000 give identical read models, equal to the live ones", async () => {

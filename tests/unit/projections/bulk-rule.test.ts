@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { allProjections } from "../../../projections/index";
 
-const BEFORE_THE_RULE = ["administration", "customers", "tables", "imports", "proposals"];
+const BEFORE_THE_RULE = ["administration", "tables", "imports", "proposals"];
 
 it("every projection but those written before the rule has a bulk handler", () => {
   const without = allProjections.filter((p) => !p.bulkTypes?.length).map((p) => p.name);
