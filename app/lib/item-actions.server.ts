@@ -26,6 +26,7 @@ import {
   qualifySchema,
   returnSchema,
   sendSchema,
+  setOwnersSchema,
   winSchema,
   winWithProposalSchema,
 } from "./forms";
@@ -41,6 +42,7 @@ import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
 import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
 import { generateProposal, runServiceIntent } from "./after-sales.server";
+import { maySetOwners, setOwnersCommand } from "./item-owners.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -58,6 +60,7 @@ export const itemIntents = z.discriminatedUnion("intent", [
   editRejectReasonSchema,
   deleteRejectReasonSchema,
   sendSchema,
+  setOwnersSchema,
   deleteItemSchema,
   addNoteSchema,
   editNoteSchema,
@@ -163,6 +166,10 @@ export function itemAction(type: BoardType) {
         const stays = user.role === "MANAGER" || v.toUserId === user.id;
         return send({ type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: allowed }, stays ? back : toBoard);
       }
+      case "set-owners":
+        // ENTERPRISE, and a manager or the item's owner: a crafted POST from anyone else is a 403 (the decider checks it too).
+        if (!maySetOwners(user, type, item)) throw forbidden("Você não tem permissão para alterar os responsáveis deste item.");
+        return send(await setOwnersCommand(user, type, v.owners), said("responsaveis-salvos"));
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);

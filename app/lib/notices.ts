@@ -54,6 +54,8 @@ export const NOTICES = {
   "servico-removido": "Serviço removido.",
   "proposta-pos-venda-gerada": "Proposta de pós-venda gerada.",
   "template-salvo": "Template salvo.",
+  // Several owners on an item (issue 20, ADR 028).
+  "responsaveis-salvos": "Responsáveis salvos.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 
