@@ -2,6 +2,7 @@
 // co-owner ("Salvar responsáveis") → the vendor, signed in, sees the item on their board and opens its
 // page; another vendor still gets 404 (no IDOR); removing the co-owner hides the item again. The info
 // block shows the manager as GERENTE and names cut at 15 characters; the history names the change.
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { card, createSale, history, openBoard, signInAs, unique, unfoldItem } from "./support/app";
 import { pollFor, withE2eDatabase } from "./support/db";
@@ -28,12 +29,26 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
   const manager = { name: "Gerente Donos", email: `g-${tag}@donos.test`, password: "Donos123456" };
   const coOwner = { name: "Ana Beatriz Carvalho", email: `a-${tag}@donos.test`, password: "Donos123456" };
   const outsider = { name: "Bruno Fora", email: `b-${tag}@donos.test`, password: "Donos123456" };
-  await withE2eDatabase(async (deps) => {
+  const ids = await withE2eDatabase(async (deps) => {
     const r = await registerCompany(deps, { name: `Donos ${tag}`, plan: "ENTERPRISE", manager });
     const ids = [r.managerId, await addVendor(deps, r.companyId, r.managerId, coOwner), await addVendor(deps, r.companyId, r.managerId, outsider)];
     const ok = await pollFor(async () => (await deps.database.db.selectFrom("rm_users").select("id").where("id", "in", ids).execute()).length === 3);
     expect(ok).toBe(true);
+    return ids;
   });
+  /** A crafted "Salvar responsáveis" POST by whoever is signed in (the form is not offered to them). */
+  const craftedSetOwners = async (itemPath: string, owners: string[]) => {
+    const csrf = (await (await page.request.get("/inicio")).text()).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+    expect(csrf).not.toBe("");
+    const form = new URLSearchParams({ intent: "set-owners", csrf, commandId: randomUUID() });
+    for (const o of owners) form.append("owners", o);
+    const res = await page.request.post(itemPath, {
+      data: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      maxRedirects: 0,
+    });
+    return { status: res.status(), text: await res.text() };
+  };
 
   // The manager's sale: only the manager owns it (shown as GERENTE).
   await signInAs(page, manager);
@@ -69,16 +84,23 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
   await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(sale);
   await expect(ownersForm(page)).toHaveCount(0);
+  // Refused by the owners rule itself (the CSRF token passed: a bad token is a 403 without this text).
+  const refused = await craftedSetOwners(itemPath, [ids[1]!, ids[2]!]);
+  expect(refused.status).toBe(403);
+  expect(refused.text).toContain("Você não tem permissão para alterar os responsáveis deste item.");
 
   // Another vendor: still nothing (404, no IDOR).
   await signInAs(page, outsider);
   await openBoard(page);
   await expect(card(page, sale)).toHaveCount(0);
   expect((await page.goto(itemPath))?.status()).toBe(404);
+  expect((await craftedSetOwners(itemPath, [ids[2]!])).status).toBe(404);
 
-  // Removed: hidden again.
+  // Removed: hidden again (the crafted posts changed nothing: she is still the only co-owner).
   await signInAs(page, manager);
   await page.goto(itemPath);
+  await unfoldItem(page);
+  await expect(owners(page)).toHaveText("GERENTE, Ana Beatriz Car...");
   await setCoOwner(page, coOwner.name, false);
   await unfoldItem(page);
   await expect(owners(page)).toHaveText("GERENTE");
