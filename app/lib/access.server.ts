@@ -63,6 +63,15 @@ export async function canSeeItem(
   return ownedWithin({ ownerId: item.owner_id, coOwnerIds: item.co_owner_ids }, owners);
 }
 
+/**
+ * Whether the item's *owner* is within the user's scope (the rule before co-owners): what giving the
+ * item away ("Enviar", bulk sends) needs. A co-owner works on the item but does not reassign it.
+ */
+export async function canSendItem(user: SessionUser, item: { board_type: string; owner_id: string }): Promise<boolean> {
+  const owners = await visibleOwnerIds(user, item.board_type as ScopedArea);
+  return owners === null || owners.includes(item.owner_id);
+}
+
 /** May the user open this board type at all? ("upgrade" → the upgrade notice, "forbidden" → 403) */
 export function boardAccess(user: SessionUser, type: keyof typeof BOARD_FLAGS): "ok" | "upgrade" | "forbidden" | "off" {
   if (type !== "SALES" && !isEnterprise(user)) return "upgrade";

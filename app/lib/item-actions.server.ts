@@ -42,7 +42,8 @@ import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
 import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
 import { generateProposal, runServiceIntent } from "./after-sales.server";
-import { maySetOwners, setOwnersCommand } from "./item-owners.server";
+import { ITEM_SEND_FORBIDDEN, maySetOwners, setOwnersCommand } from "./item-owners.server";
+import { canSendItem } from "./access.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -159,6 +160,8 @@ export function itemAction(type: BoardType) {
       case "delete-reject-reason":
         return send({ type: "DeleteRejectReason", reasonId: v.reasonId }, back);
       case "send": {
+        // A co-owner (ADR 028) works on the item but does not give it away.
+        if (!(await canSendItem(user, item))) throw forbidden(ITEM_SEND_FORBIDDEN);
         const receivers = await allowedReceivers(user, type);
         const to = receivers.find((r) => r.id === v.toUserId);
         const allowed = receivers.map((r) => r.id);

@@ -6,11 +6,13 @@ import { BOARD_FLAGS } from "../../domain/shared/permissions";
 import type { BoardType } from "../../domain/shared";
 import { companyUsers } from "../../projections/read-models/companies.queries";
 import { itemCoOwners } from "../../projections/read-models/item-scope";
-import { can, isEnterprise } from "./access.server";
+import { can, canSendItem, isEnterprise } from "./access.server";
 import type { SessionUser } from "./auth.server";
 import type { ItemRow } from "./item-access.server";
 import { ownerLines } from "./item-info";
 import { services } from "./services.server";
+
+export const ITEM_SEND_FORBIDDEN = "Só o responsável principal ou quem gerencia o quadro pode enviar este item.";
 
 /** A manager, or a vendor holding the board's manager flag. */
 const manages = (user: SessionUser, type: BoardType) => user.role === "MANAGER" || can(user, BOARD_FLAGS[type]!.manager);
@@ -25,12 +27,14 @@ export async function itemOwners(user: SessionUser, type: BoardType, item: ItemR
   const { database } = await services();
   const co = await itemCoOwners(database.db, user.companyId, item.id);
   const lines = ownerLines({ id: item.owner_id, name: item.owner_name, role: item.owner_role }, co);
-  if (!maySetOwners(user, type, item)) return { lines, form: null };
+  // "Enviar" is offered only to who may give the item away (not a co-owner).
+  const canSend = await canSendItem(user, item);
+  if (!maySetOwners(user, type, item)) return { lines, canSend, form: null };
   const chosen = new Set(lines.filter((l) => !l.primary).map((l) => l.id));
   const users = (await companyUsers(database.db, user.companyId))
     .filter((u) => u.id !== item.owner_id)
     .map((u) => ({ id: u.id, name: u.role === "MANAGER" ? `${u.name} (GERENTE)` : u.name, checked: chosen.has(u.id) }));
-  return { lines, form: { users } };
+  return { lines, canSend, form: { users } };
 }
 
 /** The command of the "Salvar responsáveis" form. */

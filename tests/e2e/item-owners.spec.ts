@@ -36,12 +36,11 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
     expect(ok).toBe(true);
     return ids;
   });
-  /** A crafted "Salvar responsáveis" POST by whoever is signed in (the form is not offered to them). */
-  const craftedSetOwners = async (itemPath: string, owners: string[]) => {
+  /** A crafted POST of an item page's form by whoever is signed in (the form is not offered to them). */
+  const crafted = async (itemPath: string, fields: [string, string][]) => {
     const csrf = (await (await page.request.get("/inicio")).text()).match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
     expect(csrf).not.toBe("");
-    const form = new URLSearchParams({ intent: "set-owners", csrf, commandId: randomUUID() });
-    for (const o of owners) form.append("owners", o);
+    const form = new URLSearchParams([["csrf", csrf], ["commandId", randomUUID()], ...fields]);
     const res = await page.request.post(itemPath, {
       data: form.toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -49,6 +48,8 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
     });
     return { status: res.status(), text: await res.text() };
   };
+  const craftedSetOwners = (itemPath: string, owners: string[]) =>
+    crafted(itemPath, [["intent", "set-owners"], ...owners.map((o): [string, string] => ["owners", o])]);
 
   // The manager's sale: only the manager owns it (shown as GERENTE).
   await signInAs(page, manager);
@@ -88,6 +89,14 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
   const refused = await craftedSetOwners(itemPath, [ids[1]!, ids[2]!]);
   expect(refused.status).toBe(403);
   expect(refused.text).toContain("Você não tem permissão para alterar os responsáveis deste item.");
+  // Nor does she give it away ("Enviar" to herself would make her the owner).
+  await expect(page.getByRole("form", { name: "Enviar" })).toHaveCount(0);
+  const sent = await crafted(itemPath, [
+    ["intent", "send"],
+    ["toUserId", ids[1]!],
+  ]);
+  expect(sent.status).toBe(403);
+  expect(sent.text).toContain("Só o responsável principal ou quem gerencia o quadro pode enviar este item.");
 
   // Another vendor: still nothing (404, no IDOR).
   await signInAs(page, outsider);
