@@ -77,6 +77,9 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
   await expect(owners(page)).toHaveText("GERENTE, Ana Beatriz Car...");
   await expect(owners(page).getByTitle(coOwner.name)).toBeVisible();
   await expect(history(page).first()).toContainText(`Responsável adicionado: ${coOwner.name} por ${manager.name}`);
+  // "Ver como estava em …" folds the item's events: the co-owner is there too.
+  await page.getByRole("link", { name: "Ver como estava em …" }).click();
+  await expect(page.locator("dl.info dt:text-is('Outros responsáveis') + dd")).toHaveText(coOwner.name);
 
   // She sees it on her board and opens it; she may not change the owners (not the item's owner).
   await signInAs(page, coOwner);
