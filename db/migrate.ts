@@ -36,6 +36,7 @@ import * as m0980 from "./migrations/0980_item_sale_fields";
 import * as m0990 from "./migrations/0990_after_sales_services";
 import * as m0991 from "./migrations/0991_after_sales_templates";
 import * as m0992 from "./migrations/0992_after_sales_proposals";
+import * as m1000 from "./migrations/1000_item_owners";
 import * as m1010 from "./migrations/1010_service_line_price_comps";
 
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "0990_after_sales_services": m0990,
   "0991_after_sales_templates": m0991,
   "0992_after_sales_proposals": m0992,
+  "1000_item_owners": m1000,
   "1010_service_line_price_comps": m1010,
 };
 

@@ -5,6 +5,7 @@ import { companyHandlers } from "./read-models/companies";
 import { customerHandlers } from "./read-models/customers";
 import { boardHandlers } from "./read-models/board";
 import { historyHandlers } from "./read-models/history";
+import { itemOwnerHandlers } from "./read-models/item-owners";
 import { analyticsHandlers } from "./read-models/analytics";
 import { notificationHandlers } from "./read-models/notifications";
 import { automationProjection } from "./automation";
@@ -40,8 +41,10 @@ export const coreProjection: Projection = composeProjection(
     "rm_item_history",
     "rm_item_reject_reasons",
     "rm_items_trash",
+    // ADR 028: an item's co-owners (migration 1000; no earlier event names any, so no rebuild was needed).
+    "rm_item_owners",
   ],
-  [companyHandlers, customerHandlers, boardHandlers, historyHandlers],
+  [companyHandlers, customerHandlers, boardHandlers, historyHandlers, itemOwnerHandlers],
 );
 
 /** The customers area (issue 4): full profiles, owners (data scopes) and each customer's history. */

@@ -3,6 +3,7 @@
 import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
 import { ledMemberRows } from "../../projections/read-models/administration.queries";
+import { ownedWithin } from "../../projections/read-models/item-scope";
 import { BOARD_FLAGS, type PermissionFlag } from "../../domain/shared/permissions";
 import { forbidden, notFound } from "./http.server";
 
@@ -50,10 +51,25 @@ export async function visibleOwnerIds(user: SessionUser, area: ScopedArea): Prom
   return [user.id, ...(await ledMemberIds(user))];
 }
 
-/** Whether `ownerId`'s records in `area` are visible to `user`. */
-export async function canSeeOwner(user: SessionUser, area: ScopedArea, ownerId: string): Promise<boolean> {
-  const ids = await visibleOwnerIds(user, area);
-  return ids === null || ids.includes(ownerId);
+/**
+ * Whether an item is within the user's data scope of its board: its owner or one of its co-owners
+ * (ADR 028) is among visibleOwnerIds. The queries apply the same rule (item-scope.ts itemOwnedBy).
+ */
+export async function canSeeItem(
+  user: SessionUser,
+  item: { board_type: string; owner_id: string; co_owner_ids: readonly string[] },
+): Promise<boolean> {
+  const owners = await visibleOwnerIds(user, item.board_type as ScopedArea);
+  return ownedWithin({ ownerId: item.owner_id, coOwnerIds: item.co_owner_ids }, owners);
+}
+
+/**
+ * Whether the item's *owner* is within the user's scope (the rule before co-owners): what giving the
+ * item away ("Enviar", bulk sends) needs. A co-owner works on the item but does not reassign it.
+ */
+export async function canSendItem(user: SessionUser, item: { board_type: string; owner_id: string }): Promise<boolean> {
+  const owners = await visibleOwnerIds(user, item.board_type as ScopedArea);
+  return owners === null || owners.includes(item.owner_id);
 }
 
 /** May the user open this board type at all? ("upgrade" → the upgrade notice, "forbidden" → 403) */

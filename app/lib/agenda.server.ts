@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { noteDecider, noteStreamId } from "../../domain/note";
 import { addDays, BOARD_TYPES, localDate, normalizeSearch, type BoardType } from "../../domain/shared";
 import { visibleOwnerIds, requireBoardView } from "./access.server";
+import { ownedWithin } from "../../projections/read-models/item-scope";
 import { requireCsrf, requireUser, type SessionUser } from "./auth.server";
 import { itemPath } from "./board-types";
 import { planAllows } from "./board-page.server";
@@ -243,7 +244,11 @@ export function agendaAction(type: BoardType) {
       case "nova-atividade": {
         // Only an open item of this board the user may see (the form's list); anything else is the field's error.
         const item = await loadItem(user, v.itemId);
-        const mine = item && item.board_type === type && item.status === "IN_PROGRESS" && (owners === null || owners.includes(item.owner_id));
+        const mine =
+          item &&
+          item.board_type === type &&
+          item.status === "IN_PROGRESS" &&
+          ownedWithin({ ownerId: item.owner_id, coOwnerIds: item.co_owner_ids }, owners);
         if (!mine) return kit.refuse({ field: "itemId", message: AGENDA_MSG.selectItem });
         const { noteTypes } = await getCompanySettings(user.companyId);
         // Derived from the command id: a resubmitted form targets the same note (idempotent).

@@ -136,6 +136,8 @@ async function itemAt(request: Request, companyId: string, id: string, base: str
             amount: state.amount,
             customerName: state.customer?.name ?? null,
             ownerName: names.get(state.ownerId) ?? state.ownerId,
+            // The co-owners then (ADR 028), with the names they had then.
+            coOwnerNames: state.coOwners.filter((o) => o.userId !== state.ownerId).map((o) => names.get(o.userId) ?? o.name),
             lostReason: state.lostReason,
             power: state.power,
             ucType: state.ucType,

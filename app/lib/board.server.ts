@@ -1,7 +1,7 @@
 // Boards and items for the signed-in user: the access rules (company, data scope, board flags of
 // access.server) decide the scope; the queries are the board read model's (board.queries).
 import { isBoardType, type BoardType } from "../../domain/shared";
-import { boardAccess, canSeeOwner, visibleOwnerIds } from "./access.server";
+import { boardAccess, canSeeItem, visibleOwnerIds } from "./access.server";
 import { generateKeyBetween } from "fractional-indexing";
 import { services } from "./services.server";
 import { UUID_RE } from "../../eventstore/ids";
@@ -12,6 +12,7 @@ import { cardActivities, ownerNames } from "../../projections/read-models/board-
 import { itemHistoryRows } from "../../projections/read-models/history.queries";
 import { salesLostReasons, userOfCompany } from "../../projections/read-models/companies.queries";
 import { pickableCustomer } from "../../projections/read-models/customers.queries";
+import { coOwnerIds } from "../../projections/read-models/item-scope";
 
 export { CARDS_PER_COLUMN, FINISHED_PAGE_SIZE, type BoardFilters, type BoardScope, type Card } from "../../projections/read-models/board.queries";
 
@@ -78,10 +79,12 @@ export async function sortKeyAt(companyId: string, boardType: string, columnId: 
 export async function loadItem(user: SessionUser, itemId: string) {
   if (!UUID_RE.test(itemId)) return undefined; // malformed id: not found (never a failed uuid cast)
   const { database } = await services();
-  const item = await board.itemRow(database.db, user.companyId, itemId);
+  const row = await board.itemRow(database.db, user.companyId, itemId);
   // Outside the user's data scope or a board they may not open: as if it did not exist (404, no IDOR).
-  if (!item || !isBoardType(item.board_type) || boardAccess(user, item.board_type) !== "ok") return undefined;
-  return (await canSeeOwner(user, item.board_type, item.owner_id)) ? item : undefined;
+  if (!row || !isBoardType(row.board_type) || boardAccess(user, row.board_type) !== "ok") return undefined;
+  // Its owner or a co-owner (ADR 028) within the user's scope.
+  const item = { ...row, co_owner_ids: (await coOwnerIds(database.db, user.companyId, [row.id])).get(row.id) ?? [] };
+  return (await canSeeItem(user, item)) ? item : undefined;
 }
 
 export async function itemHistory(companyId: string, itemId: string, limit: number) {

@@ -52,7 +52,11 @@ export async function runBulkIntent(board: BoardRequest, v: BulkIntent) {
   if (!receiver) return kit.refuse({ message: "Selecione para quem enviar." });
   if (v.intent === "send-column" && !UUID_RE.test(v.columnId)) return kit.refuse({ message: MSG.columnNotFound, code: "not_found" });
   if (v.intent === "send-selected" && !ids.length) return kit.refuse({ message: NONE_SELECTED });
-  const items = await targetItems(user, type, v.intent === "send-column" ? { columnId: v.columnId } : { ids });
+  // Only items whose owner is in the user's scope: a co-owner (ADR 028) does not give an item away.
+  const owners = await visibleOwnerIds(user, type);
+  const items = (await targetItems(user, type, v.intent === "send-column" ? { columnId: v.columnId } : { ids })).filter(
+    (i) => owners === null || owners.includes(i.owner_id),
+  );
   for (const item of items) {
     if (item.owner_id === receiver.id) continue; // already theirs: nothing to send
     const outcome = await sendCommand(

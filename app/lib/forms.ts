@@ -214,6 +214,9 @@ export const deleteRejectReasonSchema = z.object({
 
 export const sendSchema = z.object({ intent: z.literal("send"), toUserId: required(MSG.selectReceiver) });
 
+/** The item's co-owners (ADR 028): the checked users; none checked posts no "owners" (no co-owners). */
+export const setOwnersSchema = z.object({ intent: z.literal("set-owners"), owners: z.array(z.string()).max(500).default([]) });
+
 export const deleteItemSchema = z.object({ intent: z.literal("delete"), confirm: confirmDelete });
 
 /** One checklist entry's answer on the item page (an unchecked checkbox posts no answer: "false"). */

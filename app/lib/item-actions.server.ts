@@ -26,6 +26,7 @@ import {
   qualifySchema,
   returnSchema,
   sendSchema,
+  setOwnersSchema,
   winSchema,
   winWithProposalSchema,
 } from "./forms";
@@ -41,6 +42,8 @@ import { redirectAfterDelete, redirectWithNotice } from "./flash.server";
 import type { NoticeCode } from "./notices";
 import { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
 import { generateProposal, runServiceIntent } from "./after-sales.server";
+import { ITEM_SEND_FORBIDDEN, maySetOwners, setOwnersCommand } from "./item-owners.server";
+import { canSendItem } from "./access.server";
 
 /** Every form of the item page, by its hidden `intent`. */
 export const itemIntents = z.discriminatedUnion("intent", [
@@ -58,6 +61,7 @@ export const itemIntents = z.discriminatedUnion("intent", [
   editRejectReasonSchema,
   deleteRejectReasonSchema,
   sendSchema,
+  setOwnersSchema,
   deleteItemSchema,
   addNoteSchema,
   editNoteSchema,
@@ -156,6 +160,8 @@ export function itemAction(type: BoardType) {
       case "delete-reject-reason":
         return send({ type: "DeleteRejectReason", reasonId: v.reasonId }, back);
       case "send": {
+        // A co-owner (ADR 028) works on the item but does not give it away.
+        if (!(await canSendItem(user, item))) throw forbidden(ITEM_SEND_FORBIDDEN);
         const receivers = await allowedReceivers(user, type);
         const to = receivers.find((r) => r.id === v.toUserId);
         const allowed = receivers.map((r) => r.id);
@@ -163,6 +169,10 @@ export function itemAction(type: BoardType) {
         const stays = user.role === "MANAGER" || v.toUserId === user.id;
         return send({ type: "SendItem", toUserId: v.toUserId, toUserName: to?.name ?? "", allowedReceivers: allowed }, stays ? back : toBoard);
       }
+      case "set-owners":
+        // ENTERPRISE, and a manager or the item's owner: a crafted POST from anyone else is a 403 (the decider checks it too).
+        if (!maySetOwners(user, type, item)) throw forbidden("Você não tem permissão para alterar os responsáveis deste item.");
+        return send(await setOwnersCommand(user, type, v.owners), said("responsaveis-salvos"));
       case "delete":
         // Vendors cannot delete items (spec part 2 §6): not even a crafted POST.
         if (user.role !== "MANAGER") throw forbidden(MSG.vendorsCannotDelete);

@@ -2,6 +2,7 @@
 // city/UF and address, and the deadline's colour. Pure: the loader passes today (its clock), so a
 // component never reads the clock.
 import { maskPhone } from "../../domain/shared/documents";
+import { truncate } from "../../domain/shared/format";
 import { brazilianDigits } from "./phone-links";
 
 export interface CustomerContactInfo {
@@ -50,4 +51,33 @@ export function customerContactInfo(d: CustomerContactSource | null | undefined)
 export function deadlineTone(dueDate: string | null, today: string): "past" | "future" | null {
   if (!dueDate) return null;
   return dueDate < today ? "past" : "future";
+}
+
+/** One owner of the info block's "Responsáveis" (ADR 028). */
+export interface OwnerLine {
+  id: string;
+  /** "GERENTE" for the manager's user, else the name cut at 15 characters with an ellipsis (spec part 2 §2). */
+  label: string;
+  /** The whole name (the label's tooltip). */
+  name: string;
+  /** The item's owner (its vendor); the others are co-owners. */
+  primary: boolean;
+}
+
+interface OwnerSource {
+  id: string;
+  name: string | null;
+  role: string | null;
+}
+
+/** The item's owner first, then its co-owners in the order chosen, each once. */
+export function ownerLines(owner: OwnerSource, coOwners: readonly OwnerSource[]): OwnerLine[] {
+  const line = (u: OwnerSource, primary: boolean): OwnerLine => ({
+    id: u.id,
+    label: u.role === "MANAGER" ? "GERENTE" : truncate(u.name ?? "—", 15),
+    name: u.name ?? "—",
+    primary,
+  });
+  const seen = new Set([owner.id]);
+  return [line(owner, true), ...coOwners.filter((u) => !seen.has(u.id) && seen.add(u.id)).map((u) => line(u, false))];
 }

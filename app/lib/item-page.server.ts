@@ -21,6 +21,7 @@ import { contactLinks } from "./phone-links";
 import { customerContactInfo } from "./item-info";
 import { servicesTab } from "./after-sales.server";
 import { itemProposalChoices, itemProposalTabs, NO_PROPOSAL_BOARDS } from "./item-proposals.server";
+import { itemOwners } from "./item-owners.server";
 
 const HISTORY_PAGE = 20;
 
@@ -36,12 +37,14 @@ export function itemLoader(type: BoardType) {
     const canSeeHistory = can(user, "historyView");
     // The edit form's picker starts on the item's customer, or on ?cliente=<id>: back from "+ Criar cliente".
     const cliente = new URL(request.url).searchParams.get("cliente");
-    const [columns, history, reasons, pickerCustomer, lifecycle] = await Promise.all([
+    const [columns, history, reasons, pickerCustomer, lifecycle, owners] = await Promise.all([
       listColumns(user.companyId, type),
       canSeeHistory ? itemHistory(user.companyId, item.id, historyLimit + 1) : Promise.resolve([]),
       lostReasons(user.companyId),
       findCustomer(user, cliente ?? item.customer_id ?? "", item.customer_id),
       lifecycleData(user, type, item.id, item.related_pre_sale),
+      // The info block's owners and the "Salvar responsáveis" form (ADR 028).
+      itemOwners(user, type, item),
     ]);
     // One fresh commandId per form (a double submit of it is applied once); notes and checklist
     // entries carry their own.
@@ -77,6 +80,7 @@ export function itemLoader(type: BoardType) {
       editCustomer: { chosen: pickerCustomer ?? null, fromNewCustomer: !!cliente && !!pickerCustomer },
       commandIds,
       lifecycle,
+      owners,
       tab,
       canSeeHistory,
       notes,

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { SessionUser } from "./auth.server";
 import { visibleOwnerIds, type ScopedArea } from "./access.server";
 import { services } from "./services.server";
+import { coOwnerIds, ownedWithin } from "../../projections/read-models/item-scope";
 
 const KEEP = 20;
 
@@ -43,13 +44,18 @@ export async function recentlyViewed(user: SessionUser, limit: number, viewers: 
     .execute();
   const seen = new Set<string>();
   const rows = all.filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const coOwners = await coOwnerIds(
+    database.db,
+    user.companyId,
+    rows.map((r) => r.id),
+  );
   // An item sent to someone the user may no longer see drops out of the list.
   const scopes = new Map<string, string[] | null>();
   const visible = [];
   for (const r of rows) {
     if (!scopes.has(r.board_type)) scopes.set(r.board_type, await visibleOwnerIds(user, r.board_type as ScopedArea));
     const owners = scopes.get(r.board_type);
-    if (owners === null || owners!.includes(r.owner_id)) visible.push(r);
+    if (ownedWithin({ ownerId: r.owner_id, coOwnerIds: coOwners.get(r.id) ?? [] }, owners ?? null)) visible.push(r);
   }
   return visible.slice(0, limit).map((r) => ({
     id: r.id,

@@ -55,6 +55,8 @@ export const NOTICES = {
   "proposta-pos-venda-gerada": "Proposta de pós-venda gerada.",
   "template-salvo": "Template salvo.",
   "template-excluido": "Template excluído.",
+  // Several owners on an item (issue 20, ADR 028).
+  "responsaveis-salvos": "Responsáveis salvos.",
 } as const;
 export type NoticeCode = keyof typeof NOTICES;
 

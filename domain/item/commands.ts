@@ -138,6 +138,20 @@ export interface SendItem {
   allowedReceivers: string[];
 }
 
+/**
+ * The item's extra owners (co-owners, ADR 028): the whole list chosen on the form. The item's owner
+ * (ownerId) stays the primary owner and is dropped from the list.
+ */
+export interface SetItemOwners {
+  type: "SetItemOwners";
+  /** User ids; each must be one of `companyUsers`. */
+  owners: string[];
+  /** The company's active users (the app reads them), with the names the event keeps for the history. */
+  companyUsers: { id: string; name: string }[];
+  /** A manager, or a vendor with the board's manager flag (the app's knowledge); otherwise only the item's owner may. */
+  actorManages: boolean;
+}
+
 /** The role is the app's knowledge; the decider refuses vendors (spec part 2 §6). */
 export interface DeleteItem {
   type: "DeleteItem";
@@ -178,5 +192,6 @@ export type ItemCommand =
   | EditRejectReason
   | DeleteRejectReason
   | SendItem
+  | SetItemOwners
   | DeleteItem
   | RestoreItem;

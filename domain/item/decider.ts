@@ -6,6 +6,7 @@ import type { ItemCommand } from "./commands";
 import { deleteItem, finishItem, returnItemToFunnel, sendItem } from "./decide-lifecycle";
 import { createItem, editItem } from "./decide-details";
 import { restoreItem } from "./decide-restore";
+import { setItemOwners } from "./decide-owners";
 import { moveItem, moveItemOutOfDeletedColumn } from "./decide-move";
 import { disqualifyLead, qualifyLead } from "./decide-pre-sale";
 import { addRejectReason, deleteRejectReason, editRejectReason } from "./decide-reject-reasons";
@@ -20,6 +21,7 @@ export * from "./events";
 export * from "./state";
 export { parsePower } from "./fields";
 export { RESTORE_WINDOW_MS, RESTORE_MSG } from "./decide-restore";
+export { ITEM_OWNERS_MSG } from "./decide-owners";
 export { FINISHABLE_BOARDS, EXEC_STATUS_REQUIRED_BOARDS } from "./guards";
 
 export const itemStreamId = (itemId: string) => `item-${itemId}`;
@@ -53,6 +55,8 @@ function decide(command: ItemCommand, state: ItemState, ctx: DecideContext): Ite
       return returnItemToFunnel(command, state);
     case "SendItem":
       return sendItem(command, state);
+    case "SetItemOwners":
+      return setItemOwners(command, state, ctx);
     case "DeleteItem":
       return deleteItem(command, ctx);
     case "AddRejectReason":

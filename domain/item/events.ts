@@ -70,6 +70,18 @@ export type RejectReasonDeleted = DomainEvent<"RejectReasonDeleted", { reasonId:
 
 export type ItemSent = DomainEvent<"ItemSent", { fromUserId: string; toUserId: string; toUserName: string }>;
 
+/** A user named in an event, with the name he had then (the history shows it). */
+export interface OwnerRef {
+  userId: string;
+  name: string;
+}
+
+/**
+ * The item's extra owners (co-owners, ADR 028) before and after: the whole lists, in the order chosen.
+ * The primary owner (ownerId, ItemSent) is never in them.
+ */
+export type ItemOwnersChanged = DomainEvent<"ItemOwnersChanged", { from: OwnerRef[]; to: OwnerRef[] }>;
+
 /** `deletedAt` (the command's instant) opens the undo window; events from before it have none and cannot be restored. */
 export type ItemDeleted = DomainEvent<"ItemDeleted", { deletedAt?: string }>;
 
@@ -91,5 +103,6 @@ export type ItemEvent =
   | RejectReasonEdited
   | RejectReasonDeleted
   | ItemSent
+  | ItemOwnersChanged
   | ItemDeleted
   | ItemRestored;

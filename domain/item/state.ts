@@ -1,7 +1,7 @@
 // The item's state, folded from its events. `lifecycle` says whether the card exists and whether
 // commands still apply to it; `status` (IN_PROGRESS/CLOSED/LOST) is the business status of a live card.
 import { ignoreUnknownEvent, type BoardType, type ExecType, type ItemStatus } from "../shared";
-import type { ItemDetailsChanged, ItemEvent } from "./events";
+import type { ItemDetailsChanged, ItemEvent, OwnerRef } from "./events";
 import { ITEM_DETAIL_FIELDS, SALE_FIELDS, type ItemDetails, type RejectReason, type SaleFields } from "./shapes";
 
 /** What a created item knows, whatever became of it later. */
@@ -13,6 +13,8 @@ export interface ItemFacts extends ItemDetails {
   columnTitle: string;
   sortKey: string;
   ownerId: string;
+  /** The extra owners (ItemOwnersChanged, ADR 028); may hold the owner after an ItemSent to a co-owner (readers skip him). */
+  coOwners: OwnerRef[];
   /** SaleLost reason or LeadDisqualified reason. */
   lostReason: string | null;
   /** SALES created from a qualified lead: that lead's item id. */
@@ -82,6 +84,7 @@ export function evolveItem(state: ItemState, event: ItemEvent): ItemState {
       ucType: d.ucType,
       ...saleFieldsOf(d),
       ownerId: d.ownerId,
+      coOwners: [],
       lostReason: null,
       relatedPreSale: d.relatedPreSale ?? null,
       qualifiedSaleId: null,
@@ -141,6 +144,8 @@ function evolveCreated(state: CreatedItem, event: Exclude<ItemEvent, { type: "It
       return { ...state, rejectReasons: state.rejectReasons.filter((r) => r.reasonId !== event.data.reasonId) };
     case "ItemSent":
       return { ...state, ownerId: event.data.toUserId };
+    case "ItemOwnersChanged":
+      return { ...state, coOwners: event.data.to.map((o) => ({ ...o })) };
     case "ItemDeleted":
       return { ...state, lifecycle: "deleted", deletedAt: event.data.deletedAt ?? null };
     case "ItemRestored": {

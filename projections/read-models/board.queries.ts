@@ -3,6 +3,7 @@
 // to a company; `ownerIds` is the data scope the app computed (null = every owner of the company).
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../../db/schema";
+import { itemOwnedBy } from "./item-scope";
 
 /** Cards per column and page; "Carregar mais" (or infinite scroll with JS) shows one page more. */
 export const CARDS_PER_COLUMN = 20;
@@ -11,7 +12,7 @@ export const FINISHED_PAGE_SIZE = 10;
 
 export interface BoardScope {
   companyId: string;
-  /** Only items owned by these users; null = the whole company. */
+  /** Only items owned or co-owned by these users (item-scope.ts, ADR 028); null = the whole company. */
   ownerIds: string[] | null;
 }
 
@@ -74,7 +75,7 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
       .where("rm_items.company_id", "=", scope.companyId)
       .where("rm_items.board_type", "=", boardType)
       .where("rm_items.status", "=", "IN_PROGRESS") as Q;
-    if (scope.ownerIds) r = r.where("rm_items.owner_id", "in", scope.ownerIds) as Q;
+    if (scope.ownerIds) r = r.where(itemOwnedBy("rm_items", scope.ownerIds)) as Q;
     if (search) r = r.where("rm_items.search_text", "like", containsPattern(search)) as Q;
     if (filters.temperature !== null) r = r.where("rm_items.lead_temperature", "=", filters.temperature) as Q;
     return r;
@@ -89,14 +90,30 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
           .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
           .groupBy("column_id")
           .execute()
-      : await (() => {
+      : await (async () => {
           let q = db
             .selectFrom("rm_board_totals")
             .select(["column_id", sql<string>`sum(item_count)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
             .where("company_id", "=", scope.companyId)
             .where("board_type", "=", boardType);
           if (scope.ownerIds) q = q.where("owner_id", "in", scope.ownerIds);
-          return q.groupBy("column_id").execute();
+          const owned = await q.groupBy("column_id").execute();
+          if (!scope.ownerIds?.length) return owned;
+          // Plus the items co-owned within the scope whose owner is outside it (ADR 028): few rows,
+          // found from rm_item_owners' (company, user) index.
+          const coOwned = await db
+            .selectFrom("rm_items")
+            .where("rm_items.company_id", "=", scope.companyId)
+            .where("rm_items.board_type", "=", boardType)
+            .where("rm_items.status", "=", "IN_PROGRESS")
+            .where("rm_items.owner_id", "not in", scope.ownerIds)
+            .where("rm_items.id", "in", (eb) =>
+              eb.selectFrom("rm_item_owners").select("item_id").where("company_id", "=", scope.companyId).where("user_id", "in", scope.ownerIds!),
+            )
+            .select(["column_id", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(amount), 0)`.as("total")])
+            .groupBy("column_id")
+            .execute();
+          return addTotals(owned, coOwned);
         })();
 
   // Cards: the first pages of each column, one index range scan per column (LATERAL … LIMIT) on
@@ -147,6 +164,30 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
     count: Number(totalMap.get(c.id)?.count ?? 0),
     total: String(totalMap.get(c.id)?.total ?? "0"),
   }));
+}
+
+/** Column totals of two disjoint sets of items, added per column (numeric kept exact as text by PostgreSQL). */
+function addTotals(a: { column_id: string; count: string; total: string }[], b: { column_id: string; count: string; total: string }[]) {
+  const out = new Map(a.map((r) => [r.column_id, { ...r }]));
+  for (const r of b) {
+    const cur = out.get(r.column_id);
+    if (!cur) out.set(r.column_id, { ...r });
+    else out.set(r.column_id, { column_id: r.column_id, count: String(Number(cur.count) + Number(r.count)), total: addDecimal(cur.total, r.total) });
+  }
+  return [...out.values()];
+}
+
+/** Sum of two non-negative-or-negative decimal strings with at most 2 decimals (amounts), exact. */
+function addDecimal(x: string, y: string): string {
+  const cents = (v: string) => {
+    const [i, f = ""] = String(v).split(".");
+    const neg = i.startsWith("-");
+    const c = BigInt(i.replace("-", "") || "0") * 100n + BigInt((f + "00").slice(0, 2));
+    return neg ? -c : c;
+  };
+  const t = cents(x) + cents(y);
+  const abs = t < 0n ? -t : t;
+  return `${t < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 }
 
 /**
@@ -214,7 +255,7 @@ export async function listFinished(
     .where("rm_items.company_id", "=", companyId)
     .where("rm_items.board_type", "=", boardType)
     .where("rm_items.status", opts.status === "ALL" ? "in" : "=", opts.status === "ALL" ? ["CLOSED", "LOST"] : opts.status);
-  if (ownerIds) q = q.where("rm_items.owner_id", "in", ownerIds);
+  if (ownerIds) q = q.where(itemOwnedBy("rm_items", ownerIds));
   if (opts.search) q = q.where("rm_items.search_text", "like", containsPattern(opts.search));
   const limit = FINISHED_PAGE_SIZE * opts.pages;
   const rows = await q
@@ -282,7 +323,7 @@ export function inProgressItems(
     .where("company_id", "=", companyId)
     .where("board_type", "=", boardType)
     .where("status", "=", "IN_PROGRESS");
-  if (ownerIds) q = q.where("owner_id", "in", ownerIds);
+  if (ownerIds) q = q.where(itemOwnedBy("rm_items", ownerIds));
   if (sel.ids) q = q.where("id", "in", sel.ids.length ? sel.ids : ["00000000-0000-0000-0000-000000000000"]);
   if (sel.columnId) q = q.where("column_id", "=", sel.columnId);
   return q.orderBy("sort_key").orderBy("id").execute();

@@ -7,6 +7,7 @@ import "../../db/schema-notes";
 import "../../db/schema-proposals";
 import "../../db/schema-proposals-deletion";
 import type { DB } from "../../db/schema";
+import { itemOwnedBy } from "./item-scope";
 import { scopeCondition, type ProposalScope } from "./proposals.queries";
 
 export interface TimelineScope {
@@ -73,7 +74,7 @@ function itemScope(scope: TimelineScope) {
         ? sql`i.board_type = ${type}`
         : owners.length === 0
           ? sql`false`
-          : sql`(i.board_type = ${type} and i.owner_id in (${sql.join([...owners])}))`,
+          : sql`(i.board_type = ${type} and ${itemOwnedBy("i", owners)})`,
     ),
     sql` or `,
   )})`;

@@ -1,6 +1,6 @@
 // The pt-BR line an auditor reads for each item event ("Movido de Contato para Proposta").
 // Who and when are separate columns; the page joins them into "… por Gerente Demo, 22/11/2026 14:03".
-import type { CustomerRef, ItemEvent } from "../../domain/item";
+import type { CustomerRef, ItemEvent, OwnerRef } from "../../domain/item";
 import { EXEC_TYPES, formatBRL, formatDateBR, LEAD_TEMPERATURES } from "../../domain/shared";
 import type { RecordedEvent } from "../../eventstore/types";
 import { asEventOf } from "../types";
@@ -46,6 +46,18 @@ function show(field: string, v: unknown): string {
   }
 }
 
+/** "Responsável adicionado: Maria Souza; Responsáveis removidos: João, Ana" (ADR 028: co-owners before → after). */
+export function ownersChangeText(from: readonly OwnerRef[], to: readonly OwnerRef[]): string {
+  const names = (list: readonly OwnerRef[]) => list.map((o) => o.name || "—").join(", ");
+  const added = to.filter((o) => !from.some((f) => f.userId === o.userId));
+  const removed = from.filter((o) => !to.some((t) => t.userId === o.userId));
+  const parts = [
+    added.length ? `${added.length > 1 ? "Responsáveis adicionados" : "Responsável adicionado"}: ${names(added)}` : "",
+    removed.length ? `${removed.length > 1 ? "Responsáveis removidos" : "Responsável removido"}: ${names(removed)}` : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join("; ") : `Responsáveis reordenados: ${names(to)}`;
+}
+
 export function historyText(event: RecordedEvent): string | null {
   const e = asEventOf<ItemEvent>(event);
   switch (e.type) {
@@ -84,6 +96,8 @@ export function historyText(event: RecordedEvent): string | null {
       return `Reprova excluída: ${e.data.reason}`;
     case "ItemSent":
       return `Enviado para ${e.data.toUserName}`;
+    case "ItemOwnersChanged":
+      return ownersChangeText(e.data.from, e.data.to);
     case "ItemDeleted":
       return "Item excluído";
     case "ItemRestored":

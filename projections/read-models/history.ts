@@ -43,6 +43,7 @@ export const historyHandlers: TypedHandlers<ItemEvent> = {
   RejectReasonEdited: historyRows,
   RejectReasonDeleted: historyRows,
   ItemSent: historyRows,
+  ItemOwnersChanged: historyRows,
   ItemDeleted: historyRows,
   ItemRestored: historyRows,
 };

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import "../../db/schema-notes";
 import type { DB } from "../../db/schema";
+import { itemOwnedBy } from "./item-scope";
 import { addDays, localDate } from "../../domain/shared";
 
 /** Which of an item's notes: all, only the scheduled ones, or only those without a schedule. */
@@ -83,7 +84,7 @@ export async function scheduleRows(db: Kysely<DB>, companyId: string, readerId: 
             ? eb("i.board_type", "=", type)
             : owners.length === 0
               ? eb.val(false)
-              : eb.and([eb("i.board_type", "=", type), eb("i.owner_id", "in", owners)]),
+              : eb.and([eb("i.board_type", "=", type), itemOwnedBy("i", owners)]),
         ),
       ),
     );
@@ -91,7 +92,7 @@ export async function scheduleRows(db: Kysely<DB>, companyId: string, readerId: 
   if (q.to) base = base.where("n.schedule_date", "<=", q.to);
   if (q.mine) {
     const me = q.mine;
-    base = base.where((eb) => eb.or([eb("i.owner_id", "=", me), eb("n.author_id", "=", me)]));
+    base = base.where((eb) => eb.or([itemOwnedBy("i", [me]), eb("n.author_id", "=", me)]));
   }
   if (q.status === "open") base = base.where("n.completed_at", "is", null);
   if (q.status === "done") base = base.where("n.completed_at", "is not", null);
@@ -178,7 +179,7 @@ export function scheduledNoteInScope(db: Kysely<DB>, companyId: string, readerId
             ? eb("i.board_type", "=", type)
             : owners.length === 0
               ? eb.val(false)
-              : eb.and([eb("i.board_type", "=", type), eb("i.owner_id", "in", owners)]),
+              : eb.and([eb("i.board_type", "=", type), itemOwnedBy("i", owners)]),
         ),
       ),
     )
@@ -193,6 +194,6 @@ export function activityItemChoices(db: Kysely<DB>, companyId: string, boardType
     .where("company_id", "=", companyId)
     .where("board_type", "=", boardType)
     .where("status", "=", "IN_PROGRESS");
-  if (owners) q = owners.length ? q.where("owner_id", "in", owners) : q.where(sql<boolean>`false`);
+  if (owners) q = q.where(itemOwnedBy("rm_items", owners));
   return q.orderBy("number", "desc").limit(limit).execute();
 }

@@ -30,7 +30,17 @@ beforeAll(async () => {
     const r = await fx.item(itemId, command, { actorId: c.managerId, companyId: c.companyId });
     last = r.position ?? last;
   };
+  // Co-owners (ADR 028): set, changed twice in a row (one run keeps the last list), emptied.
+  const coOwners = (ids: string[]): ItemCommand => ({
+    type: "SetItemOwners",
+    owners: ids,
+    companyUsers: c.vendorIds.map((v, k) => ({ id: v, name: `Vendedor ${k}` })),
+    actorManages: true,
+  });
   for (const [i, id] of c.itemIds.slice(0, 12).entries()) {
+    if (i % 3 === 0) await send(id, coOwners(c.vendorIds));
+    if (i === 3) await send(id, coOwners(c.vendorIds.slice(-1)));
+    if (i === 6) await send(id, coOwners([]));
     if (i % 4 === 0)
       await send(id, {
         type: "SendItem",

@@ -43,6 +43,12 @@ export function ItemAtPage() {
             <dd>{d.item.customerName ?? "—"}</dd>
             <dt>Responsável</dt>
             <dd>{d.item.ownerName}</dd>
+            {d.item.coOwnerNames.length > 0 && (
+              <>
+                <dt>Outros responsáveis</dt>
+                <dd>{d.item.coOwnerNames.join(", ")}</dd>
+              </>
+            )}
             <dt>Validade</dt>
             <dd>{d.item.validityDate ? formatDateBR(d.item.validityDate) : "—"}</dd>
             <dt>Potência</dt>

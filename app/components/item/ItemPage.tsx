@@ -10,7 +10,6 @@ import {
   moneyInputValue,
   statusLabel,
   UC_TYPES,
-  truncate,
 } from "../../../domain/shared";
 import { editSaleSchema, itemMoveSchema, loseSchema, returnSchema, winSchema, winWithProposalSchema } from "~/lib/forms";
 import type { itemLoader } from "~/lib/item-page.server";
@@ -27,6 +26,7 @@ import { byTitle, InputField, SelectField } from "~/components/forms/Field";
 import { useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { ContactButtons, StageBar } from "./StageBar";
 import { CustomerContactRows, DeadlineRow, SaleFieldRows } from "./ItemSaleInfo";
+import { OwnerRows, OwnersForm } from "./ItemOwners";
 import { DeleteForm, ItemForm, RejectReasons, SendForm, StaleTransitionError, TransitionForms } from "./LifecycleForms";
 
 /** statusLabel names the sales and pre-sales states; the other boards' states get plain words. */
@@ -143,8 +143,7 @@ export function ItemPage() {
                 <dt>Tipo de UC</dt>
                 <dd>{item.ucType ?? "—"}</dd>
                 <SaleFieldRows item={item} />
-                <dt>Responsável</dt>
-                <dd title={item.ownerName ?? undefined}>{truncate(item.ownerName ?? "—", 15)}</dd>
+                <OwnerRows />
                 <dt>Data de registro</dt>
                 <dd>{formatDateBR(item.registeredAt)}</dd>
                 {item.execStatus && (
@@ -260,6 +259,7 @@ export function ItemPage() {
             </ItemForm>
           )}
           <SendForm />
+          <OwnersForm />
           <DeleteForm />
           <details open={reply?.intent === "edit" || editCustomer.fromNewCustomer}>
             <summary>Editar {type === "SALES" ? "venda" : info.itemLabel.toLowerCase()}</summary>

@@ -105,12 +105,14 @@ export function StaleTransitionError() {
  * one already owns the item. Server-rendered, the first receiver other than the owner is chosen.
  */
 export function SendForm() {
-  const { item, lifecycle } = useLoaderData<LoaderData>();
+  const { item, lifecycle, owners } = useLoaderData<LoaderData>();
   const reply = useActionData() as ActionReply;
   const others = lifecycle.receivers.filter((r) => r.id !== item.ownerId);
   const [form, fields] = useIntentForm("send", sendSchema, reply, { toUserId: others[0]?.id ?? item.ownerId });
   const [chosen, setChosen] = useState(others[0]?.id ?? item.ownerId);
   const disabled = others.length === 0 || chosen === item.ownerId;
+  // A co-owner (ADR 028) does not give the item away; the action answers 403 too.
+  if (!owners.canSend) return null;
   return (
     <ItemForm form={form} intent="send" title="Enviar" submit="Enviar" disabled={disabled}>
       <SelectField
