@@ -21,7 +21,19 @@ export function erroredFields(allErrors: Record<string, string[]>, labels: Recor
     .map(([name]) => [name, labels[name] ?? FIELD_LABELS[name.replace(/\[\d+\].*$/, "")] ?? name]);
 }
 
-export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Record<string, ReactNode> }) {
+/**
+ * `fieldIdOf` names a field's element when it is not conform's `<form id>-<name>` (the proposal
+ * wizard's fields are `f-energyBillData-0-kwhPrice`: fields.tsx fieldId).
+ */
+export function ErrorSummary({
+  form,
+  labels,
+  fieldIdOf = (name) => `${form.id}-${name}`,
+}: {
+  form: SummaryForm;
+  labels?: Record<string, ReactNode>;
+  fieldIdOf?: (name: string) => string;
+}) {
   const fields = erroredFields(form.allErrors, labels);
   const box = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);
@@ -62,7 +74,7 @@ export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Rec
           <ul>
             {fields.map(([name, label]) => (
               <li key={name}>
-                <a href={`#${form.id}-${name}`} onClick={(e) => focusField(e, `${form.id}-${name}`)}>
+                <a href={`#${fieldIdOf(name)}`} onClick={(e) => focusField(e, fieldIdOf(name))}>
                   {label}
                 </a>
               </li>
