@@ -23,16 +23,20 @@ export function erroredFields(allErrors: Record<string, string[]>, labels: Recor
 
 /**
  * `fieldIdOf` names a field's element when it is not conform's `<form id>-<name>` (the proposal
- * wizard's fields are `f-energyBillData-0-kwhPrice`: fields.tsx fieldId).
+ * wizard's fields are `f-energyBillData-0-kwhPrice`: fields.tsx fieldId). `focusOnMount`: for a form
+ * that is mounted anew by the server's reply (keyed by it, as the wizard's): errors present when it
+ * mounts are that reply's, so the summary takes the focus then.
  */
 export function ErrorSummary({
   form,
   labels,
   fieldIdOf = (name) => `${form.id}-${name}`,
+  focusOnMount = false,
 }: {
   form: SummaryForm;
   labels?: Record<string, ReactNode>;
   fieldIdOf?: (name: string) => string;
+  focusOnMount?: boolean;
 }) {
   const fields = erroredFields(form.allErrors, labels);
   const box = useRef<HTMLDivElement>(null);
@@ -48,9 +52,18 @@ export function ErrorSummary({
     formEl.addEventListener("submit", onSubmit, true);
     return () => formEl.removeEventListener("submit", onSubmit, true);
   }, [form.id]);
+  const mountFocus = useRef(focusOnMount);
   useEffect(() => {
-    if (submitted.current && key) box.current?.focus();
-    submitted.current = false;
+    if (mountFocus.current && box.current) box.current.focus();
+    mountFocus.current = false;
+  }, []);
+  // The flag stays up until errors come to show: a re-render while the submit is on its way (a new
+  // `allErrors` object from a hand-written form, the navigation state) must not drop it.
+  useEffect(() => {
+    if (submitted.current && key) {
+      box.current?.focus();
+      submitted.current = false;
+    }
   }, [key, form.allErrors]);
 
   const focusField = (e: MouseEvent<HTMLAnchorElement>, id: string) => {

@@ -44,6 +44,8 @@ export function WizardErrorSummary({
       form={{ id: formId, errorId: `${formId}-error`, errors: formErrors, allErrors }}
       labels={Object.fromEntries(sorted.map((k) => [k, labelOf(k)]))}
       fieldIdOf={fieldId}
+      // The wizard's forms are keyed by the server's reply: a refusal mounts them anew.
+      focusOnMount
     />
   );
 }
