@@ -1,9 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// The app's "~/" imports (tsconfig paths), so unit tests can render components to HTML.
+const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias: { "~": app } }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
         test: {
           name: "integration",
