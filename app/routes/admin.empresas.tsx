@@ -5,12 +5,11 @@ import { adminCompaniesAction, adminCompaniesLoader } from "~/lib/admin-companie
 import { formatDateBR } from "../../domain/shared";
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { FieldLabel } from "~/components/forms/Field";
 import { Table } from "~/components/Table";
 
 // Each row's forms follow ADR 019: a refused form gets the error summary at the top of the page
-// ("Corrija 1 campo: Plano", a link to the row's field) and its message beside the field; the plan
-// select is required (a red "*", aria-required). Form ids: plan-<companyId>, status-<companyId>.
+// ("Corrija 1 campo: Plano", a link to the row's field) and its message beside the field, inside the
+// row's form; the plan select is aria-required (its visible label is the column's header: no star). Form ids: plan-<companyId>, status-<companyId>.
 const FORM_OF = { "set-plan": "plan", "set-status": "status" } as const;
 const formIdOf = (intent: string | undefined, companyId: string) => `${FORM_OF[intent as keyof typeof FORM_OF] ?? "plan"}-${companyId}`;
 
@@ -57,9 +56,10 @@ export default function AdminCompanies() {
                 <input type="hidden" name="commandId" value={commandId} />
                 <input type="hidden" name="intent" value="set-plan" />
                 <input type="hidden" name="companyId" value={c.id} />
-                <FieldLabel htmlFor={`plan-${c.id}-plan`} required>
+                {/* The column's header says "Plano" on screen (and the cell's data-label on a phone): the label is for readers. */}
+                <label htmlFor={`plan-${c.id}-plan`} className="visually-hidden">
                   Plano
-                </FieldLabel>
+                </label>
                 <select
                   id={`plan-${c.id}-plan`}
                   name="plan"
@@ -72,12 +72,12 @@ export default function AdminCompanies() {
                   <option value="ENTERPRISE">Empresarial</option>
                 </select>
                 <button type="submit">Salvar plano</button>
+                {errorsOf(`plan-${c.id}`, "plan").length > 0 && (
+                  <p className="field-error" id={`plan-${c.id}-plan-error`}>
+                    {errorsOf(`plan-${c.id}`, "plan").join(" ")}
+                  </p>
+                )}
               </Form>
-              {errorsOf(`plan-${c.id}`, "plan").length > 0 && (
-                <p className="field-error" id={`plan-${c.id}-plan-error`}>
-                  {errorsOf(`plan-${c.id}`, "plan").join(" ")}
-                </p>
-              )}
             </td>
             <td>
               <Form method="post" aria-label={`Situação de ${c.name}`} className="inline-form" id={`status-${c.id}`}>
@@ -89,12 +89,12 @@ export default function AdminCompanies() {
                 <button type="submit" name="statusOk" id={`status-${c.id}-statusOk`} value={c.statusOk ? "false" : "true"}>
                   {c.statusOk ? "MARCAR IRREGULAR" : "MARCAR REGULAR"}
                 </button>
+                {errorsOf(`status-${c.id}`, "statusOk").length > 0 && (
+                  <p className="field-error" id={`status-${c.id}-statusOk-error`}>
+                    {errorsOf(`status-${c.id}`, "statusOk").join(" ")}
+                  </p>
+                )}
               </Form>
-              {errorsOf(`status-${c.id}`, "statusOk").length > 0 && (
-                <p className="field-error" id={`status-${c.id}-statusOk-error`}>
-                  {errorsOf(`status-${c.id}`, "statusOk").join(" ")}
-                </p>
-              )}
             </td>
           </tr>
         ))}
