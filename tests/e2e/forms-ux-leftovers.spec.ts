@@ -151,3 +151,20 @@ test("admin: um plano inválido (POST adulterado) dá o resumo no topo e a mensa
   await expect(refused).toHaveAccessibleDescription("Plano inválido.");
   await linkLeadsTo(summary, "Plano", refused);
 });
+
+test("proposta: o consumo vazio diz no topo o que não é de um campo e liga cada campo pelo nome", async ({ page }, testInfo) => {
+  await page.goto("/cliente/cadastro");
+  await page.getByLabel("Nome", { exact: true }).fill(unique(testInfo, "Cliente Consumo Vazio"));
+  await page.getByRole("button", { name: "Salvar cliente" }).click();
+  await expect(page).toHaveURL(/\/cliente\/editar\/[0-9a-f-]{36}/);
+  const cid = new URL(page.url()).pathname.split("/").pop()!;
+  await page.goto(`/proposta/gerar-proposta/dados-consumo/nova?cid=${cid}`);
+  await page.getByRole("button", { name: "Salvar e escolher o kit" }).click();
+
+  const form = page.getByRole("form", { name: "Dados de consumo" });
+  // "No unit" belongs to no field: the form's own line at the top, not a link to nowhere.
+  await expect(form.getByRole("alert").filter({ hasText: "Inclua pelo menos uma unidade consumidora." })).toBeVisible();
+  const summary = await summarySays(form, "Corrija 2 campos:", ["Distribuidora", "UF"]);
+  await expect(form.getByLabel("Distribuidora")).toHaveAccessibleDescription(/Distribuidora: informe o nome da distribuidora de energia\./);
+  await linkLeadsTo(summary, "UF", form.getByLabel("UF"));
+});

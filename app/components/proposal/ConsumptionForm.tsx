@@ -37,6 +37,9 @@ export function ConsumptionForm({
   const [group, setGroup] = useState(values.tariffModality || "B");
   const [cities, setCities] = useState(initialCities);
   const units = values.energyBillData.length ? values.energyBillData : [emptyUnit()];
+  // "No unit" / "too many units" belongs to no field: said at the top, with the form's own errors.
+  const { energyBillData: unitsErrors, ...fieldErrors } = errors;
+  const summaryErrors: Errors = { ...fieldErrors, "": [...(errors[""] ?? []), ...(unitsErrors ?? [])] };
 
   async function loadCities(uf: string) {
     if (!uf) return setCities([]);
@@ -52,7 +55,7 @@ export function ConsumptionForm({
         {submitLabel}
       </button>
       {/* ADR 019: "Corrija N campos:" with a link per field, in page order; each message beside its field. */}
-      <WizardErrorSummary formId="consumption" errors={errors} labelOf={consumptionFieldLabel} order={orderedFields} />
+      <WizardErrorSummary formId="consumption" errors={summaryErrors} labelOf={consumptionFieldLabel} order={orderedFields} />
       <fieldset className="p-head">
         <legend>Conta de energia</legend>
         <div className="p-grid">
