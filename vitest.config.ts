@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The routes' own "~/" imports (tsconfig paths), for the tests that call a route module's loader or action.
+// The app's "~/" imports (tsconfig paths): unit tests render components, integration tests call route modules.
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias: { "~": app } }, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias: { "~": app } },
         test: {

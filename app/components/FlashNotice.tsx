@@ -27,7 +27,8 @@ export function FlashNotice() {
     return () => clearTimeout(t);
   }, [key, ms]);
   if (!flash || gone === flash.key) return null;
-  const className = hydrated ? "success flash toast" : "success flash";
+  const tone = flash.tone === "info" ? "notice" : "success";
+  const className = hydrated ? `${tone} flash toast` : `${tone} flash`;
   if (flash.undo)
     return (
       // A div, not a p: the "Desfazer" form cannot sit inside a paragraph.
@@ -53,7 +54,7 @@ export function FlashNotice() {
       {flash.link && (
         <>
           {" · "}
-          <Link to={flash.link}>Abrir</Link>
+          <Link to={flash.link}>{flash.linkLabel ?? "Abrir"}</Link>
         </>
       )}
     </p>

@@ -45,7 +45,7 @@ export async function adminCompaniesAction({ request }: ActionFunctionArgs) {
   const companyId = String(form.get("companyId") ?? "");
   if (!(await companyExists(companyId))) throw notFound("Empresa não encontrada.");
   const submission = parseIntent(form, companyIntents);
-  if (submission.status !== "success") return formReply(submission, { with: { companyId } });
+  if (submission.status !== "success") return formReply(submission, { with: { intent: String(form.get("intent") ?? ""), companyId } });
   const v = submission.value;
   let command: CompanyCommand;
   switch (v.intent) {

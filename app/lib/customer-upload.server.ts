@@ -15,6 +15,11 @@ import { forbidden } from "./http.server";
 import { parseIntent, unknownIntent } from "./intents.server";
 import { formReply, refusedReply } from "./replies.server";
 import { services } from "./services.server";
+import { flashCookie, redirectWithCounts, redirectWithNotice } from "./flash.server";
+
+const UPLOAD_PATH = "/upload-de-clientes";
+/** Imported already (a second click) or older than a day: back to the form, whose flash says so (it used to be ?expirado=1). */
+const expiredUpload = () => redirectWithNotice(UPLOAD_PATH, "envio-expirado");
 
 /** Lines per request when the browser imports in slices (JS on). */
 export const IMPORT_SLICE = 100;
@@ -40,19 +45,9 @@ export async function uploadLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUploader(request);
   const url = new URL(request.url);
   const columns = CSV_COLUMNS.filter((c) => c.key !== "archived" && c.key !== "registeredAt").map((c) => c.header);
-  const result = url.searchParams.has("importados")
-    ? {
-        created: Number(url.searchParams.get("importados")) || 0,
-        duplicates: Number(url.searchParams.get("repetidos")) || 0,
-        skipped: Number(url.searchParams.get("ignoradas")) || 0,
-      }
-    : null;
-  const expired = url.searchParams.get("expirado") === "1";
   const base = {
     user,
     columns,
-    result,
-    expired,
     maxMb: CSV_MAX_BYTES / 1024 / 1024,
     slice: IMPORT_SLICE,
     preview: null as null | Awaited<ReturnType<typeof preview>>,
@@ -61,7 +56,7 @@ export async function uploadLoader({ request }: LoaderFunctionArgs) {
   if (!uploadId) return base;
   const { database } = await services();
   const upload = await loadUpload(database.db, user, uploadId);
-  if (!upload) throw redirect("/upload-de-clientes?expirado=1");
+  if (!upload) throw await expiredUpload();
   return { ...base, preview: await preview(user, upload.id, upload.file_name, upload.content) };
 }
 
@@ -95,13 +90,13 @@ async function runImport(user: SessionUser, uploadId: string, range: { from?: nu
   const deps = await importDeps();
   const upload = await loadUpload(deps.db, user, uploadId);
   // Imported already (a second click) or older than a day: nothing to do, say so.
-  if (!upload) throw redirect("/upload-de-clientes?expirado=1");
+  if (!upload) throw await expiredUpload();
   const [rules, std] = await Promise.all([customerRules(user.companyId), standardOwners(user.companyId)]);
   const { lines } = await checkCsv(deps.db, user, rules, upload.content, std);
   const result = await importLines(deps, user, rules, upload.sha256, lines, range);
   const validCount = lines.filter((l) => l.errors.length === 0).length;
   if (result.failed.length === 0 && (range.to === undefined || range.to >= validCount)) await dropUpload(deps.db, user, upload.id);
-  return { ...result, skipped: lines.length - validCount };
+  return { ...result, skipped: lines.length - validCount, validCount };
 }
 
 const tooLarge = `O arquivo passa de ${CSV_MAX_BYTES / 1024 / 1024} MB.`;
@@ -153,21 +148,40 @@ export async function uploadAction({ request }: ActionFunctionArgs) {
     }
     case "import": {
       const r = await runImport(user, v.uploadId, {});
-      const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
-      return redirect(`/upload-de-clientes?importados=${r.created}&repetidos=${r.duplicates}&ignoradas=${r.skipped}${failed}`);
+      // The flash says the counts (they used to ride in ?importados=…&repetidos=…&ignoradas=…).
+      return redirectWithCounts(
+        UPLOAD_PATH,
+        "clientes-importados",
+        [r.created, r.duplicates, r.skipped, r.failed.length],
+        `/clientes/lista/${user.id}`,
+      );
     }
     default:
       return unknownIntent(v);
   }
 }
 
-/** POST /upload-de-clientes/lote (JS on): imports valid lines [from, to) and answers JSON. */
+/**
+ * POST /upload-de-clientes/lote (JS on): imports valid lines [from, to) and answers JSON. The last
+ * slice also sets the flash the page shows next, counting the earlier slices' results that the
+ * browser sends back (`createdBefore`, `duplicatesBefore`: numbers only, bounded by the file's lines).
+ */
 export async function uploadSliceAction({ request }: ActionFunctionArgs) {
   const user = await requireUploader(request);
   const form = await request.formData();
   await requireCsrf(form, user);
-  const from = Math.max(0, Number.parseInt(String(form.get("from") ?? "0"), 10) || 0);
-  const to = Math.min(from + 1000, Math.max(from, Number.parseInt(String(form.get("to") ?? "0"), 10) || 0));
+  const int = (name: string) => Math.max(0, Number.parseInt(String(form.get(name) ?? "0"), 10) || 0);
+  const from = int("from");
+  const to = Math.min(from + 1000, Math.max(from, int("to")));
   const r = await runImport(user, String(form.get("uploadId") ?? ""), { from, to });
-  return Response.json({ created: r.created, duplicates: r.duplicates, failed: r.failed.length, skipped: r.skipped });
+  const body = { created: r.created, duplicates: r.duplicates, failed: r.failed.length, skipped: r.skipped };
+  if (to < r.validCount) return Response.json(body);
+  const counts = [
+    Math.min(r.validCount, int("createdBefore") + r.created),
+    Math.min(r.validCount, int("duplicatesBefore") + r.duplicates),
+    r.skipped,
+    r.failed.length,
+  ];
+  const cookie = await flashCookie({ code: "clientes-importados", counts, link: `/clientes/lista/${user.id}` });
+  return Response.json(body, { headers: { "Set-Cookie": cookie } });
 }

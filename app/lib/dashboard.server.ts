@@ -16,7 +16,7 @@ import {
   formatPercent,
 } from "../../domain/dashboard";
 import { formatBRL, formatDateBR } from "../../domain/shared";
-import { can, isEnterprise, visibleOwnerIds } from "./access.server";
+import { boardAccess, can, isEnterprise, visibleOwnerIds } from "./access.server";
 import { monthlyFigures, openDeals, type OwnerScope } from "../../projections/read-models/analytics.queries";
 import { activeUsersAmong } from "../../projections/read-models/companies.queries";
 import { activeCustomerCount } from "../../projections/read-models/customer-profiles.queries";
@@ -28,7 +28,7 @@ import { barChart, doughnut } from "./charts.server";
 import { recentlyViewed } from "./item-views.server";
 import { dashboardProposals } from "./dashboard-proposals.server";
 import { services } from "./services.server";
-import type { BoardType } from "../../domain/shared";
+import { BOARD_TYPES, type BoardType } from "../../domain/shared";
 import { effectivePermissions, type PermissionSet } from "../../domain/shared/permissions";
 import { countOf } from "./plural";
 
@@ -89,6 +89,11 @@ async function customersOf(user: SessionUser, owners: OwnerScope): Promise<numbe
   return activeCustomerCount(database.db, user.companyId, owners === null ? null : owners.length ? owners : [user.id]);
 }
 
+/** The board types `user` may open, in menu order: the same rule as the board pages (boardAccess). */
+export function openableBoards(user: SessionUser): BoardType[] {
+  return BOARD_TYPES.filter((t) => boardAccess(user, t) === "ok");
+}
+
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { database } = await services();
@@ -139,6 +144,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
 
   return {
     user,
+    // "Seus quadros": only the boards this user may open (plan, pre-sales preference and the board's view flag), never a link that answers 403.
+    boards: openableBoards(user),
     picker: { users: picker.users, teamOption: picker.teamOption, tipo, usuario: tipo === "INDIVIDUAL" ? usuario : "" },
     conversion,
     monthly: shown.map((m) => ({

@@ -55,8 +55,8 @@ export interface FinalPageData {
     shareUrl: string;
     views: number;
     lastViewed: string | null;
-    /** "Registrar envio" (finished proposals only): the user's form token, a fresh command id, and ?enviado=1 after it. */
-    send: { proposalId: string; csrf: string; commandId: string; sent: boolean } | null;
+    /** "Registrar envio" (finished proposals only): the user's form token and a fresh command id (the flash says it was done). */
+    send: { proposalId: string; csrf: string; commandId: string } | null;
   };
 }
 
@@ -98,9 +98,7 @@ function pageData(request: Request, variant: FinalVariant, found: FinalProposalD
           shareUrl: `${url.origin}${found.link}`,
           views: found.views,
           lastViewed: found.lastViewedAt ? formatDateTimeBR(found.lastViewedAt.toISOString()) : null,
-          send: view.finished
-            ? { proposalId: view.proposalId, csrf: user.csrf, commandId: newCommandId(), sent: url.searchParams.get("enviado") === "1" }
-            : null,
+          send: view.finished ? { proposalId: view.proposalId, csrf: user.csrf, commandId: newCommandId() } : null,
         }
       : null,
   };

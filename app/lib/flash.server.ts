@@ -1,10 +1,11 @@
 // The flash: what the action that just ran did (a notice code and maybe a link), carried by the
 // redirect to the next page in a signed, HttpOnly cookie that lives a minute and is read and
 // cleared by the root loader, so a reload does not show it again (issue 18 "Feedback").
-// The cookie holds no user text: only a code from NOTICES and a local path, both checked on read.
+// The cookie holds no user text: only a code from NOTICES (or COUNTED_NOTICES with its numbers, integers
+// only), a local path and a delete's item ids, all checked on read.
 import { redirect } from "@remix-run/node";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isLocalPath, isNoticeCode, isUndoIds, type Notice, type NoticeCode } from "./notices";
+import { isLocalPath, isNoticeCode, isNoticeCounts, isUndoIds, type Notice, type NoticeCode } from "./notices";
 import { services } from "./services.server";
 
 export const FLASH_COOKIE = "girassol_aviso";
@@ -16,7 +17,8 @@ const sign = (payload: string, secret: string) => createHmac("sha256", secret).u
 /** The cookie value for `notice`, issued at `nowMs`. */
 export function encodeFlash(notice: Notice, secret: string, nowMs: number): string {
   const undo = isUndoIds(notice.undo) ? notice.undo : undefined;
-  const payload = Buffer.from(JSON.stringify({ c: notice.code, l: notice.link, t: nowMs, u: undo })).toString("base64url");
+  const counts = isNoticeCounts(notice.counts) ? notice.counts : undefined;
+  const payload = Buffer.from(JSON.stringify({ c: notice.code, l: notice.link, t: nowMs, u: undo, n: counts })).toString("base64url");
   return `${payload}.${sign(payload, secret)}`;
 }
 
@@ -27,7 +29,7 @@ export function decodeFlash(value: string | undefined, secret: string, nowMs: nu
   const want = Buffer.from(sign(payload, secret));
   const got = Buffer.from(mac);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return undefined;
-  let body: { c?: unknown; l?: unknown; t?: unknown; u?: unknown };
+  let body: { c?: unknown; l?: unknown; t?: unknown; u?: unknown; n?: unknown };
   try {
     body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
@@ -35,7 +37,12 @@ export function decodeFlash(value: string | undefined, secret: string, nowMs: nu
   }
   if (typeof body?.t !== "number" || nowMs - body.t > FLASH_TTL_MS || body.t - nowMs > FLASH_TTL_MS) return undefined;
   if (!isNoticeCode(body.c)) return undefined;
-  return { code: body.c, ...(isLocalPath(body.l) ? { link: body.l } : {}), ...(isUndoIds(body.u) ? { undo: body.u } : {}) };
+  return {
+    code: body.c,
+    ...(isLocalPath(body.l) ? { link: body.l } : {}),
+    ...(isUndoIds(body.u) ? { undo: body.u } : {}),
+    ...(isNoticeCounts(body.n) ? { counts: body.n } : {}),
+  };
 }
 
 const attributes = (maxAgeS: number) => `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${process.env.COOKIE_SECURE === "1" ? "; Secure" : ""}`;
@@ -49,6 +56,15 @@ export async function flashCookie(notice: Notice): Promise<string> {
 /** A redirect to `to` whose page says what was done (`code`), with an "Abrir" `link` where useful. */
 export async function redirectWithNotice(to: string, code: NoticeCode, link?: string): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await flashCookie({ code, link }) } });
+}
+
+/**
+ * A redirect to `to` whose page says what was done with numbers (COUNTED_NOTICES: "12 clientes importados",
+ * "Proposta #00042 concluída"), and an "Abrir" `link` where useful. Counts that are not non-negative
+ * integers are dropped (the text then says 0), never echoed.
+ */
+export async function redirectWithCounts(to: string, code: NoticeCode, counts: number[], link?: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await flashCookie({ code, counts, link }) } });
 }
 
 /** After a delete: the page says how many items went, with "Desfazer" for them (ADR 016) when they fit the cookie. */

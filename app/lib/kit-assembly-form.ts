@@ -127,8 +127,8 @@ export function typedCentavos(s: string): number | null {
   return parseMoneyBRCents(s) ?? NaN;
 }
 
-/** The order of the fields on the page, for the summary above the form. */
-export function kitAssemblyMessages(errors: Record<string, readonly string[] | null | undefined>): string[] {
+/** The errored field names in the order the page shows them. */
+export function kitAssemblyFields(errors: Record<string, readonly string[] | null | undefined>): string[] {
   const rank = (k: string): [number, number] => {
     const m = /^(pvModuleData|inverterData|additionalItems)\[(\d+)\]\.(\w+)$/.exec(k);
     const group = [
@@ -145,9 +145,32 @@ export function kitAssemblyMessages(errors: Record<string, readonly string[] | n
     return [group.indexOf(m[1]), Number(m[2]) * 2 + (/Id$/.test(m[3]) ? 0 : 1)];
   };
   const keys = Object.keys(errors).filter((k) => errors[k]?.length);
-  keys.sort((a, b) => {
+  return keys.sort((a, b) => {
     const [x, y] = [rank(a), rank(b)];
     return x[0] - y[0] || x[1] - y[1];
   });
-  return [...new Set(keys.map((k) => errors[k]![0]))];
+}
+
+/** The messages of the errors in the order their fields appear, each once. */
+export function kitAssemblyMessages(errors: Record<string, readonly string[] | null | undefined>): string[] {
+  return [...new Set(kitAssemblyFields(errors).map((k) => errors[k]![0]))];
+}
+
+const KIT_ASSEMBLY_LABELS: Record<string, string> = {
+  "kitData.kitPrice": "Preço do kit (custo, R$)",
+  "kitData.kitSupplier": "Fornecedor",
+  "kitData.kitVoltage": "Tensão (V)",
+  "kitData.kitFixation": "Tipo de instalação",
+  name: "Nome do kit",
+};
+
+/** How the error summary names a kit-assembly field: its label on the page ("Inversor 2", "Quantidade do equipamento 1"). */
+export function kitAssemblyFieldLabel(name: string): string {
+  const m = /^(pvModuleData|inverterData|additionalItems)\[(\d+)\]\.(\w+)$/.exec(name);
+  if (!m) return KIT_ASSEMBLY_LABELS[name] ?? name;
+  const n = Number(m[2]) + 1;
+  const quantity = !/Id$/.test(m[3]);
+  if (m[1] === "pvModuleData") return quantity ? "Quantidade de módulos" : "Módulo";
+  if (m[1] === "inverterData") return quantity ? `Quantidade do inversor ${n}` : `Inversor ${n}`;
+  return quantity ? `Quantidade do equipamento ${n}` : `Equipamento ${n}`;
 }

@@ -131,6 +131,59 @@ function fieldRank(key: string): [number, number, number] {
   return [Number(m[1]), f < 0 ? UNIT_ORDER.length : f, m[3] === undefined ? -1 : Number(m[3])];
 }
 
+const HEAD_LABELS: Record<string, string> = {
+  tariffModality: "Grupo tarifário",
+  tariffId: "Tarifa da tabela",
+  powerDistCompany: "Distribuidora",
+  "location.uf": "UF",
+  "location.city": "Cidade",
+  energyBillData: "Unidades consumidoras",
+};
+const UNIT_LABELS: Record<string, string> = {
+  ucName: "Nome da unidade",
+  ucType: "Tipo",
+  phase: "Ligação",
+  kwhPrice: "Tarifa de energia (R$/kWh)",
+  tusd: "TUSD (R$/kWh)",
+  "finViabilityData.simultaneityFactor": "Fator de simultaneidade (%)",
+  "finViabilityData.bWireValue": "Fio B (R$/kWh)",
+  monthlyConsumption: "Consumo mensal (kWh)",
+  monthsPaste: "Colar os 12 meses",
+  classification: "Modalidade",
+  kwhPricePeak: "Tarifa na ponta (R$/kWh)",
+  tusdPeak: "TUSD na ponta (R$/kWh)",
+  demand: "Demanda contratada (kW)",
+  demandTariff: "Tarifa de demanda (R$/kW)",
+  demandPeak: "Demanda na ponta (kW, Azul)",
+  demandTariffPeak: "Tarifa de demanda na ponta (R$/kW, Azul)",
+  demandGen: "Demanda de geração (kW)",
+  demandTariffTusdG: "Tarifa de demanda TUSDg (R$/kW)",
+  monthlyConsumptionPeak: "Consumo na ponta (kWh)",
+  monthsPeakPaste: "Colar os 12 meses (ponta)",
+};
+const MONTH_NAMES_PT = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/**
+ * How the error summary names a consumption field (ADR 019): its label, after its unit and before its
+ * month where it has them ("Unidade 2: Consumo mensal (kWh): março"); an unknown name as is.
+ */
+export function consumptionFieldLabel(name: string): string {
+  if (HEAD_LABELS[name]) return HEAD_LABELS[name];
+  const m = /^energyBillData\[(\d+)\]\.(.+?)(?:\[(\d+)\])?$/.exec(name);
+  if (!m) return name;
+  const label = UNIT_LABELS[m[2]] ?? m[2];
+  const month = m[3] === undefined ? "" : `: ${MONTH_NAMES_PT[Number(m[3])] ?? `mês ${Number(m[3]) + 1}`}`;
+  return `Unidade ${Number(m[1]) + 1}: ${label}${month}`;
+}
+
+/** The errored field names in the order they appear on the page. */
+export function orderedFields(names: string[]): string[] {
+  return [...names].sort((a, b) => {
+    const [x, y] = [fieldRank(a), fieldRank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+}
+
 /** The messages of the errors in the order their fields appear, each once. */
 export function orderedMessages(errors: Record<string, readonly string[] | null | undefined>): string[] {
   const keys = Object.keys(errors).filter((k) => errors[k]?.length);

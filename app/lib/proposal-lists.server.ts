@@ -18,6 +18,7 @@ import { PROPOSAL_READ_MODELS, requireProposal } from "./proposal-access.server"
 import { editConsumptionPath } from "./proposal-consumption.server";
 import { wizardEntryPath } from "./proposal-wizard-path";
 import { readAfterLog } from "./read-your-writes.server";
+import { redirectWithCounts } from "./flash.server";
 import { formReply } from "./replies.server";
 import { services } from "./services.server";
 
@@ -113,9 +114,12 @@ export async function proposalRowAction({ request }: ActionFunctionArgs) {
         const outcome = await sendCommand(user, proposalStreamId(pid), proposalDecider, command, commandId);
         if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: answer });
       }
+      // Back to the list it was on (its filters and page kept); the flash says which proposal went
+      // (it used to ride in ?excluida=<number>, which an old link may still carry: it is ignored).
       const back = new URL(url.pathname + url.search, url.origin);
-      if (proposal) back.searchParams.set("excluida", String(proposal.count));
-      return redirect(back.pathname + back.search);
+      back.searchParams.delete("excluida");
+      const to = back.pathname + back.search;
+      return proposal ? redirectWithCounts(to, "proposta-excluida", [proposal.count]) : redirect(to);
     }
     case "clone-proposal": {
       // A double submit reads the same source and sends the same command id: sendCommand answers "duplicate".

@@ -2,24 +2,21 @@
 // date (America/Sao_Paulo: the app passes it in SetValidity, the domain reads no clock), the
 // default validity (today + preferences.validity days, 15 by default), the company's proposal
 // defaults (the read model over the initial ones) and the wizard's paths around these steps.
-import { addDays, formatNumber5, localDate } from "../../domain/shared/format";
+import { addDays, localDate } from "../../domain/shared/format";
 import { checkPresentation } from "../../domain/proposal";
 import { INITIAL_PROPOSAL_DEFAULTS, type ProposalDefaults } from "../../domain/proposal-defaults";
 import { proposalDefaults, proposalPresentation } from "../../projections/read-models/proposals-presentation.queries";
-import { getProposal } from "../../projections/read-models/proposals.queries";
-import { UUID_RE } from "../../domain/shared/ids";
 import { requirePermission } from "./access.server";
 import { requireUser, type SessionUser } from "./auth.server";
 import { notFound } from "./http.server";
-import { visibleProposalOwners } from "./proposal-access.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
 
 export const validityPath = (pid: string) => `/proposta/gerar-proposta/validacao/${pid}`;
 export const customizationPath = (pid: string) => `/proposta/gerar-proposta/personalizacao/${pid}`;
 export const pricingChoicePath = (pid: string) => `/proposta/gerar-proposta/escolha/precificacao/${pid}`;
-/** Where the wizard ends (the final proposal pages are issue 17): the user's list, with the notice of the proposal saved. */
-export const finishedPath = (user: SessionUser, pid: string) => `/propostas/lista/${user.id}?salvo=${pid}`;
+/** Where the wizard ends: the user's list (the flash says "Proposta #00042 concluída. · Abrir"; it used to ride in ?salvo=<pid>). */
+export const finishedPath = (user: SessionUser) => `/propostas/lista/${user.id}`;
 export const defaultsPath = (uid: string) => `/personalizar-proposta/${uid}`;
 
 /** The company's calendar date, aaaa-mm-dd. */
@@ -55,13 +52,4 @@ export async function requireDefaultsUser(request: Request, uid: string | undefi
   requirePermission(user, "configManager");
   if (uid !== user.id) throw notFound("Página não encontrada.");
   return user;
-}
-
-/** The notice of /propostas/lista/:uid?salvo=<pid> after the customisation step: "Proposta #00042 concluída" (null when not one the user sees). */
-export async function finishedNotice(user: SessionUser, url: URL): Promise<string | null> {
-  const pid = url.searchParams.get("salvo");
-  if (!pid || !UUID_RE.test(pid)) return null;
-  const { database } = await services();
-  const p = await getProposal(database.db, user.companyId, pid, await visibleProposalOwners(user));
-  return p ? `Proposta ${formatNumber5(p.count)} concluída.` : null;
 }

@@ -26,7 +26,7 @@ import { companyWebhook } from "../../projections/read-models/webhooks.queries";
 import { requireWebhookAdmin, WEBHOOKS_PATH } from "./webhooks.server";
 import { readLocalDateTime } from "./http-guards-input";
 import { confirmDelete } from "./confirm-delete";
-import { redirectWithNotice } from "./flash.server";
+import { redirectWithCounts, redirectWithNotice } from "./flash.server";
 
 /**
  * DNS answers for the host (every address), to refuse names that point inside; null when the name
@@ -135,7 +135,8 @@ export async function webhooksAction({ request }: ActionFunctionArgs) {
       if (!since.ok) return reply({ message: since.message, field: "since" });
       const n = await replaySince(database, user.companyId, v.webhookId, since.date);
       webhooks.nudge();
-      return redirect(`${WEBHOOKS_PATH}?reenviados=${n}`);
+      // The flash says how many (it used to ride in ?reenviados=<n>).
+      return redirectWithCounts(WEBHOOKS_PATH, "entregas-reenviadas", [n]);
     }
     default:
       return unknownIntent(v);

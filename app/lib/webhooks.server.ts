@@ -97,13 +97,11 @@ export async function webhooksLoader({ request }: LoaderFunctionArgs) {
       };
     }),
   );
-  const url = new URL(request.url);
   return {
     user,
     webhooks,
     createCommandId: newCommandId(),
     allowPrivate: webhooksAllowPrivate(),
-    notice: url.searchParams.get("reenviados") !== null ? `${Number(url.searchParams.get("reenviados")) || 0} entrega(s) colocada(s) na fila.` : null,
   };
 }
 

@@ -60,6 +60,20 @@ test("webhooks: erros por campo, criar, editar e excluir", async ({ page }, test
   await renamed.getByRole("button", { name: "Reenviar desde" }).click();
   await expect(page.getByRole("region", { name: `${name} v2` }).getByText("Data inválida.")).toBeVisible();
 
+  // A valid moment (tomorrow: nothing to send again) → the flash says how many went back to the
+  // queue (issue 18: it used to ride in ?reenviados=<n>).
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page
+    .getByRole("region", { name: `${name} v2` })
+    .locator('input[name="since"]')
+    .fill(`${tomorrow}T00:00`);
+  await page
+    .getByRole("region", { name: `${name} v2` })
+    .getByRole("button", { name: "Reenviar desde" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "na fila" })).toHaveText("0 entregas colocadas na fila.");
+  await expect(page).toHaveURL(/\/configuracoes\/webhooks$/);
+
   await deleteConfirmed(
     page.getByRole("region", { name: `${name} v2` }).getByRole("form", { name: `Excluir webhook ${name} v2` }),
     "Excluir webhook",

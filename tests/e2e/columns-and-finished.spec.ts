@@ -63,7 +63,9 @@ test("coluna sem título mostra o erro em pt-BR", async ({ page }) => {
   const add = page.getByRole("form", { name: "Adicionar coluna" });
   await add.getByLabel("Título").fill("   ");
   await add.getByRole("button", { name: "Adicionar coluna" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Campo obrigatório." })).toBeVisible();
+  // ADR 019: the summary names the field; the message is beside it.
+  await expect(page.getByRole("alert").filter({ hasText: "Corrija 1 campo:" })).toContainText("Título");
+  await expect(page.getByRole("form", { name: "Adicionar coluna" }).getByLabel("Título")).toHaveAccessibleDescription("Campo obrigatório.");
 });
 
 test("finalizadas: venda ganha aparece com filtro e busca", async ({ page }, testInfo) => {

@@ -4,7 +4,9 @@
 // what we won", never an exact total.
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
-import { card, column, createSale, situation, unique } from "./support/app";
+import { card, column, createSale, signInAs, situation, unique } from "./support/app";
+import { pollFor, withE2eDatabase } from "./support/db";
+import { addVendor, registerCompany } from "../../scripts/demo-seed";
 
 test.use({ storageState: MANAGER_STATE });
 
@@ -108,4 +110,39 @@ test("últimos visualizados seguem o filtro: o que o gerente abriu não aparece 
   await page.getByRole("button", { name: "Aplicar" }).click();
   await expect(filter.getByLabel("Usuário").locator("option:checked")).toHaveText("Vendedor Demo");
   await expect(viewed.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+});
+
+// Issue 18: "Seus quadros" listed every board of the plan, and a vendor without a board's flag got a
+// 403 from its link. Now it lists the boards the user may open, each of which answers 200.
+test("Seus quadros lista só os quadros que o vendedor pode abrir", async ({ page }, testInfo) => {
+  const tag = unique(testInfo, "Quadros").replace(/\W+/g, "-").toLowerCase();
+  const manager = { name: "Gerente Quadros", email: `g-${tag}@quadros.test`, password: "Quadros123456" };
+  const vendor = { name: "Só Projetos", email: `v-${tag}@quadros.test`, password: "Quadros123456" };
+  await withE2eDatabase(async (deps) => {
+    const r = await registerCompany(deps, { name: `Quadros ${tag}`, plan: "ENTERPRISE", manager });
+    // Projects and installations, not sales (nor pre-sales, after-sales, administrative).
+    const id = await addVendor(deps, r.companyId, r.managerId, vendor, new Date(), {
+      customersList: true,
+      projectKanban: true,
+      installationKanban: true,
+    });
+    expect(await pollFor(async () => deps.database.db.selectFrom("rm_users").select("id").where("id", "=", id).executeTakeFirst())).toBeTruthy();
+  });
+  await signInAs(page, vendor);
+  const boards = page.getByRole("region", { name: "Seus quadros" });
+  const links = boards.getByRole("link");
+  await expect(links).toHaveText(["Quadro de projetos", "Quadro de instalações"]);
+  await expect(boards.getByRole("link", { name: "Funil de vendas" })).toHaveCount(0);
+  await expect(boards.getByRole("link", { name: "Registrar nova venda" })).toHaveCount(0);
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+  }
+  // The sales funnel is still closed to this vendor: the list did not hide a page they could open.
+  expect((await page.request.get("/vendas/registro")).status()).toBe(403);
+
+  // The company's manager still sees every board of the plan.
+  await signInAs(page, manager);
+  await expect(page.getByRole("region", { name: "Seus quadros" }).getByRole("link", { name: "Funil de vendas" })).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Seus quadros" }).getByRole("link", { name: "Quadro administrativo" })).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 // Feedback after an action (issue 18, spec part 1 §2.6): the next page says what happened, with a
 // link where useful, and a reload no longer says it (the flash cookie is read once). Without JS the
 // message sits at the top of the page; with JS it is a toast (role=status) that leaves after 5 s.
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { MANAGER_STATE } from "./support/paths";
 import { card, column, createSale, openMoveForm, unique } from "./support/app";
@@ -75,4 +76,40 @@ test("um cookie de aviso forjado não diz nada", async ({ page, context }) => {
   await context.addCookies([{ name: "girassol_aviso", value: `${payload}.${"A".repeat(43)}`, url }]);
   await page.goto("/inicio");
   await expect(flash(page)).toHaveCount(0);
+});
+
+// Issue 18: the query flags that carried data (?expirado=1, ?importados=12, ?salvo=<pid>, ...) are
+// flashes now. An upload that is gone answers on its form with the flash (a neutral notice), and the
+// URL carries no flag.
+test("um envio que não existe mais: o aviso diz, sem ?expirado=1 na URL", async ({ page }) => {
+  const text = "Este envio já foi importado ou expirou. Envie o arquivo de novo.";
+  const paths = ["/upload-de-clientes", "/upload-de-vendas", "/tabelas/irradiacao/upload", "/tabelas/tarifas/upload", "/modulos/upload"];
+  for (const path of paths) {
+    await page.goto(`${path}?envio=${randomUUID()}`);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+    const status = page.getByRole("status").filter({ hasText: text });
+    await expect(status, path).toHaveText(text);
+    await expect(status).toHaveClass(/\bnotice\b/);
+  }
+  // Read once, like every flash.
+  await saidOnce(page, text);
+});
+
+test("links antigos com as bandeiras de antes abrem a página sem dizer nada", async ({ page }) => {
+  const home = await (await page.request.get("/inicio")).text();
+  const list = home.match(/\/propostas\/lista\/[0-9a-f-]{36}/)![0];
+  const old = [
+    `${list}?salvo=${randomUUID()}&excluida=42`,
+    "/upload-de-clientes?importados=12&repetidos=3&ignoradas=1&expirado=1",
+    "/upload-de-vendas?importadas=2&expirado=1",
+    "/tabelas/tarifas?importadas=3&iguais=1",
+    "/tabelas/irradiacao/upload?importadas=2&ignoradas=1&expirado=1",
+    "/configuracoes/webhooks?reenviados=9",
+  ];
+  for (const path of old) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(flash(page), path).toHaveCount(0);
+    await expect(page.getByText(/importad[oa]s\.|Proposta #\d+ (excluída|concluída)|colocadas? na fila|expirou/), path).toHaveCount(0);
+  }
 });

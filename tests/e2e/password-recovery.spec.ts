@@ -53,6 +53,8 @@ test("a password is recovered from the e-mail, the old session ends and the link
   await page.getByLabel("E-mail").fill("ninguem.aqui@exemplo.com");
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByRole("status")).toContainText(SENT);
+  // The flash says it (issue 18), not a ?enviado=1 flag in the URL.
+  await expect(page).toHaveURL(/\/recuperacao-de-acesso$/);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Enviar outro link" }).click();
   await expect(page.getByRole("status")).toContainText(SENT);

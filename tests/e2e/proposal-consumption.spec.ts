@@ -69,6 +69,17 @@ test("proposta: consumo com 2 unidades, recusa mantém o digitado, salva, edita 
   await expect(page).toHaveURL(/dados-consumo\/nova\?cid=/);
   await expect(page.getByText("Consumo de abril: informe o valor em kWh.").first()).toBeVisible();
   await expect(month(page, 0, 3)).toHaveAttribute("aria-invalid", "true");
+  // ADR 019: the summary at the top names the field (its unit and its month) and links to it.
+  const errorSummary = page.getByRole("alert").filter({ hasText: "Corrija 1 campo:" });
+  await expect(errorSummary.getByRole("link")).toHaveText(["Unidade 1: Consumo mensal (kWh): abril"]);
+  await expect(errorSummary.getByRole("link")).toHaveAttribute("href", "#f-energyBillData-0-monthlyConsumption-3");
+  if (js) await expect(errorSummary).toBeFocused();
+  // Required fields: the red star and aria-required (no HTML required); optional ones neither.
+  await expect(month(page, 0, 3)).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "powerDistCompany")).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "energyBillData[0].kwhPrice")).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "energyBillData[0].tusd")).not.toHaveAttribute("aria-required");
+  await expect(field(page, "energyBillData[0].kwhPrice")).not.toHaveAttribute("required");
   await expect(field(page, "energyBillData[0].ucName")).toHaveValue("Casa");
   await expect(month(page, 0, 0)).toHaveValue("350");
   await expect(field(page, "energyBillData[1].ucName")).toHaveValue("Loja");

@@ -49,11 +49,19 @@ test("proposta: montar kit com módulo, inversores e equipamento do catálogo, g
   await expect(assembly).toBeVisible();
   await submit(page, "Montar kit e continuar");
   await expect(page).toHaveURL(kitStep);
-  const errors = page.getByRole("alert").filter({ hasText: "Confira os campos destacados" });
-  await expect(errors).toContainText("Módulo: escolha um módulo do catálogo.");
-  await expect(errors).toContainText("Quantidade de módulos: informe um número inteiro de 1 a 20.000.");
-  await expect(errors).toContainText("Inversores: escolha pelo menos um inversor do catálogo.");
-  await expect(errors).toContainText("Preço do kit: informe o custo do kit em R$.");
+  // ADR 019: the list's own rule at the top, then "Corrija N campos:" naming each field (a link to
+  // it), each message beside its field; required fields marked with aria-required.
+  await expect(page.getByRole("alert").filter({ hasText: "Inversores: escolha pelo menos um inversor do catálogo." })).toBeVisible();
+  const errors = page.getByRole("alert").filter({ hasText: "Corrija 3 campos:" });
+  await expect(errors.getByRole("link")).toHaveText(["Módulo", "Quantidade de módulos", "Preço do kit (custo, R$)"]);
+  await expect(field(page, "pvModuleData[0].moduleId")).toHaveAccessibleDescription("Módulo: escolha um módulo do catálogo.");
+  await expect(field(page, "pvModuleData[0].quantity")).toHaveAccessibleDescription(
+    "Quantidade de módulos: informe um número inteiro de 1 a 20.000.",
+  );
+  await expect(field(page, "kitData.kitPrice")).toHaveAccessibleDescription(/Preço do kit: informe o custo do kit em R\$\./);
+  await expect(field(page, "kitData.kitPrice")).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "inverterData[0].inverterId")).toHaveAttribute("aria-required", "true");
+  if (testInfo.project.use.javaScriptEnabled !== false) await expect(errors).toBeFocused();
   await expect(field(page, "pvModuleData[0].moduleId")).toHaveAttribute("aria-invalid", "true");
   await expect(field(page, "kitData.kitPrice")).toHaveAttribute("aria-invalid", "true");
 

@@ -41,14 +41,19 @@ test("PDF da proposta: baixar, ler o texto, registrar envio e verificar sem logi
   expect(text).toContain(DEMO_FINAL_PRICE);
   expect(text).toContain(`Proposta ${count}`);
 
-  // Registrar envio → back to the final page with ?enviado=1, which says so.
+  // Registrar envio → back to the final page, whose flash says so (not a ?enviado=1 flag), with the way to check a file.
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/proposta/final/enviar/${pid}`));
   await page.getByRole("button", { name: "Registrar envio" }).click();
   const sent = await posted;
   expect(sent.status()).toBe(302);
-  expect(sent.headers().location).toBe(`/proposta/final/${pid}?enviado=1`);
-  await expect(page).toHaveURL(new RegExp(`/proposta/final/${pid}\\?enviado=1$`));
-  await expect(page.getByRole("status").filter({ hasText: "Envio registrado." })).toBeVisible();
+  expect(sent.headers().location).toBe(`/proposta/final/${pid}`);
+  await expect(page).toHaveURL(new RegExp(`/proposta/final/${pid}$`));
+  const said = page.getByRole("status").filter({ hasText: "Envio registrado: quem receber o PDF pode conferi-lo na verificação de propostas." });
+  await expect(said).toBeVisible();
+  await expect(said.getByRole("link", { name: "Verificar proposta" })).toHaveAttribute("href", "/proposta/verificacao");
+  // Read once: a reload no longer says it.
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "Envio registrado" })).toHaveCount(0);
 
   // The PDF after the sending is the same file (the sending is not content).
   expect(sha(await (await page.request.get(`/proposta/final/pdf/${pid}`)).body())).toBe(sha(bytes));

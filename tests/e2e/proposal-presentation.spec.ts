@@ -109,8 +109,10 @@ test("proposta: padrões da empresa, validação (data passada recusada) e perso
   await page.getByLabel("Viabilidade financeira", { exact: true }).uncheck();
   await page.getByLabel("Observações").fill("Preço válido para pagamento à vista.");
   await submit(page, "Salvar e concluir");
-  await expect(page).toHaveURL(new RegExp(`/propostas/lista/${uid}\\?salvo=${pid}$`));
-  await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída.`);
+  // The flash says which proposal, with "Abrir" to the final proposal (issue 18: no ?salvo=<pid> flag).
+  await expect(page).toHaveURL(new RegExp(`/propostas/lista/${uid}$`));
+  await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída. · Abrir`);
+  await expect(page.getByRole("status").getByRole("link", { name: "Abrir" })).toHaveAttribute("href", `/proposta/final/${pid}`);
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText(count);
 
   // The proposal keeps its own customisation and date.

@@ -99,6 +99,10 @@ test("preço: escolha, automático com viabilidade, desconto recusado, salvo; ma
   await field(page, "revenueData.discount").fill("5");
   await submit(page, "Salvar preço");
   await expect(page.locator("#f-revenueData-discount-error")).toContainText("O desconto do kit deve ficar entre 0 % e 0 %");
+  // ADR 019: the summary at the top names the field and links to it.
+  const refusal = page.getByRole("alert").filter({ hasText: "Corrija 1 campo:" });
+  await expect(refusal.getByRole("link")).toHaveText(["Desconto do kit (%)"]);
+  await expect(refusal.getByRole("link")).toHaveAttribute("href", "#f-revenueData-discount");
   await expect(field(page, "revenueData.discount")).toHaveValue("5");
   await field(page, "revenueData.discount").fill("");
   await saveLeadsToValidation(page, pid, "R$ 15.000,00");

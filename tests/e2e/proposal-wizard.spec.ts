@@ -124,8 +124,8 @@ test(
     await submit(page, "Salvar e concluir");
 
     // 9. The list: finished, with the price and the power; the number leads back to the validation step.
-    await expect(page).toHaveURL(new RegExp(`/propostas/lista/[0-9a-f-]{36}\\?salvo=${pid}$`));
-    await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída.`);
+    await expect(page).toHaveURL(/\/propostas\/lista\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída. · Abrir`);
     // The row by its number (the customer's list has no customer column); the other specs add
     // proposals to the demo company meanwhile, so the later visits use this customer's list.
     const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: count, exact: true }) });
@@ -180,7 +180,7 @@ test(
     await submit(page, "Salvar e concluir");
 
     // Finished again.
-    await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída.`);
+    await expect(page.getByRole("status")).toHaveText(`Proposta ${count} concluída. · Abrir`);
     await page.goto(customerList);
     await expect(row).toContainText("R$ 17.700,00");
     await expect(row).not.toContainText("Sem preço");

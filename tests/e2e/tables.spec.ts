@@ -68,7 +68,9 @@ test("irradiação: upload com uma linha ruim, prévia, importação e os 12 val
   await expect(sample).toContainText("nome e UF");
   await expect(sample.getByRole("row").nth(2)).toContainText(/Sorocaba \/ SP.*coordenadas mais próximas \(\d+,\d km\)/);
   await click(page, "Importar 2 cidades");
-  await expect(page.getByRole("status")).toHaveText("2 cidades importadas. 1 linhas ignoradas (com erros ou repetidas).");
+  await expect(page.getByRole("status")).toHaveText("2 cidades importadas. 1 linha ignorada (com erros ou repetidas).");
+  // The flash says it (issue 18): the URL carries no ?importadas= flag.
+  await expect(page).toHaveURL(/\/tabelas\/irradiacao\/upload$/);
 
   await pickCity(page, "SP", "Ribeirão Preto");
   const values = page.getByRole("table", { name: "Irradiação mensal (kWh/m²/dia)" });
@@ -282,7 +284,8 @@ test("tarifas: importar o CSV da ANEEL (R$/MWh → R$/kWh), com uma linha ignora
   await expect(page.getByRole("table", { name: "Amostra" })).toContainText("R$ 0,30120");
   await page.getByLabel("Parcela Fio B (% da TUSD)").fill("30");
   await click(page, "Importar 1 tarifas");
-  await expect(page.getByRole("status")).toHaveText("1 tarifas importadas.");
+  await expect(page.getByRole("status")).toHaveText("1 tarifa importada.");
+  await expect(page).toHaveURL(/\/tabelas\/tarifas$/);
   await page.goto(`/tabelas/tarifas?distribuidora=${dist}`);
   const row = page.getByRole("table", { name: "Tarifas" }).getByRole("row", { name: new RegExp(dist) });
   await expect(row).toHaveCount(1);
@@ -307,7 +310,7 @@ test("tarifas: importar o CSV da ANEEL (R$/MWh → R$/kWh), com uma linha ignora
   await send();
   await page.getByLabel("Parcela Fio B (% da TUSD)").fill("30");
   await click(page, "Importar 1 tarifas");
-  await expect(page.getByRole("status")).toHaveText("0 tarifas importadas. 1 já estavam iguais.");
+  await expect(page.getByRole("status")).toHaveText("0 tarifas importadas. 1 já estava igual.");
   await page.goto(`/tabelas/tarifas?distribuidora=${dist}`);
   await expect(row).toHaveCount(1);
   imports = await importRows(page, fileName);

@@ -39,7 +39,8 @@ async function requestLink() {
     body: new URLSearchParams({ email: EMAIL }),
   });
   expect(r.status).toBe(302);
-  expect(r.headers.get("location")).toBe("/recuperacao-de-acesso?enviado=1");
+  expect(r.headers.get("location")).toBe("/recuperacao-de-acesso");
+  expect(r.headers.get("set-cookie")).toMatch(/^girassol_aviso=/);
 }
 
 const newestMail = () =>

@@ -31,7 +31,8 @@ async function signIn(password: string) {
 async function requestLink(email: string, ip = "") {
   const r = await fetch(`${app.baseUrl}/recuperacao-de-acesso`, form({ email }));
   expect(r.status, ip).toBe(302);
-  expect(r.headers.get("location")).toBe("/recuperacao-de-acesso?enviado=1");
+  expect(r.headers.get("location")).toBe("/recuperacao-de-acesso");
+  expect(r.headers.get("set-cookie")).toMatch(/^girassol_aviso=/);
   const mail = await app.database.db
     .selectFrom("mail_outbox")
     .select("body_text")

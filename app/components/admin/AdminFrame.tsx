@@ -12,7 +12,7 @@ export function AdminFrame({ admin, children }: { admin: { name: string; csrf: s
         </a>
         <span>Administração</span>
         <span className="spacer" />
-        <span>{admin.name}</span>
+        <span className="admin-name">{admin.name}</span>
         <Form method="post" action="/admin/sair">
           <input type="hidden" name="csrf" value={admin.csrf} />
           <button type="submit">Sair</button>

@@ -3,8 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSION_FLAGS } from "../../../domain/shared/permissions";
 import { Shell } from "~/components/Shell";
 import { Table } from "~/components/Table";
-import { InputField, Options } from "~/components/forms/Field";
-import { FieldError } from "~/components/forms/FieldError";
+import { InputField, SelectField } from "~/components/forms/Field";
 import { UpgradeNotice } from "~/components/UpgradeNotice";
 import { FormErrors, Hidden, useIntentForm, type ActionReply } from "~/components/forms/intent-form";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -190,31 +189,24 @@ function TeamForm({
 }) {
   const [form, fields] = useIntentForm(intent, teamSchema, reply, team ? { name: team.name, leaderId: team.leaderId } : undefined);
   const active = d.people.filter((p) => p.active);
+  // After a refusal the members ticked are the ones sent (conform's initialValue is the reply's), else the team's.
+  const sent = reply?.intent === intent ? reply.result.initialValue?.memberIds : undefined;
+  const ticked = new Set(sent === undefined ? (reply?.intent === intent ? [] : (team?.memberIds ?? [])) : Array.isArray(sent) ? sent : [sent]);
   const title = team ? `Editar equipe ${team.name}` : "Nova equipe";
   return (
     <Form method="post" {...getFormProps(form)} aria-label={title}>
       <h3>{title}</h3>
       <Hidden intent={intent} csrf={d.user.csrf} commandId={team ? d.ids.editTeam : d.ids.createTeam} teamId={team?.id} />
-      <ErrorSummary form={form} />
+      <ErrorSummary form={form} labels={{ name: "Nome da equipe", leaderId: "Líder" }} />
       <InputField label="Nome da equipe" field={fields.name} />
-      <label htmlFor={fields.leaderId.id}>Líder</label>
-      <select
-        id={fields.leaderId.id}
-        name={fields.leaderId.name}
-        defaultValue={team?.leaderId ?? ""}
-        aria-invalid={!!fields.leaderId.errors || undefined}
-        aria-describedby={fields.leaderId.errors ? fields.leaderId.errorId : undefined}
-      >
-        <Options blank="Selecione" options={active.map((p) => [p.id, p.name] as const)} />
-      </select>
-      <FieldError field={fields.leaderId} />
+      <SelectField label="Líder" field={fields.leaderId} blank="Selecione" options={active.map((p) => [p.id, p.name] as const)} />
       <fieldset>
         <legend>Membros</legend>
         {active
           .filter((p) => p.role === "VENDOR")
           .map((p) => (
             <label key={p.id} className="checkbox-row">
-              <input type="checkbox" name="memberIds" value={p.id} defaultChecked={team?.memberIds.includes(p.id)} /> {p.name}
+              <input type="checkbox" name="memberIds" value={p.id} defaultChecked={ticked.has(p.id)} /> {p.name}
             </label>
           ))}
       </fieldset>

@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { FOLDER_NAME_SHOWN } from "../../../domain/archive/rules";
 import { truncate } from "../../../domain/shared";
-import { FileField, Hidden, NameField, sizeText, typeText, type Reply } from "./ArchiveFields";
+import { ArchiveErrorSummary, FileField, Hidden, NameField, sizeText, typeText, type Reply } from "./ArchiveFields";
 import type { Folder } from "./ArchivePage";
 
 export function FileRow({
@@ -72,10 +72,16 @@ export function FileRow({
             <button type="submit">Mover</button>
           </Form>
         )}
-        <Form method="post" encType="multipart/form-data" aria-label={`Editar ${x.name}`}>
+        <Form method="post" encType="multipart/form-data" aria-label={`Editar ${x.name}`} id={`edit-file-${x.id}`}>
           <Hidden intent="edit-file" csrf={csrf} commandId={x.commandIds.edit} extra={{ fileId: x.id }} />
-          <NameField id={`edit-name-${x.id}`} label="Nome do Arquivo" value={x.name} reply={reply} mine={mine && reply?.intent === "edit-file"} />
-          <FileField id={`edit-file-${x.id}`} label="Substituir arquivo (opcional)" reply={reply} mine={mine && reply?.intent === "edit-file"} />
+          <ArchiveErrorSummary
+            formId={`edit-file-${x.id}`}
+            reply={reply}
+            mine={mine && reply?.intent === "edit-file"}
+            labels={{ name: "Nome do Arquivo", file: "Substituir arquivo" }}
+          />
+          <NameField formId={`edit-file-${x.id}`} label="Nome do Arquivo" value={x.name} reply={reply} mine={mine && reply?.intent === "edit-file"} />
+          <FileField formId={`edit-file-${x.id}`} label="Substituir arquivo (opcional)" reply={reply} mine={mine && reply?.intent === "edit-file"} />
           <button type="submit">Editar arquivo</button>
         </Form>
         <Form method="post" aria-label={`Excluir ${x.name}`}>

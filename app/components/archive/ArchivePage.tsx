@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { FOLDER_NAME_SHOWN } from "../../../domain/archive/rules";
 import { truncate } from "../../../domain/shared";
 import type { archiveAction, archiveLoader } from "~/lib/archive.server";
-import { FileField, Hidden, NameField, readReply, type Reply } from "./ArchiveFields";
+import { ArchiveErrorSummary, FileField, Hidden, NameField, readReply, type Reply } from "./ArchiveFields";
 import { FileRow } from "./ArchiveFileRow";
 import { Shell } from "../Shell";
 import { UpgradeNotice } from "../UpgradeNotice";
@@ -38,9 +38,10 @@ export function ArchivePage() {
     <Shell user={user}>
       <h1>Arquivos · {customer!.name}</h1>
       {formError}
-      <Form method="post" aria-label="Nova pasta" key={createCommandId} className="inline-form">
+      <Form method="post" aria-label="Nova pasta" key={createCommandId} className="inline-form" id="new-folder">
         <Hidden intent="create-folder" csrf={user.csrf} commandId={createCommandId} />
-        <NameField id="new-folder" label="Nome da Pasta" value="" reply={reply} mine={mineCreate} />
+        <ArchiveErrorSummary formId="new-folder" reply={reply} mine={mineCreate} labels={{ name: "Nome da Pasta" }} />
+        <NameField formId="new-folder" label="Nome da Pasta" value="" reply={reply} mine={mineCreate} />
         <button type="submit">Criar pasta</button>
       </Form>
       {folders.length === 0 && <p>Nenhuma pasta ainda.</p>}
@@ -173,17 +174,35 @@ function FolderBlock({
       </ul>
       <details open={mine && (reply?.intent === "add-file" || reply?.intent === "rename-folder" || reply?.intent === "delete-folder")}>
         <summary>Opções da pasta</summary>
-        <Form method="post" encType="multipart/form-data" aria-label={`Novo Arquivo em ${f.name}`} key={f.commandIds.addFile}>
+        <Form method="post" encType="multipart/form-data" aria-label={`Novo Arquivo em ${f.name}`} key={f.commandIds.addFile} id={`add-file-${f.id}`}>
           <h3>Novo Arquivo</h3>
           <Hidden intent="add-file" csrf={csrf} commandId={f.commandIds.addFile} extra={{ folderId: f.id }} />
-          <NameField id={`file-name-${f.id}`} label="Nome do Arquivo" value="" reply={reply} mine={mine && reply?.intent === "add-file"} />
-          <FileField id={`file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "add-file"} />
+          <ArchiveErrorSummary
+            formId={`add-file-${f.id}`}
+            reply={reply}
+            mine={mine && reply?.intent === "add-file"}
+            labels={{ name: "Nome do Arquivo" }}
+          />
+          <NameField formId={`add-file-${f.id}`} label="Nome do Arquivo" value="" reply={reply} mine={mine && reply?.intent === "add-file"} />
+          <FileField formId={`add-file-${f.id}`} label="Arquivo" reply={reply} mine={mine && reply?.intent === "add-file"} required />
           <button type="submit">Adicionar arquivo</button>
         </Form>
-        <Form method="post" aria-label={`Editar Pasta ${f.name}`}>
+        <Form method="post" aria-label={`Editar Pasta ${f.name}`} id={`rename-folder-${f.id}`}>
           <h3>Editar Pasta</h3>
           <Hidden intent="rename-folder" csrf={csrf} commandId={f.commandIds.rename} extra={{ folderId: f.id }} />
-          <NameField id={`folder-name-${f.id}`} label="Nome da Pasta" value={f.name} reply={reply} mine={mine && reply?.intent === "rename-folder"} />
+          <ArchiveErrorSummary
+            formId={`rename-folder-${f.id}`}
+            reply={reply}
+            mine={mine && reply?.intent === "rename-folder"}
+            labels={{ name: "Nome da Pasta" }}
+          />
+          <NameField
+            formId={`rename-folder-${f.id}`}
+            label="Nome da Pasta"
+            value={f.name}
+            reply={reply}
+            mine={mine && reply?.intent === "rename-folder"}
+          />
           <button type="submit">Salvar pasta</button>
         </Form>
         <Form method="post" aria-label={`Excluir Pasta ${f.name}`}>

@@ -28,7 +28,17 @@ function firstMessage(reply: BoardReply): string | undefined {
 
 function columnError(reply: BoardReply | undefined): ColumnError | undefined {
   const message = reply && COLUMN_INTENTS.includes(reply.intent) ? firstMessage(reply) : undefined;
-  return reply && message ? { intent: reply.intent, columnId: reply.columnId, message } : undefined;
+  if (!reply || !message) return undefined;
+  const errors = reply.result.error ?? {};
+  const typed = reply.result.initialValue ?? {};
+  return {
+    intent: reply.intent,
+    columnId: reply.columnId,
+    message,
+    formErrors: errors[""] ?? [],
+    fieldErrors: Object.fromEntries(Object.entries(errors).filter(([k, e]) => k !== "" && e?.length)) as Record<string, string[]>,
+    values: Object.fromEntries(Object.entries(typed).filter(([, v]) => typeof v === "string")) as Record<string, string>,
+  };
 }
 
 function moveError(reply: BoardReply | undefined): { itemId: string; message: string } | undefined {

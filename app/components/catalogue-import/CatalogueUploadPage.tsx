@@ -45,11 +45,6 @@ export function CatalogueUploadPage() {
           </p>
         </section>
       )}
-      {d.expired && (
-        <p className="notice" role="status">
-          Este envio já foi importado ou expirou. Envie o arquivo de novo.
-        </p>
-      )}
       {errors.length > 0 && (
         <p className="form-error" role="alert">
           {errors.join(" ")}

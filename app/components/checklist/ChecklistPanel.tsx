@@ -1,9 +1,15 @@
 // The item's checklist (spec part 2 §4: answers save immediately — on toggle, on blur when changed,
 // on selection). Each entry is its own small form: without JS it posts with its "Salvar" button;
 // with JS a fetcher posts it at once (fresh commandId per change) and the button is hidden.
+// A refused answer follows ADR 019: the entry's error summary at the top of its form (a link to the
+// field, named by the task), the message beside the field, and what was typed kept. A text, number
+// or list answer cannot be saved empty (spec part 2 §5): those fields carry the red "*" and
+// aria-required (no HTML required); a checkbox is either answer.
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { RequiredMark } from "~/components/forms/Field";
 
 export interface ChecklistPanelEntry {
   id: string;
@@ -63,8 +69,10 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
   const fromFetcher = fetcher.data?.templateItemId === e.id ? fetcher.data : undefined;
   const fromAction = actionData?.intent === "answer-checklist" && actionData.templateItemId === e.id ? actionData : undefined;
   const error = fetcher.state === "idle" ? errorOf(fromFetcher ?? fromAction) : undefined;
-  const errorId = `cl-${e.id}-error`;
-  const inputId = `cl-${e.id}`;
+  // The summary's link targets `<form id>-answer`.
+  const formId = `cl-${e.id}`;
+  const inputId = `${formId}-answer`;
+  const errorId = `${inputId}-error`;
 
   const save = (value: string) => {
     const form = formRef.current;
@@ -85,6 +93,7 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
   const common = {
     id: inputId,
     name: "answer",
+    "aria-required": e.kind === "CHECKBOX" ? undefined : true,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
   };
@@ -92,7 +101,8 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
 
   return (
     <li>
-      <form method="post" ref={formRef} onSubmit={onSubmit} aria-label={`Checklist: ${e.task}`}>
+      <form method="post" ref={formRef} onSubmit={onSubmit} aria-label={`Checklist: ${e.task}`} id={formId}>
+        <ErrorSummary form={{ id: formId, errorId: `${formId}-error`, allErrors: error ? { answer: [error] } : {} }} labels={{ answer: e.task }} />
         <input type="hidden" name="intent" value="answer-checklist" />
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="commandId" value={e.commandId} />
@@ -110,10 +120,13 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
           </label>
         ) : (
           <>
-            <label htmlFor={inputId}>
-              {e.task}
-              {e.category ? <small> · {e.category}</small> : null}
-            </label>
+            <span className="label-row">
+              <label htmlFor={inputId}>
+                {e.task}
+                {e.category ? <small> · {e.category}</small> : null}
+              </label>
+              <RequiredMark />
+            </span>
             {e.kind === "LIST" ? (
               <select {...common} defaultValue={typed ?? e.answer} onChange={(ev) => save(ev.currentTarget.value)}>
                 <option value="">—</option>
@@ -139,7 +152,7 @@ function Entry({ entry: e, csrf }: { entry: ChecklistPanelEntry; csrf: string })
         </button>
         {fetcher.state !== "idle" && <small role="status"> salvando…</small>}
         {error && (
-          <p className="field-error" id={errorId} role="alert">
+          <p className="field-error" id={errorId}>
             {error}
           </p>
         )}

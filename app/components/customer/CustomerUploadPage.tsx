@@ -5,7 +5,7 @@ import { useFileLimit } from "~/components/forms/use-file-limit";
 import { useState, type FormEvent } from "react";
 import type { uploadAction, uploadLoader } from "~/lib/customer-upload.server";
 import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
-import { ExpiredUploadNotice, FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
+import { FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
 import { Shell } from "../Shell";
 import { Row, Table } from "../Table";
 
@@ -21,13 +21,6 @@ export function CustomerUploadPage() {
       <p>
         <Link to={`/clientes/lista/${d.user.id}`}>← Lista de clientes</Link>
       </p>
-      {d.result && (
-        <p className="notice" role="status">
-          {d.result.created} clientes importados. {d.result.duplicates > 0 && `${d.result.duplicates} já tinham sido importados deste arquivo. `}
-          {d.result.skipped > 0 && `${d.result.skipped} linhas com erros foram ignoradas.`}
-        </p>
-      )}
-      <ExpiredUploadNotice expired={d.expired} />
       <FileErrors errors={errors} />
       {d.preview ? (
         <Preview preview={d.preview} csrf={d.user.csrf} slice={d.slice} />
@@ -58,6 +51,8 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
 
   // With JS: import in slices and show the progress; without JS the form posts as is.
   async function importInSlices(e: FormEvent<HTMLFormElement>) {
+    // Nothing to slice: the plain POST answers (and its flash says "0 clientes importados").
+    if (p.validCount === 0) return;
     e.preventDefault();
     const totals = { created: 0, duplicates: 0, skipped: p.total - p.validCount };
     setProgress({ done: 0 });
@@ -67,6 +62,9 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       body.set("uploadId", p.uploadId);
       body.set("from", String(from));
       body.set("to", String(Math.min(p.validCount, from + slice)));
+      // The last slice's answer sets the flash with the totals (the server adds its own slice).
+      body.set("createdBefore", String(totals.created));
+      body.set("duplicatesBefore", String(totals.duplicates));
       let r: { created: number; duplicates: number };
       try {
         const res = await fetch("/upload-de-clientes/lote", {
@@ -83,7 +81,7 @@ function Preview({ preview: p, csrf, slice }: { preview: PreviewData; csrf: stri
       totals.duplicates += r.duplicates;
       setProgress({ done: Math.min(p.validCount, from + slice) });
     }
-    window.location.assign(`/upload-de-clientes?importados=${totals.created}&repetidos=${totals.duplicates}&ignoradas=${totals.skipped}`);
+    window.location.assign("/upload-de-clientes");
   }
 
   return (

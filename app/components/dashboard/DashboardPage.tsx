@@ -1,6 +1,5 @@
 // /inicio: picker and cards (spec part 1 §2.4). Everything is in the HTML; JS adds carousel motion.
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { BOARD_TYPES } from "../../../domain/shared";
 import { BOARD_TYPE_INFO, boardPath } from "~/lib/board-types";
 import type { dashboardLoader } from "~/lib/dashboard.server";
 import { Shell } from "~/components/Shell";
@@ -16,10 +15,8 @@ export function DashboardPage() {
   const d = useLoaderData<typeof dashboardLoader>();
   const { user, picker } = d;
   const current = d.conversion[2];
-  // The plan's boards; not pre-sales when the company works without it (preferences.usePreSalesKanban off: it would 404).
-  const boards = BOARD_TYPES.filter(
-    (t) => (!BOARD_TYPE_INFO[t].enterpriseOnly || user.plan === "ENTERPRISE") && !(t === "PRE_SALES" && user.usePreSalesKanban === false),
-  );
+  // The boards the user may open (the loader applies the board pages' own rule: plan, preference, view flag).
+  const { boards } = d;
   return (
     <Shell user={user}>
       <h1>Olá, {user.name}</h1>
@@ -191,15 +188,18 @@ export function DashboardPage() {
           )}
         </Panel>
         <Panel titleId="boards-title" title="Seus quadros">
+          {boards.length === 0 && <p className="muted">Nenhum quadro liberado para você. Peça acesso ao gestor.</p>}
           <ul className="plain-list">
             {boards.map((t) => (
               <li key={t}>
                 <Link to={boardPath(t, user.id)}>{BOARD_TYPE_INFO[t].title}</Link>
               </li>
             ))}
-            <li>
-              <Link to="/vendas/registro">Registrar nova venda</Link>
-            </li>
+            {boards.includes("SALES") && (
+              <li>
+                <Link to="/vendas/registro">Registrar nova venda</Link>
+              </li>
+            )}
           </ul>
         </Panel>
       </div>

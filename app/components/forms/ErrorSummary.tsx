@@ -21,7 +21,23 @@ export function erroredFields(allErrors: Record<string, string[]>, labels: Recor
     .map(([name]) => [name, labels[name] ?? FIELD_LABELS[name.replace(/\[\d+\].*$/, "")] ?? name]);
 }
 
-export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Record<string, ReactNode> }) {
+/**
+ * `fieldIdOf` names a field's element when it is not conform's `<form id>-<name>` (the proposal
+ * wizard's fields are `f-energyBillData-0-kwhPrice`: fields.tsx fieldId). `focusOnMount`: for a form
+ * that is mounted anew by the server's reply (keyed by it, as the wizard's): errors present when it
+ * mounts are that reply's, so the summary takes the focus then.
+ */
+export function ErrorSummary({
+  form,
+  labels,
+  fieldIdOf = (name) => `${form.id}-${name}`,
+  focusOnMount = false,
+}: {
+  form: SummaryForm;
+  labels?: Record<string, ReactNode>;
+  fieldIdOf?: (name: string) => string;
+  focusOnMount?: boolean;
+}) {
   const fields = erroredFields(form.allErrors, labels);
   const box = useRef<HTMLDivElement>(null);
   const submitted = useRef(false);
@@ -36,9 +52,18 @@ export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Rec
     formEl.addEventListener("submit", onSubmit, true);
     return () => formEl.removeEventListener("submit", onSubmit, true);
   }, [form.id]);
+  const mountFocus = useRef(focusOnMount);
   useEffect(() => {
-    if (submitted.current && key) box.current?.focus();
-    submitted.current = false;
+    if (mountFocus.current && box.current) box.current.focus();
+    mountFocus.current = false;
+  }, []);
+  // The flag stays up until errors come to show: a re-render while the submit is on its way (a new
+  // `allErrors` object from a hand-written form, the navigation state) must not drop it.
+  useEffect(() => {
+    if (submitted.current && key) {
+      box.current?.focus();
+      submitted.current = false;
+    }
   }, [key, form.allErrors]);
 
   const focusField = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -62,7 +87,7 @@ export function ErrorSummary({ form, labels }: { form: SummaryForm; labels?: Rec
           <ul>
             {fields.map(([name, label]) => (
               <li key={name}>
-                <a href={`#${form.id}-${name}`} onClick={(e) => focusField(e, `${form.id}-${name}`)}>
+                <a href={`#${fieldIdOf(name)}`} onClick={(e) => focusField(e, fieldIdOf(name))}>
                   {label}
                 </a>
               </li>

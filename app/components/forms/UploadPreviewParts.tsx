@@ -1,15 +1,5 @@
-// What every file upload's page shows around its preview (customers, sales): the expired-upload
-// notice, the file's own errors, and the table of refused lines with their messages.
+// What every file upload's page shows around its preview (customers, sales): the file's own errors, and the table of refused lines with their messages.
 import { Row, Table } from "~/components/Table";
-
-export function ExpiredUploadNotice({ expired }: { expired: boolean }) {
-  if (!expired) return null;
-  return (
-    <p className="notice" role="status">
-      Este envio já foi importado ou expirou. Envie o arquivo de novo.
-    </p>
-  );
-}
 
 export function FileErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;

@@ -7,8 +7,8 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { TARIFF_MODALITIES, TARIFF_MODALITY_LABELS, type SimultaneityDefaults } from "../../../domain/proposal";
 import { Hidden } from "~/components/forms/intent-form";
-import { emptyUnit, orderedMessages, type ConsumptionFormValues } from "~/lib/proposal-forms";
-import { SelectField, TextField, type Errors } from "./fields";
+import { consumptionFieldLabel, emptyUnit, orderedFields, type ConsumptionFormValues } from "~/lib/proposal-forms";
+import { SelectField, TextField, WizardErrorSummary, type Errors } from "./fields";
 import { UnitFieldset } from "./UnitFieldset";
 
 const GROUP_OPTIONS = TARIFF_MODALITIES.map((g) => [g, TARIFF_MODALITY_LABELS[g]] as const);
@@ -37,8 +37,9 @@ export function ConsumptionForm({
   const [group, setGroup] = useState(values.tariffModality || "B");
   const [cities, setCities] = useState(initialCities);
   const units = values.energyBillData.length ? values.energyBillData : [emptyUnit()];
-  const messages = orderedMessages(errors);
-  const SHOWN = 8;
+  // "No unit" / "too many units" belongs to no field: said at the top, with the form's own errors.
+  const { energyBillData: unitsErrors, ...fieldErrors } = errors;
+  const summaryErrors: Errors = { ...fieldErrors, "": [...(errors[""] ?? []), ...(unitsErrors ?? [])] };
 
   async function loadCities(uf: string) {
     if (!uf) return setCities([]);
@@ -47,23 +48,14 @@ export function ConsumptionForm({
   }
 
   return (
-    <Form method="post" className="p-form" aria-label="Dados de consumo" noValidate>
+    <Form method="post" className="p-form" aria-label="Dados de consumo" id="consumption" noValidate>
       <Hidden csrf={csrf} commandId={commandId} />
       {/* Enter in a field saves: the first submit button of the form is the default one. */}
       <button type="submit" name="intent" value="save-consumption" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
-      {messages.length > 0 && (
-        <div className="form-error" role="alert">
-          <p>Confira os campos destacados:</p>
-          <ul>
-            {messages.slice(0, SHOWN).map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-            {messages.length > SHOWN && <li>E mais {messages.length - SHOWN}, destacados abaixo.</li>}
-          </ul>
-        </div>
-      )}
+      {/* ADR 019: "Corrija N campos:" with a link per field, in page order; each message beside its field. */}
+      <WizardErrorSummary formId="consumption" errors={summaryErrors} labelOf={consumptionFieldLabel} order={orderedFields} />
       <fieldset className="p-head">
         <legend>Conta de energia</legend>
         <div className="p-grid">
@@ -73,6 +65,7 @@ export function ConsumptionForm({
             value={values.tariffModality || "B"}
             errors={errors}
             options={GROUP_OPTIONS}
+            required
             onChange={(e) => setGroup(e.currentTarget.value)}
           />
           {tariffs.length > 0 && (
@@ -91,6 +84,7 @@ export function ConsumptionForm({
             value={values.powerDistCompany}
             errors={errors}
             autoComplete="off"
+            required
             hint={
               tariffs.length > 0
                 ? "Com uma tarifa da tabela: a distribuidora dela, e nas unidades sem valor a tarifa (TE + TUSD), a TUSD e o Fio B."
@@ -104,9 +98,18 @@ export function ConsumptionForm({
             errors={errors}
             options={ufs.map((u) => [u, u] as const)}
             blank="—"
+            required
             onChange={(e) => loadCities(e.currentTarget.value)}
           />
-          <TextField label="Cidade" name="location.city" value={values.location.city} errors={errors} list="proposal-cities" autoComplete="off" />
+          <TextField
+            label="Cidade"
+            name="location.city"
+            value={values.location.city}
+            errors={errors}
+            list="proposal-cities"
+            autoComplete="off"
+            required
+          />
         </div>
         <datalist id="proposal-cities">
           {cities.map((c) => (

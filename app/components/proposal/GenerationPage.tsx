@@ -10,7 +10,13 @@ import { Shell, type ShellUser } from "~/components/Shell";
 import { Hidden } from "~/components/forms/intent-form";
 import { formatKwp } from "~/lib/kit-format";
 import { formatCount, formatKwh } from "~/lib/proposal-format";
-import { TextField, type Errors } from "./fields";
+import { TextField, WizardErrorSummary, type Errors } from "./fields";
+
+const GENERATION_LABELS: Record<string, string> = {
+  "realSystemData.distance": "Distância até a instalação (km)",
+  roofHight: "Altura do telhado (m)",
+  losses: "Perdas do sistema (%)",
+};
 import { GenerationChart } from "./GenerationChart";
 import { ProposalKitSummary } from "./ProposalKitSummary";
 
@@ -151,7 +157,6 @@ function Figures({ f, consumption }: { f: NonNullable<GenerationData["figures"]>
 
 export function GenerationPage({ d, reply }: { d: GenerationData; reply: GenerationReply }) {
   const errors: Errors = reply?.result?.error ?? {};
-  const formErrors = errors[""] ?? [];
   const values = reply?.values ?? d.values;
   const kitStep = `/proposta/gerar-proposta/escolha-kit/${d.proposal.id}`;
   return (
@@ -191,23 +196,30 @@ export function GenerationPage({ d, reply }: { d: GenerationData; reply: Generat
             </p>
           </section>
           {d.figures && <Figures f={d.figures} consumption={d.monthlyConsumption} />}
-          <Form method="post" className="p-form card-panel wide mt-1" aria-label="Dados de geração" noValidate key={reply?.key ?? "initial"}>
+          <Form
+            method="post"
+            className="p-form card-panel wide mt-1"
+            aria-label="Dados de geração"
+            id="generation"
+            noValidate
+            key={reply?.key ?? "initial"}
+          >
             <Hidden intent="save-generation" csrf={d.user.csrf} commandId={d.commandId} />
-            {formErrors.length > 0 && (
-              <div className="form-error" role="alert">
-                {formErrors.map((m) => (
-                  <p key={m}>{m}</p>
-                ))}
-              </div>
-            )}
+            {/* ADR 019: the step's own errors, then "Corrija N campos:" with a link per field. */}
+            <WizardErrorSummary
+              formId="generation"
+              errors={errors}
+              labelOf={(n) => GENERATION_LABELS[n] ?? GENERATION_LABELS[n.replace(/\[\d+\].*$/, "")] ?? n}
+            />
             <TextField
               label="Distância até a instalação (km)"
               name="realSystemData.distance"
               value={values.distance}
               errors={errors}
               inputMode="decimal"
+              required
             />
-            <TextField label="Altura do telhado (m)" name="roofHight" value={values.roofHight} errors={errors} inputMode="decimal" />
+            <TextField label="Altura do telhado (m)" name="roofHight" value={values.roofHight} errors={errors} inputMode="decimal" required />
             <TextField
               label="Perdas do sistema (%), opcional"
               name="losses"

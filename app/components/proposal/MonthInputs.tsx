@@ -1,9 +1,11 @@
 // Twelve month inputs (January first) and the "Colar os 12 meses" box beside them. Without JS the
 // server splits a pasted row when the form is posted; with JS the row fills the 12 inputs as it is
-// pasted (same rules: domain/proposal/numbers.ts) and the box is emptied.
+// pasted (same rules: domain/proposal/numbers.ts) and the box is emptied. `required` (the 12 months
+// the proposal needs): the red "*" after the legend and aria-required on each month (ADR 019).
 import type { ChangeEvent } from "react";
 import { MONTHS_LONG, MONTHS_SHORT, monthsFromRow } from "../../../domain/proposal";
 import { FieldError, fieldId, type Errors } from "./fields";
+import { RequiredMark } from "~/components/forms/Field";
 
 export function MonthInputs({
   title,
@@ -12,8 +14,10 @@ export function MonthInputs({
   values,
   paste,
   errors,
+  required,
 }: {
   title: string;
+  required?: boolean;
   /** `energyBillData[0].monthlyConsumption`: the inputs are `${name}[0]`…`${name}[11]`. */
   name: string;
   pasteName: string;
@@ -36,7 +40,15 @@ export function MonthInputs({
   }
   return (
     <fieldset className="p-months">
-      <legend>{title}</legend>
+      <legend>
+        {title}
+        {required && (
+          <>
+            {" "}
+            <RequiredMark />
+          </>
+        )}
+      </legend>
       <div className="p-month-grid">
         {MONTHS_SHORT.map((short, m) => {
           const n = `${name}[${m}]`;
@@ -54,6 +66,7 @@ export function MonthInputs({
                 defaultValue={values[m] ?? ""}
                 inputMode="decimal"
                 autoComplete="off"
+                aria-required={required || undefined}
                 aria-invalid={errors[n]?.[0] ? true : undefined}
                 aria-describedby={errors[n]?.[0] ? `${fieldId(n)}-error` : undefined}
               />

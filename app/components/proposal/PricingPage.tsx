@@ -4,12 +4,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Shell } from "~/components/Shell";
-import { FormErrors, Hidden } from "~/components/forms/intent-form";
+import { Hidden } from "~/components/forms/intent-form";
 import { formatCentavos, formatPercent } from "~/lib/pricing-settings-labels";
 import { formatCount } from "~/lib/proposal-format";
 import { DISCOUNT, FINAL_PRICE } from "~/lib/proposal-pricing-forms";
 import type { priceLoader, PricingReply } from "~/lib/proposal-pricing.server";
-import { TextField } from "./fields";
+import { TextField, WizardErrorSummary } from "./fields";
 import { CALC_LABELS, MODE_LABELS, PricingFigures, TYPE_LABELS } from "./PricingFigures";
 import { PricingStepNotices } from "./PricingStepNotices";
 import { ViabilitySummary } from "./ViabilitySummary";
@@ -48,13 +48,18 @@ export function PricingPage({ d, reply }: { d: Data; reply: PricingPageReply }) 
           {d.type === "SIMPLE" && <> ({CALC_LABELS[d.calc] ?? d.calc})</>}
         </p>
         {ready && (
-          <Form method="post" className="p-form" aria-label="Preço da proposta" noValidate>
+          <Form method="post" className="p-form" aria-label="Preço da proposta" id="pricing" noValidate>
             <Hidden csrf={d.user.csrf} commandId={d.commandId} />
             {/* Enter saves: the first submit button of the form is the default one. */}
             <button type="submit" name="intent" value="save-price" className="visually-hidden" tabIndex={-1} aria-hidden="true">
               Salvar preço
             </button>
-            <FormErrors errors={reply?.result?.error?.[""] ?? undefined} />
+            {/* ADR 019: the step's own errors, then "Corrija N campos:" with a link per field (the server's reply only). */}
+            <WizardErrorSummary
+              formId="pricing"
+              errors={reply?.result?.error ?? {}}
+              labelOf={(n) => (n === DISCOUNT ? "Desconto do kit (%)" : n === FINAL_PRICE ? "Preço final (R$)" : n)}
+            />
             <div className="p-grid">
               <TextField
                 label="Desconto do kit (%)"

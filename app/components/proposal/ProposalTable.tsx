@@ -42,7 +42,6 @@ export interface ProposalRowForms {
   csrf: string;
   commandId: string;
   mayDelete: boolean;
-  notice: string | null;
   /** A refused clone or delete (formReply): its message. */
   errors?: string[];
 }
@@ -64,11 +63,6 @@ export function ProposalTable({
 }) {
   const status = (
     <>
-      {rowForms.notice && (
-        <p className="notice" role="status">
-          {rowForms.notice}
-        </p>
-      )}
       <FormErrors errors={rowForms.errors} />
     </>
   );

@@ -3,8 +3,9 @@
 // later tell whether a file is the one sent. Plain links and a plain form: they work without JS, and
 // with JS a PDF download or a post to a resource route must leave the page anyway.
 //
-// For the final page (/proposta/final/:pid, signed in): its loader passes the user's csrf, a fresh
-// commandId (newCommandId()) and `sent` = the URL's ?enviado=1.
+// For the final page (/proposta/final/:pid, signed in): its loader passes the user's csrf and a fresh
+// commandId (newCommandId()). The page has no Shell, so the flash ("Envio registrado…") shows here.
+import { FlashNotice } from "../FlashNotice";
 
 export function ProposalPdfLink({ pdfRef, children = "Baixar PDF" }: { pdfRef: string; children?: string }) {
   return (
@@ -14,17 +15,7 @@ export function ProposalPdfLink({ pdfRef, children = "Baixar PDF" }: { pdfRef: s
   );
 }
 
-export function SendProposalForm({
-  proposalId,
-  csrf,
-  commandId,
-  sent = false,
-}: {
-  proposalId: string;
-  csrf: string;
-  commandId: string;
-  sent?: boolean;
-}) {
+export function SendProposalForm({ proposalId, csrf, commandId }: { proposalId: string; csrf: string; commandId: string }) {
   return (
     <div className="send-proposal">
       <form method="post" action={`/proposta/final/enviar/${encodeURIComponent(proposalId)}`}>
@@ -34,11 +25,7 @@ export function SendProposalForm({
           Registrar envio
         </button>
       </form>
-      {sent ? (
-        <p role="status">
-          Envio registrado. Quem receber o PDF pode conferi-lo em <a href="/proposta/verificacao">/proposta/verificacao</a>.
-        </p>
-      ) : null}
+      <FlashNotice />
     </div>
   );
 }

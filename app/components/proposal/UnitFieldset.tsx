@@ -49,13 +49,24 @@ export function UnitFieldset({
       <legend>Unidade consumidora {index + 1}</legend>
       <div className="p-grid">
         <TextField label="Nome da unidade" name={`${p}.ucName`} value={unit.ucName} errors={errors} placeholder={`Unidade ${index + 1}`} />
-        <SelectField label="Tipo" name={`${p}.ucType`} value={unit.ucType} errors={errors} options={UC_OPTIONS} />
-        {!isA && <SelectField label="Ligação" name={`${p}.phase`} value={unit.phase} errors={errors} options={PHASE_OPTIONS} blank="— selecione —" />}
+        <SelectField label="Tipo" name={`${p}.ucType`} value={unit.ucType} errors={errors} options={UC_OPTIONS} required />
+        {!isA && (
+          <SelectField
+            label="Ligação"
+            name={`${p}.phase`}
+            value={unit.phase}
+            errors={errors}
+            options={PHASE_OPTIONS}
+            blank="— selecione —"
+            required
+          />
+        )}
         <TextField
           label={isA ? "Tarifa fora de ponta (R$/kWh)" : "Tarifa de energia (R$/kWh)"}
           name={`${p}.kwhPrice`}
           value={unit.kwhPrice}
           errors={errors}
+          required
           {...money}
         />
         <TextField label="TUSD (R$/kWh)" name={`${p}.tusd`} value={unit.tusd} errors={errors} {...money} />
@@ -83,6 +94,7 @@ export function UnitFieldset({
         values={unit.monthlyConsumption}
         paste={unit.monthsPaste}
         errors={errors}
+        required
       />
       <details className="p-group-a" open={isA || groupAError}>
         <summary>Grupo A (alta tensão): modalidade, consumo na ponta e demandas</summary>
@@ -95,18 +107,34 @@ export function UnitFieldset({
             errors={errors}
             options={CLASS_OPTIONS}
             blank="— selecione —"
+            required={isA}
           />
-          <TextField label="Tarifa na ponta (R$/kWh)" name={`${p}.kwhPricePeak`} value={unit.kwhPricePeak} errors={errors} {...money} />
+          <TextField
+            label="Tarifa na ponta (R$/kWh)"
+            name={`${p}.kwhPricePeak`}
+            value={unit.kwhPricePeak}
+            errors={errors}
+            required={isA}
+            {...money}
+          />
           <TextField label="TUSD na ponta (R$/kWh)" name={`${p}.tusdPeak`} value={unit.tusdPeak} errors={errors} {...money} />
           <TextField
             label="Demanda contratada (kW)"
             name={`${p}.demand`}
             value={unit.demand}
             errors={errors}
+            required={isA}
             inputMode="decimal"
             hint="Azul: fora de ponta."
           />
-          <TextField label="Tarifa de demanda (R$/kW)" name={`${p}.demandTariff`} value={unit.demandTariff} errors={errors} {...money} />
+          <TextField
+            label="Tarifa de demanda (R$/kW)"
+            name={`${p}.demandTariff`}
+            value={unit.demandTariff}
+            errors={errors}
+            required={isA}
+            {...money}
+          />
           <TextField label="Demanda na ponta (kW, Azul)" name={`${p}.demandPeak`} value={unit.demandPeak} errors={errors} inputMode="decimal" />
           <TextField
             label="Tarifa de demanda na ponta (R$/kW, Azul)"
@@ -131,6 +159,7 @@ export function UnitFieldset({
           values={unit.monthlyConsumptionPeak}
           paste={unit.monthsPeakPaste}
           errors={errors}
+          required={isA}
         />
       </details>
       <FieldError name={p} errors={errors} />

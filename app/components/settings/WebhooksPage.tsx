@@ -163,7 +163,7 @@ function DeliveryLog({ hook, csrf }: { hook: Hook; csrf: string }) {
 }
 
 export function WebhooksPage() {
-  const { user, webhooks, createCommandId, notice, allowPrivate } = useLoaderData<Data>();
+  const { user, webhooks, createCommandId, allowPrivate } = useLoaderData<Data>();
   const r = useActionData<typeof webhooksAction>();
   const errorsFor = (intent: string, id: string | null) => errorsIn(r, intent, id);
   const createErrors = errorsFor("create", null);
@@ -183,11 +183,6 @@ export function WebhooksPage() {
             texto <code>timestamp + &quot;.&quot; + corpo</code> com o segredo.
           </p>
         </details>
-        {notice && (
-          <p role="status" className="notice">
-            {notice}
-          </p>
-        )}
 
         {webhooks.length === 0 && <p>Nenhum webhook cadastrado.</p>}
         {webhooks.map((h) => {

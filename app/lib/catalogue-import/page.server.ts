@@ -29,6 +29,10 @@ import {
   type ImportDeps,
 } from "./core.server";
 import { KINDS } from "./kinds.server";
+import { redirectWithNotice } from "../flash.server";
+
+/** The upload is gone (imported by a second click, or older than a day): the flash says so (it used to be ?expirado=1). */
+const expiredUpload = (path: string) => redirectWithNotice(path, "envio-expirado");
 import { canRegisterKits } from "../kit-access";
 
 /**
@@ -70,7 +74,6 @@ export function uploadLoader(kind: ImportKind) {
       columns: spec.columns.map((c) => ({ key: c.key, header: c.header, required: !!c.required })),
       maxMb: CATALOGUE_MAX_BYTES / 1024 / 1024,
       slice: IMPORT_SLICE,
-      expired: url.searchParams.get("expirado") === "1",
       result: null as null | Awaited<ReturnType<typeof getImport>>,
       preview: null as null | (Awaited<ReturnType<typeof previewFile>> & { uploadId: string; fileName: string }),
     };
@@ -83,7 +86,7 @@ export function uploadLoader(kind: ImportKind) {
     const uploadId = url.searchParams.get("envio");
     if (!uploadId) return base;
     const upload = await loadUpload(database.db, user, kind, uploadId);
-    if (!upload) throw redirect(`${spec.path}?expirado=1`);
+    if (!upload) throw await expiredUpload(spec.path);
     return { ...base, preview: { ...(await previewFile(upload.path, spec)), uploadId: upload.id, fileName: upload.file_name } };
   };
 }
@@ -127,7 +130,7 @@ export function uploadAction(kind: ImportKind) {
       }
       case "import": {
         const upload = await loadUpload(database.db, user, kind, v.uploadId);
-        if (!upload) return redirect(`${spec.path}?expirado=1`);
+        if (!upload) return expiredUpload(spec.path);
         const r = await runImport(await importDeps(), user, upload);
         return redirect(`${spec.path}?importacao=${r.importId}`);
       }

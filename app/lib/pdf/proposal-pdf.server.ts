@@ -8,6 +8,7 @@
 // change the file it recorded); the producer is fixed; react-pdf adds nothing random.
 import { createHash } from "node:crypto";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithNotice } from "../flash.server";
 import { proposalDecider, proposalStreamId, type ProposalCommand } from "../../../domain/proposal";
 import { UUID_RE } from "../../../domain/shared/ids";
 import { requireCsrf, requireUser } from "../auth.server";
@@ -136,7 +137,8 @@ export async function sendProposalAction({ request, params }: ActionFunctionArgs
   };
   const outcome = await sendCommand(user, proposalStreamId(data.view.proposalId), proposalDecider, command, commandIdFrom(form));
   if (!outcome.ok) return messageResponse(new NoPdf(409, outcome.error.message), back);
-  return redirect(`${back}?enviado=1`);
+  // The final page says so through the flash (it used to be ?enviado=1), with the way to check a file.
+  return redirectWithNotice(back, "envio-registrado", "/proposta/verificacao");
 }
 
 /** GET on the sending route (a reload after the post): the final page. */

@@ -8,7 +8,6 @@
 import { mkdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { redirect } from "@remix-run/node";
 import type { Kysely } from "kysely";
 import "../../../db/schema-tables";
 import type { DB } from "../../../db/schema";
@@ -18,6 +17,7 @@ import { requireCsrf, type SessionUser } from "../auth.server";
 import { receiveUpload, type ReceivedFile } from "../catalogue-import/core.server";
 import { filesDir } from "../file-store.server";
 import { services } from "../services.server";
+import { redirectWithNotice } from "../flash.server";
 import { findHeader, TabularError, type RawRow, type TabularFormat } from "../tabular/read.server";
 
 /** "sales": /upload-de-vendas stages its files here too. */
@@ -189,6 +189,12 @@ export async function dropUpload(db: Kysely<DB>, actor: Actor, id: string): Prom
 }
 
 /** The preview of the upload named by `?envio=` (null without one); an expired or foreign one goes back to the upload page. */
+/**
+ * Back to an upload page whose upload is gone (imported already by a second click, or older than a
+ * day): its flash says "Este envio já foi importado ou expirou…" (it used to be ?expirado=1).
+ */
+export const expiredUpload = (uploadPath: string) => redirectWithNotice(uploadPath, "envio-expirado");
+
 export async function stagedPreview<P>(
   actor: Actor,
   q: URLSearchParams,
@@ -200,6 +206,6 @@ export async function stagedPreview<P>(
   if (!uploadId) return null;
   const { database } = await services();
   const upload = await loadUpload(database.db, actor, kind, uploadId);
-  if (!upload) throw redirect(`${uploadPath}?expirado=1`);
+  if (!upload) throw await expiredUpload(uploadPath);
   return preview(upload.id, upload.file_name, upload.path);
 }

@@ -14,8 +14,8 @@ import {
   type CatalogueModule,
 } from "../../../domain/proposal";
 import { Hidden } from "~/components/forms/intent-form";
-import { SelectField, TextField, type Errors } from "~/components/proposal/fields";
-import { kitAssemblyMessages, shownKitAssembly, typedQuantity, type KitAssemblyFormValues } from "~/lib/kit-assembly-form";
+import { SelectField, TextField, WizardErrorSummary, type Errors } from "~/components/proposal/fields";
+import { kitAssemblyFieldLabel, kitAssemblyFields, shownKitAssembly, typedQuantity, type KitAssemblyFormValues } from "~/lib/kit-assembly-form";
 import { formatBRL, formatKwp } from "~/lib/kit-format";
 import { moneyInputHandlers } from "~/components/forms/MoneyField";
 
@@ -79,7 +79,12 @@ export function KitAssemblyForm({
       </p>
     );
   const errors: Errors = reply?.result?.error ?? {};
-  const messages = kitAssemblyMessages(errors);
+  // A whole list's rule ("Inversores: escolha pelo menos um inversor") belongs to no one field: said at the top.
+  const LISTS = ["pvModuleData", "inverterData", "additionalItems"];
+  const summaryErrors: Errors = {
+    ...Object.fromEntries(Object.entries(errors).filter(([k]) => !LISTS.includes(k))),
+    "": [...(errors[""] ?? []), ...LISTS.flatMap((k) => errors[k] ?? [])],
+  };
   const v = shownKitAssembly(reply?.values ?? saved);
   const modules = catalogue.modules.map((m) => [m.id, moduleLabel(m)] as const);
   const inverters = catalogue.inverters.map((i) => [i.id, inverterLabel(i)] as const);
@@ -91,6 +96,7 @@ export function KitAssemblyForm({
       method="post"
       className="p-form"
       aria-label="Montar kit"
+      id="kit-assembly"
       noValidate
       onChange={(e) => setLive(livePreview(e.currentTarget, catalogue, v.inverterData.length))}
     >
@@ -99,16 +105,13 @@ export function KitAssemblyForm({
       <button type="submit" name="intent" value="assemble-kit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Montar kit e continuar
       </button>
-      {messages.length > 0 && (
-        <div className="form-error" role="alert">
-          <p>Confira os campos destacados:</p>
-          <ul>
-            {messages.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {/* ADR 019: the list rules first, then "Corrija N campos:" with a link per field in page order. */}
+      <WizardErrorSummary
+        formId="kit-assembly"
+        errors={summaryErrors}
+        labelOf={kitAssemblyFieldLabel}
+        order={(names) => kitAssemblyFields(Object.fromEntries(names.map((n) => [n, errors[n]])))}
+      />
       {catalogue.cut && <p className="hint">O catálogo tem mais de 500 itens num dos tipos: as listas mostram os 500 primeiros.</p>}
       <fieldset>
         <legend>Módulos</legend>
@@ -116,6 +119,7 @@ export function KitAssemblyForm({
           <SelectField
             label="Módulo"
             name="pvModuleData[0].moduleId"
+            required
             value={v.pvModuleData[0]?.moduleId ?? ""}
             errors={errors}
             options={modules}
@@ -125,6 +129,7 @@ export function KitAssemblyForm({
           <TextField
             label="Quantidade de módulos"
             name="pvModuleData[0].quantity"
+            required
             value={v.pvModuleData[0]?.quantity ?? ""}
             errors={errors}
             {...qty}
@@ -138,6 +143,7 @@ export function KitAssemblyForm({
             <SelectField
               label={`Inversor ${i + 1}`}
               name={`inverterData[${i}].inverterId`}
+              required={i === 0}
               value={r.inverterId}
               errors={errors}
               options={inverters}
@@ -191,6 +197,7 @@ export function KitAssemblyForm({
           <TextField
             label="Preço do kit (custo, R$)"
             name="kitData.kitPrice"
+            required
             value={v.kitData.kitPrice}
             errors={errors}
             inputMode="decimal"

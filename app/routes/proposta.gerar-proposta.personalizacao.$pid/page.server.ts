@@ -1,9 +1,9 @@
 // /proposta/gerar-proposta/personalizacao/:pid: the customisation step. The sections the final
 // proposal shows and its texts, prefilled with the proposal's own customisation or, the first time,
 // the company's defaults (/personalizar-proposta/:uid). CustomizeProposal, then the user's proposal
-// list with "Proposta #00042 concluída" (the final proposal pages are issue 17). One form, no intent.
+// list, whose flash says "Proposta #00042 concluída. · Abrir" (the final proposal). One form, no intent.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { checkPresentation, proposalDecider, proposalStreamId, type ProposalCommand } from "../../../domain/proposal";
 import { can } from "~/lib/access.server";
 import { requireCsrf, requireUser } from "~/lib/auth.server";
@@ -14,6 +14,7 @@ import { PROPOSAL_READ_MODELS, requireProposal } from "~/lib/proposal-access.ser
 import { companyProposalDefaults, defaultsPath, finishedPath, presentationOf, validityPath } from "~/lib/proposal-presentation.server";
 import { customizationSchema, presentationDefaults } from "~/lib/proposal-presentation-forms";
 import { finalProposalPath } from "~/lib/final-proposal-paths";
+import { redirectWithCounts } from "~/lib/flash.server";
 
 export async function customizationLoader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -54,5 +55,5 @@ export async function customizationAction({ request, params }: ActionFunctionArg
   const outcome = await sendCommand(user, proposalStreamId(p.id), proposalDecider, command, commandIdFrom(form), {
     nextPageWaits: PROPOSAL_READ_MODELS,
   });
-  return kit.after(outcome, () => redirect(finishedPath(user, p.id)));
+  return kit.after(outcome, () => redirectWithCounts(finishedPath(user), "proposta-concluida", [p.count], finalProposalPath(p.id)));
 }

@@ -6,7 +6,6 @@ import { loadCustomer } from "~/lib/customers.server";
 import { notFound } from "~/lib/http.server";
 import { visibleProposalScope } from "~/lib/proposal-access.server";
 import { newCommandId } from "~/lib/commands.server";
-import { deletedNotice } from "~/lib/proposal-notices";
 import { mayDeleteProposals, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
 
 export async function customerProposalsLoader({ request, params }: LoaderFunctionArgs) {
@@ -18,7 +17,7 @@ export async function customerProposalsLoader({ request, params }: LoaderFunctio
     user,
     customer: { id: customer.id, name: customer.name },
     list: await proposalPage(user, new URL(request.url), { scope, customerId: customer.id }),
-    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(new URL(request.url)) },
+    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user) },
   };
 }
 

@@ -6,16 +6,11 @@ import type { ProposalRowReply } from "~/lib/proposal-lists.server";
 import type { proposalListLoader } from "./page.server";
 
 export function ProposalListPage() {
-  const { user, uid, whose, list, rowForms, finished, owners } = useLoaderData<typeof proposalListLoader>();
+  const { user, uid, whose, list, rowForms, owners } = useLoaderData<typeof proposalListLoader>();
   const reply = useActionData() as ProposalRowReply;
   return (
     <Shell user={user}>
       <h1>{whose ? `Propostas de ${whose}` : "Propostas"}</h1>
-      {finished && (
-        <p role="status" className="success">
-          {finished}
-        </p>
-      )}
       <ProposalListFilters values={list.filter.values} errors={list.filter.errors} owners={owners} clearHref={`/propostas/lista/${uid}`} />
       <p>
         {list.total} {list.total === 1 ? "proposta" : "propostas"}. Uma proposta fica “Sem preço” até a precificação ser concluída.

@@ -4,9 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/auth.server";
 import { proposalListOwners } from "~/lib/proposal-access.server";
-import { finishedNotice } from "~/lib/proposal-presentation.server";
 import { newCommandId } from "~/lib/commands.server";
-import { deletedNotice } from "~/lib/proposal-notices";
 import { mayDeleteProposals, ownerChoices, proposalPage, proposalRowAction } from "~/lib/proposal-lists.server";
 import { services } from "~/lib/services.server";
 import { companyUsers } from "../../../projections/read-models/companies.queries";
@@ -25,8 +23,7 @@ export async function proposalListLoader({ request, params }: LoaderFunctionArgs
     list: await proposalPage(user, url, { scope }),
     // The managers' "Responsável" filter (the user's own list: every owner of his scope).
     owners: uid === user.id ? await ownerChoices(user, scope.owners) : [],
-    finished: await finishedNotice(user, url),
-    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user), notice: deletedNotice(url) },
+    rowForms: { commandId: newCommandId(), mayDelete: mayDeleteProposals(user) },
   };
 }
 

@@ -19,16 +19,6 @@ export function IrradiationUploadPage() {
       <p>
         <Link to="/tabelas/irradiacao">← Irradiação solar</Link>
       </p>
-      {d.result && (
-        <p className="notice" role="status">
-          {d.result.cities} cidades importadas.{d.result.skipped > 0 && ` ${d.result.skipped} linhas ignoradas (com erros ou repetidas).`}
-        </p>
-      )}
-      {d.expired && (
-        <p className="notice" role="status">
-          Este envio já foi importado ou expirou. Envie o arquivo de novo.
-        </p>
-      )}
       {errors.length > 0 && (
         <p className="form-error" role="alert">
           {errors.join(" ")}

@@ -21,11 +21,13 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/comma
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
+import { redirectWithCounts } from "~/lib/flash.server";
 import { IRRADIATION_PATH, requireTablesUser } from "~/lib/tables/access.server";
 import { municipalities } from "~/lib/tables/municipalities.server";
 import {
   discardReceived,
   dropUpload,
+  expiredUpload,
   loadUpload,
   readTableFile,
   receiveTableForm,
@@ -72,9 +74,8 @@ export async function irradiationUploadLoader({ request }: LoaderFunctionArgs) {
   const user = await requireTablesUser(request);
   const url = new URL(request.url);
   const q = url.searchParams;
-  const result = q.has("importadas") ? { cities: Number(q.get("importadas")) || 0, skipped: Number(q.get("ignoradas")) || 0 } : null;
   const staged = await stagedPreview(user, q, "irradiation", UPLOAD_PATH, preview);
-  return { user, result, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
+  return { user, maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {
@@ -131,7 +132,7 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
     }
     case "import": {
       const upload = await loadUpload(database.db, user, "irradiation", v.uploadId);
-      if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
+      if (!upload) throw await expiredUpload(UPLOAD_PATH);
       const { lines, read, refused } = await checkFile(upload.path);
       const { valid } = summary(lines);
       const commandId = commandIdFrom(form);
@@ -147,7 +148,8 @@ export async function irradiationUploadAction({ request }: ActionFunctionArgs) {
       const outcome = await sendCommand(user, irradiationStreamId(importId), irradiationDecider, command, commandId);
       if (!outcome.ok) return formReply(submission, { problem: outcome.error, with: { intent: v.intent } });
       await dropUpload(database.db, user, upload.id);
-      return redirect(`${UPLOAD_PATH}?importadas=${valid.length}&ignoradas=${lines.length - valid.length}`);
+      // The flash says the counts (they used to ride in ?importadas=…&ignoradas=…).
+      return redirectWithCounts(UPLOAD_PATH, "cidades-importadas", [valid.length, lines.length - valid.length]);
     }
     default:
       return unknownIntent(v);

@@ -19,11 +19,6 @@ export function TariffsPage() {
         TE e TUSD por distribuidora (R$/kWh, com impostos como a empresa as usa), a parcela Fio B da TUSD e a vigência.{" "}
         <Link to="/tabelas/tarifas/upload">Importar arquivo da ANEEL</Link>
       </p>
-      {d.imported && (
-        <p className="notice" role="status">
-          {d.imported.count} tarifas importadas.{d.imported.unchanged > 0 && ` ${d.imported.unchanged} já estavam iguais.`}
-        </p>
-      )}
       <Form method="get" className="card-panel" aria-label="Filtrar tarifas">
         <label htmlFor="distribuidora">Distribuidora</label>
         <input id="distribuidora" name="distribuidora" defaultValue={d.distributor} />

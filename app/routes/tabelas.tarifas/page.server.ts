@@ -1,7 +1,7 @@
 // /tabelas/tarifas: the company's tariffs per distributor (list, filter by distributor) and the
 // form that registers one (RegisterTariff on a new stream; one form, so no intent — ADR 007 §6).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { tariffDecider, tariffFieldErrors, tariffStreamId, type TariffCommand } from "../../../domain/tariff";
 import { listTariffs } from "../../../projections/read-models/tables.queries";
 import { requireCsrf } from "~/lib/auth.server";
@@ -30,7 +30,6 @@ export async function tariffsLoader({ request }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / PAGE)),
     total,
-    imported: q.has("importadas") ? { count: Number(q.get("importadas")) || 0, unchanged: Number(q.get("iguais")) || 0 } : null,
     tariffs: rows,
   };
 }

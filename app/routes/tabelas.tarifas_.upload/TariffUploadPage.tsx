@@ -22,11 +22,6 @@ export function TariffUploadPage() {
       <p>
         <Link to="/tabelas/tarifas">← Tarifas</Link>
       </p>
-      {d.expired && (
-        <p className="notice" role="status">
-          Este envio já foi importado ou expirou. Envie o arquivo de novo.
-        </p>
-      )}
       {errors.length > 0 && (
         <p className="form-error" role="alert">
           {errors.join(" ")}

@@ -26,10 +26,12 @@ import { commandIdFrom, derivedId, newCommandId, sendCommand } from "~/lib/comma
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
+import { redirectWithCounts } from "~/lib/flash.server";
 import { requireTablesUser, TARIFFS_PATH } from "~/lib/tables/access.server";
 import {
   discardReceived,
   dropUpload,
+  expiredUpload,
   loadUpload,
   readTableFile,
   receiveTableForm,
@@ -89,7 +91,7 @@ export async function tariffUploadLoader({ request }: LoaderFunctionArgs) {
   const user = await requireTablesUser(request);
   const q = new URL(request.url).searchParams;
   const staged = await stagedPreview(user, q, "tariffs", UPLOAD_PATH, preview);
-  return { user, expired: q.get("expirado") === "1", maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
+  return { user, maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024, preview: staged };
 }
 
 async function preview(uploadId: string, fileName: string, path: string) {
@@ -216,12 +218,13 @@ export async function tariffUploadAction({ request }: ActionFunctionArgs) {
     }
     case "import": {
       const upload = await loadUpload(database.db, user, "tariffs", v.uploadId);
-      if (!upload) throw redirect(`${UPLOAD_PATH}?expirado=1`);
+      if (!upload) throw await expiredUpload(UPLOAD_PATH);
       const checked = await checkFile(upload.path, parseDecimal(v.fioBShare) ?? DEFAULT_FIO_B);
       const done = await importTariffs(user, commandIdFrom(form), upload, checked);
       if (!done.ok) return formReply(submission, { problem: done.error, with: { intent: v.intent } });
       await dropUpload(database.db, user, upload.id);
-      return redirect(`${TARIFFS_PATH}?importadas=${done.saved}&iguais=${done.unchanged}`);
+      // The flash says the counts (they used to ride in ?importadas=…&iguais=…).
+      return redirectWithCounts(TARIFFS_PATH, "tarifas-importadas", [done.saved, done.unchanged]);
     }
     default:
       return unknownIntent(v);

@@ -4,7 +4,7 @@ import { fieldErrorsOf, formErrorsOf } from "~/components/forms/reply-errors";
 import { Shell } from "~/components/Shell";
 import { Row, Table } from "~/components/Table";
 import { ImportProgress, SendTableFile } from "~/components/tables/UploadForms";
-import { ExpiredUploadNotice, FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
+import { FileErrors, LineErrorsTable } from "~/components/forms/UploadPreviewParts";
 import { SALES_UPLOAD_COLUMNS } from "../../../domain/sales-upload/rows";
 import type { salesUploadAction, salesUploadLoader } from "./page.server";
 
@@ -14,23 +14,12 @@ export function SalesUploadPage() {
   const errors = [...formErrorsOf(result), ...fieldErrorsOf(result, "arquivo")];
   const busy = useNavigation().state === "submitting";
   const p = d.preview;
-  const r = d.result;
   return (
     <Shell user={d.user}>
       <h1>Upload de vendas</h1>
       <p>
         <Link to={`/vendas/funil/${d.user.id}`}>← Funil de vendas</Link>
       </p>
-      {r && (
-        <p className="notice" role="status">
-          {r.created} vendas importadas. {r.duplicates > 0 && `${r.duplicates} já tinham sido importadas. `}
-          {r.distributed > 0 && `${r.distributed} distribuídas aos vendedores em rodízio. `}
-          {r.skipped > 0 && `${r.skipped} linhas com erros foram ignoradas. `}
-          {r.failed > 0 && `${r.failed} não puderam ser importadas; envie o arquivo de novo. `}
-          <Link to={`/vendas/funil/${d.user.id}`}>Ver o funil</Link>
-        </p>
-      )}
-      <ExpiredUploadNotice expired={d.expired} />
       <FileErrors errors={errors} />
       {p ? (
         <section className="card-panel wide" aria-labelledby="previa">

@@ -13,6 +13,7 @@ import { forbidden } from "~/lib/http.server";
 import { parseIntent, unknownIntent } from "~/lib/intents.server";
 import { formReply, refusedReply } from "~/lib/replies.server";
 import { services } from "~/lib/services.server";
+import { redirectWithCounts } from "~/lib/flash.server";
 import { getCompanySettings } from "~/lib/settings.server";
 import { checkSalesFile, importSales } from "~/lib/sales-upload/core.server";
 import {
@@ -21,6 +22,7 @@ import {
   loadUpload,
   receiveTableForm,
   stageChecked,
+  expiredUpload,
   stagedPreview,
   TableFileError,
   tooLargeMessage,
@@ -38,24 +40,12 @@ async function requireSalesUploader(request: Request): Promise<SessionUser> {
 export async function salesUploadLoader({ request }: LoaderFunctionArgs) {
   const user = await requireSalesUploader(request);
   const q = new URL(request.url).searchParams;
-  const count = (k: string) => Number(q.get(k)) || 0;
-  const result = q.has("importadas")
-    ? {
-        created: count("importadas"),
-        duplicates: count("repetidas"),
-        skipped: count("ignoradas"),
-        distributed: count("distribuidas"),
-        failed: count("falhas"),
-      }
-    : null;
   const [preview, settings] = await Promise.all([
     stagedPreview(user, q, "sales", SALES_UPLOAD_PATH, (id, name, path) => previewOf(user, id, name, path)),
     getCompanySettings(user.companyId),
   ]);
   return {
     user,
-    result,
-    expired: q.get("expirado") === "1",
     maxMb: TABLE_FILE_MAX_BYTES / 1024 / 1024,
     distributeLeads: settings.preferences.distributeLeads,
     preview,
@@ -126,7 +116,7 @@ export async function salesUploadAction({ request }: ActionFunctionArgs) {
     case "import": {
       const upload = await loadUpload(database.db, user, "sales", v.uploadId);
       // Imported already (a second click) or older than a day: nothing to do, say so.
-      if (!upload) throw redirect(`${SALES_UPLOAD_PATH}?expirado=1`);
+      if (!upload) throw await expiredUpload(SALES_UPLOAD_PATH);
       const { lines } = await checkSalesFile(database.db, user, upload.path, rules);
       const { preferences } = await getCompanySettings(user.companyId);
       // The board and the customers' pages shown next read core's and customers' tables.
@@ -142,9 +132,12 @@ export async function salesUploadAction({ request }: ActionFunctionArgs) {
       });
       if (r.failed.length === 0) await dropUpload(database.db, user, upload.id);
       const skipped = lines.length - lines.filter((l) => l.sale).length;
-      const failed = r.failed.length ? `&falhas=${r.failed.length}` : "";
-      return redirect(
-        `${SALES_UPLOAD_PATH}?importadas=${r.created}&repetidas=${r.duplicates}&ignoradas=${skipped}&distribuidas=${r.distributed}${failed}`,
+      // The flash says the counts (they used to ride in ?importadas=…&repetidas=…), with the way to the funnel.
+      return redirectWithCounts(
+        SALES_UPLOAD_PATH,
+        "vendas-importadas",
+        [r.created, r.duplicates, skipped, r.distributed, r.failed.length],
+        `/vendas/funil/${user.id}`,
       );
     }
     default:

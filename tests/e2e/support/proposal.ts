@@ -72,6 +72,7 @@ export async function finishProposal(
   await submit(page, "Salvar e continuar");
   await expect(page).toHaveURL(new RegExp(`/personalizacao/${pid}$`));
   await submit(page, "Salvar e concluir");
-  await expect(page).toHaveURL(new RegExp(`\\?salvo=${pid}$`));
+  await expect(page).toHaveURL(/\/propostas\/lista\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("status").filter({ hasText: `Proposta ${count} concluída.` })).toHaveCount(1);
   return { pid, count, customerId };
 }

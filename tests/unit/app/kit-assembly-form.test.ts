@@ -7,6 +7,8 @@ import {
   emptyKitAssembly,
   kitAssemblyFormTable,
   kitAssemblyMessages,
+  kitAssemblyFieldLabel,
+  kitAssemblyFields,
   kitAssemblyValues,
   kitAssemblyValuesOf,
   typedCentavos,
@@ -173,4 +175,34 @@ it("the messages above the form follow the page: module, inverters row by row, e
     "pvModuleData[0].moduleId": ["m"],
   };
   expect(kitAssemblyMessages(errors)).toEqual(["m", "mq", "i0q", "i1", "i1q", "e0", "p", "n"]);
+});
+
+describe("kitAssemblyFieldLabel (the error summary's names, ADR 019)", () => {
+  it("names each field as the page labels it", () => {
+    expect(kitAssemblyFieldLabel("pvModuleData[0].moduleId")).toBe("Módulo");
+    expect(kitAssemblyFieldLabel("pvModuleData[0].quantity")).toBe("Quantidade de módulos");
+    expect(kitAssemblyFieldLabel("inverterData[1].inverterId")).toBe("Inversor 2");
+    expect(kitAssemblyFieldLabel("inverterData[0].iQuantity")).toBe("Quantidade do inversor 1");
+    expect(kitAssemblyFieldLabel("additionalItems[2].equipmentId")).toBe("Equipamento 3");
+    expect(kitAssemblyFieldLabel("additionalItems[0].quantity")).toBe("Quantidade do equipamento 1");
+    expect(kitAssemblyFieldLabel("kitData.kitPrice")).toBe("Preço do kit (custo, R$)");
+    expect(kitAssemblyFieldLabel("outro")).toBe("outro");
+  });
+
+  it("orders the errored fields as the page shows them", () => {
+    const e = {
+      name: ["n"],
+      "kitData.kitPrice": ["p"],
+      "inverterData[1].inverterId": ["i"],
+      "pvModuleData[0].quantity": ["q"],
+      "pvModuleData[0].moduleId": ["m"],
+    };
+    expect(kitAssemblyFields(e)).toEqual([
+      "pvModuleData[0].moduleId",
+      "pvModuleData[0].quantity",
+      "inverterData[1].inverterId",
+      "kitData.kitPrice",
+      "name",
+    ]);
+  });
 });

@@ -12,6 +12,8 @@ import {
   formValuesOf,
   isBlankUnit,
   orderedMessages,
+  consumptionFieldLabel,
+  orderedFields,
   PROPOSAL_FORM_MSG,
   type ConsumptionFormValues,
 } from "../../../app/lib/proposal-forms";
@@ -113,5 +115,35 @@ describe("the stored data shown again", () => {
       SPEC_SIMULTANEITY_DEFAULTS,
     );
     expect(again.ok && again.consumption).toEqual(first.consumption);
+  });
+});
+
+describe("consumptionFieldLabel (the error summary's names, ADR 019)", () => {
+  it("names head fields, unit fields with their unit, and months with their month", () => {
+    expect(consumptionFieldLabel("powerDistCompany")).toBe("Distribuidora");
+    expect(consumptionFieldLabel("location.city")).toBe("Cidade");
+    expect(consumptionFieldLabel("energyBillData[0].kwhPrice")).toBe("Unidade 1: Tarifa de energia (R$/kWh)");
+    expect(consumptionFieldLabel("energyBillData[1].monthlyConsumption[2]")).toBe("Unidade 2: Consumo mensal (kWh): março");
+    expect(consumptionFieldLabel("energyBillData[0].finViabilityData.simultaneityFactor")).toBe("Unidade 1: Fator de simultaneidade (%)");
+    expect(consumptionFieldLabel("energyBillData[0].monthlyConsumption")).toBe("Unidade 1: Consumo mensal (kWh)");
+    expect(consumptionFieldLabel("algo")).toBe("algo");
+  });
+
+  it("orders errored fields as the page shows them", () => {
+    expect(
+      orderedFields([
+        "energyBillData[0].monthlyConsumption[3]",
+        "energyBillData[0].kwhPrice",
+        "location.uf",
+        "energyBillData[0].monthlyConsumption[0]",
+        "tariffModality",
+      ]),
+    ).toEqual([
+      "tariffModality",
+      "location.uf",
+      "energyBillData[0].kwhPrice",
+      "energyBillData[0].monthlyConsumption[0]",
+      "energyBillData[0].monthlyConsumption[3]",
+    ]);
   });
 });
