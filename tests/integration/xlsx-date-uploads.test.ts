@@ -62,7 +62,7 @@ describe("XLSX date cells through the table uploads", () => {
     const uploadId = new URL(staged.location!, "http://x").searchParams.get("envio")!;
     const imported = await manager.post(tariffUploadAction, path, { intent: "import", uploadId, fioBShare: "28" });
     expect(imported.status, JSON.stringify(imported.data)).toBe(302);
-    expect(imported.location).toContain("importadas=1");
+    expect(imported.notice).toMatchObject({ code: "tarifas-importadas", counts: [1, 0] });
 
     const { rows } = await listTariffs(fx.db, fx.company.id, { distributor: "XLSX-ENERGIA" });
     expect(rows.map((r) => [r.validFrom, r.validTo, r.tusd, r.te])).toEqual([["2024-05-28", "2025-05-27", 0.4325, 0.28012]]);
@@ -78,7 +78,7 @@ describe("XLSX date cells through the table uploads", () => {
       "mmm",
     );
     const { imported } = await upload(irradiationUploadAction, "/tabelas/irradiacao/upload", file, {});
-    expect(imported.location).toContain("importadas=1");
+    expect(imported.notice).toMatchObject({ code: "cidades-importadas", counts: [1, 0] });
     expect(await fx.settle()).toBe(true);
     const row = await cityIrradiation(fx.db, fx.company.id, "3552205"); // Sorocaba/SP
     expect(row?.monthly).toEqual(months);

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { WebhookDispatcher } from "../../automation/webhook-dispatcher";
 import { getUser, startSession } from "../../app/lib/auth.server";
+import { FLASH_COOKIE, takeFlash } from "../../app/lib/flash.server";
+import type { Notice } from "../../app/lib/notices";
 import type { Services } from "../../app/lib/services.server";
 import type { SeededCompany } from "./seeded-company";
 
@@ -38,6 +40,8 @@ export interface Answer {
   status: number;
   location: string | null;
   data: unknown;
+  /** The flash message the answer set (read back with the app's own takeFlash), if any. */
+  notice?: Notice;
 }
 
 async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
@@ -55,7 +59,12 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
     } catch {
       /* not JSON */
     }
-    return { status: out.status, location: out.headers.get("Location"), data };
+    const flash = out.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith(`${FLASH_COOKIE}=`));
+    const notice = flash ? (await takeFlash(new Request(`${APP_ORIGIN}/`, { headers: { Cookie: flash } }))).notice : undefined;
+    return { status: out.status, location: out.headers.get("Location"), data, notice };
   }
   if (out instanceof Error) throw out;
   // @remix-run/node's data(): { type: "DataWithResponseInit", data, init }.
