@@ -7,16 +7,12 @@ import type { AfterSalesProposalView } from "../../../domain/after-sales/proposa
 import { PDF_PRODUCER } from "./ProposalPdf";
 import { pdfColor, winAnsi } from "./pdf-text";
 import type { PdfLogo } from "./render-proposal-pdf";
+import { frameStyles, PDF_GREY } from "./page-frame";
 
-const GREY = "#555555";
+const GREY = PDF_GREY;
 const s = StyleSheet.create({
-  // No lineHeight on the page: inherited by the fixed footer, it made react-pdf 4.9 drop the footer
-  // (its page-number Text with `render`) altogether. The content gets it instead.
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a" },
-  content: { lineHeight: 1.35 },
+  ...frameStyles,
   band: { paddingVertical: 16, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff", flexDirection: "row", justifyContent: "space-between" },
-  logo: { width: 120, height: 60, objectFit: "contain", backgroundColor: "#ffffff", padding: 4 },
-  company: { fontSize: 11, fontFamily: "Helvetica-Bold" },
   title: { fontSize: 20, fontFamily: "Helvetica-Bold", marginTop: 6 },
   h2: { fontSize: 13, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 5, paddingBottom: 2, borderBottomWidth: 1.5 },
   fact: { flexDirection: "row", paddingVertical: 1.5, borderBottomWidth: 0.5, borderBottomColor: "#dddddd" },
@@ -31,7 +27,6 @@ const s = StyleSheet.create({
   cTotal: { flex: 1.5, textAlign: "right" },
   comp: { fontSize: 8, color: GREY },
   totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 5, fontFamily: "Helvetica-Bold", fontSize: 12 },
-  footer: { position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: GREY },
 });
 
 export function AfterSalesProposalPdf({ view, createdAt, logo }: { view: AfterSalesProposalView; createdAt: Date; logo?: PdfLogo | null }) {

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { FINAL_NOTICES, type FinalProposalView } from "../../../domain/proposal";
 import { cashFlowChart, monthlyChart, type ChartGeometry } from "../final-charts";
 import { pdfColor, subscriptRuns, winAnsi } from "./pdf-text";
+import { frameStyles, PDF_GREY } from "./page-frame";
 
 export interface ProposalPdfProps {
   view: FinalProposalView;
@@ -19,14 +20,10 @@ export interface ProposalPdfProps {
 /** What the PDF's info dictionary says made it: fixed, never a version that changes with an upgrade. */
 export const PDF_PRODUCER = "Girassol";
 
-const GREY = "#555555";
+const GREY = PDF_GREY;
 const s = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 40, fontFamily: "Helvetica", fontSize: 10, color: "#1a1a1a" },
-  // Not on the page: inherited by the fixed footer, a lineHeight made react-pdf 4.9 drop the footer.
-  content: { lineHeight: 1.35 },
+  ...frameStyles,
   band: { paddingVertical: 18, paddingHorizontal: 16, marginBottom: 14, color: "#ffffff", flexDirection: "row", justifyContent: "space-between" },
-  logo: { width: 120, height: 60, objectFit: "contain", backgroundColor: "#ffffff", padding: 4 },
-  company: { fontSize: 11, fontFamily: "Helvetica-Bold" },
   title: { fontSize: 22, fontFamily: "Helvetica-Bold", marginTop: 6 },
   customer: { fontSize: 13, marginTop: 4 },
   section: { marginBottom: 12 },
@@ -39,7 +36,6 @@ const s = StyleSheet.create({
   para: { marginBottom: 4 },
   legend: { flexDirection: "row", marginTop: 2, fontSize: 8, color: GREY },
   swatch: { width: 8, height: 8, marginRight: 3, marginLeft: 8 },
-  footer: { position: "absolute", bottom: 20, left: 40, right: 40, flexDirection: "row", justifyContent: "space-between", fontSize: 8, color: GREY },
 });
 
 /** A Text's style: one style object or several (react-pdf merges them). */
