@@ -197,13 +197,29 @@ export function cellText(v: unknown): string {
   return String(v).trim();
 }
 
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * A cell's value as the sheet shows it, before it becomes text: a number in a percent format times
+ * 100 (0.213 shown as "21,3%" → 21.3), a date back to its serial number (45404, or 45404.75 with a
+ * time), anything else unchanged.
+ */
+export function asShown(v: unknown, numFmt: string | undefined): unknown {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? "" : (v.getTime() - EXCEL_EPOCH_MS) / 86_400_000;
+  if (typeof v === "number" && numFmt && /%/.test(numFmt.replace(/"[^"]*"|\\./g, ""))) return v * 100;
+  return v;
+}
+
 export async function* readXlsxRows(path: string): AsyncGenerator<RawRow> {
   const input = createReadStream(path);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
-    styles: "ignore",
+    // Styles are read for two things a cell's number does not say alone: a percent format (0.213
+    // shown as "21,3%") and a date format, which exceljs then hands over as a Date (given back here
+    // as the serial number the rules read, so a date cell reads the same with or without styles).
+    styles: "cache",
     entries: "ignore",
   });
   try {
@@ -211,7 +227,7 @@ export async function* readXlsxRows(path: string): AsyncGenerator<RawRow> {
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as unknown[];
         const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        for (let i = 1; i < values.length; i++) cells.push(cellText(asShown(values[i], row.getCell(i).numFmt)));
         if (cells.every((c) => c === "")) continue;
         yield { line: row.number, cells };
       }

@@ -1,5 +1,5 @@
-// Date cells of real XLSX files, read as the uploads read them (app/lib/tabular without styles: a date
-// cell arrives as its serial number, "45404" or "45404,75" with a time of day). The tariff upload's
+// Date cells of real XLSX files, read as the uploads read them (app/lib/tabular gives a date cell as
+// its serial number, "45404" or "45404,75" with a time of day). The tariff upload's
 // validity dates (DatInicioVigencia, DatFimVigencia) and the irradiation upload's month headers typed
 // as dates read as the dates they show; the sales upload's registry date reads the same serials with
 // the same rule (domain/shared spreadsheetSerialDate). The catalogue uploads (kits, modules,
@@ -225,6 +225,20 @@ describe("spreadsheet numbers", () => {
     for await (const r of readXlsxRows(path)) found.push(r.cells);
     expect(found[1]).toEqual(["Estrutura", "Trilho 4,2 m", "1358,02"]);
     expect(cellText(0.1 + 0.2)).toBe("0,3");
+  });
+
+  it("reads a percent-formatted cell as the percent shown (0.213 in a 0.0% cell → 21,3), other numbers as they are", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("Módulos");
+    ws.addRow(["Fabricante", "Modelo", "Eficiência (%)", "Potência (W)"]);
+    const row = ws.addRow(["Canadian Solar", "CS6W-550", 0.213, 550]);
+    row.getCell(3).numFmt = "0.0%";
+    row.getCell(4).numFmt = '0" W"';
+    const path = join(dir, `pct${++n}.xlsx`);
+    await wb.xlsx.writeFile(path);
+    const found: string[][] = [];
+    for await (const r of readXlsxRows(path)) found.push(r.cells);
+    expect(found[1]).toEqual(["Canadian Solar", "CS6W-550", "21,3", "550"]);
     expect(cellText(21.3)).toBe("21,3");
   });
 });
