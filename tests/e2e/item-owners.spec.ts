@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { card, createSale, history, openBoard, signInAs, unique, unfoldItem } from "./support/app";
 import { pollFor, withE2eDatabase } from "./support/db";
-import { addVendor, registerCompany } from "../../scripts/demo-seed";
+import { addVendor, registerCompany, SALES_VENDOR_PERMISSIONS } from "../../scripts/demo-seed";
 import { uuidv7 } from "../../eventstore/ids";
 import { customerDecider, emptyDetails } from "../../domain/customer";
 import { proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS, type ProposalCommand } from "../../domain/proposal";
@@ -144,7 +144,13 @@ test("co-responsável: iniciais no cartão, propostas do item abertas, botão Li
   // The manager's sale for a customer of his (phone on file) and his finished proposal on it, seeded through the commands.
   const { itemId, pid } = await withE2eDatabase(async (deps) => {
     const r = await registerCompany(deps, { name: `Alem ${tag}`, plan: "ENTERPRISE", manager });
-    const ids = [r.managerId, await addVendor(deps, r.companyId, r.managerId, coOwner), await addVendor(deps, r.companyId, r.managerId, outsider)];
+    // Without proposalsList: a vendor sees his own proposals only (else the whole company's, co-owner or not).
+    const perms = { ...SALES_VENDOR_PERMISSIONS, proposalsList: false };
+    const ids = [
+      r.managerId,
+      await addVendor(deps, r.companyId, r.managerId, coOwner, new Date(), perms),
+      await addVendor(deps, r.companyId, r.managerId, outsider, new Date(), perms),
+    ];
     const as = { actorId: r.managerId, companyId: r.companyId };
     const run = <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C) =>
       sendCommand(deps.store, as, { streamId, decider, command });
