@@ -64,7 +64,10 @@ export async function loadCustomer(user: SessionUser, customerId: string) {
  * his item scope), whatever the customer's own owners: the item page's contact lines and buttons.
  * The caller has opened the item (requireItem); undefined when the user reaches it otherwise.
  */
-export async function coOwnedItemCustomer(user: SessionUser, item: { board_type: string; customer_id: string | null; co_owner_ids: readonly string[] }) {
+export async function coOwnedItemCustomer(
+  user: SessionUser,
+  item: { board_type: string; customer_id: string | null; co_owner_ids: readonly string[] },
+) {
   if (!item.customer_id || !item.co_owner_ids.length) return undefined;
   const owners = await visibleOwnerIds(user, item.board_type as ScopedArea);
   // null: the whole board is open to him (a manager flag), not through co-owning: the customer's own scope decides.

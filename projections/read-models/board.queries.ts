@@ -141,7 +141,9 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
             "owner_id as ownerId",
             // The co-owners aggregated in the same statement (rm_item_owners' primary key), never a query per card.
             sql<string[]>`coalesce((select array_agg(io.user_id::text order by io.position) from rm_item_owners io
-              where io.item_id = rm_items.id and io.company_id = rm_items.company_id and io.user_id <> rm_items.owner_id), '{}'::text[])`.as("coOwnerIds"),
+              where io.item_id = rm_items.id and io.company_id = rm_items.company_id and io.user_id <> rm_items.owner_id), '{}'::text[])`.as(
+              "coOwnerIds",
+            ),
             "lead_temperature as leadTemperature",
             "power",
             "idle_since as idleSince",
