@@ -38,7 +38,7 @@ export async function listColumns(companyId: string, boardType: string) {
 }
 
 /**
- * The board's columns and cards, each card with its owner's name and its next activity (the
+ * The board's columns and cards, each card with its owner's and co-owners' names and its next activity (the
  * agenda's scheduled notes `readerId` may see, around `today`, YYYY-MM-DD).
  */
 export async function loadBoard(scope: BoardScope, boardType: string, filters: BoardFilters, pages: number, reader: { id: string; today: string }) {
@@ -46,7 +46,7 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
   const columns = await board.loadBoard(database.db, scope, boardType, filters, pages);
   const cards = columns.flatMap((c) => c.cards);
   const [names, activities] = await Promise.all([
-    ownerNames(database.db, scope.companyId, [...new Set(cards.map((k) => k.ownerId))]),
+    ownerNames(database.db, scope.companyId, [...new Set(cards.flatMap((k) => [k.ownerId, ...k.coOwnerIds]))]),
     cardActivities(
       database.db,
       scope.companyId,
@@ -61,6 +61,7 @@ export async function loadBoard(scope: BoardScope, boardType: string, filters: B
       ...k,
       power: k.power === null ? null : String(k.power),
       ownerName: names.get(k.ownerId) ?? "",
+      coOwnerNames: k.coOwnerIds.map((id) => names.get(id) ?? ""),
       nextActivity: activities.get(k.id) ?? { upcoming: null, overdue: null },
     })),
   }));

@@ -5,7 +5,7 @@ import type { CustomerRules } from "../../domain/customer";
 import * as profiles from "../../projections/read-models/customer-profiles.queries";
 import type { CustomerFilters } from "../../projections/read-models/customer-profiles.queries";
 import * as companies from "../../projections/read-models/companies.queries";
-import { can, visibleOwnerIds } from "./access.server";
+import { can, visibleOwnerIds, type ScopedArea } from "./access.server";
 import type { SessionUser } from "./auth.server";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
@@ -57,6 +57,23 @@ export async function loadCustomer(user: SessionUser, customerId: string) {
   const { database } = await services();
   const owners = await visibleOwnerIds(user, "CUSTOMERS");
   return profiles.customerProfile(database.db, user.companyId, customerId, owners);
+}
+
+/**
+ * The customer of an item the user reaches as a co-owner (ADR 028: one of its co-owners is within
+ * his item scope), whatever the customer's own owners: the item page's contact lines and buttons.
+ * The caller has opened the item (requireItem); undefined when the user reaches it otherwise.
+ */
+export async function coOwnedItemCustomer(
+  user: SessionUser,
+  item: { board_type: string; customer_id: string | null; co_owner_ids: readonly string[] },
+) {
+  if (!item.customer_id || !item.co_owner_ids.length) return undefined;
+  const owners = await visibleOwnerIds(user, item.board_type as ScopedArea);
+  // null: the whole board is open to him (a manager flag), not through co-owning: the customer's own scope decides.
+  if (owners === null || !item.co_owner_ids.some((id) => owners.includes(id))) return undefined;
+  const { database } = await services();
+  return profiles.customerProfile(database.db, user.companyId, item.customer_id, null);
 }
 
 /** preferences.stdOwners: the users every new customer also belongs to (domain/customer/standard-owners.ts). */

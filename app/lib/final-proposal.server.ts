@@ -8,7 +8,7 @@ import { finalProposalLink, finalProposalView, proposalDecider, proposalStreamId
 import { companyDisplay, finalProposalRow, proposalByFrontId, proposalBySlug } from "../../projections/read-models/proposals-final.queries";
 import type { SessionUser } from "./auth.server";
 import { notFound } from "./http.server";
-import { requireProposal } from "./proposal-access.server";
+import { itemProposalScope, requireProposal } from "./proposal-access.server";
 import { companyLogoOf } from "./proposal-logo.server";
 import { companyProposalDefaults } from "./proposal-presentation.server";
 import { services } from "./services.server";
@@ -72,9 +72,9 @@ export async function finalProposalOf(companyId: string, proposalId: string): Pr
   };
 }
 
-/** Signed in: the proposal in the user's scope (else 404). */
+/** Signed in: the proposal in the user's scope, or of an item he owns or co-owns (ADR 028; else 404). */
 export async function finalProposalForUser(user: SessionUser, pid: string | undefined): Promise<FinalProposalData> {
-  const p = await requireProposal(user, pid);
+  const p = await requireProposal(user, pid, itemProposalScope);
   return finalProposalOf(user.companyId, p.id);
 }
 

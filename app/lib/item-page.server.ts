@@ -16,7 +16,7 @@ import { lifecycleData } from "./item-lifecycle.server";
 import { notesTab } from "./notes.server";
 import { itemChecklist } from "./checklists.server";
 import { can } from "./access.server";
-import { loadCustomer } from "./customers.server";
+import { coOwnedItemCustomer, loadCustomer } from "./customers.server";
 import { contactLinks } from "./phone-links";
 import { customerContactInfo } from "./item-info";
 import { servicesTab } from "./after-sales.server";
@@ -61,11 +61,13 @@ export function itemLoader(type: BoardType) {
     const proposalTabs = NO_PROPOSAL_BOARDS.includes(type)
       ? null
       : await itemProposalTabs(user, { id: item.id, type, customerId: item.customer_id }, tab, proposalRows);
-    // The customer's call and WhatsApp buttons: only a customer the user may see (company and owner scope).
-    const customer = item.customer_id ? await loadCustomer(user, item.customer_id) : undefined;
+    // The customer's call and WhatsApp buttons: a customer the user may see (company and owner scope),
+    // or the item's customer when the user reaches the item as a co-owner (ADR 028).
+    const ownCustomer = item.customer_id ? await loadCustomer(user, item.customer_id) : undefined;
+    const customer = ownCustomer ?? (item.customer_id ? await coOwnedItemCustomer(user, item) : undefined);
     const contact = contactLinks(customer?.details.phone, customer?.details.whatsapp);
-    // The customer's name links to the customer's page when the user may open it.
-    const customerHref = customer && can(user, "customersList") ? `/cliente/editar/${customer.id}` : null;
+    // The customer's name links to the customer's page when the user may open it (its own scope: a co-owner's view of the contact opens no more).
+    const customerHref = ownCustomer && can(user, "customersList") ? `/cliente/editar/${ownCustomer.id}` : null;
     return {
       user,
       type,

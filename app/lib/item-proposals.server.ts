@@ -12,7 +12,7 @@ import { finalProposalOf } from "./final-proposal.server";
 import { formatKwp } from "./kit-format";
 import { formatCentavos } from "./pricing-settings-labels";
 import { pricingRights } from "./proposal-pricing-rights";
-import { visibleProposalScope } from "./proposal-access.server";
+import { itemProposalScope } from "./proposal-access.server";
 import { formatCount } from "./proposal-format";
 import { services } from "./services.server";
 import { getCompanySettings } from "./settings.server";
@@ -40,10 +40,14 @@ const asChoice = (slug: string | null, p: ItemProposalRow) => ({
 });
 export type ItemProposalChoice = ReturnType<typeof asChoice>;
 
-/** The item's finished proposals with power the user may see, newest first (the Propostas tab and the win form). */
+/**
+ * The item's finished proposals with power the user may see, newest first (the Propostas tab and the
+ * win form): his proposal scope, plus those made by the item's owner or co-owners (ADR 028). The
+ * caller has already checked the user may open the item.
+ */
 export async function itemProposalChoices(user: SessionUser, itemId: string): Promise<ItemProposalRow[]> {
   const { database } = await services();
-  return itemProposals(database.db, user.companyId, itemId, await visibleProposalScope(user));
+  return itemProposals(database.db, user.companyId, itemId, await itemProposalScope(user));
 }
 
 export async function itemProposalTabs(

@@ -36,6 +36,19 @@ export async function visibleProposalScope(user: SessionUser): Promise<ProposalS
 }
 
 /**
+ * The scope of the proposals of the items the user can open (ADR 028): visibleProposalScope plus
+ * the proposals on an item he owns or co-owns (or a led member does), made by one of that item's
+ * owners. The item scope's owner list (access.server visibleOwnerIds) equals `owners` here: the
+ * user and the members he leads, or [user] off ENTERPRISE; where a manager flag opens a whole board,
+ * `itemTypes` already covers its items. Used by the item's Propostas tab and the final proposal's
+ * view only: the lists, the dashboard and the wizard keep visibleProposalScope.
+ */
+export async function itemProposalScope(user: SessionUser): Promise<ProposalScope> {
+  const scope = await visibleProposalScope(user);
+  return scope.owners === null ? scope : { ...scope, itemOwners: scope.owners };
+}
+
+/**
  * The read models requireProposal waits for itself: every event of the proposal's stream is in
  * them before it reads. A command whose next page reads the proposal through requireProposal
  * need not wait for them (sendCommand's `nextPageWaits`).
@@ -44,12 +57,13 @@ export const PROPOSAL_READ_MODELS = ["proposals"] as const;
 
 /**
  * The proposal `pid` as the user may see it, with every event of its stream applied (read-your-
- * writes for the page a wizard step redirects to); otherwise a thrown 404.
+ * writes for the page a wizard step redirects to); otherwise a thrown 404. `scopeOf`: the final
+ * proposal's view passes itemProposalScope (a co-owner opens the item's proposals, ADR 028).
  */
-export async function requireProposal(user: SessionUser, pid: string | null | undefined): Promise<ProposalDetail> {
+export async function requireProposal(user: SessionUser, pid: string | null | undefined, scopeOf = visibleProposalScope): Promise<ProposalDetail> {
   if (!pid || !UUID_RE.test(pid)) throw notFound(PROPOSAL_MSG.notFound);
   const { database } = await services();
-  const scope = await visibleProposalScope(user);
+  const scope = await scopeOf(user);
   const proposal = await readAfterStream(proposalStreamId(pid), PROPOSAL_READ_MODELS, () => getProposal(database.db, user.companyId, pid, scope));
   if (!proposal) throw notFound(PROPOSAL_MSG.notFound);
   return proposal;

@@ -26,6 +26,8 @@ export interface Card {
   customerId: string | null;
   columnId: string;
   ownerId: string;
+  /** The co-owners (ADR 028) in the order chosen, the owner left out; read by the cards' one statement. */
+  coOwnerIds: string[];
   leadTemperature: number;
   /** kWp (numeric as text), null when the item has none. */
   power: string | null;
@@ -137,6 +139,11 @@ export async function loadBoard(db: Kysely<DB>, scope: BoardScope, boardType: st
             "customer_id as customerId",
             "column_id as columnId",
             "owner_id as ownerId",
+            // The co-owners aggregated in the same statement (rm_item_owners' primary key), never a query per card.
+            sql<string[]>`coalesce((select array_agg(io.user_id::text order by io.position) from rm_item_owners io
+              where io.item_id = rm_items.id and io.company_id = rm_items.company_id and io.user_id <> rm_items.owner_id), '{}'::text[])`.as(
+              "coOwnerIds",
+            ),
             "lead_temperature as leadTemperature",
             "power",
             "idle_since as idleSince",

@@ -1,6 +1,6 @@
 // Queries over rm_proposals, always inside one company and, for lists, inside the owners the caller
 // may see (null = every owner of the company; the app computes it: app/lib/proposal-access.server).
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import "../../db/schema-proposals";
 import "../../db/schema-proposals-deletion";
 import "../../db/schema-proposal-logo";
@@ -8,6 +8,7 @@ import "../../db/schema-proposals-final";
 import type { DB } from "../../db/schema";
 import type { Consumption } from "../../domain/proposal";
 import { normalizeSearch } from "../../domain/shared";
+import { itemOwnedBy } from "./item-scope";
 
 export interface ProposalRow {
   id: string;
@@ -53,6 +54,12 @@ export interface ProposalDetail extends ProposalRow {
 export interface ProposalScope {
   owners: readonly string[] | null;
   itemTypes?: readonly string[];
+  /**
+   * The item scope (ADR 028): plus the proposals linked to an item these users own or co-own
+   * (item-scope.ts itemOwnedBy) and made by one of that item's owners (its owner or a co-owner).
+   * Only the item page's Propostas tab and the final proposal's view pass it, never the lists.
+   */
+  itemOwners?: readonly string[];
 }
 
 /** The scope as one condition on `p` (an empty list matches nothing: never an invalid uuid cast). */
@@ -60,8 +67,18 @@ export function scopeCondition(scope: ProposalScope) {
   if (scope.owners === null) return sql<boolean>`true`;
   const owners = scope.owners.length ? sql<boolean>`p.owner_id in (${sql.join([...scope.owners])})` : sql<boolean>`false`;
   const types = scope.itemTypes ?? [];
-  if (!types.length) return owners;
-  return sql<boolean>`(${owners} or exists (select 1 from rm_items i where i.id = p.item_id and i.company_id = p.company_id and i.board_type in (${sql.join([...types])})))`;
+  const byType = types.length
+    ? sql<boolean>`exists (select 1 from rm_items i where i.id = p.item_id and i.company_id = p.company_id and i.board_type in (${sql.join([...types])}))`
+    : null;
+  const itemOwners = scope.itemOwners ?? [];
+  // The item's owners share its proposals: made by the item's owner or a co-owner, seen by whoever's scope holds the item.
+  const byItem = itemOwners.length
+    ? sql<boolean>`exists (select 1 from rm_items i where i.id = p.item_id and i.company_id = p.company_id and ${itemOwnedBy("i", itemOwners)}
+        and (p.owner_id = i.owner_id or exists (select 1 from rm_item_owners po where po.item_id = i.id and po.company_id = i.company_id and po.user_id = p.owner_id)))`
+    : null;
+  const extra = [byType, byItem].filter((c): c is RawBuilder<boolean> => c !== null);
+  if (!extra.length) return owners;
+  return sql<boolean>`(${sql.join([owners, ...extra], sql` or `)})`;
 }
 
 function base(db: Kysely<DB>, companyId: string) {

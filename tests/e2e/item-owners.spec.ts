@@ -2,11 +2,22 @@
 // co-owner ("Salvar responsáveis") → the vendor, signed in, sees the item on their board and opens its
 // page; another vendor still gets 404 (no IDOR); removing the co-owner hides the item again. The info
 // block shows the manager as GERENTE and names cut at 15 characters; the history names the change.
+// Beyond the item scope: the card shows the co-owner's initials after the owner's; the co-owner sees
+// the item's proposals on its Propostas tab and opens them, and the customer's "Ligar" button; the
+// other vendor still gets 404 on the proposal.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { card, createSale, history, openBoard, signInAs, unique, unfoldItem } from "./support/app";
 import { pollFor, withE2eDatabase } from "./support/db";
-import { addVendor, registerCompany } from "../../scripts/demo-seed";
+import { addVendor, registerCompany, SALES_VENDOR_PERMISSIONS } from "../../scripts/demo-seed";
+import { uuidv7 } from "../../eventstore/ids";
+import { customerDecider, emptyDetails } from "../../domain/customer";
+import { proposalDecider, proposalStreamId, SPEC_SIMULTANEITY_DEFAULTS, type ProposalCommand } from "../../domain/proposal";
+import type { Decider, DomainEvent } from "../../domain/shared";
+import { createItemCommand, sendCommand, sendItemCommand } from "../support/commands";
+import { stepsDecider } from "../support/proposal-steps";
+import { consumptionInput } from "../support/proposal-input";
+import { generation, kit, price } from "../unit/proposal/pricing-fixtures";
 
 const owners = (page: Page) => page.locator("dl.info dt:is(:text-is('Responsáveis'), :text-is('Responsável')) + dd");
 const ownersForm = (page: Page) => page.getByRole("form", { name: "Responsáveis" });
@@ -121,4 +132,126 @@ test("o gerente adiciona um vendedor como responsável: ele vê o item; outro ve
   await openBoard(page);
   await expect(card(page, sale)).toHaveCount(0);
   expect((await page.goto(itemPath))?.status()).toBe(404);
+});
+
+test("co-responsável: iniciais no cartão, propostas do item abertas, botão Ligar do cliente; outro vendedor: 404", async ({ page }, testInfo) => {
+  const tag = unique(testInfo, "Alem").replace(/\W+/g, "-").toLowerCase();
+  const manager = { name: "Gerente Alem", email: `g-${tag}@alem.test`, password: "Alem123456" };
+  const coOwner = { name: "Ana Beatriz Carvalho", email: `a-${tag}@alem.test`, password: "Alem123456" };
+  const outsider = { name: "Bruno Fora", email: `b-${tag}@alem.test`, password: "Alem123456" };
+  const sale = unique(testInfo, "Venda além");
+  const customerName = unique(testInfo, "Cliente além");
+  // The manager's sale for a customer of his (phone on file) and his finished proposal on it, seeded through the commands.
+  const { itemId, pid } = await withE2eDatabase(async (deps) => {
+    const r = await registerCompany(deps, { name: `Alem ${tag}`, plan: "ENTERPRISE", manager });
+    // Without proposalsList: a vendor sees his own proposals only (else the whole company's, co-owner or not).
+    const perms = { ...SALES_VENDOR_PERMISSIONS, proposalsList: false };
+    const ids = [
+      r.managerId,
+      await addVendor(deps, r.companyId, r.managerId, coOwner, new Date(), perms),
+      await addVendor(deps, r.companyId, r.managerId, outsider, new Date(), perms),
+    ];
+    const as = { actorId: r.managerId, companyId: r.companyId };
+    const run = <S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C) =>
+      sendCommand(deps.store, as, { streamId, decider, command });
+    const customerId = uuidv7();
+    await run(`customer-${customerId}`, customerDecider, {
+      type: "CreateCustomer",
+      customerId,
+      name: customerName,
+      ownerId: r.managerId,
+      details: { ...emptyDetails(), phone: "(19) 99876-5432" },
+      rules: { reqEmailField: false, reqDocField: false, origins: [] },
+    });
+    const itemId = uuidv7();
+    await sendItemCommand(
+      deps.store,
+      as,
+      itemId,
+      createItemCommand({
+        itemId,
+        name: sale,
+        amount: "2500",
+        ownerId: r.managerId,
+        column: r.columns[0]!,
+        customer: { id: customerId, name: customerName },
+      }),
+    );
+    const pid = uuidv7();
+    const proposal = (command: ProposalCommand) => run(proposalStreamId(pid), proposalDecider, command);
+    await proposal({
+      type: "StartProposal",
+      proposalId: pid,
+      frontId: `f${pid.replace(/-/g, "").slice(-15)}`,
+      customer: { id: customerId, name: customerName },
+      ownerId: r.managerId,
+      allowedOwners: [r.managerId],
+      itemId,
+      consumption: consumptionInput({ phase: "two", months: Array(12).fill("500"), kwhPrice: "0,90", bWireValue: "0,25" }),
+      simultaneityDefaults: SPEC_SIMULTANEITY_DEFAULTS,
+    });
+    await run(proposalStreamId(pid), stepsDecider, {
+      type: "AppendSteps",
+      events: [
+        { type: "ProposalKitChosen" as const, data: { proposalId: pid, kit: kit() } },
+        { type: "ProposalGenerationSet" as const, data: { proposalId: pid, ...generation } },
+      ],
+    });
+    await proposal(price({ pricedBy: r.managerId }));
+    const db = deps.database.db;
+    const ok = await pollFor(
+      async () =>
+        (await db.selectFrom("rm_users").select("id").where("id", "in", ids).execute()).length === 3 &&
+        (await db.selectFrom("rm_proposals").select("id").where("id", "=", pid).where("finished", "=", true).executeTakeFirst()) !== undefined &&
+        (await db.selectFrom("rm_customer_profiles").select("id").where("id", "=", customerId).executeTakeFirst()) !== undefined &&
+        (await db.selectFrom("rm_items").select("id").where("id", "=", itemId).executeTakeFirst()) !== undefined,
+    );
+    expect(ok).toBe(true);
+    return { itemId, pid };
+  });
+  const itemPath = `/vendas/editar/${itemId}`;
+  const finalPath = `/proposta/final/${pid}`;
+  const coOwnerInitials = (p: Page) => card(p, sale).getByRole("img", { name: `Outro responsável: ${coOwner.name}` });
+
+  // Before: the vendor opens neither the item nor its proposal.
+  await signInAs(page, coOwner);
+  expect((await page.goto(itemPath))?.status()).toBe(404);
+  expect((await page.goto(finalPath))?.status()).toBe(404);
+
+  // The manager adds her; his card shows her initials after his own.
+  await signInAs(page, manager);
+  await page.goto(itemPath);
+  await setCoOwner(page, coOwner.name, true);
+  await openBoard(page);
+  await expect(card(page, sale).getByRole("img", { name: `Responsável: ${manager.name}` })).toHaveText("GA");
+  await expect(coOwnerInitials(page)).toHaveText("AC");
+  await expect(coOwnerInitials(page)).toHaveAttribute("title", `Outro responsável: ${coOwner.name}`);
+
+  // She sees the item's proposal on the Propostas tab and opens it; the customer's "Ligar" is there.
+  await signInAs(page, coOwner);
+  await openBoard(page);
+  await expect(coOwnerInitials(page)).toHaveText("AC");
+  await page.goto(`${itemPath}?aba=propostas`);
+  await expect(page.getByRole("link", { name: `Ligar para ${customerName}` })).toHaveAttribute("href", "tel:+5519998765432");
+  const open = page.getByRole("link", { name: /^Abrir a proposta #\d{5}$/ });
+  await expect(open).toHaveCount(1);
+  await open.click();
+  await expect(page).toHaveURL(/\/proposta\/final\//);
+  await expect(page.getByText(customerName).first()).toBeVisible();
+  expect((await page.goto(finalPath))?.status()).toBe(200);
+
+  // The other vendor: 404 on the item and on the proposal.
+  await signInAs(page, outsider);
+  expect((await page.goto(itemPath))?.status()).toBe(404);
+  expect((await page.goto(finalPath))?.status()).toBe(404);
+
+  // Removed: she is back to 404 on the proposal and the card shows the owner only.
+  await signInAs(page, manager);
+  await page.goto(itemPath);
+  await setCoOwner(page, coOwner.name, false);
+  await openBoard(page);
+  await expect(card(page, sale)).toHaveCount(1);
+  await expect(coOwnerInitials(page)).toHaveCount(0);
+  await signInAs(page, coOwner);
+  expect((await page.goto(finalPath))?.status()).toBe(404);
 });

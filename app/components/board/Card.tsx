@@ -3,7 +3,7 @@ import { formatNumber5 } from "../../../domain/shared";
 import type { Card } from "../../../projections/read-models/board.queries";
 import type { CardActivity } from "../../../projections/read-models/board-cards.queries";
 import { CardBadges, CardFigures } from "./CardBadges";
-import { OwnerInitials } from "./OwnerInitials";
+import { CoOwnerInitials, OwnerInitials } from "./OwnerInitials";
 
 /** A card as the board shows it: the read model's card with its owner's name and next activity, plus the optimistic "pending" mark (JS). */
 export type CardView = Pick<
@@ -11,6 +11,8 @@ export type CardView = Pick<
   "id" | "number" | "name" | "amount" | "customerName" | "customerId" | "columnId" | "idleSince" | "idleReason" | "leadTemperature" | "power"
 > & {
   ownerName: string;
+  /** The co-owners' names (ADR 028), in the order chosen. */
+  coOwnerNames: string[];
   nextActivity: CardActivity;
   pending?: boolean;
   /** Picked up with the keyboard (Space) and drawn where it would go. */
@@ -64,6 +66,7 @@ export function Card(props: {
         )}
         <span className="num">{formatNumber5(card.number)}</span>
         <OwnerInitials name={card.ownerName} />
+        <CoOwnerInitials names={card.coOwnerNames} />
       </div>
       <Link className="name" to={`${props.editBase}/${card.id}`}>
         {card.name}

@@ -9,3 +9,18 @@ export function OwnerInitials({ name }: { name: string }) {
     </span>
   );
 }
+
+/** The co-owners' initials after the owner's (ADR 028), smaller; their full names are the group's accessible name and title. */
+export function CoOwnerInitials({ names }: { names: readonly string[] }) {
+  if (!names.length) return null;
+  const label = `${names.length === 1 ? "Outro responsável" : "Outros responsáveis"}: ${names.map((n) => n || "desconhecido").join(", ")}`;
+  return (
+    <span className="co-owner-initials" role="img" aria-label={label} title={label}>
+      {names.map((n, i) => (
+        <span key={i} aria-hidden="true">
+          {initials(n)}
+        </span>
+      ))}
+    </span>
+  );
+}
