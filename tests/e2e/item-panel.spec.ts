@@ -1,7 +1,7 @@
-// The item panel (spec part 2 §2): info block (number, deadline colour, owner shown by name,
+// The item panel (spec part 2 §2): info block (number, deadline colour, owner shown (the manager as GERENTE),
 // id) and the tabs by board type, each an honest empty state until its feature exists.
 import { expect, test } from "@playwright/test";
-import { DEMO_MANAGER, MANAGER_STATE } from "./support/paths";
+import { MANAGER_STATE } from "./support/paths";
 import { card, column, createSale, unique } from "./support/app";
 
 test.use({ storageState: MANAGER_STATE });
@@ -12,7 +12,8 @@ test("bloco de informações e abas de uma venda", async ({ page }, testInfo) =>
   await card(column(page, "Contato"), name).getByRole("link", { name }).click();
 
   const info = page.locator("dl.info");
-  await expect(info.locator("dt:text-is('Responsável') + dd")).toHaveText(DEMO_MANAGER.name);
+  // The manager is shown as GERENTE (spec part 2 §2), full name in the title.
+  await expect(info.locator("dt:text-is('Responsável') + dd")).toHaveText("GERENTE");
   await expect(info.locator("dd.deadline.future")).toHaveText("31/12/2099");
   // No raw UUID on the screen (issue 18): the item is known by its name and number.
   await expect(info.locator("dt:text-is('ID')")).toHaveCount(0);

@@ -49,11 +49,11 @@ test("proposta: montar kit com módulo, inversores e equipamento do catálogo, g
   await expect(assembly).toBeVisible();
   await submit(page, "Montar kit e continuar");
   await expect(page).toHaveURL(kitStep);
-  // ADR 019: the list's own rule at the top, then "Corrija N campos:" naming each field (a link to
-  // it), each message beside its field; required fields marked with aria-required.
-  await expect(page.getByRole("alert").filter({ hasText: "Inversores: escolha pelo menos um inversor do catálogo." })).toBeVisible();
-  const errors = page.getByRole("alert").filter({ hasText: "Corrija 3 campos:" });
-  await expect(errors.getByRole("link")).toHaveText(["Módulo", "Quantidade de módulos", "Preço do kit (custo, R$)"]);
+  // ADR 019: "Corrija N campos:" naming each field (a link to it), each message beside its field;
+  // "no inverter" sits on the first inverter's pick; required fields marked with aria-required.
+  const errors = page.getByRole("alert").filter({ hasText: "Corrija 4 campos:" });
+  await expect(errors.getByRole("link")).toHaveText(["Módulo", "Quantidade de módulos", "Inversor 1", "Preço do kit (custo, R$)"]);
+  await expect(field(page, "inverterData[0].inverterId")).toHaveAccessibleDescription("Inversores: escolha pelo menos um inversor do catálogo.");
   await expect(field(page, "pvModuleData[0].moduleId")).toHaveAccessibleDescription("Módulo: escolha um módulo do catálogo.");
   await expect(field(page, "pvModuleData[0].quantity")).toHaveAccessibleDescription(
     "Quantidade de módulos: informe um número inteiro de 1 a 20.000.",

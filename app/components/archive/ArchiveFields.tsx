@@ -5,6 +5,7 @@ import type { archiveAction } from "~/lib/archive.server";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { FieldLabel } from "~/components/forms/Field";
 import { ALLOWED_FILE_TYPES } from "../../../domain/archive/rules";
+import { MAX_LENGTH } from "../../../domain/shared/validation";
 
 /**
  * The action's reply, read once: its first error (field "form" = the form's own), every field's
@@ -93,10 +94,11 @@ export function NameField({ formId, label, value, reply, mine }: { formId: strin
       <FieldLabel htmlFor={id} required>
         {label}
       </FieldLabel>
-      {/* No maxLength: a longer name is the server's message beside the field, not a silent cut. */}
+      {/* maxLength: the browser stops at the limit; a longer name sent anyway gets the server's message. */}
       <input
         id={id}
         name="name"
+        maxLength={MAX_LENGTH.name}
         defaultValue={mine && reply ? reply.values.name : value}
         aria-required
         aria-invalid={err ? true : undefined}
