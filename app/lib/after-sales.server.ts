@@ -14,8 +14,18 @@ import {
 } from "../../domain/after-sales";
 import { centsToDecimal } from "../../domain/shared";
 import { DEFAULT_VALIDITY_DAYS } from "../../domain/after-sales";
-import { itemProposalRows, serviceLineRows, serviceOrderNumber, templateRow, templateRows } from "../../projections/read-models/after-sales.queries";
-import type { SessionUser } from "./auth.server";
+import { UUID_RE } from "../../domain/shared/ids";
+import {
+  itemProposalRows,
+  proposalRow,
+  serviceLineRows,
+  serviceOrderNumber,
+  templateRow,
+  templateRows,
+} from "../../projections/read-models/after-sales.queries";
+import { requireUser, type SessionUser } from "./auth.server";
+import { notFound } from "./http.server";
+import { requireItem } from "./item-access.server";
 import type { addServiceLineSchema, editServiceLineSchema, generateAfterSalesProposalSchema, removeServiceLineSchema } from "./after-sales-forms";
 import { itemPath } from "./board-types";
 import { derivedId, sendCommand } from "./commands.server";
@@ -50,6 +60,21 @@ export interface ServicesTabData {
 }
 
 export const afterSalesProposalPath = (proposalId: string) => `/proposta/pos-venda/${proposalId}`;
+export const afterSalesPdfPath = (proposalId: string) => `/proposta/pos-venda/pdf/${proposalId}`;
+
+/**
+ * The signed-in user's after-sales proposal `pid` (the HTML document and the PDF): the user's
+ * company's, and its item one the user may see (the after-sales board's owner scope); otherwise 404.
+ */
+export async function requireAfterSalesProposal(request: Request, pid: string | undefined) {
+  const user = await requireUser(request);
+  if (!UUID_RE.test(pid ?? "")) throw notFound("Proposta não encontrada.");
+  const { database } = await services();
+  const row = await proposalRow(database.db, user.companyId, pid!);
+  if (!row) throw notFound("Proposta não encontrada.");
+  await requireItem(user, row.item_id, "AFTER_SALES");
+  return { user, row, db: database.db };
+}
 
 export async function servicesTab(user: SessionUser, itemId: string): Promise<ServicesTabData> {
   const { database } = await services();

@@ -6,32 +6,17 @@
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterSalesProposalView, type ServiceLine } from "../../../domain/after-sales";
-import { UUID_RE } from "../../../domain/shared/ids";
-import { proposalRow } from "../../../projections/read-models/after-sales.queries";
 import { companyDisplay } from "../../../projections/read-models/proposals-final.queries";
-import { requireUser } from "../auth.server";
-import { notFound } from "../http.server";
-import { requireItem } from "../item-access.server";
+import { afterSalesProposalPath, requireAfterSalesProposal } from "../after-sales.server";
 import { companyLogoOf } from "../proposal-logo.server";
 import { companyProposalDefaults } from "../proposal-presentation.server";
-import { services } from "../services.server";
 import { PdfBusy, pdfPool } from "./pdf-pool.server";
 import { logoOf, messageResponse, NoPdf, PDF_MSG } from "./proposal-pdf.server";
 
-const NOT_FOUND = "Proposta não encontrada.";
-
-export const afterSalesPdfPath = (proposalId: string) => `/proposta/pos-venda/pdf/${proposalId}`;
-
 export async function afterSalesPdfLoader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const pid = params.pid ?? "";
-  if (!UUID_RE.test(pid)) throw notFound(NOT_FOUND);
-  const { database } = await services();
-  const row = await proposalRow(database.db, user.companyId, pid);
-  if (!row) throw notFound(NOT_FOUND);
-  await requireItem(user, row.item_id, "AFTER_SALES");
+  const { user, row, db } = await requireAfterSalesProposal(request, params.pid);
   const [company, defaults, companyLogo] = await Promise.all([
-    companyDisplay(database.db, user.companyId),
+    companyDisplay(db, user.companyId),
     companyProposalDefaults(user),
     companyLogoOf(user.companyId),
   ]);
@@ -49,7 +34,7 @@ export async function afterSalesPdfLoader({ request, params }: LoaderFunctionArg
     services: row.services as ServiceLine[],
     total: String(row.total),
   });
-  const back = `/proposta/pos-venda/${pid}`;
+  const back = afterSalesProposalPath(row.proposal_id);
   try {
     const logo = await logoOf(companyLogo ? { sha256: companyLogo.sha256, contentType: companyLogo.contentType } : null);
     let bytes: Buffer;
