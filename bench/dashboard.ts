@@ -18,6 +18,7 @@ import { createPostgresEventStore } from "../eventstore/postgres/adapter";
 import { allProjections } from "../projections/index";
 import { rebuildProjections } from "../projections/rebuild";
 import { generate, progressBar } from "./support/generate";
+import { benchDb } from "./support/common";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SMALL = Number(process.env.BENCH_SMALL ?? 1000);
@@ -25,7 +26,7 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 100_000);
 const MOVES = Number(process.env.BENCH_MOVES ?? 8);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const GOAL = 1.2;
-const DB_NAME = "girassol_bench_dashboard";
+const DB_NAME = benchDb("girassol_bench_dashboard");
 
 function dbUrl(name: string) {
   const u = new URL(SERVER);

@@ -17,12 +17,12 @@ import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections } from "../projections/rebuild";
 import { cpuBetween, sampleCpu } from "./support/cpu";
 import { generate, progressBar } from "./support/generate";
-import { dropDatabase, fmt, median, recreateDatabase, result } from "./support/common";
+import { benchDb, dropDatabase, fmt, median, recreateDatabase, result } from "./support/common";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DETAIL = process.env.BENCH_DETAIL !== "0";
-const DB_NAME = "girassol_bench_rebuild";
+const DB_NAME = benchDb("girassol_bench_rebuild");
 const BATCH = Number(process.env.BENCH_BATCH ?? 5000); // the rebuild's default batch; the readAll floor reads with the same
 
 async function main() {

@@ -26,7 +26,7 @@ import { ProjectionRunner } from "../projections/runner";
 import { rebuildInShadow } from "../projections/shadow-rebuild";
 import { ensureBuild, WebSession } from "../tests/faults/support/app-server";
 import { generate, progressBar, type GeneratedCompany } from "./support/generate";
-import { dropDatabase, median, percentile, recreateDatabase, result } from "./support/common";
+import { benchDb, dropDatabase, median, percentile, recreateDatabase, result } from "./support/common";
 
 const ONLY = (process.env.BENCH_ONLY ?? "P3,P4,P5").split(",");
 const MOVES = Number(process.env.BENCH_MOVES ?? 1000);
@@ -36,7 +36,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const USERS = Number(process.env.BENCH_P3_USERS ?? 20); // the issue asks 20; 1 shows the uncontended latency
 const SWAP_LANES = Number(process.env.BENCH_SWAP_LANES ?? 4); // P2-swap: the shadow rebuild's lanes
-const DB_NAME = "girassol_bench_web";
+const DB_NAME = benchDb("girassol_bench_web");
 const base = `http://127.0.0.1:${PORT}`;
 const STATIC_DIR = mkdtempSync(join(tmpdir(), "girassol-bench-static-"));
 

@@ -7,6 +7,13 @@ import type { EventMetadata } from "../../eventstore/types";
 
 export const SERVER = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
+/** A benchmark's scratch database name; BENCH_DB_SUFFIX keeps two runs of the same benchmark apart. */
+export function benchDb(name: string): string {
+  const suffix = process.env.BENCH_DB_SUFFIX ?? "";
+  if (!/^[a-z0-9_]*$/.test(suffix)) throw new Error("BENCH_DB_SUFFIX: lowercase letters, digits and _ only");
+  return name + suffix;
+}
+
 export function dbUrl(name: string): string {
   const u = new URL(SERVER);
   u.pathname = `/${name}`;
