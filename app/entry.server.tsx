@@ -1,10 +1,8 @@
-// Server entry: renders documents (bots get the full HTML at once) and exposes boot/shutdown to
+// Server entry: renders documents (whole, one body) and exposes boot/shutdown to
 // server.mjs, so the database, migrations and projections are ready before the first request.
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { currentCapture, storeTemplate } from "./lib/page-cache.server";
@@ -25,9 +23,14 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * Documents are rendered whole and sent as one body. No route defers data, so the shell is nearly
+ * the whole page anyway; streaming it cost a Node stream write, a web-stream chunk and a socket
+ * write for each of React's 2 kB chunks (~100 for a board), measured at a tenth of the page's CPU
+ * (docs/performance.md, P4).
+ */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  const bot = isbot(request.headers.get("user-agent") || "");
-  // A board page the render cache may keep: render it whole, keep it as a template, send it.
+  // A board page the render cache may keep: kept as a template once rendered.
   const cacheable = currentCapture();
   // A fresh nonce per document: the only inline scripts the CSP allows are the ones carrying it
   // (Remix's context and route imports, single fetch's stream transfer, React's streaming chunks).
@@ -39,30 +42,25 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceContext.Provider>
     );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
-      [bot || cacheable ? "onAllReady" : "onShellReady"]() {
-        shellRendered = true;
-        const body = new PassThrough();
+    const chunks: Uint8Array[] = [];
+    const body = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        const html = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         setDocumentHeaders(responseHeaders, nonce);
-        if (cacheable) {
-          const chunks: Buffer[] = [];
-          body.on("data", (c: Buffer) => chunks.push(c));
-          body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
-            storeTemplate(cacheable, responseStatusCode, responseHeaders, html, nonce);
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
-          return;
-        }
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        if (cacheable) storeTemplate(cacheable, responseStatusCode, responseHeaders, html.toString("utf8"), nonce);
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        shellRendered = true;
         pipe(body);
       },
       onShellError(error: unknown) {

@@ -15,7 +15,7 @@
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
@@ -26,6 +26,7 @@ import { ProjectionRunner } from "../projections/runner";
 import { rebuildInShadow } from "../projections/shadow-rebuild";
 import { ensureBuild, WebSession } from "../tests/faults/support/app-server";
 import { generate, progressBar, type GeneratedCompany } from "./support/generate";
+import { processSeconds } from "./support/cpu";
 import { benchDb, dropDatabase, median, percentile, recreateDatabase, result } from "./support/common";
 
 const ONLY = (process.env.BENCH_ONLY ?? "P3,P4,P5").split(",");
@@ -221,16 +222,22 @@ async function main() {
       if (r.status !== 200) throw new Error(`board ${r.status}`);
       return performance.now() - t0;
     };
+    if (process.env.BENCH_DUMP) writeFileSync(process.env.BENCH_DUMP, (await webS.get(boardS)).body);
     for (let i = 0; i < 5; i++) {
       await time(webS, boardS);
       await time(webL, boardL);
     }
+    // The server's own CPU per page: what the render costs whatever else the machine runs.
+    const cpu0 = processSeconds(server.pid!);
     for (let block = 0; block < 20; block++) {
       for (let i = 0; i < 10; i++) s.push(await time(webS, boardS));
       for (let i = 0; i < 10; i++) l.push(await time(webL, boardL));
     }
+    const cpu1 = processSeconds(server.pid!);
+    const cpuPerPage =
+      cpu0 !== null && cpu1 !== null ? `; server CPU ${(((cpu1 - cpu0) * 1000) / (s.length + l.length)).toFixed(1)} ms per page` : "";
     console.log(
-      `P4: board page, ${SMALL} items p50 ${median(s).toFixed(1)} ms p95 ${percentile(s, 95).toFixed(1)} ms; ${LARGE} items p50 ${median(l).toFixed(1)} ms p95 ${percentile(l, 95).toFixed(1)} ms`,
+      `P4: board page, ${SMALL} items p50 ${median(s).toFixed(1)} ms p95 ${percentile(s, 95).toFixed(1)} ms; ${LARGE} items p50 ${median(l).toFixed(1)} ms p95 ${percentile(l, 95).toFixed(1)} ms${cpuPerPage}; load average ${loadavg()[0]!.toFixed(1)}`,
     );
     result(
       `P4 board ${LARGE / 1000}k/${SMALL / 1000}k p50`,

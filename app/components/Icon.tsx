@@ -18,17 +18,13 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, label, size = 18 }: { name: IconName; label?: string; size?: number }) {
   return (
+    // The stroke is drawn by `svg.icon` in styles.css: a board renders ~160 icons, and each
+    // attribute here is rendering work on every page (P4, docs/performance.md).
     <svg
       className={`icon icon-${name}`}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       {label ? <title>{label}</title> : null}

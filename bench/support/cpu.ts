@@ -12,7 +12,8 @@ export interface CpuSample {
 
 const TICK_S = 0.01; // USER_HZ, 100 on Linux
 
-function backendSeconds(pid: number): number | null {
+/** utime + stime of a process on this host, in seconds (null when it is gone or elsewhere). */
+export function processSeconds(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) * TICK_S; // utime + stime
@@ -25,7 +26,7 @@ export async function sampleCpu(db: Kysely<DB>): Promise<CpuSample> {
   const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
   const backends = new Map<number, number>();
   for (const { pid } of rows) {
-    const s = backendSeconds(pid);
+    const s = processSeconds(pid);
     if (s !== null) backends.set(pid, s);
   }
   const u = process.cpuUsage();
