@@ -80,7 +80,7 @@ async function main() {
   if (process.env.BENCH_REUSE === "1") {
     const url = dbUrl(DB_NAME);
     const companies = await keptCompanies(url);
-    await measureLoader(url, companies, "reused the kept database (not written, not rebuilt here)");
+    await measureLoader(url, companies, "reused the kept database (not written here)");
     return;
   }
   const admin = postgres(SERVER, { max: 1, onnotice: () => {} });
