@@ -38,6 +38,7 @@ import * as m0991 from "./migrations/0991_after_sales_templates";
 import * as m0992 from "./migrations/0992_after_sales_proposals";
 import * as m1000 from "./migrations/1000_item_owners";
 import * as m1010 from "./migrations/1010_service_line_price_comps";
+import * as m1030 from "./migrations/1030_customer_counts";
 
 const migrations: Record<string, Migration> = {
   "0001_eventstore": m0001,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "0992_after_sales_proposals": m0992,
   "1000_item_owners": m1000,
   "1010_service_line_price_comps": m1010,
+  "1030_customer_counts": m1030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,8 +50,9 @@ export const coreProjection: Projection = composeProjection(
 /** The customers area (issue 4): full profiles, owners (data scopes) and each customer's history. */
 export const customersProjection: Projection = composeProjection(
   "customers",
-  1,
-  ["rm_customer_profiles", "rm_customer_owners", "rm_customer_history"],
+  // v2: rm_customer_counts (active customers per owner set, issue 19: /inicio reads it, not one row per customer).
+  2,
+  ["rm_customer_profiles", "rm_customer_owners", "rm_customer_history", "rm_customer_counts"],
   [customerProfileHandlers],
 );
 

@@ -3,6 +3,7 @@
 // company; `ownerIds` is the data scope the app computed (null = every owner of the company).
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../../db/schema";
+import "../../db/schema-customer-counts";
 import { normalizeSearch } from "../../domain/shared";
 import { detailsOfRow } from "./customer-profiles";
 
@@ -143,18 +144,13 @@ export async function customerIdsWithin(db: Kysely<DB>, companyId: string, ids: 
 
 /** The company's active (not archived) customers owned by one of `ownerIds` (null = all). */
 export async function activeCustomerCount(db: Kysely<DB>, companyId: string, ownerIds: readonly string[] | null): Promise<number> {
+  if (ownerIds !== null && ownerIds.length === 0) return 0;
+  // One row per owner set (customer-counts.ts): the sets that hold one of the owners count each customer once.
   const row = await db
-    .selectFrom("rm_customer_profiles as c")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("c.company_id", "=", companyId)
-    .where("c.archived", "=", false)
-    .$if(ownerIds !== null, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb.selectFrom("rm_customer_owners as o").select("o.owner_id").whereRef("o.customer_id", "=", "c.id").where("o.owner_id", "in", ownerIds!),
-        ),
-      ),
-    )
+    .selectFrom("rm_customer_counts")
+    .select(sql<string>`coalesce(sum(active), 0)`.as("n"))
+    .where("company_id", "=", companyId)
+    .$if(ownerIds !== null, (q) => q.where(sql<boolean>`owner_ids && array[${sql.join([...ownerIds!])}]::uuid[]`))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,8 @@
 // The "customers" projection: rm_customer_profiles (every field, archived flag, a search column
 // without accents or case), rm_customer_owners (one row per owner, for the data scopes) and
 // rm_customer_history (each event's data; the pt-BR line is written when shown, with the current
-// names of actor and owners, so this projection never reads another projection's tables).
+// names of actor and owners, so this projection never reads another projection's tables) and
+// rm_customer_counts (active customers per owner set, /inicio's count: customer-counts.ts).
 import { addressFields, emptyDetails, type CustomerDetails, type CustomerEvent } from "../../domain/customer";
 import { normalizeSearch } from "../../domain/shared";
 import type { Selectable, Transaction, UpdateObject } from "kysely";
@@ -9,6 +10,7 @@ import type { DB } from "../../db/schema";
 import type { RecordedEvent } from "../../eventstore/types";
 import { insertRows, jsonb } from "../bulk-sql";
 import { bulkHandler, type Recorded, type TypedHandlers } from "../types";
+import { countCustomers, recounted } from "./customer-counts";
 
 /** What the search box matches: name, e-mail, document, phones, city (lowercase, no accents). */
 export function customerSearchText(name: string, d: CustomerDetails): string {
@@ -133,6 +135,11 @@ const customersCreated = bulkHandler<Recorded<CustomerEvent, "CustomerCreated">>
   await insertRows(trx, "rm_customer_profiles", profiles);
   await insertRows(trx, "rm_customer_owners", owners);
   await insertRows(trx, "rm_customer_history", histories);
+  await countCustomers(
+    trx,
+    profiles.map((p) => p.id),
+    1,
+  );
 });
 
 export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
@@ -149,14 +156,17 @@ export const customerProfileHandlers: TypedHandlers<CustomerEvent> = {
     }
     await changed(trx, e, { name, search_text: customerSearchText(name, details), ...columns(details) });
   },
+  // The three changes that move a customer in or out of rm_customer_counts' rows.
   async CustomerArchived(trx, e) {
-    await changed(trx, e, { archived: true });
+    await recounted(trx, customerIdOf(e), () => changed(trx, e, { archived: true }));
   },
   async CustomerUnarchived(trx, e) {
-    await changed(trx, e, { archived: false });
+    await recounted(trx, customerIdOf(e), () => changed(trx, e, { archived: false }));
   },
   async CustomerOwnersSet(trx, e) {
-    await setOwners(trx, customerIdOf(e), e.metadata.companyId, e.data.to);
-    await changed(trx, e, {});
+    await recounted(trx, customerIdOf(e), async () => {
+      await setOwners(trx, customerIdOf(e), e.metadata.companyId, e.data.to);
+      await changed(trx, e, {});
+    });
   },
 };
