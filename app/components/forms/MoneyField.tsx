@@ -32,6 +32,7 @@ export function moneyInputHandlers(onRead?: (reading: string) => void) {
 export function MoneyField({
   label,
   field,
+  "aria-describedby": describedBy,
   ...rest
 }: { label: ReactNode; field: AnyField } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onInput" | "onBlur">) {
   const [hydrated, setHydrated] = useState(false);
@@ -55,7 +56,10 @@ export function MoneyField({
       {...rest}
       onInput={onInput}
       onBlur={onBlur}
-      aria-describedby={[field.errors?.length ? field.errorId : "", hydrated ? readingId : ""].filter(Boolean).join(" ") || undefined}
+      // A caller's own description (a hint) is kept beside the error and the reading.
+      aria-describedby={
+        [describedBy ?? "", field.errors?.length ? field.errorId : "", hydrated ? readingId : ""].filter(Boolean).join(" ") || undefined
+      }
       after={
         hydrated ? (
           <span className="money-reading" id={readingId} aria-live="polite">
