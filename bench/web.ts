@@ -12,6 +12,7 @@
 //      BENCH_SWAP_LANES (4) lanes.
 //   npx tsx bench/web.ts     env: BENCH_ONLY (P3,P4,P5; P2SWAP on demand), BENCH_MOVES (1000), BENCH_P4_SMALL (10000),
 //                             BENCH_P4_LARGE (100000), BENCH_LOAD_SECONDS (8), BENCH_PORT (3362)
+//                             BENCH_DUMP (a file: P4 saves the small company's board page there), BENCH_DB_SUFFIX
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { mkdtempSync, writeFileSync } from "node:fs";
