@@ -69,7 +69,9 @@ async function main() {
   const large = want("P4") ? await make(LARGE, 3) : null;
 
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (written at exit).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // The young generation of `npm start` (package.json): a board page allocates ~1 MB, and 16 MB
+  // semi-spaces cost ~13 % of the page's CPU in scavenges (docs/performance.md, P4).
+  const nodeArgs = ["--max-semi-space-size=64", ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean)];
   const server = spawn(process.execPath, [...nodeArgs, "bench/support/bench-server.mjs"], {
     env: {
       ...process.env,
