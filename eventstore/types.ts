@@ -125,7 +125,10 @@ export interface EventStore {
    * later commits exist. A reader that has read up to it has seen everything committed when asked.
    */
   committedHead(): Promise<Position | null>;
-  /** Wake-ups after appends commit (LISTEN/NOTIFY on PostgreSQL). Returns an unsubscribe. */
+  /**
+   * Wake-ups after appends commit: on PostgreSQL this store's own appends call it in-process as soon
+   * as they commit, other writers' through LISTEN/NOTIFY. Returns an unsubscribe.
+   */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -12,14 +12,17 @@
 // on its own, and if the combined statement fails as a whole each is retried alone.
 //
 // Wake-ups: pg_notify after the commit (coalesced), not inside the append: PostgreSQL serialises
-// the commits of notifying transactions on a database-wide lock held through the WAL flush.
+// the commits of notifying transactions on a database-wide lock held through the WAL flush. This
+// store's own subscribers are called in-process as soon as its append commits (no NOTIFY round
+// trip on a command's way to its read models, P3); the NOTIFY carries this store's token so they
+// skip it when it comes back, and other processes (other stores) wake on it as before.
 //
 // Reads of the global log are gap-free: only rows whose writing transaction is below the oldest
 // transaction still running (pg_snapshot_xmin) are visible, ordered by (transaction_id,
 // global_position), so a slow transaction that took its id first is never overtaken. NB: the
 // snapshot's xmin is cluster-wide; an open transaction in ANY database of the server holds readAll
 // back until it ends (bounded by idle_in_transaction_session_timeout).
-import { UUID_RE } from "../ids";
+import { UUID_RE, uuidv7 } from "../ids";
 import { CompiledQuery, type Kysely } from "kysely";
 import { BATCH_APPEND, compileAppend, type AppendedRow, type AppendKind, type AppendParam, type CompiledAppend } from "./append-sql";
 import { coalescedNotifier } from "./notify";
@@ -91,8 +94,20 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   // delivered only if the caller commits, and nothing runs on the connection after it is released.
   const notifyInTransaction = opts.notify === "in_transaction" || db.isTransaction;
 
-  const notifier = coalescedNotifier(db, EVENTS_CHANNEL);
-  const notifyAppended = () => notifier.notify();
+  /** This store's NOTIFY payload: its own subscribers were called in-process already. */
+  const origin = uuidv7();
+  const notifier = coalescedNotifier(db, EVENTS_CHANNEL, origin);
+  const localListeners = new Set<() => void>();
+  const notifyAppended = () => {
+    for (const l of localListeners) {
+      try {
+        l();
+      } catch {
+        // A subscriber's failure is its own; the append stands.
+      }
+    }
+    notifier.notify();
+  };
 
   const { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, committedHead } = createReads(db, upcasters);
 
@@ -298,11 +313,17 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   }
 
   async function onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const unlisten = await database.listen(EVENTS_CHANNEL, () => listener());
+    // In-transaction NOTIFYs carry no token (and are delivered only on the caller's commit): every one wakes.
+    const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
+      if (notifyInTransaction || payload !== origin) listener();
+    });
+    const local = () => listener();
+    if (!notifyInTransaction) localListeners.add(local);
     let done = false;
     const unsubscribe = async () => {
       if (done) return;
       done = true;
+      localListeners.delete(local);
       unsubscribers.delete(unsubscribe);
       await unlisten();
     };

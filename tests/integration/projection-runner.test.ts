@@ -298,6 +298,27 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     expect(await readCheckpoint(db, "race")).toEqual({ name: "race", version: 1, position: p3 });
   });
 
+  it("the batch's checkpoint CAS also relaxes the transaction's durability (no separate SET LOCAL per batch), from the start and after", async () => {
+    const db = tdb.db;
+    const settingAfter = (expected: Position | null, next: Position) =>
+      db.transaction().execute(async (trx) => {
+        await casCheckpoint(trx, "relaxed", 1, expected, next, false, true);
+        return (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx)).rows[0]!.s;
+      });
+    const p1 = { a: "100", b: "1" };
+    expect(await settingAfter(null, p1)).toBe("off");
+    expect(await settingAfter(p1, { a: "100", b: "2" })).toBe("off");
+    expect((await readCheckpoint(db, "relaxed"))?.position).toEqual({ a: "100", b: "2" });
+    // Not outside that transaction, and not without asking.
+    expect((await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0]!.s).toBe("on");
+    expect(
+      await db.transaction().execute(async (trx) => {
+        await casCheckpoint(trx, "relaxed", 1, { a: "100", b: "2" }, { a: "100", b: "3" }, false);
+        return (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx)).rows[0]!.s;
+      }),
+    ).toBe("on");
+  });
+
   it("two runners on the same database: only one applies, counts exact", async () => {
     // On postgres the second runner uses its own pool (as another app server would); on PGlite
     // both share the one in-process database.
