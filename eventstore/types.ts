@@ -127,9 +127,10 @@ export interface EventStore {
   committedHead(): Promise<Position | null>;
   /**
    * Wake-ups after appends commit: on PostgreSQL this store's own appends call it in-process as soon
-   * as they commit, other writers' through LISTEN/NOTIFY. Returns an unsubscribe.
+   * as they commit, with the append's last position, other writers' through LISTEN/NOTIFY (no
+   * position). Returns an unsubscribe.
    */
-  onAppended(listener: () => void): Promise<() => Promise<void>>;
+  onAppended(listener: (position?: Position) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

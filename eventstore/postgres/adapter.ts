@@ -32,6 +32,8 @@ import type { Database } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import {
   WrongExpectedVersion,
+  comparePositions,
+  type Position,
   assertDistinctStreams,
   streamTypeOf,
   type AppendOutcome,
@@ -97,11 +99,12 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   /** This store's NOTIFY payload: its own subscribers were called in-process already. */
   const origin = uuidv7();
   const notifier = coalescedNotifier(db, EVENTS_CHANNEL, origin);
-  const localListeners = new Set<() => void>();
-  const notifyAppended = () => {
+  const localListeners = new Set<(position: Position) => void>();
+  /** After an append commits; `position`: its last event (this process's subscribers learn what to expect). */
+  const notifyAppended = (position: Position) => {
     for (const l of localListeners) {
       try {
-        l();
+        l(position);
       } catch {
         // A subscriber's failure is its own; the append stands.
       }
@@ -183,8 +186,9 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
       throw err;
     }
     if (rows.length === 0) return explainNothingWritten(req);
-    if (!notifyInTransaction) notifyAppended();
-    return recordedFrom(req, rows);
+    const recorded = recordedFrom(req, rows);
+    if (!notifyInTransaction) notifyAppended(recorded.position);
+    return recorded;
   }
 
   /** Appends on distinct streams in one statement; each settles on its own. */
@@ -218,7 +222,10 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
       if (!list) byStream.set(r.stream_id, (list = []));
       list.push(r);
     }
-    if (rows.length && !notifyInTransaction) notifyAppended();
+    if (rows.length && !notifyInTransaction) {
+      const last = rows.map((r): Position => ({ a: r.tx, b: r.gp })).reduce((x, y) => (comparePositions(x, y) >= 0 ? x : y));
+      notifyAppended(last);
+    }
     await Promise.all(
       batch.map(async (req) => {
         const mine = byStream.get(req.streamId);
@@ -312,12 +319,12 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     return { req: { streamId: r.streamId, events: r.events, options: r.options, cmd, bulk, resolve, reject }, promise };
   }
 
-  async function onAppended(listener: () => void): Promise<() => Promise<void>> {
+  async function onAppended(listener: (position?: Position) => void): Promise<() => Promise<void>> {
     // In-transaction NOTIFYs carry no token (and are delivered only on the caller's commit): every one wakes.
     const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
       if (notifyInTransaction || payload !== origin) listener();
     });
-    const local = () => listener();
+    const local = (position: Position) => listener(position);
     if (!notifyInTransaction) localListeners.add(local);
     let done = false;
     const unsubscribe = async () => {

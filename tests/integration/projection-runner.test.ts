@@ -149,7 +149,10 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     });
     await held;
     const before = reads;
-    const a = await appendEvents(store, "tick-held", ["Ticked"]);
+    // Appended by another store (as another process): the runner knows only that something was.
+    const other = createPostgresEventStore(tdb);
+    const a = await appendEvents(other, "tick-held", ["Ticked"]);
+    await other.close();
     // The NOTIFY wakes the runner: an empty read, then looks after 3, 10, 30 and 100 ms (5 reads in
     // ~150 ms). Without them it would read once and sleep until the 60 s poll.
     await new Promise((res) => setTimeout(res, 800));
@@ -162,6 +165,34 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const b = await appendEvents(store, "tick-next", ["Ticked"]);
     if (!(await r.waitFor(maxPos([a.position, b.position]), LONG))) throw new Error(await diagnose());
     expect(await count("fx_event_log")).toBe(2);
+  });
+
+  it("held behind the horizon, an event appended through its own store is looked for until read, without a new announcement", async () => {
+    if (kind !== "postgres") return; // one connection on pglite: no transaction can stay open beside the runner
+    let reads = 0;
+    const counting: EventStore = { ...store, readAll: (o) => (reads++, store.readAll(o)) };
+    const r = runner({ pollIntervalMs: 60_000 }, tdb, counting);
+    await r.start();
+    await new Promise((res) => setTimeout(res, 400));
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((res) => (holding = res));
+    const holder = tdb.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      holding();
+      await new Promise<void>((res) => (release = res));
+    });
+    await held;
+    const before = reads;
+    // Its own store tells the runner where the append ends: past the quick looks, it goes on every 100 ms.
+    const a = await appendEvents(store, "tick-own", ["Ticked"]);
+    await new Promise((res) => setTimeout(res, 800));
+    expect(reads - before).toBeGreaterThanOrEqual(8);
+    release();
+    await holder;
+    // No other append: the next look reads it (the 60 s poll is out of the picture).
+    if (!(await r.waitFor(a.position, { timeoutMs: 5_000 }))) throw new Error(await diagnose());
+    expect(await count("fx_event_log")).toBe(1);
   });
 
   it("a batch it has nothing to handle moves the checkpoint in memory: its waitFor passes at once, the row is stored later, and a handled batch's CAS covers the skipped range", async () => {
