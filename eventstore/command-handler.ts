@@ -1,7 +1,8 @@
 // The command handler (DESIGN §4): load the stream, fold `evolve`, `decide`, append with the revision
 // that was read; on a concurrent writer (WrongExpectedVersion) run the whole sequence again with a
-// jittered backoff. A command id seen before returns the first result without deciding again.
-import type { DecideContext, Decider, DomainEvent } from "../domain/shared/decider";
+// jittered backoff. A command id seen before returns the first result without deciding again. With
+// a fold cache, a stream's cached state is first tried without any read (onCachedState).
+import { DomainError, type DecideContext, type Decider, type DomainEvent } from "../domain/shared/decider";
 import type { FoldCache } from "./fold-cache";
 import { WrongExpectedVersion, type EventStore, type Position, type RecordedEvent } from "./types";
 
@@ -74,8 +75,13 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   const retries = args.retries ?? 3;
 
   for (let attempt = 0; ; attempt++) {
-    // Both reads go out together; on PostgreSQL they use two pooled connections.
     const cached = args.folds?.take(decider, streamId);
+    if (cached) {
+      const done = await onCachedState(store, args, cached);
+      if (done) return done;
+      // Not settled on the cached state alone: read what follows it, as without the first try.
+    }
+    // Both reads go out together; on PostgreSQL they use two pooled connections.
     const [seen, events] = await Promise.all([store.findCommand(commandId), store.readStream(streamId, cached ? { from: cached.revision + 1 } : {})]);
     if (seen) {
       const { state } = foldEvents(decider, events, cached);
@@ -103,34 +109,74 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     }
 
     try {
-      const result = await store.append(
-        streamId,
-        decided.map((e) => ({ id: newId(), type: e.type, data: e.data })),
-        {
-          expected: revision,
-          metadata: {
-            companyId: ctx.companyId,
-            actorId: ctx.actorId,
-            commandId,
-            correlationId: args.correlationId ?? commandId,
-            causationId: args.causationId ?? null,
-            occurredAt: ctx.now,
-          },
-        },
-      );
-      if (result.duplicate) {
-        // A concurrent twin of this command won: report its events and the state they led to.
-        const after = await foldStream(store, streamId, decider);
-        return { events: result.events, position: result.position, duplicate: true, state: after.state };
-      }
-      let next = state;
-      for (const e of result.events) next = decider.evolve(next, e as unknown as E);
-      const last = result.events.at(-1);
-      if (last) args.folds?.giveBack(decider, streamId, { revision: last.streamPosition, state: next });
-      return { events: result.events, position: result.position, duplicate: false, state: next };
+      return await appendDecided(store, args, state, revision, decided);
     } catch (err) {
       if (!(err instanceof WrongExpectedVersion) || attempt >= retries) throw err;
       await sleep(backoffMs(attempt));
     }
   }
+}
+
+/**
+ * The first try on a cached state, without reading: decide on it and append at its revision. The
+ * append's expected revision refuses a stream that moved since (another process), and command_log's
+ * key a command seen before (a double submit: the first result comes back). Only an append settles
+ * it; a refusal, a no-op or a conflict may come from a stale state, so it returns undefined and the
+ * caller reads what follows the cached revision and decides again (P3: two reads less per command).
+ */
+async function onCachedState<S, C, E extends DomainEvent>(
+  store: EventStore,
+  args: HandleCommandArgs<S, C, E>,
+  cached: { revision: number; state: S },
+): Promise<HandleCommandResult<S> | undefined> {
+  let decided: E[];
+  try {
+    decided = args.decider.decide(args.command, cached.state, args.ctx);
+  } catch (err) {
+    if (err instanceof DomainError) return undefined;
+    throw err;
+  }
+  if (decided.length === 0) return undefined;
+  try {
+    return await appendDecided(store, args, cached.state, cached.revision, decided);
+  } catch (err) {
+    if (err instanceof WrongExpectedVersion) return undefined;
+    throw err;
+  }
+}
+
+/** Appends what was decided on `state` (at `revision`); keeps the new state in the fold cache. */
+async function appendDecided<S, C, E extends DomainEvent>(
+  store: EventStore,
+  args: HandleCommandArgs<S, C, E>,
+  state: S,
+  revision: number | "no_stream",
+  decided: E[],
+): Promise<HandleCommandResult<S>> {
+  const { streamId, decider, ctx, commandId, newId } = args;
+  const result = await store.append(
+    streamId,
+    decided.map((e) => ({ id: newId(), type: e.type, data: e.data })),
+    {
+      expected: revision,
+      metadata: {
+        companyId: ctx.companyId,
+        actorId: ctx.actorId,
+        commandId,
+        correlationId: args.correlationId ?? commandId,
+        causationId: args.causationId ?? null,
+        occurredAt: ctx.now,
+      },
+    },
+  );
+  if (result.duplicate) {
+    // A concurrent twin of this command won: report its events and the state they led to.
+    const after = await foldStream(store, streamId, decider);
+    return { events: result.events, position: result.position, duplicate: true, state: after.state };
+  }
+  let next = state;
+  for (const e of result.events) next = decider.evolve(next, e as unknown as E);
+  const last = result.events.at(-1);
+  if (last) args.folds?.giveBack(decider, streamId, { revision: last.streamPosition, state: next });
+  return { events: result.events, position: result.position, duplicate: false, state: next };
 }

@@ -125,8 +125,12 @@ export interface EventStore {
    * later commits exist. A reader that has read up to it has seen everything committed when asked.
    */
   committedHead(): Promise<Position | null>;
-  /** Wake-ups after appends commit (LISTEN/NOTIFY on PostgreSQL). Returns an unsubscribe. */
-  onAppended(listener: () => void): Promise<() => Promise<void>>;
+  /**
+   * Wake-ups after appends commit: on PostgreSQL this store's own appends call it in-process as soon
+   * as they commit, with the append's last position, other writers' through LISTEN/NOTIFY (no
+   * position). Returns an unsubscribe.
+   */
+  onAppended(listener: (position?: Position) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -27,7 +27,11 @@ export class CheckpointAnnouncer {
     const names = [...this.#pending];
     this.#pending.clear();
     try {
-      if (names.length) await sql`select ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(this.db);
+      // A wake-up needs no durability: no WAL flush for the NOTIFY's transaction id (as eventstore/postgres/notify.ts).
+      if (names.length)
+        await sql`select set_config('synchronous_commit', 'off', true), ${sql.join(names.map((n) => sql`pg_notify(${CHECKPOINT_CHANNEL}, ${n})`))}`.execute(
+          this.db,
+        );
     } catch (e) {
       this.log(`aviso de checkpoint não enviado (${names.join(", ")}): ${(e as Error).message}`);
     } finally {

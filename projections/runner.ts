@@ -20,7 +20,7 @@
 // CAS (batch.ts), the waitFor check (wait-for.ts), the wake-up signal (signal.ts) and the state
 // kept per projection (slot.ts). This file holds the loop that ties them together.
 import type { Database } from "../db/connect";
-import type { EventStore, Position, RecordedEvent } from "../eventstore/types";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../eventstore/types";
 import { CheckpointAnnouncer } from "./checkpoint-announcer";
 import { CHECKPOINT_CHANNEL, readCheckpoint } from "./checkpoints";
 import { openProjectionLocks, type ProjectionLocks } from "./projection-locks";
@@ -86,6 +86,8 @@ export class ProjectionRunner {
   #unsubscribe: (() => Promise<void>)[] = [];
   /** Raised by every append announcement (onAppended): a read begun since then sees what it announced. */
   #appendGen = 0;
+  /** The newest event appended through this process's store (onAppended's position): a slot below it has more to read. */
+  #localHead: Position | null = null;
   /** Reads of the log in flight, by wake-up, position and limit, for the projections that ask for the same batch. */
   readonly #reads = new Map<string, Promise<RecordedEvent[]>>();
 
@@ -130,7 +132,8 @@ export class ProjectionRunner {
     this.#running = true;
     try {
       this.#unsubscribe.push(
-        await this.#store.onAppended(() => {
+        await this.#store.onAppended((position) => {
+          if (position && (!this.#localHead || comparePositions(position, this.#localHead) > 0)) this.#localHead = position;
           this.#appendGen++;
           for (const s of this.#slots.values()) s.wake.notify();
         }),
@@ -273,10 +276,15 @@ export class ProjectionRunner {
           // A bounded drain, so catchUp() and stop() interleave between rounds.
           for (let i = 0; i < 20; i++) {
             if (!this.#running || !slot.owned) return true;
-            if ((await this.#applyBatch(slot)) < 0) {
+            const k = await this.#applyBatch(slot);
+            if (k < 0) {
               readNothing = i === 0;
               return true;
             }
+            // A short batch was all the log showed when it was read: an append committed since
+            // announces itself (slot.wake), so no read again now, which found nothing after each
+            // command and ran beside the next projections' batches (P3).
+            if (k > 0 && k < this.#batchSize) return true;
           }
           return false;
         });
@@ -304,8 +312,12 @@ export class ProjectionRunner {
       // batch, an append), and the announced event becomes readable soon. Look again after a few
       // ms, a bounded number of times, instead of sleeping until the safety poll (the ~1 s tails of
       // docs/performance.md, "Proposal wizard"). A read that finds something ends the sequence.
-      if (readNothing && woken) soon = 0;
-      if (readNothing && (woken || soon > 0) && soon < SOON_AFTER_EMPTY_MS.length) waitMs = Math.min(waitMs, SOON_AFTER_EMPTY_MS[soon++]);
+      // Below an append of this process (its read came back short of it: the horizon again), it
+      // keeps looking, at the last delay once the quick looks are spent, until it has read it.
+      const behind = slot.owned && this.#localHead !== null && (!slot.checkpoint || comparePositions(slot.checkpoint, this.#localHead) < 0);
+      if ((readNothing || behind) && woken) soon = 0;
+      if (behind) waitMs = Math.min(waitMs, SOON_AFTER_EMPTY_MS[Math.min(soon++, SOON_AFTER_EMPTY_MS.length - 1)]);
+      else if (readNothing && (woken || soon > 0) && soon < SOON_AFTER_EMPTY_MS.length) waitMs = Math.min(waitMs, SOON_AFTER_EMPTY_MS[soon++]);
       else soon = 0;
       // stop() notifies slot.wake too. (No Promise.race with a long-lived promise here: each race
       // would leave a reaction on it, a leak over days of polling.)

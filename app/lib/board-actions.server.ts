@@ -111,8 +111,8 @@ export function boardAction(type: BoardType) {
         return outcome.ok || outcome.error.code === "conflict" ? back() : kit.refuse(outcome.error);
       }
       case "move": {
-        const item = await requireItem(user, v.itemId, type);
-        const place = await placeIn(user, type, v.column, v.position, item.id);
+        // Read side by side (the place is only used once the item is found and in scope; a UUID by the schema).
+        const [item, place] = await Promise.all([requireItem(user, v.itemId, type), placeIn(user, type, v.column, v.position, v.itemId)]);
         if (!place) return kit.refuse({ field: "column", message: MSG.selectColumn });
         const command = { type: "MoveItem" as const, ...place };
         // Back to the moved card (#item-<id>; focused with JS) and the flash says so (aria-live).

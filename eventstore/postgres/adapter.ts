@@ -12,14 +12,17 @@
 // on its own, and if the combined statement fails as a whole each is retried alone.
 //
 // Wake-ups: pg_notify after the commit (coalesced), not inside the append: PostgreSQL serialises
-// the commits of notifying transactions on a database-wide lock held through the WAL flush.
+// the commits of notifying transactions on a database-wide lock held through the WAL flush. This
+// store's own subscribers are called in-process as soon as its append commits (no NOTIFY round
+// trip on a command's way to its read models, P3); the NOTIFY carries this store's token so they
+// skip it when it comes back, and other processes (other stores) wake on it as before.
 //
 // Reads of the global log are gap-free: only rows whose writing transaction is below the oldest
 // transaction still running (pg_snapshot_xmin) are visible, ordered by (transaction_id,
 // global_position), so a slow transaction that took its id first is never overtaken. NB: the
 // snapshot's xmin is cluster-wide; an open transaction in ANY database of the server holds readAll
 // back until it ends (bounded by idle_in_transaction_session_timeout).
-import { UUID_RE } from "../ids";
+import { UUID_RE, uuidv7 } from "../ids";
 import { CompiledQuery, type Kysely } from "kysely";
 import { BATCH_APPEND, compileAppend, type AppendedRow, type AppendKind, type AppendParam, type CompiledAppend } from "./append-sql";
 import { coalescedNotifier } from "./notify";
@@ -29,6 +32,8 @@ import type { Database } from "../../db/connect";
 import type { DB } from "../../db/schema";
 import {
   WrongExpectedVersion,
+  comparePositions,
+  type Position,
   assertDistinctStreams,
   streamTypeOf,
   type AppendOutcome,
@@ -91,8 +96,21 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
   // delivered only if the caller commits, and nothing runs on the connection after it is released.
   const notifyInTransaction = opts.notify === "in_transaction" || db.isTransaction;
 
-  const notifier = coalescedNotifier(db, EVENTS_CHANNEL);
-  const notifyAppended = () => notifier.notify();
+  /** This store's NOTIFY payload: its own subscribers were called in-process already. */
+  const origin = uuidv7();
+  const notifier = coalescedNotifier(db, EVENTS_CHANNEL, origin);
+  const localListeners = new Set<(position: Position) => void>();
+  /** After an append commits; `position`: its last event (this process's subscribers learn what to expect). */
+  const notifyAppended = (position: Position) => {
+    for (const l of localListeners) {
+      try {
+        l(position);
+      } catch {
+        // A subscriber's failure is its own; the append stands.
+      }
+    }
+    notifier.notify();
+  };
 
   const { streamRevision, findCommand, findCommands, readStream, readStreams, readAll, headPosition, committedHead } = createReads(db, upcasters);
 
@@ -168,8 +186,9 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
       throw err;
     }
     if (rows.length === 0) return explainNothingWritten(req);
-    if (!notifyInTransaction) notifyAppended();
-    return recordedFrom(req, rows);
+    const recorded = recordedFrom(req, rows);
+    if (!notifyInTransaction) notifyAppended(recorded.position);
+    return recorded;
   }
 
   /** Appends on distinct streams in one statement; each settles on its own. */
@@ -203,7 +222,10 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
       if (!list) byStream.set(r.stream_id, (list = []));
       list.push(r);
     }
-    if (rows.length && !notifyInTransaction) notifyAppended();
+    if (rows.length && !notifyInTransaction) {
+      const last = rows.map((r): Position => ({ a: r.tx, b: r.gp })).reduce((x, y) => (comparePositions(x, y) >= 0 ? x : y));
+      notifyAppended(last);
+    }
     await Promise.all(
       batch.map(async (req) => {
         const mine = byStream.get(req.streamId);
@@ -297,12 +319,18 @@ export function createPostgresEventStore(database: Database, opts: PostgresEvent
     return { req: { streamId: r.streamId, events: r.events, options: r.options, cmd, bulk, resolve, reject }, promise };
   }
 
-  async function onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const unlisten = await database.listen(EVENTS_CHANNEL, () => listener());
+  async function onAppended(listener: (position?: Position) => void): Promise<() => Promise<void>> {
+    // In-transaction NOTIFYs carry no token (and are delivered only on the caller's commit): every one wakes.
+    const unlisten = await database.listen(EVENTS_CHANNEL, (payload) => {
+      if (notifyInTransaction || payload !== origin) listener();
+    });
+    const local = (position: Position) => listener(position);
+    if (!notifyInTransaction) localListeners.add(local);
     let done = false;
     const unsubscribe = async () => {
       if (done) return;
       done = true;
+      localListeners.delete(local);
       unsubscribers.delete(unsubscribe);
       await unlisten();
     };

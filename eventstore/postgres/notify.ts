@@ -13,7 +13,7 @@ export interface CoalescedNotifier {
   settled(): Promise<void>;
 }
 
-export function coalescedNotifier(db: Kysely<DB>, channel: string): CoalescedNotifier {
+export function coalescedNotifier(db: Kysely<DB>, channel: string, payload = ""): CoalescedNotifier {
   let notifying: Promise<void> | null = null;
   let notifyAgain = false;
   async function notifyLoop(): Promise<void> {
@@ -24,7 +24,7 @@ export function coalescedNotifier(db: Kysely<DB>, channel: string): CoalescedNot
       try {
         // A wake-up needs no durability: commit it without waiting for the WAL flush (the NOTIFY
         // gives the statement a transaction id, so it would otherwise cost a full synchronous commit).
-        await sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, '')`.execute(db);
+        await sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`.execute(db);
       } catch {
         // Closed database or a transient failure: a lost wake-up only delays pollers.
       }

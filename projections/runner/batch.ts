@@ -7,7 +7,7 @@
 import type { Database } from "../../db/connect";
 import type { Position, RecordedEvent } from "../../eventstore/types";
 import { CheckpointConflict, casCheckpoint, type StoredCheckpoint } from "../checkpoints";
-import { applyEvents, relaxDurability, type Projection } from "../types";
+import { applyEvents, type Projection } from "../types";
 
 export type BatchOutcome =
   /** Nothing after the checkpoint. */
@@ -40,10 +40,10 @@ export async function applyNextBatch(database: Database, read: ReadBatch, p: Pro
   const last = events[events.length - 1].position;
   if (from.maySkip && !handlesAny(p, events)) return { kind: "skipped", count: events.length, last };
   try {
+    // Durability relaxed by the CAS itself (relaxDurability in types.ts): begin, the handlers' statements, the CAS, commit.
     await database.db.transaction().execute(async (trx) => {
-      await relaxDurability(trx);
       await applyEvents(p, trx, events);
-      await casCheckpoint(trx, p.name, p.version, from.stored, last, false);
+      await casCheckpoint(trx, p.name, p.version, from.stored, last, false, true);
     });
   } catch (e) {
     if (!(e instanceof CheckpointConflict)) throw e;
@@ -60,10 +60,7 @@ export async function storeCheckpoint(
   next: Position,
 ): Promise<{ kind: "stored" } | { kind: "conflict"; conflict: CheckpointConflict; actual: StoredCheckpoint | null }> {
   try {
-    await database.db.transaction().execute(async (trx) => {
-      await relaxDurability(trx);
-      await casCheckpoint(trx, p.name, p.version, stored, next, false);
-    });
+    await database.db.transaction().execute((trx) => casCheckpoint(trx, p.name, p.version, stored, next, false, true));
   } catch (e) {
     if (!(e instanceof CheckpointConflict)) throw e;
     return { kind: "conflict", conflict: e, actual: e.actual };

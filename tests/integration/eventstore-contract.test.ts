@@ -434,6 +434,26 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
       expect(wakes).toBe(seen);
     });
 
+    it.runIf(isSql)("a store's own append wakes its listeners in-process before append() returns, once; another store's through NOTIFY", async () => {
+      let wakes = 0;
+      const off = await store.onAppended(() => wakes++);
+      onTestFinished(off);
+      await store.append(sid(), [ev()], { expected: "no_stream", metadata: meta() });
+      // No NOTIFY round trip on a command's way to its read models (P3).
+      expect(wakes).toBe(1);
+      // Its own NOTIFY comes back (for other processes) and is skipped here.
+      await sleep(200);
+      expect(wakes).toBe(1);
+      const other = createPostgresEventStore(tdb!);
+      onTestFinished(() => other.close());
+      await other.append(sid(), [ev()], { expected: "no_stream", metadata: meta() });
+      await eventually(
+        async () => wakes,
+        (n) => n === 2,
+        5_000,
+      );
+    });
+
     describe.runIf(isSql)("transactions (SQL adapters)", () => {
       it("a rolled-back append leaves no hole that blocks later reads", async () => {
         const database = tdb!;
@@ -750,21 +770,29 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         expect(folded).toEqual({ state: 111, revision: 2 });
       });
 
-      it("with a fold cache, a command reads only what was appended since the last one, another writer's events included", async () => {
+      it("with a fold cache, a command on a cached stream reads nothing; after another writer's append it reads only what follows", async () => {
         const s = sid("counter");
         const { decider } = counterDecider();
         const folds = new FoldCache();
         const froms: (number | undefined)[] = [];
-        const counting: EventStore = { ...store, readStream: (id, o) => (froms.push(o?.from), store.readStream(id, o)) };
+        let lookups = 0;
+        const counting: EventStore = {
+          ...store,
+          readStream: (id, o) => (froms.push(o?.from), store.readStream(id, o)),
+          findCommand: (id) => (lookups++, store.findCommand(id)),
+        };
         const a = await increment(counting, s, decider, 1, { folds });
         const b = await increment(counting, s, decider, 2, { folds });
         expect([a.state, b.state]).toEqual([1, 3]);
-        expect(froms).toEqual([undefined, a.events[0]!.streamPosition + 1]);
-        // Another writer (as another process) appends: the next command folds it in.
+        // The second command decided on the cached state and appended at its revision: no read at all.
+        expect(froms).toEqual([undefined]);
+        expect(lookups).toBe(1);
+        // Another writer (as another process) appends: the first try's append is refused on the
+        // revision, and the command folds in what follows the cached state.
         await store.append(s, [ev("Incremented", { by: 10 })], { expected: "any", metadata: meta() });
         const c = await increment(counting, s, decider, 4, { folds });
         expect(c.state).toBe(17);
-        expect(froms[2]).toBe(b.events[0]!.streamPosition + 1);
+        expect(froms[1]).toBe(b.events[0]!.streamPosition + 1);
         // Two at once: one uses the cached state, the other reads the whole stream; one retries after the conflict.
         const [d, e] = await Promise.all([increment(counting, s, decider, 100, { folds }), increment(counting, s, decider, 1000, { folds })]);
         expect([d.state, e.state].sort((x, y) => x - y)[1]).toBe(1117);
@@ -772,6 +800,26 @@ describe.each(targets)("event store contract: $name", ({ name, enabled }) => {
         // A refused command leaves nothing wrong behind; the next one still sees the whole history.
         await expect(increment(counting, s, decider, -5000, { folds })).rejects.toBeInstanceOf(DomainError);
         expect((await increment(counting, s, decider, -17, { folds })).state).toBe(1100);
+      });
+
+      it("on a stale cached state, a refusal or a no-op is decided again on the stream as it is; a double submit appends once", async () => {
+        const s = sid("counter");
+        const { decider } = counterDecider();
+        const folds = new FoldCache();
+        await increment(store, s, decider, 1, { folds });
+        await store.append(s, [ev("Incremented", { by: 10 })], { expected: "any", metadata: meta() });
+        // Cached balance 1 would refuse -5; the stream holds 11.
+        expect((await increment(store, s, decider, -5, { folds })).state).toBe(6);
+        await store.append(s, [ev("Incremented", { by: 1 })], { expected: "any", metadata: meta() });
+        // A no-op on the cached state is decided again too (here it stays one).
+        expect(await increment(store, s, decider, 0, { folds })).toMatchObject({ events: [], duplicate: false, state: 7 });
+        // The same commandId twice on a cached stream: the second gets the first's events.
+        const commandId = randomUUID();
+        const first = await increment(store, s, decider, 3, { folds, commandId });
+        const again = await increment(store, s, decider, 3, { folds, commandId });
+        expect(again.duplicate).toBe(true);
+        expect(again.events.map((e) => e.id)).toEqual(first.events.map((e) => e.id));
+        expect((await foldStream(store, s, decider)).state).toBe(10);
       });
 
       it("gives up after the retries and rethrows WrongExpectedVersion", async () => {

@@ -149,7 +149,10 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     });
     await held;
     const before = reads;
-    const a = await appendEvents(store, "tick-held", ["Ticked"]);
+    // Appended by another store (as another process): the runner knows only that something was.
+    const other = createPostgresEventStore(tdb);
+    const a = await appendEvents(other, "tick-held", ["Ticked"]);
+    await other.close();
     // The NOTIFY wakes the runner: an empty read, then looks after 3, 10, 30 and 100 ms (5 reads in
     // ~150 ms). Without them it would read once and sleep until the 60 s poll.
     await new Promise((res) => setTimeout(res, 800));
@@ -162,6 +165,34 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     const b = await appendEvents(store, "tick-next", ["Ticked"]);
     if (!(await r.waitFor(maxPos([a.position, b.position]), LONG))) throw new Error(await diagnose());
     expect(await count("fx_event_log")).toBe(2);
+  });
+
+  it("held behind the horizon, an event appended through its own store is looked for until read, without a new announcement", async () => {
+    if (kind !== "postgres") return; // one connection on pglite: no transaction can stay open beside the runner
+    let reads = 0;
+    const counting: EventStore = { ...store, readAll: (o) => (reads++, store.readAll(o)) };
+    const r = runner({ pollIntervalMs: 60_000 }, tdb, counting);
+    await r.start();
+    await new Promise((res) => setTimeout(res, 400));
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((res) => (holding = res));
+    const holder = tdb.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      holding();
+      await new Promise<void>((res) => (release = res));
+    });
+    await held;
+    const before = reads;
+    // Its own store tells the runner where the append ends: past the quick looks, it goes on every 100 ms.
+    const a = await appendEvents(store, "tick-own", ["Ticked"]);
+    await new Promise((res) => setTimeout(res, 800));
+    expect(reads - before).toBeGreaterThanOrEqual(8);
+    release();
+    await holder;
+    // No other append: the next look reads it (the 60 s poll is out of the picture).
+    if (!(await r.waitFor(a.position, { timeoutMs: 5_000 }))) throw new Error(await diagnose());
+    expect(await count("fx_event_log")).toBe(1);
   });
 
   it("a batch it has nothing to handle moves the checkpoint in memory: its waitFor passes at once, the row is stored later, and a handled batch's CAS covers the skipped range", async () => {
@@ -296,6 +327,27 @@ describe.each(kinds)("projection runner on %s", (kind) => {
     await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 1, p1, p2))).rejects.toBeInstanceOf(CheckpointConflict);
     await expect(db.transaction().execute((trx) => casCheckpoint(trx, "race", 2, p3, p2))).rejects.toBeInstanceOf(CheckpointConflict);
     expect(await readCheckpoint(db, "race")).toEqual({ name: "race", version: 1, position: p3 });
+  });
+
+  it("the batch's checkpoint CAS also relaxes the transaction's durability (no separate SET LOCAL per batch), from the start and after", async () => {
+    const db = tdb.db;
+    const settingAfter = (expected: Position | null, next: Position) =>
+      db.transaction().execute(async (trx) => {
+        await casCheckpoint(trx, "relaxed", 1, expected, next, false, true);
+        return (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx)).rows[0]!.s;
+      });
+    const p1 = { a: "100", b: "1" };
+    expect(await settingAfter(null, p1)).toBe("off");
+    expect(await settingAfter(p1, { a: "100", b: "2" })).toBe("off");
+    expect((await readCheckpoint(db, "relaxed"))?.position).toEqual({ a: "100", b: "2" });
+    // Not outside that transaction, and not without asking.
+    expect((await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(db)).rows[0]!.s).toBe("on");
+    expect(
+      await db.transaction().execute(async (trx) => {
+        await casCheckpoint(trx, "relaxed", 1, { a: "100", b: "2" }, { a: "100", b: "3" }, false);
+        return (await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(trx)).rows[0]!.s;
+      }),
+    ).toBe("on");
   });
 
   it("two runners on the same database: only one applies, counts exact", async () => {
