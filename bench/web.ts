@@ -10,7 +10,7 @@
 //      while `rebuildInShadow` rebuilds every projection in this process and the server's runner keeps
 //      serving, ÷ its p95 just before. Goal ≤ 1.5. On the BENCH_P4_SMALL company (BENCH_ONLY=P2SWAP),
 //      BENCH_SWAP_LANES (4) lanes, BENCH_SWAP_DUTY each lane's duty cycle (default: rebuildInShadow's, i.e. `--shadow`'s;
-//      1 = no pauses).
+//      1 = no pauses), BENCH_SWAP_BATCH its events per batch (default: rebuildInShadow's).
 //   npx tsx bench/web.ts     env: BENCH_ONLY (P3,P4,P5; P2SWAP on demand), BENCH_MOVES (1000), BENCH_P4_SMALL (10000),
 //                             BENCH_P4_LARGE (100000), BENCH_LOAD_SECONDS (8), BENCH_PORT (3362)
 import { execFile, spawn } from "node:child_process";
@@ -38,6 +38,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const USERS = Number(process.env.BENCH_P3_USERS ?? 20); // the issue asks 20; 1 shows the uncontended latency
 const SWAP_LANES = Number(process.env.BENCH_SWAP_LANES ?? 4); // P2-swap: the shadow rebuild's lanes
+const SWAP_BATCH = process.env.BENCH_SWAP_BATCH ? Number(process.env.BENCH_SWAP_BATCH) : undefined; // default: rebuildInShadow's
 const SWAP_PACE = process.env.BENCH_SWAP_DUTY ? { ...DEFAULT_PACE, duty: Number(process.env.BENCH_SWAP_DUTY) } : DEFAULT_PACE;
 const DB_NAME = benchDb("girassol_bench_web");
 const base = `http://127.0.0.1:${PORT}`;
@@ -260,7 +261,7 @@ async function main() {
     const during: number[] = [];
     let done = false;
     const t0 = performance.now();
-    const rebuild = rebuildInShadow({ database, store, projections: allProjections, concurrency: SWAP_LANES, pace: SWAP_PACE }).finally(() => (done = true));
+    const rebuild = rebuildInShadow({ database, store, projections: allProjections, concurrency: SWAP_LANES, pace: SWAP_PACE, batchSize: SWAP_BATCH }).finally(() => (done = true));
     while (!done) during.push(await time());
     const r = await rebuild;
     const seconds = (performance.now() - t0) / 1000;
@@ -269,7 +270,7 @@ async function main() {
       `p50 ${median(xs).toFixed(1)} ms, p95 ${percentile(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (n ${xs.length})`;
     console.log(`P2-swap: board without a rebuild ${line(quiet)}; during ${line(during)}`);
     console.log(
-      `P2-swap: shadow rebuild (${SWAP_LANES} lanes, duty ${SWAP_PACE.duty}) of ${r.applied} events in ${seconds.toFixed(1)} s (paused ${r.pausedSeconds.toFixed(1)} s); swaps (ms): ${swaps}`,
+      `P2-swap: shadow rebuild (${SWAP_LANES} lanes, duty ${SWAP_PACE.duty}, batches of ${SWAP_BATCH ?? "default"}) of ${r.applied} events in ${seconds.toFixed(1)} s (paused ${r.pausedSeconds.toFixed(1)} s); swaps (ms): ${swaps}`,
     );
     result(
       "P2-swap board p95 during/without",
