@@ -32,7 +32,7 @@ export interface ShadowRebuildOptions {
   database: Database;
   store: EventStore;
   projections: Projection[];
-  /** Events per batch and transaction. Default 2000. */
+  /** Events per batch and transaction. Default 500: short bursts between the pace's pauses, so a page waits behind one small batch at most (docs/performance.md, P2-swap). */
   batchSize?: number;
   /** At most this many lanes (default 4; within the pool and the projections). */
   concurrency?: number;
@@ -62,7 +62,7 @@ export class ShadowRebuildBusy extends Error {
 
 export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<ShadowRebuildResult> {
   const { database, store, projections } = opts;
-  const batchSize = opts.batchSize ?? 2000;
+  const batchSize = opts.batchSize ?? 500;
   const started = performance.now();
   if (new Set(projections.map((p) => p.name)).size !== projections.length) throw new Error("Duplicate projection name");
   if (new Set(projections.map((p) => shadowSchema(p.name))).size !== projections.length)
