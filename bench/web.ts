@@ -261,7 +261,14 @@ async function main() {
     const during: number[] = [];
     let done = false;
     const t0 = performance.now();
-    const rebuild = rebuildInShadow({ database, store, projections: allProjections, concurrency: SWAP_LANES, pace: SWAP_PACE, batchSize: SWAP_BATCH }).finally(() => (done = true));
+    const rebuild = rebuildInShadow({
+      database,
+      store,
+      projections: allProjections,
+      concurrency: SWAP_LANES,
+      pace: SWAP_PACE,
+      batchSize: SWAP_BATCH,
+    }).finally(() => (done = true));
     while (!done) during.push(await time());
     const r = await rebuild;
     const seconds = (performance.now() - t0) / 1000;

@@ -54,7 +54,8 @@ it("a paced shadow rebuild pauses over the history only, reaches a head that kee
     let appends: Promise<void> | undefined;
     const append = async () => {
       while (rebuilding) {
-        last = (await generate({ database, store, companies: 1, itemsPerCompany: 2, movesPerItem: 2, mode: "bulk", seed: seed++, concurrency: 1 })).last;
+        last = (await generate({ database, store, companies: 1, itemsPerCompany: 2, movesPerItem: 2, mode: "bulk", seed: seed++, concurrency: 1 }))
+          .last;
         await new Promise((r) => setTimeout(r, 50));
       }
     };
