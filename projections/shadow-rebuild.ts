@@ -72,6 +72,9 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
   // (the store's, beside the swap's transaction) would wait for that transaction's one connection.
   if (database.kind !== "postgres")
     throw new Error("A rebuild without downtime needs PostgreSQL; with the embedded PGlite rebuild in place (the app is stopped anyway).");
+  // The lock's connection, a swap's transaction and its tail read: fewer hang at the first swap.
+  if (database.maxConnections < 3)
+    throw new Error(`A rebuild without downtime needs a pool of 3 connections at least (this one has ${database.maxConnections}).`);
   const locks = openProjectionLocks(database);
   try {
     const busy: string[] = [];

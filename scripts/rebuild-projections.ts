@@ -74,7 +74,9 @@ async function main() {
 
   const url = process.env.DATABASE_URL;
   const dataDir = `${process.env.GIRASSOL_DATA_DIR ?? "./data"}/pglite`;
-  const database = await connect(url ? { url, max: lanes + 1 } : { dataDir });
+  // In place: a connection per lane and the locks'. Without downtime: two per lane (a swap reads its
+  // tail beside its transaction) and the lock's; with lanes + 1 the one-lane default hung at its first swap.
+  const database = await connect(url ? { url, max: shadow ? 2 * lanes + 1 : lanes + 1 } : { dataDir });
   const store = createPostgresEventStore(database);
   const tty = process.stderr.isTTY === true;
   let lastLine = 0;
