@@ -31,6 +31,8 @@ export interface RebuildProgress {
   secondsLeft: number | null;
   /** Set while the replay has read everything visible but not yet the committed head: it waits for an open transaction (rebuild-head.ts). */
   waiting?: HorizonWait;
+  /** A paced rebuild without downtime (shadow/pace.ts): each lane's duty cycle and the longest time a lane paused so far. */
+  pace?: { duty: number; pausedSeconds: number };
 }
 
 export interface RebuildOptions {

@@ -10,11 +10,17 @@
 //
 // Lanes as in rebuild.ts (dealLanes: projections dealt round-robin), but each lane reads the log
 // itself: a lane swaps its projections in as soon as it reaches the head, apart from the others.
+//
+// Paced (projections/shadow/pace.ts): the app serves meanwhile, so each lane pauses after each batch
+// of the history to work at most `pace.duty` of the time; what was appended since the start is
+// replayed at full speed, so the shadow still reaches a moving head.
 import type { Database } from "../db/connect";
 import type { EventStore, Position } from "../eventstore/types";
 import { openProjectionLocks } from "./projection-locks";
 import { countEvents, dealLanes, laneCount, type RebuildProgress } from "./rebuild";
 import { untilCommittedHead, type CommittedHeadOptions } from "./rebuild-head";
+import { comparePositions } from "../eventstore/types";
+import { createPacer, DEFAULT_PACE, type Pace } from "./shadow/pace";
 import { createShadowTables, dropLeftovers, retiredSchema, shadowSchema, useShadow } from "./shadow/ddl";
 import { swapShadow, type SwapPhase } from "./shadow/swap";
 import { applyEvents, relaxDurability, type Projection } from "./types";
@@ -26,7 +32,7 @@ export interface ShadowRebuildOptions {
   database: Database;
   store: EventStore;
   projections: Projection[];
-  /** Events per batch and transaction. Default 2000. */
+  /** Events per batch and transaction. Default 500: short bursts between the pace's pauses, so a page waits behind one small batch at most (docs/performance.md, P2-swap). */
   batchSize?: number;
   /** At most this many lanes (default 4; within the pool and the projections). */
   concurrency?: number;
@@ -35,12 +41,16 @@ export interface ShadowRebuildOptions {
   onPhase?: (phase: ShadowPhase, projection: string) => Promise<void> | void;
   /** The wait for events committed above the snapshot horizon before the first swap (default: at most 10 min). */
   horizon?: Omit<CommittedHeadOptions, "onWait">;
+  /** Each lane's duty cycle over the history (default DEFAULT_PACE: half the time; FULL_SPEED: no pauses). */
+  pace?: Pace;
 }
 
 export interface ShadowRebuildResult {
   applied: number;
   seconds: number;
   swapped: { name: string; position: Position | null; tail: number; attempts: number; swapMs: number }[];
+  /** Seconds the slowest-pausing lane paused for the pacing. */
+  pausedSeconds: number;
 }
 
 export class ShadowRebuildBusy extends Error {
@@ -52,7 +62,7 @@ export class ShadowRebuildBusy extends Error {
 
 export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<ShadowRebuildResult> {
   const { database, store, projections } = opts;
-  const batchSize = opts.batchSize ?? 2000;
+  const batchSize = opts.batchSize ?? 500;
   const started = performance.now();
   if (new Set(projections.map((p) => p.name)).size !== projections.length) throw new Error("Duplicate projection name");
   if (new Set(projections.map((p) => shadowSchema(p.name))).size !== projections.length)
@@ -62,6 +72,9 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
   // (the store's, beside the swap's transaction) would wait for that transaction's one connection.
   if (database.kind !== "postgres")
     throw new Error("A rebuild without downtime needs PostgreSQL; with the embedded PGlite rebuild in place (the app is stopped anyway).");
+  // The lock's connection, a swap's transaction and its tail read: fewer hang at the first swap.
+  if (database.maxConnections < 3)
+    throw new Error(`A rebuild without downtime needs a pool of 3 connections at least (this one has ${database.maxConnections}).`);
   const locks = openProjectionLocks(database);
   try {
     const busy: string[] = [];
@@ -80,7 +93,13 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
     // connection, 1 + 2 × lanes connections keep every tail read servable (fewer hung the R3 test:
     // a pool of 4 and three lanes).
     const lanes = Math.min(laneCount(database, projections.length, opts.concurrency), Math.max(1, Math.floor((database.maxConnections - 1) / 2)));
-    const { groups, progress, report } = dealLanes(projections, lanes, await countEvents(database), started, opts.onProgress);
+    // The history to pace: the log up to its head now (later appends are replayed at full speed).
+    const startHead = await store.headPosition();
+    const pacers = Array.from({ length: lanes }, () => createPacer(opts.pace ?? DEFAULT_PACE));
+    const pausedSeconds = () => Math.max(0, ...pacers.map((p) => p.pausedMs)) / 1000;
+    const { groups, progress, report } = dealLanes(projections, lanes, await countEvents(database), started, (p) =>
+      opts.onProgress?.({ ...p, pace: { duty: pacers[0]!.pace.duty, pausedSeconds: pausedSeconds() } }),
+    );
     report();
     const swapped: ShadowRebuildResult["swapped"] = [];
 
@@ -97,11 +116,14 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
       end?: (at: Position | null) => Promise<boolean>,
     ): Promise<Position | null> => {
       while (!failed) {
+        const r0 = performance.now();
         const events = await store.readAll({ after, limit: batchSize });
+        const readMs = performance.now() - r0;
         if (events.length === 0) {
           if (!end || (await end(after))) break;
           continue;
         }
+        const t0 = performance.now();
         await database.db.transaction().execute(async (trx) => {
           await relaxDurability(trx);
           for (const p of mine) {
@@ -111,8 +133,11 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
         });
         after = events[events.length - 1].position;
         if (mine.length === lanesOf[i]) progress[i] += events.length; // catch-ups of one projection are not counted again
+        // The batch's time includes its read: decoding the events is the lane's work too.
+        const pause = pacers[i]!.after(performance.now() - t0 + readMs, startHead === null || comparePositions(after, startHead) >= 0);
         report();
         if (!(await locks.alive())) throw new Error("Lost the shadow rebuild lock's connection");
+        if (pause > 0) await new Promise((r) => setTimeout(r, pause));
       }
       return after;
     };
@@ -145,7 +170,7 @@ export async function rebuildInShadow(opts: ShadowRebuildOptions): Promise<Shado
     );
     const error = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (error) throw error.reason;
-    return { applied: Math.round(Math.max(0, ...progress)), seconds: (performance.now() - started) / 1000, swapped };
+    return { applied: Math.round(Math.max(0, ...progress)), seconds: (performance.now() - started) / 1000, swapped, pausedSeconds: pausedSeconds() };
   } finally {
     await locks.close();
   }

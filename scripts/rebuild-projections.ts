@@ -1,10 +1,11 @@
-// npm run projections:rebuild [-- name ...] [-- --lanes=N] [-- --shadow] [-- --horizon-wait=SECONDS]
+// npm run projections:rebuild [-- name ...] [-- --lanes=N] [-- --shadow [--duty=D]] [-- --horizon-wait=SECONDS]
 // Rebuilds every projection (or the named ones) from the first event, N lanes side by side (default
 // 4, within the pool; see projections/rebuild.ts), with a progress bar and the expected time left on
 // stderr. Uses DATABASE_URL, or the embedded PGlite in ./data/pglite (GIRASSOL_DATA_DIR/pglite).
 // In place (default): stop the app first, a running projection runner holds the projections' locks.
 // --shadow: without downtime (ADR 022), into shadow tables swapped in at the end, the app running;
-// one lane unless --lanes says otherwise.
+// one lane unless --lanes says otherwise, paced: each lane works at most D of the time over the
+// history (--duty, default 0.5; 1 = no pauses) so the pages keep their speed (projections/shadow/pace.ts).
 // The replay ends at the log's committed head: while an open transaction on the server hides later
 // commits (the snapshot horizon), it waits for it, saying so, at most --horizon-wait seconds (600).
 import { connect } from "../db/connect";
@@ -14,6 +15,7 @@ import { allProjections } from "../projections/index";
 import { laneCount, rebuildProjections, type RebuildProgress } from "../projections/rebuild";
 import { rebuildInShadow, type ShadowRebuildResult } from "../projections/shadow-rebuild";
 import { HorizonTimeout, oldestOpenTransaction } from "../projections/rebuild-head";
+import { DEFAULT_PACE, validDuty } from "../projections/shadow/pace";
 
 const int = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const dec = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -27,7 +29,9 @@ function progressBar(p: RebuildProgress, width = 30): string {
     : p.secondsLeft === null
       ? "calculando…"
       : `faltam ~${duration(p.secondsLeft)}`;
-  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s, ${left}`;
+  // A paced rebuild without downtime says so: its rate is the duty's share of what it could do.
+  const pace = p.pace && p.pace.duty < 1 ? `, ritmo ${Math.round(p.pace.duty * 100)} % (pausas ${duration(p.pace.pausedSeconds)})` : "";
+  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${String(pct).padStart(3)}% ${int.format(p.eventsPerSecond)} ev/s${pace}, ${left}`;
 }
 
 function duration(seconds: number): string {
@@ -45,6 +49,16 @@ async function main() {
     console.error(`--horizon-wait deve ser um número de segundos ≥ 0 (recebido: ${waitArg})`);
     process.exit(2);
   }
+  const dutyArg = process.argv.find((a) => a.startsWith("--duty="));
+  const duty = dutyArg ? Number(dutyArg.slice("--duty=".length)) : DEFAULT_PACE.duty;
+  if (!validDuty(duty)) {
+    console.error(`--duty deve ser um número em (0, 1] (recebido: ${dutyArg})`);
+    process.exit(2);
+  }
+  if (dutyArg && !shadow) {
+    console.error("--duty só vale com --shadow (a reconstrução no lugar roda com o app parado, sem pausas)");
+    process.exit(2);
+  }
   // Without downtime the app is serving: one lane by default, gentler on its CPU (docs/performance.md, P2-swap).
   const lanes = lanesArg ? Number(lanesArg.slice("--lanes=".length)) : shadow ? 1 : 4;
   if (!Number.isInteger(lanes) || lanes < 1) {
@@ -60,7 +74,9 @@ async function main() {
 
   const url = process.env.DATABASE_URL;
   const dataDir = `${process.env.GIRASSOL_DATA_DIR ?? "./data"}/pglite`;
-  const database = await connect(url ? { url, max: lanes + 1 } : { dataDir });
+  // In place: a connection per lane and the locks'. Without downtime: two per lane (a swap reads its
+  // tail beside its transaction) and the lock's; with lanes + 1 the one-lane default hung at its first swap.
+  const database = await connect(url ? { url, max: shadow ? 2 * lanes + 1 : lanes + 1 } : { dataDir });
   const store = createPostgresEventStore(database);
   const tty = process.stderr.isTTY === true;
   let lastLine = 0;
@@ -88,8 +104,15 @@ async function main() {
         process.stderr.write(`${progressBar(p)}\n`);
       }
     };
-    if (shadow) console.error("Sem parada: tabelas-sombra, trocadas pelas atuais ao alcançar o fim do log");
-    const result: { applied: number; seconds: number; swapped?: ShadowRebuildResult["swapped"] } = shadow
+    if (shadow) {
+      console.error("Sem parada: tabelas-sombra, trocadas pelas atuais ao alcançar o fim do log");
+      console.error(
+        duty < 1
+          ? `Ritmo: cada faixa trabalha no máximo ${Math.round(duty * 100)} % do tempo até o fim do log de agora (--duty=1: sem pausas); o que chegar depois, sem pausas`
+          : "Ritmo: sem pausas (--duty=1)",
+      );
+    }
+    const result: { applied: number; seconds: number; swapped?: ShadowRebuildResult["swapped"]; pausedSeconds?: number } = shadow
       ? await rebuildInShadow({
           database,
           store,
@@ -97,6 +120,7 @@ async function main() {
           concurrency: lanes,
           onProgress,
           horizon: { timeoutMs: horizonWait * 1000 },
+          pace: { ...DEFAULT_PACE, duty },
           onPhase: (phase, name) => {
             if (phase !== "swapped") return;
             if (tty) process.stderr.write("\n");
@@ -109,7 +133,8 @@ async function main() {
       for (const s of result.swapped) console.error(`  ${s.name}: cauda de ${int.format(s.tail)} eventos, troca em ${int.format(s.swapMs)} ms`);
     }
     const rate = result.seconds > 0 ? result.applied / result.seconds : 0;
-    console.error(`Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s)`);
+    const paused = result.pausedSeconds ? `, ${dec.format(result.pausedSeconds)} s delas em pausas do ritmo` : "";
+    console.error(`Concluído: ${int.format(result.applied)} eventos em ${dec.format(result.seconds)} s (${int.format(rate)} ev/s${paused})`);
   } finally {
     await store.close();
     await database.close();
