@@ -9,7 +9,7 @@
 //   P2-swap board during a rebuild without downtime (ADR 022): the board page's p95 (sequential GETs)
 //      while `rebuildInShadow` rebuilds every projection in this process and the server's runner keeps
 //      serving, ÷ its p95 just before. Goal ≤ 1.5. On the BENCH_P4_SMALL company (BENCH_ONLY=P2SWAP),
-//      BENCH_SWAP_LANES (4) lanes, BENCH_SWAP_DUTY each lane's duty cycle (default: rebuildInShadow's, i.e. `--shadow`'s;
+//      BENCH_SWAP_LANES (1, as `--shadow`) lanes, BENCH_SWAP_DUTY each lane's duty cycle (default: rebuildInShadow's, i.e. `--shadow`'s;
 //      1 = no pauses), BENCH_SWAP_BATCH its events per batch (default: rebuildInShadow's).
 //   npx tsx bench/web.ts     env: BENCH_ONLY (P3,P4,P5; P2SWAP on demand), BENCH_MOVES (1000), BENCH_P4_SMALL (10000),
 //                             BENCH_P4_LARGE (100000), BENCH_LOAD_SECONDS (8), BENCH_PORT (3362)
@@ -39,7 +39,7 @@ const LARGE = Number(process.env.BENCH_P4_LARGE ?? 100_000);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 3362);
 const USERS = Number(process.env.BENCH_P3_USERS ?? 20); // the issue asks 20; 1 shows the uncontended latency
-const SWAP_LANES = Number(process.env.BENCH_SWAP_LANES ?? 4); // P2-swap: the shadow rebuild's lanes
+const SWAP_LANES = Number(process.env.BENCH_SWAP_LANES ?? 1); // P2-swap: the shadow rebuild's lanes (`--shadow` runs one)
 const SWAP_BATCH = process.env.BENCH_SWAP_BATCH ? Number(process.env.BENCH_SWAP_BATCH) : undefined; // default: rebuildInShadow's
 const SWAP_PACE = process.env.BENCH_SWAP_DUTY ? { ...DEFAULT_PACE, duty: Number(process.env.BENCH_SWAP_DUTY) } : DEFAULT_PACE;
 const DB_NAME = benchDb("girassol_bench_web");
