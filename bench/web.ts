@@ -68,7 +68,7 @@ async function main() {
         onProgress: progressBar(`${items} vendas`),
       })
     ).companies[0]!;
-  const small = want("P3") ? await make(USERS + 12, 1) : null;
+  const small = want("P3") ? await make(2 * USERS + 12, 1) : null;
   const mid = want("P4") || want("P5") || want("P2SWAP") ? await make(want("P4") || want("P2SWAP") ? SMALL : 2000, 2) : null;
   const large = want("P4") ? await make(LARGE, 3) : null;
 
@@ -133,17 +133,18 @@ async function main() {
   }
 
   async function p3(c: GeneratedCompany, web: WebSession, board: string) {
-    // One card per user (no two users race on one card); "?mais=3" shows 60 cards per column, so a
-    // moved card is on the page whatever the column's size.
-    const items = (
-      await database.db
-        .selectFrom("rm_items")
-        .select(["id", "column_id"])
-        .where("company_id", "=", c.companyId)
-        .where("status", "=", "IN_PROGRESS")
-        .execute()
-    ).slice(0, USERS);
-    if (items.length < USERS) throw new Error(`P3 needs ${USERS} cards in progress, has ${items.length}`);
+    // One card per user (no two users race on one card), and other cards for the SQL floor: its
+    // UPDATE moves a card in the read model only, so a command on that card could find its stream
+    // already in the column asked and decide nothing ("never showed"). "?mais=3" shows 60 cards per
+    // column, so a moved card is on the page whatever the column's size.
+    const inProgress = await database.db
+      .selectFrom("rm_items")
+      .select(["id", "column_id"])
+      .where("company_id", "=", c.companyId)
+      .where("status", "=", "IN_PROGRESS")
+      .execute();
+    if (inProgress.length < 2 * USERS) throw new Error(`P3 needs ${2 * USERS} cards in progress, has ${inProgress.length}`);
+    const cardsOf = { command: inProgress.slice(0, USERS), sql: inProgress.slice(USERS, 2 * USERS) };
     board = `${board}?mais=3`;
     const columns = c.columns.map((x) => x.columnId);
     const columnOf = (html: string, itemId: string) => {
@@ -159,7 +160,7 @@ async function main() {
       let next = 0;
       await Promise.all(
         Array.from({ length: USERS }, async (_, u) => {
-          const item = items[u]!;
+          const item = cardsOf[kind][u]!;
           while (next < moves) {
             next++;
             const to = columns[(columns.indexOf(item.column_id) + 1) % columns.length]!;
